@@ -1,0 +1,5 @@
+import { AppRoutes } from './routes';
+
+export function App() {
+  return <AppRoutes />;
+}
