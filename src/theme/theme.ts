@@ -1,29 +1,23 @@
-import { defineTokens, defineSemanticTokens } from '@pandacss/dev';
+import { defineKeyframes } from '@pandacss/dev';
+import { recipes, slotRecipes } from './recipes';
+import { semanticTokens, tokens } from './tokens';
 
-// The UI kit extends this file with recipes; tokens stay here so stories and the app share one source.
-const tokens = defineTokens({
-  fonts: {
-    body: {
-      value: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
-    },
+const keyframes = defineKeyframes({
+  fadeIn: { from: { opacity: '0' }, to: { opacity: '1' } },
+  fadeOut: { from: { opacity: '1' }, to: { opacity: '0' } },
+  popIn: {
+    from: { opacity: '0', transform: 'scale(0.96) translateY(4px)' },
+    to: { opacity: '1', transform: 'scale(1) translateY(0)' },
+  },
+  popOut: {
+    from: { opacity: '1', transform: 'scale(1)' },
+    to: { opacity: '0', transform: 'scale(0.96)' },
+  },
+  indeterminate: {
+    from: { transform: 'translateX(-100%)' },
+    to: { transform: 'translateX(250%)' },
   },
 });
 
-const semanticTokens = defineSemanticTokens({
-  colors: {
-    bg: {
-      canvas: { value: { base: '{colors.white}', _dark: '{colors.gray.950}' } },
-      subtle: { value: { base: '{colors.gray.50}', _dark: '{colors.gray.900}' } },
-    },
-    fg: {
-      default: { value: { base: '{colors.gray.900}', _dark: '{colors.gray.50}' } },
-      muted: { value: { base: '{colors.gray.600}', _dark: '{colors.gray.400}' } },
-    },
-    accent: {
-      default: { value: { base: '{colors.indigo.700}', _dark: '{colors.indigo.300}' } },
-      fg: { value: { base: '{colors.white}', _dark: '{colors.gray.950}' } },
-    },
-  },
-});
-
-export const theme = { extend: { tokens, semanticTokens } };
+// Tokens live here so stories and the app share one source; components read them only via recipes.
+export const theme = { extend: { tokens, semanticTokens, keyframes, recipes, slotRecipes } };

@@ -1,0 +1,18 @@
+import { button, spinner } from './button';
+import { alert, avatar, badge, card, progress, skeleton } from './display';
+import { field, input, passwordInput, textarea } from './field';
+import { dialog, menu, select, toast } from './overlays';
+
+export const recipes = { button, spinner, input, textarea, badge, skeleton };
+export const slotRecipes = {
+  field,
+  passwordInput,
+  menu,
+  select,
+  dialog,
+  toast,
+  avatar,
+  progress,
+  card,
+  alert,
+};

@@ -1,0 +1,26 @@
+import type { SystemStyleObject } from '@pandacss/dev';
+
+// One focus treatment everywhere: keyboard users must always see where they are.
+export const focusRing: SystemStyleObject = {
+  outline: '2px solid',
+  outlineColor: 'focusRing',
+  outlineOffset: '2px',
+};
+
+export const controlBase: SystemStyleObject = {
+  appearance: 'none',
+  width: '100%',
+  minWidth: '0',
+  bg: 'bg.canvas',
+  color: 'fg.default',
+  borderWidth: '1px',
+  borderColor: 'border.control',
+  borderRadius: 'lg',
+  fontSize: 'md',
+  transitionProperty: 'border-color, box-shadow',
+  transitionDuration: 'fast',
+  _placeholder: { color: 'fg.muted' },
+  _focusVisible: { ...focusRing, outlineOffset: '0', borderColor: 'accent.default' },
+  _invalid: { borderColor: 'danger.default' },
+  _disabled: { opacity: 0.6, cursor: 'not-allowed' },
+};
