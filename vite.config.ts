@@ -1,7 +1,9 @@
 /// <reference types="vitest/config" />
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import react from '@vitejs/plugin-react';
+import { playwright } from '@vitest/browser-playwright';
 import { defineConfig } from 'vite';
 
 const dirname = path.dirname(fileURLToPath(import.meta.url));
@@ -26,6 +28,36 @@ export default defineConfig({
             'tests/unit/**/*.test.{ts,tsx}',
           ],
           setupFiles: ['tests/support/setup-dom.ts'],
+        },
+      },
+      // storybook: every story is a browser test (play function + axe) in Debian's chromium
+      {
+        extends: true,
+        plugins: [storybookTest({ configDir: path.join(dirname, '.storybook') })],
+        test: {
+          name: 'storybook',
+          // one browser page at a time: the machine's two cores are shared, and slow beats flaky
+          fileParallelism: false,
+          browser: {
+            enabled: true,
+            headless: true,
+            provider: playwright({
+              launchOptions: {
+                executablePath: '/usr/bin/chromium',
+                args: [
+                  '--headless',
+                  '--no-sandbox',
+                  '--disable-gpu',
+                  '--disable-background-networking',
+                  '--disable-component-update',
+                  '--disable-sync',
+                  '--no-first-run',
+                ],
+              },
+            }),
+            instances: [{ browser: 'chromium' }],
+          },
+          setupFiles: ['.storybook/vitest.setup.ts'],
         },
       },
     ],
