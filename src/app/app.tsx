@@ -1,5 +1,10 @@
 import { AppRoutes } from './routes';
+import { AppShell } from './shell';
 
 export function App() {
-  return <AppRoutes />;
+  return (
+    <AppShell>
+      <AppRoutes />
+    </AppShell>
+  );
 }

@@ -1,35 +1,63 @@
 import type { ReactNode } from 'react';
 import { IntlProvider } from 'react-intl';
 import { DEFAULT_LOCALE } from '../../machines/i18n/locales';
-import { selectLocale, selectMessages } from '../../machines/i18n/language.selectors';
+import {
+  selectHasFailed,
+  selectLocale,
+  selectMessages,
+} from '../../machines/i18n/language.selectors';
+import { BootFailedView } from '../features/layout/boot-failed-view';
 import { readStoredLocale } from '../i18n/document';
 import type { Inspect } from './inspector';
 import { LanguageContext } from './language-context';
 import { appLanguageMachine } from './logic';
 
+const reportIntlError = (err: { message: string }) => {
+  // Missing translations are caught by `npm run i18n:check`; at run time only report them.
+  if (import.meta.env.DEV) console.warn(err.message);
+};
+
 function IntlGate({ children }: { children: ReactNode }) {
   const locale = LanguageContext.useSelector(selectLocale);
   const messages = LanguageContext.useSelector(selectMessages);
+  const failed = LanguageContext.useSelector(selectHasFailed);
+  const language = LanguageContext.useActorRef();
+  if (failed) {
+    // No language could be loaded: the Russian source texts compiled into the code still can be shown.
+    return (
+      <IntlProvider locale={DEFAULT_LOCALE} defaultLocale={DEFAULT_LOCALE} onError={() => {}}>
+        <BootFailedView onRetry={() => language.send({ type: 'language.retry' })} />
+      </IntlProvider>
+    );
+  }
   if (!messages) return null;
   return (
     <IntlProvider
       locale={locale}
       defaultLocale={DEFAULT_LOCALE}
       messages={messages as never}
-      onError={(err) => {
-        // Missing translations are caught by `npm run i18n:check`; at run time only report them.
-        if (import.meta.env.DEV) console.warn(err.message);
-      }}
+      onError={reportIntlError}
     >
       {children}
     </IntlProvider>
   );
 }
 
-export function AppProviders({ children, inspect }: { children: ReactNode; inspect?: Inspect }) {
+export interface AppProvidersProps {
+  children: ReactNode;
+  inspect?: Inspect;
+  /** Tests and stories pass the language machine with fake actors. */
+  languageLogic?: typeof appLanguageMachine;
+}
+
+export function AppProviders({
+  children,
+  inspect,
+  languageLogic = appLanguageMachine,
+}: AppProvidersProps) {
   return (
     <LanguageContext.Provider
-      logic={appLanguageMachine}
+      logic={languageLogic}
       options={{ input: { stored: readStoredLocale() }, inspect }}
     >
       <IntlGate>{children}</IntlGate>

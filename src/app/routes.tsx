@@ -1,14 +1,29 @@
+import { Suspense, lazy } from 'react';
 import { Route, Switch } from 'wouter';
-import { FormattedMessage } from 'react-intl';
+import { HomePage } from '../features/home/home-page';
+import { NotFoundPage } from '../features/not-found/not-found-page';
 
+// The home page is the usual landing page and stays in the first chunk; the rest load on demand.
+const AboutPage = lazy(() => import('../features/about/about-page'));
+
+/**
+ * Only screens that exist are routed. Paths that later features will own (/events, /groups, /auth/…)
+ * show the 404 until those features register their routes here.
+ */
 export function AppRoutes() {
   return (
-    <Switch>
-      <Route path="/">
-        <h1>
-          <FormattedMessage id="app.name" defaultMessage="Встречи" />
-        </h1>
-      </Route>
-    </Switch>
+    <Suspense fallback={null}>
+      <Switch>
+        <Route path="/">
+          <HomePage />
+        </Route>
+        <Route path="/about">
+          <AboutPage />
+        </Route>
+        <Route>
+          <NotFoundPage />
+        </Route>
+      </Switch>
+    </Suspense>
   );
 }

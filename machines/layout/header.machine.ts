@@ -1,0 +1,86 @@
+import { assign, setup } from 'xstate';
+
+export interface HeaderContext {
+  /** What the visitor has typed into the search box; kept while the box is open. */
+  query: string;
+}
+
+export type HeaderEvent =
+  | { type: 'menu.toggle' }
+  | { type: 'menu.close' }
+  | { type: 'search.toggle' }
+  | { type: 'search.close' }
+  | { type: 'search.change'; value: string }
+  | { type: 'search.submit' }
+  | { type: 'route.changed' };
+
+/**
+ * The header's two disclosures: the small-screen menu and the search box. They are independent
+ * (parallel regions); leaving the page closes both, so a menu never stays open over the next page.
+ */
+export const headerMachine = setup({
+  types: {
+    context: {} as HeaderContext,
+    events: {} as HeaderEvent,
+  },
+  actions: {
+    // Navigation belongs to the page (the router); the model only says when to go and with what.
+    navigateToSearch: (_, _params: { query: string }) => {},
+    clearQuery: assign({ query: '' }),
+    setQuery: assign({
+      query: ({ event }) => (event.type === 'search.change' ? event.value : ''),
+    }),
+  },
+  guards: {
+    hasQuery: ({ context }) => context.query.trim().length > 0,
+  },
+}).createMachine({
+  id: 'header',
+  context: { query: '' },
+  type: 'parallel',
+  states: {
+    menu: {
+      initial: 'closed',
+      states: {
+        closed: {
+          on: { 'menu.toggle': { target: 'open' } },
+        },
+        open: {
+          on: {
+            'menu.toggle': { target: 'closed' },
+            'menu.close': { target: 'closed' },
+            'route.changed': { target: 'closed' },
+          },
+        },
+      },
+    },
+    search: {
+      initial: 'closed',
+      states: {
+        closed: {
+          on: { 'search.toggle': { target: 'open' } },
+        },
+        open: {
+          on: {
+            'search.toggle': { target: 'closed', actions: 'clearQuery' },
+            'search.close': { target: 'closed', actions: 'clearQuery' },
+            'route.changed': { target: 'closed', actions: 'clearQuery' },
+            'search.change': { actions: 'setQuery' },
+            'search.submit': {
+              // An empty or blank query does nothing: the box stays open with what was typed.
+              guard: 'hasQuery',
+              target: 'closed',
+              actions: [
+                {
+                  type: 'navigateToSearch',
+                  params: ({ context }) => ({ query: context.query.trim() }),
+                },
+                'clearQuery',
+              ],
+            },
+          },
+        },
+      },
+    },
+  },
+});

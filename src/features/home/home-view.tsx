@@ -1,0 +1,224 @@
+import type { ReactNode } from 'react';
+import {
+  ArrowRight,
+  Briefcase,
+  Cpu,
+  GraduationCap,
+  HeartPulse,
+  Palette,
+  UtensilsCrossed,
+  type LucideIcon,
+} from 'lucide-react';
+import { useIntl } from 'react-intl';
+import { Link } from 'wouter';
+import { css, cx } from 'styled-system/css';
+import { CATEGORY_IDS, type CategoryId, categoryHref, categoryNames } from './categories';
+import { homeMessages as m } from './home.messages';
+
+const icons: Record<CategoryId, LucideIcon> = {
+  technology: Cpu,
+  health: HeartPulse,
+  art: Palette,
+  business: Briefcase,
+  food: UtensilsCrossed,
+  education: GraduationCap,
+};
+
+export interface HomeViewProps {
+  /**
+   * Where the recommended (featured) events go. The events feature fills it; until then it stays
+   * empty rather than showing invented events.
+   */
+  recommendedSlot?: ReactNode;
+}
+
+const section = css({ maxW: '6xl', mx: 'auto', px: { base: '4', md: '6' } });
+const button = css({
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  gap: '2',
+  minH: '12',
+  px: '6',
+  rounded: 'lg',
+  fontWeight: 'semibold',
+  textDecoration: 'none',
+  _focusVisible: { outline: '2px solid', outlineColor: 'accent.default', outlineOffset: '2px' },
+});
+const solid = cx(
+  button,
+  css({ bg: 'accent.default', color: 'accent.fg', _hover: { opacity: 0.92 } }),
+);
+const outline = cx(
+  button,
+  css({
+    bg: 'bg.canvas',
+    color: 'accent.default',
+    borderWidth: '1px',
+    borderColor: 'currentColor',
+    _hover: { bg: 'bg.subtle' },
+  }),
+);
+
+export function HomeView({ recommendedSlot }: HomeViewProps) {
+  const intl = useIntl();
+  const t = intl.formatMessage;
+  return (
+    <>
+      <section
+        aria-labelledby="home-hero-title"
+        className={css({ bgGradient: 'to-b', gradientFrom: 'indigo.50', gradientTo: 'bg.canvas' })}
+      >
+        <div className={cx(section, css({ py: { base: '12', md: '20' }, textAlign: 'center' }))}>
+          <h1
+            id="home-hero-title"
+            className={css({
+              fontSize: { base: '3xl', md: '5xl' },
+              fontWeight: 'extrabold',
+              lineHeight: 'tight',
+              letterSpacing: 'tight',
+              maxW: '3xl',
+              mx: 'auto',
+            })}
+          >
+            {t(m.heroTitle)}
+          </h1>
+          <p
+            className={css({
+              mt: '4',
+              fontSize: { base: 'lg', md: 'xl' },
+              color: 'fg.muted',
+              maxW: '2xl',
+              mx: 'auto',
+            })}
+          >
+            {t(m.heroSubtitle)}
+          </p>
+          <div
+            className={css({
+              mt: '8',
+              display: 'flex',
+              flexDirection: { base: 'column', sm: 'row' },
+              gap: '3',
+              justifyContent: 'center',
+            })}
+          >
+            <Link href="/events" className={solid}>
+              {t(m.findEvents)}
+              <ArrowRight aria-hidden size={18} />
+            </Link>
+            <Link href="/events/create" className={outline}>
+              {t(m.createEvent)}
+            </Link>
+          </div>
+        </div>
+      </section>
+
+      {recommendedSlot}
+
+      <section aria-labelledby="home-categories-title" className={cx(section, css({ py: '12' }))}>
+        <h2 id="home-categories-title" className={css({ fontSize: '2xl', fontWeight: 'bold' })}>
+          {t(m.categoriesTitle)}
+        </h2>
+        <p className={css({ mt: '1', color: 'fg.muted' })}>{t(m.categoriesSubtitle)}</p>
+        <ul
+          className={css({
+            listStyle: 'none',
+            p: 0,
+            mt: '6',
+            display: 'grid',
+            gridTemplateColumns: {
+              base: 'repeat(2, 1fr)',
+              md: 'repeat(3, 1fr)',
+              lg: 'repeat(6, 1fr)',
+            },
+            gap: '4',
+          })}
+        >
+          {CATEGORY_IDS.map((id) => {
+            const Icon = icons[id];
+            return (
+              <li key={id}>
+                <Link
+                  href={categoryHref(id)}
+                  className={css({
+                    display: 'flex',
+                    flexDirection: 'column',
+                    alignItems: 'center',
+                    gap: '3',
+                    p: '5',
+                    h: 'full',
+                    rounded: 'xl',
+                    borderWidth: '1px',
+                    borderColor: 'gray.200',
+                    bg: 'bg.canvas',
+                    color: 'fg.default',
+                    fontWeight: 'semibold',
+                    textDecoration: 'none',
+                    textAlign: 'center',
+                    transition: 'border-color 0.15s, box-shadow 0.15s',
+                    _hover: { borderColor: 'accent.default', shadow: 'md' },
+                    _focusVisible: {
+                      outline: '2px solid',
+                      outlineColor: 'accent.default',
+                      outlineOffset: '2px',
+                    },
+                  })}
+                >
+                  <span
+                    className={css({
+                      display: 'inline-flex',
+                      p: '3',
+                      rounded: 'full',
+                      bg: 'indigo.50',
+                      color: 'accent.default',
+                    })}
+                  >
+                    <Icon aria-hidden size={28} />
+                  </span>
+                  {t(categoryNames[id])}
+                </Link>
+              </li>
+            );
+          })}
+        </ul>
+      </section>
+
+      <section aria-labelledby="home-cta-title" className={cx(section, css({ pb: '16' }))}>
+        <div
+          className={css({
+            rounded: '2xl',
+            bg: 'accent.default',
+            color: 'accent.fg',
+            px: { base: '6', md: '12' },
+            py: { base: '10', md: '14' },
+            textAlign: 'center',
+          })}
+        >
+          <h2
+            id="home-cta-title"
+            className={css({ fontSize: { base: '2xl', md: '3xl' }, fontWeight: 'bold' })}
+          >
+            {t(m.ctaTitle)}
+          </h2>
+          <p className={css({ mt: '3', opacity: 0.9, maxW: 'xl', mx: 'auto' })}>{t(m.ctaText)}</p>
+          <Link
+            href="/events"
+            className={cx(
+              button,
+              css({
+                mt: '6',
+                bg: 'white',
+                color: 'indigo.800',
+                _hover: { bg: 'indigo.50' },
+                _focusVisible: { outlineColor: 'white' },
+              }),
+            )}
+          >
+            {t(m.ctaButton)}
+          </Link>
+        </div>
+      </section>
+    </>
+  );
+}

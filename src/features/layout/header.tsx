@@ -1,0 +1,52 @@
+import { useActorRef, useSelector } from '@xstate/react';
+import { useEffect, type ReactNode } from 'react';
+import { useLocation, useSearch } from 'wouter';
+import { headerMachine } from '../../../machines/layout/header.machine';
+import {
+  searchHref,
+  selectMenuOpen,
+  selectQuery,
+  selectSearchOpen,
+} from '../../../machines/layout/header.selectors';
+import { HeaderView } from './header-view';
+import type { HeaderSession } from './session';
+
+export interface HeaderProps {
+  session: HeaderSession;
+  languageSwitcher: ReactNode;
+}
+
+export function Header({ session, languageSwitcher }: HeaderProps) {
+  const [path, navigate] = useLocation();
+  const search = useSearch();
+  // @xstate/react swaps in the latest implementations on every render, so `navigate` stays current.
+  const header = useActorRef(
+    headerMachine.provide({
+      actions: { navigateToSearch: (_, { query }) => navigate(searchHref(query)) },
+    }),
+  );
+  const menuOpen = useSelector(header, selectMenuOpen);
+  const searchOpen = useSelector(header, selectSearchOpen);
+  const query = useSelector(header, selectQuery);
+
+  useEffect(() => {
+    header.send({ type: 'route.changed' });
+  }, [header, path, search]);
+
+  return (
+    <HeaderView
+      session={session}
+      path={path}
+      menuOpen={menuOpen}
+      searchOpen={searchOpen}
+      query={query}
+      languageSwitcher={languageSwitcher}
+      onMenuToggle={() => header.send({ type: 'menu.toggle' })}
+      onMenuClose={() => header.send({ type: 'menu.close' })}
+      onSearchToggle={() => header.send({ type: 'search.toggle' })}
+      onSearchClose={() => header.send({ type: 'search.close' })}
+      onQueryChange={(value) => header.send({ type: 'search.change', value })}
+      onSearchSubmit={() => header.send({ type: 'search.submit' })}
+    />
+  );
+}

@@ -1,0 +1,48 @@
+import type { ReactNode } from 'react';
+import { useIntl } from 'react-intl';
+import { css } from 'styled-system/css';
+import { Footer } from './footer';
+import { Header } from './header';
+import { layoutMessages as m } from './layout.messages';
+import type { HeaderSession } from './session';
+
+export const MAIN_ID = 'main';
+
+const skipLink = css({
+  position: 'absolute',
+  left: '2',
+  top: '-20',
+  zIndex: 20,
+  px: '4',
+  py: '2',
+  rounded: 'md',
+  bg: 'accent.default',
+  color: 'accent.fg',
+  fontWeight: 'semibold',
+  _focus: { top: '2' },
+});
+
+export interface LayoutProps {
+  session: HeaderSession;
+  languageSwitcher: ReactNode;
+  /** Shown between the header and the page, e.g. when a language failed to load. */
+  notice?: ReactNode;
+  children: ReactNode;
+}
+
+export function Layout({ session, languageSwitcher, notice, children }: LayoutProps) {
+  const intl = useIntl();
+  return (
+    <div className={css({ minH: '100dvh', display: 'flex', flexDirection: 'column' })}>
+      <a href={`#${MAIN_ID}`} className={skipLink}>
+        {intl.formatMessage(m.skipToContent)}
+      </a>
+      <Header session={session} languageSwitcher={languageSwitcher} />
+      {notice}
+      <main id={MAIN_ID} tabIndex={-1} className={css({ flex: 1, _focus: { outline: 'none' } })}>
+        {children}
+      </main>
+      <Footer />
+    </div>
+  );
+}

@@ -1,0 +1,58 @@
+import { useIntl } from 'react-intl';
+import { Link } from 'wouter';
+import { css } from 'styled-system/css';
+import { notFoundMessages as m } from './not-found.messages';
+
+export function NotFoundView() {
+  const intl = useIntl();
+  const t = intl.formatMessage;
+  return (
+    <div
+      className={css({
+        maxW: '2xl',
+        mx: 'auto',
+        px: '4',
+        py: { base: '16', md: '24' },
+        textAlign: 'center',
+      })}
+    >
+      <p
+        aria-hidden
+        className={css({
+          fontSize: { base: '6xl', md: '8xl' },
+          fontWeight: 'extrabold',
+          color: 'accent.default',
+          lineHeight: 'none',
+        })}
+      >
+        {t(m.code)}
+      </p>
+      <h1 className={css({ mt: '4', fontSize: { base: '2xl', md: '3xl' }, fontWeight: 'bold' })}>
+        {t(m.title)}
+      </h1>
+      <p className={css({ mt: '3', color: 'fg.muted' })}>{t(m.text)}</p>
+      <Link
+        href="/"
+        className={css({
+          display: 'inline-flex',
+          alignItems: 'center',
+          mt: '8',
+          h: '11',
+          px: '6',
+          rounded: 'lg',
+          bg: 'accent.default',
+          color: 'accent.fg',
+          fontWeight: 'semibold',
+          textDecoration: 'none',
+          _focusVisible: {
+            outline: '2px solid',
+            outlineColor: 'accent.default',
+            outlineOffset: '2px',
+          },
+        })}
+      >
+        {t(m.home)}
+      </Link>
+    </div>
+  );
+}

@@ -1,0 +1,123 @@
+import { describe, expect, it } from 'vitest';
+import { createActor } from 'xstate';
+import { headerMachine } from '../../machines/layout/header.machine';
+import {
+  searchHref,
+  selectCanSubmitSearch,
+  selectMenuOpen,
+  selectQuery,
+  selectSearchOpen,
+} from '../../machines/layout/header.selectors';
+import { createModel, type SystemUnderTest } from '../support/model';
+import { headerModelEvents } from './header.model';
+
+type Sut = SystemUnderTest<typeof headerMachine>;
+
+const model = createModel(headerMachine, { events: headerModelEvents });
+
+function setup() {
+  const searches: string[] = [];
+  const actor = createActor(
+    headerMachine.provide({
+      actions: { navigateToSearch: (_, { query }) => void searches.push(query) },
+    }),
+  );
+  let searchesBefore = 0;
+  const send: (e: Parameters<typeof actor.send>[0]) => void = (e) => {
+    searchesBefore = searches.length;
+    actor.send(e);
+  };
+  const sut: Sut = {
+    states: {
+      'menu.closed': () => expect(selectMenuOpen(actor.getSnapshot())).toBe(false),
+      'menu.open': () => expect(selectMenuOpen(actor.getSnapshot())).toBe(true),
+      'search.closed': () => {
+        const s = actor.getSnapshot();
+        expect(selectSearchOpen(s)).toBe(false);
+        // A closed box forgets what was typed, so reopening starts empty.
+        expect(selectQuery(s)).toBe('');
+        expect(selectCanSubmitSearch(s)).toBe(false);
+      },
+      'search.open': (expected) => {
+        const s = actor.getSnapshot();
+        expect(selectSearchOpen(s)).toBe(true);
+        expect(selectQuery(s)).toBe(expected.context.query);
+        expect(selectCanSubmitSearch(s)).toBe(expected.context.query.trim() !== '');
+      },
+    },
+    events: {
+      'menu.toggle': send,
+      'menu.close': send,
+      'search.toggle': send,
+      'search.close': send,
+      'search.change': send,
+      'route.changed': send,
+      'search.submit': (e) => {
+        const before = actor.getSnapshot();
+        send(e);
+        const canSubmit = before.context.query.trim() !== '';
+        expect(searches.length - searchesBefore).toBe(canSubmit ? 1 : 0);
+        if (canSubmit) expect(searches.at(-1)).toBe(before.context.query.trim());
+      },
+    },
+  };
+  actor.start();
+  return { actor, sut, searches };
+}
+
+describe('header machine (model-based)', () => {
+  it('has an assertion for every state and an executor for every event', () => {
+    model.assertComplete(setup().sut);
+  });
+
+  it('reaches every state and takes every declared transition', () => {
+    const { missingStates, missingTransitions } = model.coverage();
+    expect(missingStates).toEqual([]);
+    expect(missingTransitions).toEqual([]);
+  });
+
+  const paths = model.paths();
+  it('generates paths', () => expect(paths.length).toBeGreaterThan(10));
+
+  for (const path of paths) {
+    it(path.description, async () => {
+      const { actor, sut } = setup();
+      await model.run(path, sut, actor.getSnapshot());
+    });
+  }
+});
+
+describe('header machine (rules)', () => {
+  it('navigates with the trimmed query and closes the box', () => {
+    const { actor, searches } = setup();
+    actor.send({ type: 'search.toggle' });
+    actor.send({ type: 'search.change', value: '  йога в парке ' });
+    actor.send({ type: 'search.submit' });
+    expect(searches).toEqual(['йога в парке']);
+    expect(actor.getSnapshot().matches({ search: 'closed' })).toBe(true);
+  });
+
+  it('does nothing on an empty submit', () => {
+    const { actor, searches } = setup();
+    actor.send({ type: 'search.toggle' });
+    actor.send({ type: 'search.submit' });
+    actor.send({ type: 'search.change', value: '  ' });
+    actor.send({ type: 'search.submit' });
+    expect(searches).toEqual([]);
+    expect(actor.getSnapshot().matches({ search: 'open' })).toBe(true);
+  });
+
+  it('closes the menu and the search box when the route changes', () => {
+    const { actor } = setup();
+    actor.send({ type: 'menu.toggle' });
+    actor.send({ type: 'search.toggle' });
+    actor.send({ type: 'route.changed' });
+    expect(actor.getSnapshot().value).toEqual({ menu: 'closed', search: 'closed' });
+  });
+
+  it('builds the events search address', () => {
+    expect(searchHref('джаз & блюз')).toBe(
+      '/events?q=%D0%B4%D0%B6%D0%B0%D0%B7+%26+%D0%B1%D0%BB%D1%8E%D0%B7',
+    );
+  });
+});
