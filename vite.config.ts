@@ -34,6 +34,26 @@ export default defineConfig({
       {
         extends: true,
         plugins: [storybookTest({ configDir: path.join(dirname, '.storybook') })],
+        // Discovered-late deps make Vite reload the page mid-run, failing whatever test was open.
+        optimizeDeps: {
+          include: [
+            '@ark-ui/react/avatar',
+            '@ark-ui/react/collection',
+            '@ark-ui/react/dialog',
+            '@ark-ui/react/factory',
+            '@ark-ui/react/field',
+            '@ark-ui/react/menu',
+            '@ark-ui/react/password-input',
+            '@ark-ui/react/portal',
+            '@ark-ui/react/progress',
+            '@ark-ui/react/select',
+            '@ark-ui/react/toast',
+            'lucide-react',
+            'react-intl',
+            'wouter',
+            'wouter/memory-location',
+          ],
+        },
         test: {
           name: 'storybook',
           // one browser page at a time: the machine's two cores are shared, and slow beats flaky
