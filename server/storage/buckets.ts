@@ -1,0 +1,204 @@
+import type { Claims, Database, Sql } from '../core/types';
+import type { BlobStore } from './blobs';
+import { errors, fromDbError } from './errors';
+import { ownerOf, toIso } from './http';
+import { assertValidBucketName } from './keys';
+
+/**
+ * Bucket administration goes through RLS on storage.buckets, as on Storage: with no bucket
+ * policies (ours), only the service role, which bypasses RLS, can create, change or drop buckets.
+ */
+async function asCaller<T>(db: Database, claims: Claims, fn: (sql: Sql) => Promise<T>): Promise<T> {
+  try {
+    return await db.asUser(claims, fn);
+  } catch (e) {
+    throw fromDbError(e);
+  }
+}
+
+interface BucketRecord {
+  id: string;
+  name: string;
+  owner: string | null;
+  owner_id: string | null;
+  public: boolean;
+  file_size_limit: number | string | null;
+  allowed_mime_types: string[] | null;
+  created_at: unknown;
+  updated_at: unknown;
+}
+
+const COLUMNS =
+  'id, name, owner, owner_id, public, file_size_limit, allowed_mime_types, created_at, updated_at';
+
+function render(row: BucketRecord) {
+  return {
+    id: row.id,
+    name: row.name,
+    owner: row.owner ?? '',
+    public: row.public,
+    type: 'STANDARD',
+    file_size_limit: row.file_size_limit === null ? null : Number(row.file_size_limit),
+    allowed_mime_types: row.allowed_mime_types,
+    created_at: toIso(row.created_at),
+    updated_at: toIso(row.updated_at),
+  };
+}
+
+const UNITS: Record<string, number> = { b: 1, kb: 1024, mb: 1024 ** 2, gb: 1024 ** 3 };
+
+/** Storage accepts a byte count or a string such as "5MB". */
+export function parseFileSizeLimit(value: unknown): number | null {
+  if (value === undefined || value === null) return null;
+  if (typeof value === 'number' && Number.isInteger(value) && value >= 0) return value;
+  if (typeof value === 'string') {
+    const match = /^\s*(\d+)\s*(b|kb|mb|gb)?\s*$/i.exec(value);
+    if (match) return Number(match[1]) * UNITS[(match[2] ?? 'b').toLowerCase()]!;
+  }
+  throw errors.invalidRequest('Invalid file size format, hint: use 20GB / 20MB / 30KB / 3B');
+}
+
+function parseMimeTypes(value: unknown): string[] | null {
+  if (value === undefined || value === null) return null;
+  if (
+    Array.isArray(value) &&
+    value.every((v) => typeof v === 'string' && /^[\w.+-]+\/[\w.+*-]+$/.test(v))
+  ) {
+    return value as string[];
+  }
+  throw errors.invalidRequest('body/allowed_mime_types must be an array of mime types');
+}
+
+export async function listBuckets(db: Database, claims: Claims, url: URL): Promise<Response> {
+  const limit = Number(url.searchParams.get('limit') ?? 'NaN');
+  const offset = Number(url.searchParams.get('offset') ?? '0');
+  const search = url.searchParams.get('search') ?? '';
+  const sortColumn = url.searchParams.get('sortColumn') ?? 'name';
+  const sortOrder = url.searchParams.get('sortOrder') === 'desc' ? 'desc' : 'asc';
+  const column = ['id', 'name', 'created_at', 'updated_at'].includes(sortColumn)
+    ? sortColumn
+    : 'name';
+  const { rows } = await asCaller(db, claims, (sql) =>
+    sql.query<BucketRecord>(
+      `select ${COLUMNS} from storage.buckets where name ilike $1
+        order by ${column} ${sortOrder} offset $2 ${Number.isFinite(limit) ? 'limit $3' : ''}`,
+      Number.isFinite(limit)
+        ? [`%${search}%`, Math.max(offset, 0) || 0, Math.max(limit, 0)]
+        : [`%${search}%`, Math.max(offset, 0) || 0],
+    ),
+  );
+  return Response.json(rows.map(render));
+}
+
+export async function getBucket(db: Database, claims: Claims, id: string): Promise<Response> {
+  assertValidBucketName(id);
+  const { rows } = await asCaller(db, claims, (sql) =>
+    sql.query<BucketRecord>(`select ${COLUMNS} from storage.buckets where id = $1`, [id]),
+  );
+  if (!rows[0]) throw errors.noSuchBucket();
+  return Response.json(render(rows[0]));
+}
+
+export async function createBucket(
+  db: Database,
+  claims: Claims,
+  body: Record<string, unknown>,
+): Promise<Response> {
+  const name = typeof body.name === 'string' ? body.name : undefined;
+  const id = typeof body.id === 'string' ? body.id : name;
+  if (!id) throw errors.invalidRequest("body must have required property 'name'");
+  assertValidBucketName(id);
+  const { owner, ownerId } = ownerOf(claims);
+  await asCaller(db, claims, (sql) =>
+    sql.query(
+      `insert into storage.buckets (id, name, owner, owner_id, public, file_size_limit, allowed_mime_types)
+        values ($1, $2, $3, $4, $5, $6, $7::text[])`,
+      [
+        id,
+        name ?? id,
+        owner,
+        ownerId,
+        body.public === true,
+        parseFileSizeLimit(body.file_size_limit),
+        parseMimeTypes(body.allowed_mime_types),
+      ],
+    ),
+  );
+  return Response.json({ name: id });
+}
+
+export async function updateBucket(
+  db: Database,
+  claims: Claims,
+  id: string,
+  body: Record<string, unknown>,
+): Promise<Response> {
+  assertValidBucketName(id);
+  const { rows } = await asCaller(db, claims, (sql) =>
+    sql.query<{ id: string }>(
+      `update storage.buckets set
+          public = coalesce($2, public),
+          file_size_limit = case when $3::boolean then $4::bigint else file_size_limit end,
+          allowed_mime_types = case when $5::boolean then $6::text[] else allowed_mime_types end,
+          updated_at = now()
+        where id = $1 returning id`,
+      [
+        id,
+        typeof body.public === 'boolean' ? body.public : null,
+        'file_size_limit' in body,
+        parseFileSizeLimit(body.file_size_limit),
+        'allowed_mime_types' in body,
+        parseMimeTypes(body.allowed_mime_types),
+      ],
+    ),
+  );
+  if (!rows[0]) throw errors.noSuchBucket();
+  return Response.json({ message: 'Successfully updated' });
+}
+
+export async function emptyBucket(
+  db: Database,
+  blobs: BlobStore,
+  claims: Claims,
+  id: string,
+): Promise<Response> {
+  assertValidBucketName(id);
+  const removed = await asCaller(db, claims, async (sql) => {
+    const { rows } = await sql.query<{ id: string }>(
+      'select id from storage.buckets where id = $1',
+      [id],
+    );
+    if (!rows[0]) throw errors.noSuchBucket();
+    return (
+      await sql.query<{ name: string }>(
+        'delete from storage.objects where bucket_id = $1 returning name',
+        [id],
+      )
+    ).rows;
+  });
+  for (const { name } of removed) await blobs.remove(id, name);
+  return Response.json({ message: 'Successfully emptied' });
+}
+
+export async function deleteBucket(
+  db: Database,
+  blobs: BlobStore,
+  claims: Claims,
+  id: string,
+): Promise<Response> {
+  assertValidBucketName(id);
+  await asCaller(db, claims, async (sql) => {
+    const { rows } = await sql.query<{ count: number | string }>(
+      'select count(*) as count from storage.objects where bucket_id = $1',
+      [id],
+    );
+    if (Number(rows[0]?.count ?? 0) > 0) throw errors.bucketNotEmpty();
+    const deleted = await sql.query<{ id: string }>(
+      'delete from storage.buckets where id = $1 returning id',
+      [id],
+    );
+    if (!deleted.rows[0]) throw errors.noSuchBucket();
+  });
+  await blobs.removeBucket(id);
+  return Response.json({ message: 'Successfully deleted' });
+}
