@@ -68,8 +68,9 @@ export const headerMachine = setup({
             'search.change': { actions: 'setQuery' },
             'search.submit': {
               // An empty or blank query does nothing: the box stays open with what was typed.
+              // A real search leaves the page, so the menu closes with the box.
               guard: 'hasQuery',
-              target: 'closed',
+              target: ['#header.search.closed', '#header.menu.closed'],
               actions: [
                 {
                   type: 'navigateToSearch',

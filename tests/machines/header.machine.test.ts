@@ -107,6 +107,15 @@ describe('header machine (rules)', () => {
     expect(actor.getSnapshot().matches({ search: 'open' })).toBe(true);
   });
 
+  it('closes the menu too when a search is submitted, since it leaves the page', () => {
+    const { actor } = setup();
+    actor.send({ type: 'menu.toggle' });
+    actor.send({ type: 'search.toggle' });
+    actor.send({ type: 'search.change', value: 'лекции' });
+    actor.send({ type: 'search.submit' });
+    expect(actor.getSnapshot().value).toEqual({ menu: 'closed', search: 'closed' });
+  });
+
   it('closes the menu and the search box when the route changes', () => {
     const { actor } = setup();
     actor.send({ type: 'menu.toggle' });

@@ -1,0 +1,179 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { createActor, type EventFrom } from 'xstate';
+import de from '../../lang/compiled/de.json';
+import en from '../../lang/compiled/en.json';
+import fr from '../../lang/compiled/fr.json';
+import ru from '../../lang/compiled/ru.json';
+import { type CompiledMessages, languageMachine } from '../../machines/i18n/language.machine';
+import { LANGUAGE_STORAGE_KEY, type Locale } from '../../machines/i18n/locales';
+import { appLanguageMachine } from '../../src/app/logic';
+import { AppProviders } from '../../src/app/providers';
+import { AppShell } from '../../src/app/shell';
+import { Router } from 'wouter';
+import { memoryLocation } from 'wouter/memory-location';
+import { controllable } from '../support/controllable';
+import { createModel, type SystemUnderTest } from '../support/model';
+
+type Sut = SystemUnderTest<typeof languageMachine>;
+
+const catalogues = { ru, en, fr, de } as unknown as Record<Locale, CompiledMessages>;
+/** One text per language to tell which catalogue the page is rendered with. */
+const eventsLink: Record<Locale, string> = {
+  ru: 'События',
+  en: 'Events',
+  fr: 'Événements',
+  de: 'Veranstaltungen',
+};
+
+// What a person can do in each state: choose a language when the switcher is usable, retry after a
+// failed start, dismiss an error that is shown; the network decides when loading ends.
+const model = createModel(languageMachine, {
+  input: { stored: null },
+  events: (s): EventFrom<typeof languageMachine>[] => {
+    const load = [
+      { type: 'xstate.done.actor.loadMessages', output: {} } as never,
+      { type: 'xstate.error.actor.loadMessages', error: new Error('offline') } as never,
+    ];
+    if (s.matches('loading') || s.matches('switching')) return load;
+    if (s.matches('failed')) return [{ type: 'language.retry' }];
+    return [
+      { type: 'language.select', locale: 'en' },
+      { type: 'language.select', locale: 'de' },
+      ...(s.context.error ? [{ type: 'error.dismiss' as const }] : []),
+    ];
+  },
+});
+
+beforeEach(() => {
+  localStorage.clear();
+  document.documentElement.lang = 'ru';
+});
+afterEach(() => localStorage.clear());
+
+const switcher = () => screen.getByRole('combobox');
+
+function setup() {
+  const user = userEvent.setup();
+  const load = controllable<CompiledMessages, { locale: Locale }>();
+  const logic = appLanguageMachine.provide({ actors: { loadMessages: load.logic } });
+  const memory = memoryLocation({ path: '/' });
+  const view = render(
+    <AppProviders languageLogic={logic}>
+      <Router hook={memory.hook} searchHook={memory.searchHook}>
+        <AppShell>
+          <p>page</p>
+        </AppShell>
+      </Router>
+    </AppProviders>,
+  );
+  // What storage should hold: the last language the visitor chose that also arrived.
+  let chosen: Locale | null = null;
+  let choosing: Locale | null = null;
+  const sut: Sut = {
+    states: {
+      loading: () => {
+        // Nothing is shown until the first language arrives: no flash of untranslated ids.
+        expect(view.container).toBeEmptyDOMElement();
+        expect(load.lastInput).toEqual({ locale: 'ru' });
+      },
+      failed: () => {
+        expect(
+          screen.getByRole('heading', { name: 'Не удалось загрузить приложение' }),
+        ).toBeInTheDocument();
+        expect(screen.getByRole('button', { name: 'Повторить' })).toBeEnabled();
+      },
+      ready: (expected) => {
+        const { locale, error } = expected.context;
+        expect(switcher()).toHaveValue(locale);
+        expect(switcher()).toBeEnabled();
+        expect(document.documentElement.lang).toBe(locale);
+        expect(screen.getAllByRole('link', { name: eventsLink[locale] }).length).toBeGreaterThan(0);
+        // Only a choice the visitor made is remembered, not the default.
+        expect(localStorage.getItem(LANGUAGE_STORAGE_KEY)).toBe(chosen);
+        if (error) expect(screen.getByRole('alert')).toBeInTheDocument();
+        else expect(screen.queryByRole('alert')).toBeNull();
+      },
+      switching: (expected) => {
+        const { locale, pending } = expected.context;
+        expect(switcher()).toHaveValue(pending);
+        expect(switcher()).toBeDisabled();
+        expect(switcher()).toHaveAttribute('aria-busy', 'true');
+        // The page stays in the old language until the new one has arrived.
+        expect(document.documentElement.lang).toBe(locale);
+        expect(screen.getAllByRole('link', { name: eventsLink[locale] }).length).toBeGreaterThan(0);
+        expect(load.lastInput).toEqual({ locale: pending });
+      },
+    },
+    events: {
+      'language.select': (e) => {
+        choosing = e.locale as Locale;
+        return user.selectOptions(switcher(), e.locale);
+      },
+      'language.retry': () => user.click(screen.getByRole('button', { name: 'Повторить' })),
+      'error.dismiss': () => user.click(within(screen.getByRole('alert')).getByRole('button')),
+      'xstate.done.actor.loadMessages': async () => {
+        if (choosing) chosen = choosing;
+        choosing = null;
+        await load.resolve(catalogues[load.lastInput.locale]);
+      },
+      'xstate.error.actor.loadMessages': () => {
+        choosing = null;
+        return load.reject(new Error('offline'));
+      },
+    } as Sut['events'],
+  };
+  return { sut, load, user };
+}
+
+describe('language switcher page (model-based)', () => {
+  it('has an assertion for every state and an executor for every event', () => {
+    model.assertComplete(setup().sut);
+  });
+
+  it('reaches every state and takes every declared transition through the page', () => {
+    const { missingStates, missingTransitions } = model.coverage();
+    expect(missingStates).toEqual([]);
+    expect(missingTransitions).toEqual([]);
+  });
+
+  for (const path of model.paths()) {
+    it(path.description, async () => {
+      const { sut } = setup();
+      await model.run(
+        path,
+        sut,
+        createActor(languageMachine, { input: { stored: null } }).getSnapshot(),
+      );
+    });
+  }
+});
+
+describe('language switcher page (rules)', () => {
+  it('offers the four languages by their own names', async () => {
+    const { load } = setup();
+    await load.resolve(catalogues.ru);
+    const options = within(switcher()).getAllByRole('option');
+    expect(options.map((o) => [o.getAttribute('value'), o.textContent])).toEqual([
+      ['ru', 'Русский'],
+      ['en', 'English'],
+      ['fr', 'Français'],
+      ['de', 'Deutsch'],
+    ]);
+    expect(switcher()).toHaveAccessibleName('Язык интерфейса');
+  });
+
+  it('starts in the stored language and switches to French without a reload', async () => {
+    localStorage.setItem(LANGUAGE_STORAGE_KEY, 'de');
+    const { load, user } = setup();
+    expect(load.lastInput).toEqual({ locale: 'de' });
+    await load.resolve(catalogues.de);
+    expect(switcher()).toHaveAccessibleName('Sprache der Oberfläche');
+    await user.selectOptions(switcher(), 'fr');
+    await load.resolve(catalogues.fr);
+    expect(document.documentElement.lang).toBe('fr');
+    expect(localStorage.getItem(LANGUAGE_STORAGE_KEY)).toBe('fr');
+    expect(screen.getByRole('button', { name: 'Ouvrir le menu' })).toBeInTheDocument();
+  });
+});
