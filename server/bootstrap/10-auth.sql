@@ -126,6 +126,20 @@ create table if not exists auth.one_time_tokens (
 );
 create index if not exists one_time_tokens_token_hash_hash_idx on auth.one_time_tokens using hash (token_hash);
 
+-- Which methods authenticated a session (GoTrue fills the JWT's `amr` claim from it).
+create table if not exists auth.mfa_amr_claims (
+  session_id uuid not null references auth.sessions (id) on delete cascade,
+  created_at timestamptz not null,
+  updated_at timestamptz not null,
+  authentication_method text not null,
+  id uuid primary key,
+  constraint mfa_amr_claims_session_id_authentication_method_pkey unique (session_id, authentication_method)
+);
+
+create index if not exists flow_state_created_at_idx on auth.flow_state (created_at desc);
+create index if not exists user_id_created_at_idx on auth.sessions (user_id, created_at);
+create index if not exists one_time_tokens_relates_to_hash_idx on auth.one_time_tokens using hash (relates_to);
+
 create table if not exists auth.audit_log_entries (
   instance_id uuid,
   id uuid primary key,

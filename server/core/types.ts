@@ -83,6 +83,21 @@ export interface StackConfig {
   dataDir: string | null;
   /** Passed to `Claims.iss` of issued tokens. */
   jwtIssuer: string;
+  /** GoTrue settings of `/auth/v1` beyond rate limits; every field has GoTrue's default when absent. */
+  auth?: Partial<AuthSettings>;
+}
+
+export interface AuthSettings {
+  /** GOTRUE_PASSWORD_MIN_LENGTH; the product requires 8. */
+  passwordMinLength: number;
+  /** GOTRUE_SMTP_MAX_FREQUENCY in seconds: minimum gap between two emails of one kind to one user. */
+  emailMaxFrequencySeconds: number;
+  /** GOTRUE_MAILER_OTP_EXP: lifetime of emailed links and codes, in seconds. */
+  otpExpirySeconds: number;
+  /** GOTRUE_SECURITY_REFRESH_TOKEN_REUSE_INTERVAL in seconds. */
+  refreshTokenReuseIntervalSeconds: number;
+  /** GOTRUE_MAILER_SECURE_EMAIL_CHANGE_ENABLED: an email change must be confirmed from both addresses. */
+  secureEmailChange: boolean;
 }
 
 export interface ServiceContext {

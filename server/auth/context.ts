@@ -1,0 +1,344 @@
+import { verifyJwt } from '../core/jwt';
+import type { Claims, Mailer, ServiceContext, Sql } from '../core/types';
+import { MAX_PASSWORD_BYTES, generateOtp, isUuid, newId, tokenHash } from './crypto';
+import { composeEmail, emailLanguage, type PendingEmail } from './emails';
+import {
+  HttpError,
+  badRequest,
+  forbidden,
+  tooManyRequests,
+  unprocessable,
+  weakPassword,
+} from './errors';
+import { SlidingWindowLimiter } from './rate-limit';
+import { createRedirectValidator } from './redirect';
+import { bearerToken, clientIp } from './request';
+import { findSession } from './sessions';
+import { resolveAuthConfig, type ResolvedAuthConfig } from './settings';
+import { findUserById, isBanned, saveOneTimeToken, type UserRow } from './users';
+
+/** checkmail.ValidateFormat's pattern, which GoTrue uses for every email it accepts. */
+const EMAIL_RE =
+  /^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)*$/;
+const CODE_CHALLENGE_RE = /^[a-zA-Z._~0-9-]+$/;
+
+const FIVE_MINUTES = 5 * 60 * 1000;
+
+export type FlowType = 'pkce' | 'implicit';
+
+export interface Authenticated {
+  claims: Claims;
+  user: UserRow;
+  sessionId: string | null;
+}
+
+export class AuthContext {
+  readonly cfg: ResolvedAuthConfig;
+  readonly isRedirectValid: (url: string | null | undefined) => boolean;
+  private readonly limits: Record<
+    'signInSignUp' | 'tokenRefresh' | 'verify' | 'email',
+    SlidingWindowLimiter
+  >;
+
+  constructor(
+    readonly service: ServiceContext,
+    readonly now: () => number,
+  ) {
+    this.cfg = resolveAuthConfig(service.config);
+    this.isRedirectValid = createRedirectValidator(this.cfg.siteUrl, this.cfg.redirectAllowList);
+    const r = this.cfg.rateLimits;
+    this.limits = {
+      signInSignUp: new SlidingWindowLimiter(r.signInSignUpPer5Min, FIVE_MINUTES, now),
+      tokenRefresh: new SlidingWindowLimiter(r.tokenRefreshPer5Min, FIVE_MINUTES, now),
+      verify: new SlidingWindowLimiter(r.verifyPer5Min, FIVE_MINUTES, now),
+      email: new SlidingWindowLimiter(r.emailSentPerHour, 60 * 60 * 1000, now),
+    };
+  }
+
+  get mailer(): Mailer {
+    return this.service.mailer;
+  }
+
+  tx<T>(fn: (sql: Sql) => Promise<T>): Promise<T> {
+    return this.service.db.transaction(fn);
+  }
+
+  rateLimit(req: Request, kind: 'signInSignUp' | 'tokenRefresh' | 'verify'): void {
+    if (!this.limits[kind].take(clientIp(req))) {
+      throw tooManyRequests('over_request_rate_limit', 'Request rate limit reached');
+    }
+  }
+
+  /** The project-wide email budget (GOTRUE_RATE_LIMIT_EMAIL_SENT is not per IP). */
+  takeEmailBudget(): void {
+    if (!this.limits.email.take('global')) {
+      throw tooManyRequests('over_email_send_rate_limit', 'email rate limit exceeded');
+    }
+  }
+
+  /** GoTrue's validateSentWithinFrequencyLimit (SMTP_MAX_FREQUENCY). */
+  checkEmailFrequency(sentAt: Date | null): void {
+    if (!sentAt) return;
+    const until = sentAt.getTime() + this.cfg.emailMaxFrequencySeconds * 1000;
+    const now = this.now();
+    if (until > now) {
+      const left = Math.floor((until - now) / 1000);
+      throw tooManyRequests(
+        'over_email_send_rate_limit',
+        `For security purposes, you can only request this after ${left} seconds.`,
+      );
+    }
+  }
+
+  validateEmail(email: string | undefined): string {
+    if (!email) throw badRequest('validation_failed', 'An email address is required');
+    if (email.length > 255) throw badRequest('validation_failed', 'An email address is too long');
+    if (!EMAIL_RE.test(email)) {
+      throw badRequest('validation_failed', 'Unable to validate email address: invalid format');
+    }
+    return email.toLowerCase();
+  }
+
+  /**
+   * GoTrue's checkPasswordStrength. The minimum counts characters rather than Go's bytes, so
+   * «пароль12» passes exactly when the app's own 8-character check does.
+   */
+  checkPasswordStrength(password: string): void {
+    if (Buffer.byteLength(password) > MAX_PASSWORD_BYTES) {
+      throw badRequest(
+        'validation_failed',
+        `Password cannot be longer than ${MAX_PASSWORD_BYTES} characters`,
+      );
+    }
+    const min = this.cfg.passwordMinLength;
+    if ([...password].length < min) {
+      throw weakPassword(`Password should be at least ${min} characters.`, ['length']);
+    }
+  }
+
+  validatePkceParams(method: string | undefined, challenge: string | undefined): FlowType {
+    const m = method ?? '';
+    const c = challenge ?? '';
+    if ((m === '') !== (c === '')) {
+      throw badRequest(
+        'validation_failed',
+        'PKCE flow requires code_challenge_method and code_challenge',
+      );
+    }
+    if (c === '') return 'implicit';
+    if (c.length < 43 || c.length > 128) {
+      throw badRequest(
+        'validation_failed',
+        'code challenge has to be between 43 and 128 characters',
+      );
+    }
+    if (!CODE_CHALLENGE_RE.test(c)) {
+      throw badRequest(
+        'validation_failed',
+        'code challenge can only contain alphanumeric characters, hyphens, periods, underscores and tildes',
+      );
+    }
+    if (!['s256', 'plain'].includes(m.toLowerCase())) {
+      throw badRequest('validation_failed', `unsupported code_challenge method "${m}"`);
+    }
+    return 'pkce';
+  }
+
+  /** GoTrue's GetReferrer: a valid `redirect_to`, else a valid Referer, else the fallback. */
+  referrer(req: Request, fallback = this.cfg.siteUrl, useReferer = true): string {
+    const url = new URL(req.url);
+    const asked = req.headers.get('redirect_to') || url.searchParams.get('redirect_to');
+    if (this.isRedirectValid(asked)) return asked!;
+    const referer = req.headers.get('referer');
+    if (useReferer && this.isRedirectValid(referer)) return referer!;
+    return fallback;
+  }
+
+  async createFlowState(
+    sql: Sql,
+    userId: string,
+    providerType: string,
+    method: string,
+    codeChallengeMethod: string,
+    codeChallenge: string,
+  ): Promise<void> {
+    const now = new Date(this.now());
+    await sql.query(
+      `insert into auth.flow_state (id, user_id, auth_code, code_challenge_method, code_challenge, provider_type,
+          provider_access_token, provider_refresh_token, created_at, updated_at, authentication_method)
+       values ($1, $2, $3, $4::auth.code_challenge_method, $5, $6, '', '', $7, $7, $8)`,
+      [
+        newId(),
+        userId,
+        newId(),
+        codeChallengeMethod.toLowerCase(),
+        codeChallenge,
+        providerType,
+        now,
+        method,
+      ],
+    );
+  }
+
+  /**
+   * Everything of GoTrue's sendConfirmation/sendPasswordRecovery except the send itself, which
+   * happens after commit: the mailer writes through the same serialized database.
+   */
+  async prepareUserEmail(
+    sql: Sql,
+    req: Request,
+    user: UserRow,
+    kind: 'signup' | 'recovery',
+    flow: FlowType,
+    redirectTo: string,
+  ): Promise<PendingEmail> {
+    const sentAt = kind === 'signup' ? user.confirmation_sent_at : user.recovery_sent_at;
+    this.checkEmailFrequency(sentAt);
+    this.takeEmailBudget();
+    const email = user.email ?? '';
+    const otp = generateOtp();
+    const hash = (flow === 'pkce' ? 'pkce_' : '') + tokenHash(email, otp);
+    const now = new Date(this.now());
+    const [tokenCol, sentCol, ottType] =
+      kind === 'signup'
+        ? ['confirmation_token', 'confirmation_sent_at', 'confirmation_token']
+        : ['recovery_token', 'recovery_sent_at', 'recovery_token'];
+    await sql.query(`update auth.users set ${tokenCol} = $2, ${sentCol} = $3 where id = $1`, [
+      user.id,
+      hash,
+      now,
+    ]);
+    await saveOneTimeToken(sql, user.id, ottType, hash, email, now);
+    return {
+      kind,
+      to: email,
+      type: kind,
+      tokenHash: hash,
+      otp,
+      redirectTo,
+      email,
+      lang: emailLanguage(req, redirectTo, user.raw_user_meta_data),
+    };
+  }
+
+  async prepareEmailChange(
+    sql: Sql,
+    req: Request,
+    user: UserRow,
+    newEmail: string,
+    flow: FlowType,
+    redirectTo: string,
+  ): Promise<PendingEmail[]> {
+    this.checkEmailFrequency(user.email_change_sent_at);
+    this.takeEmailBudget();
+    const prefix = flow === 'pkce' ? 'pkce_' : '';
+    const current = user.email ?? '';
+    const otpNew = generateOtp();
+    const hashNew = prefix + tokenHash(newEmail, otpNew);
+    const secure = this.cfg.secureEmailChange && current !== '';
+    const otpCurrent = secure ? generateOtp() : '';
+    const hashCurrent = secure ? prefix + tokenHash(current, otpCurrent) : '';
+    const now = new Date(this.now());
+    await sql.query(
+      `update auth.users set email_change = $2, email_change_token_new = $3, email_change_token_current = $4,
+          email_change_sent_at = $5, email_change_confirm_status = 0 where id = $1`,
+      [user.id, newEmail, hashNew, hashCurrent, now],
+    );
+    await saveOneTimeToken(sql, user.id, 'email_change_token_new', hashNew, newEmail, now);
+    if (secure) {
+      await saveOneTimeToken(sql, user.id, 'email_change_token_current', hashCurrent, current, now);
+    }
+    const lang = emailLanguage(req, redirectTo, user.raw_user_meta_data);
+    const base = { kind: 'email_change' as const, type: 'email_change', redirectTo, lang };
+    const mails: PendingEmail[] = [
+      { ...base, to: newEmail, tokenHash: hashNew, otp: otpNew, email: current, newEmail },
+    ];
+    if (secure) {
+      mails.push({
+        ...base,
+        to: current,
+        tokenHash: hashCurrent,
+        otp: otpCurrent,
+        email: current,
+        newEmail,
+      });
+    }
+    return mails;
+  }
+
+  async send(mails: PendingEmail[]): Promise<void> {
+    for (const m of mails) {
+      try {
+        await this.mailer.send(composeEmail(this.cfg, m));
+      } catch (e) {
+        // The tokens are committed; the user can ask again once the mailer works.
+        console.error('[auth] sending email failed:', e);
+      }
+    }
+  }
+
+  /** GoTrue's requireAuthentication: a valid bearer JWT for an existing user and live session. */
+  async authenticate(req: Request): Promise<Authenticated> {
+    const claims = await this.verifyBearer(req);
+    if (!claims.sub) throw forbidden('bad_jwt', 'invalid claim: missing sub claim');
+    if (!isUuid(claims.sub)) {
+      throw badRequest('bad_jwt', 'invalid claim: sub claim must be a UUID');
+    }
+    const sessionId =
+      typeof claims.session_id === 'string' &&
+      claims.session_id !== '00000000-0000-0000-0000-000000000000'
+        ? claims.session_id
+        : null;
+    if (sessionId !== null && !isUuid(sessionId)) {
+      throw forbidden('bad_jwt', 'invalid claim: session_id claim must be a UUID');
+    }
+    const { user, session } = await this.tx(async (sql) => ({
+      user: await findUserById(sql, claims.sub!),
+      session: sessionId ? await findSession(sql, sessionId) : null,
+    }));
+    if (!user) throw forbidden('user_not_found', 'User from sub claim in JWT does not exist');
+    if (sessionId && !session) {
+      throw forbidden('session_not_found', 'Session from session_id claim in JWT does not exist');
+    }
+    if (isBanned(user, this.now())) throw forbidden('user_banned', 'User is banned');
+    return { claims, user, sessionId };
+  }
+
+  async verifyBearer(req: Request): Promise<Claims> {
+    const token = bearerToken(req);
+    if (!token) {
+      throw new HttpError(401, 'no_authorization', 'This endpoint requires a valid Bearer token');
+    }
+    const result = await verifyJwt(token, this.cfg.jwtSecret);
+    if (!result.ok) {
+      const why = {
+        malformed: 'token is malformed',
+        bad_alg: 'token is unverifiable: signing method is invalid',
+        bad_signature: 'token signature is invalid',
+        expired: 'token has invalid claims: token is expired',
+      }[result.reason];
+      throw forbidden('bad_jwt', `invalid JWT: unable to parse or verify signature, ${why}`);
+    }
+    return result.claims;
+  }
+
+  /** GoTrue's requireAdminCredentials: the service role (or supabase_admin) only. */
+  async requireAdmin(req: Request): Promise<Claims> {
+    const claims = await this.verifyBearer(req);
+    if (claims.role !== 'service_role' && claims.role !== 'supabase_admin') {
+      throw forbidden('not_admin', 'User not allowed');
+    }
+    return claims;
+  }
+
+  /** A unique violation on auth.users means another request registered the email first. */
+  static mapDbError(e: unknown): unknown {
+    if ((e as { code?: string })?.code === '23505') {
+      return unprocessable(
+        'email_exists',
+        'A user with this email address has already been registered',
+      );
+    }
+    return e;
+  }
+}

@@ -1,0 +1,425 @@
+import { AuthContext } from '../context';
+import { checkPassword, hashPassword, newId, verifyPkce } from '../crypto';
+import type { PendingEmail } from '../emails';
+import { OAuthError, badRequest, jsonResponse, notFound, unprocessable } from '../errors';
+import { readJson } from '../request';
+import { issueSession, logoutSessions, refreshSession, type TokenResponse } from '../sessions';
+import {
+  AUDIENCE,
+  findUserByEmail,
+  findUserById,
+  insertEmailIdentity,
+  insertUser,
+  isBanned,
+  isConfirmed,
+  loadUserJson,
+} from '../users';
+
+/**
+ * What self-registration grants, decided here and never taken from the client: user_metadata is
+ * writable by the user, app_metadata only by the service role.
+ */
+export const SELF_SIGNUP_APP_METADATA = {
+  provider: 'email',
+  providers: ['email'],
+  role: 'business',
+} as const;
+
+const grant = (req: Request) => ({
+  userAgent: req.headers.get('user-agent'),
+  ip: (req.headers.get('x-forwarded-for') ?? '').split(',')[0]!.trim(),
+});
+
+export async function signup(ctx: AuthContext, req: Request): Promise<Response> {
+  const p = await readJson(
+    req,
+    {
+      email: 'string',
+      phone: 'string',
+      password: 'string',
+      data: 'object',
+      channel: 'string',
+      code_challenge: 'string',
+      code_challenge_method: 'string',
+    },
+    'SignupParams',
+  );
+  if (!p.email && !p.phone) {
+    throw unprocessable('anonymous_provider_disabled', 'Anonymous sign-ins are disabled');
+  }
+  ctx.rateLimit(req, 'signInSignUp');
+  if (!p.password) throw badRequest('validation_failed', 'Signup requires a valid password');
+  ctx.checkPasswordStrength(p.password);
+  if (p.email && p.phone) {
+    throw badRequest(
+      'validation_failed',
+      'Only an email address or phone number should be provided on signup.',
+    );
+  }
+  const flow = ctx.validatePkceParams(p.code_challenge_method, p.code_challenge);
+  if (p.phone) throw badRequest('phone_provider_disabled', 'Phone signups are disabled');
+  const email = ctx.validateEmail(p.email);
+  const data = p.data ?? {};
+  const redirectTo = ctx.referrer(req);
+
+  const existing = await ctx.tx((sql) => findUserByEmail(sql, email));
+  // bcrypt is slow on purpose; keep it out of the serialized database section.
+  const passwordHash = existing ? null : await hashPassword(p.password);
+
+  let outcome:
+    { exists: true } | { exists: false; user: Record<string, unknown>; mail: PendingEmail };
+  try {
+    outcome = await ctx.tx(async (sql) => {
+      let user = await findUserByEmail(sql, email, true);
+      if (user && isConfirmed(user)) return { exists: true as const };
+      const now = new Date(ctx.now());
+      if (!user) {
+        if (!passwordHash) throw new Error('user disappeared between lookups');
+        const id = await insertUser(sql, {
+          email,
+          passwordHash,
+          userMetadata: data,
+          appMetadata: { ...SELF_SIGNUP_APP_METADATA, providers: ['email'] },
+          now,
+        });
+        await insertEmailIdentity(sql, id, email, data, now);
+        user = (await findUserById(sql, id))!;
+      }
+      if (flow === 'pkce') {
+        await ctx.createFlowState(
+          sql,
+          user.id,
+          'email',
+          'email/signup',
+          p.code_challenge_method!,
+          p.code_challenge!,
+        );
+      }
+      const mail = await ctx.prepareUserEmail(sql, req, user, 'signup', flow, redirectTo);
+      return { exists: false as const, user: await loadUserJson(sql, user.id), mail };
+    });
+  } catch (e) {
+    const mapped = AuthContext.mapDbError(e);
+    // A concurrent sign-up with the same address won the insert: answer as for any existing user.
+    if (mapped !== e) outcome = { exists: true };
+    else throw e;
+  }
+
+  if (outcome.exists) {
+    // GoTrue with confirmations on: a look-alike user, so the answer does not reveal the account.
+    // It has no identities, which is how apps tell "already registered" apart.
+    const now = new Date(ctx.now()).toISOString();
+    return jsonResponse(req, 200, {
+      id: newId(),
+      aud: AUDIENCE,
+      role: '',
+      email,
+      phone: '',
+      confirmation_sent_at: now,
+      app_metadata: { provider: 'email', providers: ['email'] },
+      user_metadata: data,
+      identities: [],
+      created_at: now,
+      updated_at: now,
+      is_anonymous: false,
+    });
+  }
+  await ctx.send([outcome.mail]);
+  return jsonResponse(req, 200, outcome.user);
+}
+
+export async function token(ctx: AuthContext, req: Request): Promise<Response> {
+  const grantType = new URL(req.url).searchParams.get('grant_type');
+  switch (grantType) {
+    case 'password':
+      ctx.rateLimit(req, 'signInSignUp');
+      return passwordGrant(ctx, req);
+    case 'refresh_token':
+      ctx.rateLimit(req, 'tokenRefresh');
+      return refreshGrant(ctx, req);
+    case 'pkce':
+      ctx.rateLimit(req, 'tokenRefresh');
+      return pkceGrant(ctx, req);
+    default:
+      throw badRequest('invalid_credentials', 'unsupported_grant_type');
+  }
+}
+
+async function passwordGrant(ctx: AuthContext, req: Request): Promise<Response> {
+  const p = await readJson(
+    req,
+    { email: 'string', phone: 'string', password: 'string' },
+    'PasswordGrantParams',
+  );
+  if (p.email && p.phone) {
+    throw badRequest(
+      'validation_failed',
+      'Only an email address or phone number should be provided on login.',
+    );
+  }
+  if (p.phone) throw unprocessable('phone_provider_disabled', 'Phone logins are disabled');
+  if (!p.email) throw badRequest('validation_failed', 'missing email or phone');
+  const invalid = () => badRequest('invalid_credentials', 'Invalid login credentials');
+
+  const user = await ctx.tx((sql) => findUserByEmail(sql, p.email!));
+  const password = p.password ?? '';
+  if (!user || !user.encrypted_password) {
+    await checkPassword(password, null);
+    throw invalid();
+  }
+  if (isBanned(user, ctx.now())) throw badRequest('user_banned', 'User is banned');
+  if (!(await checkPassword(password, user.encrypted_password))) throw invalid();
+  if (!isConfirmed(user)) throw badRequest('email_not_confirmed', 'Email not confirmed');
+
+  let weak: { message: string; reasons: string[] } | undefined;
+  try {
+    ctx.checkPasswordStrength(password);
+  } catch (e) {
+    const extra = (e as { extra?: { weak_password?: { reasons: string[] } } }).extra;
+    if (extra?.weak_password) {
+      weak = { message: (e as Error).message, reasons: extra.weak_password.reasons };
+    }
+  }
+  const session: TokenResponse = await ctx.tx((sql) =>
+    issueSession(sql, ctx.cfg, user, 'password', grant(req), ctx.now()),
+  );
+  if (weak) session.weak_password = weak;
+  return jsonResponse(req, 200, session);
+}
+
+async function refreshGrant(ctx: AuthContext, req: Request): Promise<Response> {
+  const p = await readJson(req, { refresh_token: 'string' }, 'RefreshTokenGrantParams');
+  if (!p.refresh_token) throw new OAuthError('invalid_request', 'refresh_token required');
+  const result = await ctx.tx((sql) => refreshSession(sql, ctx.cfg, p.refresh_token!, ctx.now()));
+  if ('error' in result) throw result.error;
+  return jsonResponse(req, 200, result);
+}
+
+interface FlowStateRow {
+  id: string;
+  user_id: string | null;
+  code_challenge: string;
+  code_challenge_method: string;
+  authentication_method: string;
+  created_at: Date;
+  auth_code_issued_at: Date | null;
+}
+
+async function pkceGrant(ctx: AuthContext, req: Request): Promise<Response> {
+  const p = await readJson(
+    req,
+    { auth_code: 'string', code_verifier: 'string' },
+    'PKCEGrantParams',
+  );
+  if (!p.auth_code || !p.code_verifier) {
+    throw badRequest(
+      'validation_failed',
+      'invalid request: both auth code and code verifier should be non-empty',
+    );
+  }
+  const session = await ctx.tx(async (sql) => {
+    const { rows } = await sql.query<FlowStateRow>(
+      `select id, user_id, code_challenge, code_challenge_method::text as code_challenge_method,
+              authentication_method, created_at, auth_code_issued_at
+         from auth.flow_state where auth_code = $1 for update`,
+      [p.auth_code],
+    );
+    const flow = rows[0];
+    if (!flow || !flow.user_id) {
+      throw notFound('flow_state_not_found', 'invalid flow state, no valid flow state found');
+    }
+    // Emailed flows count from when the link was used, else a link opened after five minutes
+    // could never complete.
+    const start = (flow.auth_code_issued_at ?? flow.created_at).getTime();
+    if (ctx.now() > start + ctx.cfg.flowStateExpirySeconds * 1000) {
+      throw unprocessable('flow_state_expired', 'invalid flow state, flow state has expired');
+    }
+    const user = await findUserById(sql, flow.user_id);
+    if (!user) throw notFound('user_not_found', 'User not found');
+    if (!verifyPkce(flow.code_challenge, flow.code_challenge_method, p.code_verifier!)) {
+      throw badRequest(
+        'bad_code_verifier',
+        'code challenge does not match previously saved code verifier',
+      );
+    }
+    const issued = await issueSession(
+      sql,
+      ctx.cfg,
+      user,
+      flow.authentication_method,
+      grant(req),
+      ctx.now(),
+    );
+    await sql.query('delete from auth.flow_state where id = $1', [flow.id]);
+    return issued;
+  });
+  return jsonResponse(req, 200, session);
+}
+
+export async function logout(ctx: AuthContext, req: Request): Promise<Response> {
+  const auth = await ctx.authenticate(req);
+  const raw = new URL(req.url).searchParams.get('scope') ?? '';
+  const scope = raw === '' ? 'global' : raw;
+  if (scope !== 'global' && scope !== 'local' && scope !== 'others') {
+    throw badRequest('validation_failed', `Unsupported logout scope "${raw}"`);
+  }
+  await ctx.tx((sql) => logoutSessions(sql, auth.user.id, scope, auth.sessionId));
+  return new Response(null, { status: 204, headers: versionHeader(req) });
+}
+
+function versionHeader(req: Request): Record<string, string> {
+  const h = jsonResponse(req, 204, null).headers.get('X-Supabase-Api-Version');
+  return h ? { 'X-Supabase-Api-Version': h } : {};
+}
+
+export async function recover(ctx: AuthContext, req: Request): Promise<Response> {
+  ctx.rateLimit(req, 'signInSignUp');
+  const p = await readJson(
+    req,
+    { email: 'string', code_challenge: 'string', code_challenge_method: 'string' },
+    'RecoverParams',
+  );
+  const flow = ctx.validatePkceParams(p.code_challenge_method, p.code_challenge);
+  if (!p.email) throw badRequest('validation_failed', 'Password recovery requires an email');
+  const email = ctx.validateEmail(p.email);
+  // The product's reset link lands on the set-new-password page unless the app asks otherwise.
+  const redirectTo = ctx.referrer(req, `${ctx.cfg.siteUrl}/auth/update-password`, false);
+  const mail = await ctx.tx(async (sql) => {
+    const user = await findUserByEmail(sql, email, true);
+    if (!user) return null;
+    if (flow === 'pkce') {
+      await ctx.createFlowState(
+        sql,
+        user.id,
+        'recovery',
+        'recovery',
+        p.code_challenge_method!,
+        p.code_challenge!,
+      );
+    }
+    return ctx.prepareUserEmail(sql, req, user, 'recovery', flow, redirectTo);
+  });
+  if (mail) await ctx.send([mail]);
+  return jsonResponse(req, 200, {});
+}
+
+export async function resend(ctx: AuthContext, req: Request): Promise<Response> {
+  ctx.rateLimit(req, 'signInSignUp');
+  const p = await readJson(
+    req,
+    {
+      type: 'string',
+      email: 'string',
+      phone: 'string',
+      code_challenge: 'string',
+      code_challenge_method: 'string',
+    },
+    'ResendConfirmationParams',
+  );
+  const type = p.type ?? '';
+  let flow: 'pkce' | 'implicit' = 'implicit';
+  if (type === 'signup' || type === 'email_change') {
+    flow = ctx.validatePkceParams(p.code_challenge_method, p.code_challenge);
+  } else if (type !== 'sms' && type !== 'phone_change') {
+    throw badRequest(
+      'validation_failed',
+      'Missing one of these types: signup, email_change, sms, phone_change',
+    );
+  }
+  if (!p.email && type === 'signup') {
+    throw badRequest('validation_failed', 'Type provided requires an email address');
+  }
+  if (!p.phone && type === 'sms') {
+    throw badRequest('validation_failed', 'Type provided requires a phone number');
+  }
+  if (p.email && p.phone) {
+    throw badRequest(
+      'validation_failed',
+      'Only an email address or phone number should be provided.',
+    );
+  }
+  if (p.phone) throw badRequest('phone_provider_disabled', 'Phone logins are disabled');
+  if (!p.email) throw badRequest('validation_failed', 'Missing email address or phone number');
+  const email = ctx.validateEmail(p.email);
+  const redirectTo = ctx.referrer(req);
+
+  const mails = await ctx.tx(async (sql): Promise<PendingEmail[]> => {
+    const user = await findUserByEmail(sql, email, true);
+    if (!user) return [];
+    if (type === 'signup') {
+      if (isConfirmed(user)) return [];
+      if (flow === 'pkce') {
+        await ctx.createFlowState(
+          sql,
+          user.id,
+          'email',
+          'email/signup',
+          p.code_challenge_method!,
+          p.code_challenge!,
+        );
+      }
+      return [await ctx.prepareUserEmail(sql, req, user, 'signup', flow, redirectTo)];
+    }
+    if (!user.email_change) return [];
+    if (flow === 'pkce') {
+      await ctx.createFlowState(
+        sql,
+        user.id,
+        'email_change',
+        'email_change',
+        p.code_challenge_method!,
+        p.code_challenge!,
+      );
+    }
+    return ctx.prepareEmailChange(sql, req, user, user.email_change, flow, redirectTo);
+  });
+  await ctx.send(mails);
+  return jsonResponse(req, 200, {});
+}
+
+export function settings(_ctx: AuthContext, req: Request): Response {
+  const external = Object.fromEntries(
+    [
+      'anonymous_users',
+      'apple',
+      'azure',
+      'bitbucket',
+      'discord',
+      'facebook',
+      'snapchat',
+      'figma',
+      'fly',
+      'github',
+      'gitlab',
+      'google',
+      'keycloak',
+      'kakao',
+      'linkedin',
+      'linkedin_oidc',
+      'notion',
+      'spotify',
+      'slack',
+      'slack_oidc',
+      'workos',
+      'twitch',
+      'twitter',
+      'email',
+      'phone',
+      'zoom',
+    ].map((k) => [k, k === 'email']),
+  );
+  return jsonResponse(req, 200, {
+    external,
+    disable_signup: false,
+    mailer_autoconfirm: false,
+    phone_autoconfirm: false,
+    sms_provider: '',
+    saml_enabled: false,
+    passkeys_enabled: false,
+  });
+}
+
+/** Symmetric (HS256) keys are never published, so the set is empty, as GoTrue answers. */
+export function jwks(_ctx: AuthContext, req: Request): Response {
+  return jsonResponse(req, 200, { keys: [] }, { 'Cache-Control': 'public, max-age=600' });
+}

@@ -1,0 +1,136 @@
+import type { AuthContext } from '../context';
+import { AuthContext as Ctx } from '../context';
+import { checkPassword, hashPassword } from '../crypto';
+import type { PendingEmail } from '../emails';
+import { badRequest, forbidden, jsonResponse, unprocessable } from '../errors';
+import { readJson } from '../request';
+import {
+  clearOneTimeTokens,
+  findUserByEmail,
+  findUserById,
+  identitiesOf,
+  mergeMetadata,
+  setUserMetadata,
+  userJson,
+} from '../users';
+
+export async function getUser(ctx: AuthContext, req: Request): Promise<Response> {
+  const { claims, user } = await ctx.authenticate(req);
+  const aud = Array.isArray(claims.aud) ? claims.aud[0] : claims.aud;
+  if (!aud || aud !== (user.aud ?? 'authenticated')) {
+    throw badRequest('validation_failed', "Token audience doesn't match request audience");
+  }
+  const identities = await ctx.tx((sql) => identitiesOf(sql, user.id));
+  return jsonResponse(req, 200, userJson(user, identities));
+}
+
+/** PUT /user (auth-js updateUser): password, user_metadata (`data`) and email; never app_metadata. */
+export async function updateUser(ctx: AuthContext, req: Request): Promise<Response> {
+  const auth = await ctx.authenticate(req);
+  ctx.rateLimit(req, 'signInSignUp');
+  const p = await readJson(
+    req,
+    {
+      email: 'string',
+      password: 'string',
+      nonce: 'string',
+      data: 'object',
+      app_metadata: 'object',
+      phone: 'string',
+      channel: 'string',
+      code_challenge: 'string',
+      code_challenge_method: 'string',
+    },
+    'UserUpdateParams',
+  );
+  const passwordGiven = p.password !== undefined;
+
+  const email = p.email ? ctx.validateEmail(p.email) : '';
+  if (p.phone) throw badRequest('phone_provider_disabled', 'Phone logins are disabled');
+  if (passwordGiven) ctx.checkPasswordStrength(p.password ?? '');
+  if (p.app_metadata) {
+    // GoTrue's isAdmin(user) is about the user's own role; ordinary accounts never pass it.
+    throw forbidden('not_admin', 'Updating app_metadata requires admin privileges');
+  }
+  const flow = ctx.validatePkceParams(p.code_challenge_method, p.code_challenge);
+  const user = auth.user;
+
+  if (email && email !== user.email) {
+    const other = await ctx.tx((sql) => findUserByEmail(sql, email));
+    if (other && other.id !== user.id) {
+      throw unprocessable(
+        'email_exists',
+        'A user with this email address has already been registered',
+      );
+    }
+  }
+
+  let newHash: string | null = null;
+  if (passwordGiven && p.password) {
+    if (await checkPassword(p.password, user.encrypted_password || null)) {
+      throw unprocessable(
+        'same_password',
+        'New password should be different from the old password.',
+      );
+    }
+    newHash = await hashPassword(p.password);
+  }
+  const redirectTo = ctx.referrer(req);
+
+  let mails: PendingEmail[] = [];
+  let body: Record<string, unknown>;
+  try {
+    body = await ctx.tx(async (sql) => {
+      const now = new Date(ctx.now());
+      let current = (await findUserById(sql, user.id, true))!;
+      if (newHash !== null) {
+        await sql.query(
+          `update auth.users set encrypted_password = $2, confirmation_token = '', confirmation_sent_at = null,
+              recovery_token = '', recovery_sent_at = null, email_change_token_current = '',
+              email_change_token_new = '', email_change_sent_at = null, reauthentication_token = '',
+              reauthentication_sent_at = null, updated_at = $3 where id = $1`,
+          [user.id, newHash, now],
+        );
+        await clearOneTimeTokens(sql, user.id);
+        // GoTrue's UpdatePassword: every other session ends, the one making the change stays.
+        if (auth.sessionId) {
+          await sql.query('delete from auth.sessions where user_id = $1 and id <> $2', [
+            user.id,
+            auth.sessionId,
+          ]);
+        } else {
+          await sql.query('delete from auth.sessions where user_id = $1', [user.id]);
+        }
+      }
+      if (p.data) {
+        await setUserMetadata(
+          sql,
+          user.id,
+          'raw_user_meta_data',
+          mergeMetadata(current.raw_user_meta_data, p.data),
+          now,
+        );
+      }
+      current = (await findUserById(sql, user.id, true))!;
+      if (email && email !== current.email) {
+        if (flow === 'pkce') {
+          await ctx.createFlowState(
+            sql,
+            user.id,
+            'email_change',
+            'email_change',
+            p.code_challenge_method!,
+            p.code_challenge!,
+          );
+        }
+        mails = await ctx.prepareEmailChange(sql, req, current, email, flow, redirectTo);
+      }
+      const reloaded = (await findUserById(sql, user.id))!;
+      return userJson(reloaded, await identitiesOf(sql, user.id));
+    });
+  } catch (e) {
+    throw Ctx.mapDbError(e);
+  }
+  await ctx.send(mails);
+  return jsonResponse(req, 200, body);
+}

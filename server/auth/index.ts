@@ -1,0 +1,90 @@
+import type { Service, ServiceContext, ServiceFactory } from '../core/types';
+import { AuthContext } from './context';
+import { HttpError, OAuthError, errorResponse, jsonResponse } from './errors';
+import { jwks, logout, recover, resend, settings, signup, token } from './handlers/account';
+import {
+  createUser,
+  deleteUser,
+  generateLink,
+  getUserById,
+  listUsers,
+  updateUserById,
+} from './handlers/admin';
+import { getUser, updateUser } from './handlers/user';
+import { verifyGet, verifyPost } from './handlers/verify';
+
+export { resolveAuthConfig, DEFAULT_AUTH_SETTINGS, DEFAULT_RATE_LIMITS } from './settings';
+
+export interface AuthServiceOptions {
+  /** Milliseconds since the epoch; tests move it to cross expiry windows without waiting. */
+  now?: () => number;
+}
+
+type Handler = (ctx: AuthContext, req: Request, param: string) => Response | Promise<Response>;
+
+const routes: { pattern: RegExp; methods: Record<string, Handler> }[] = [
+  { pattern: /^\/signup$/, methods: { POST: signup } },
+  { pattern: /^\/token$/, methods: { POST: token } },
+  { pattern: /^\/logout$/, methods: { POST: logout } },
+  { pattern: /^\/recover$/, methods: { POST: recover } },
+  { pattern: /^\/resend$/, methods: { POST: resend } },
+  { pattern: /^\/verify$/, methods: { GET: verifyGet, POST: verifyPost } },
+  { pattern: /^\/user$/, methods: { GET: getUser, PUT: updateUser } },
+  { pattern: /^\/settings$/, methods: { GET: settings } },
+  { pattern: /^\/\.well-known\/jwks\.json$/, methods: { GET: jwks } },
+  {
+    pattern: /^\/health$/,
+    methods: {
+      GET: (_c, req) =>
+        jsonResponse(req, 200, {
+          version: 'vstrechi-local',
+          name: 'GoTrue',
+          description: 'GoTrue is a user registration and authentication API',
+        }),
+    },
+  },
+  { pattern: /^\/admin\/users$/, methods: { GET: listUsers, POST: createUser } },
+  {
+    pattern: /^\/admin\/users\/([^/]+)$/,
+    methods: { GET: getUserById, PUT: updateUserById, DELETE: deleteUser },
+  },
+  { pattern: /^\/admin\/generate_link$/, methods: { POST: generateLink } },
+];
+
+function safeDecode(s: string): string {
+  try {
+    return decodeURIComponent(s);
+  } catch {
+    return s;
+  }
+}
+
+export function createAuthServiceWithOptions(
+  service: ServiceContext,
+  options: AuthServiceOptions = {},
+): Service {
+  const ctx = new AuthContext(service, options.now ?? Date.now);
+  return {
+    async handle(req: Request, path: string): Promise<Response> {
+      try {
+        const clean = path.replace(/\/+$/, '') || '/';
+        const route = routes.find((r) => r.pattern.test(clean));
+        if (!route) throw new HttpError(404, 'not_found', 'Not Found');
+        const method = req.method.toUpperCase();
+        const handler = route.methods[method === 'HEAD' ? 'GET' : method];
+        if (!handler) throw new HttpError(405, 'method_not_allowed', 'Method Not Allowed');
+        const param = safeDecode(route.pattern.exec(clean)![1] ?? '');
+        if (clean.startsWith('/admin/')) await ctx.requireAdmin(req);
+        return await handler(ctx, req, param);
+      } catch (e) {
+        if (!(e instanceof HttpError) && !(e instanceof OAuthError)) {
+          console.error('[auth] unexpected failure', req.method, path, e);
+        }
+        return errorResponse(req, e);
+      }
+    },
+  };
+}
+
+/** Mounted by the gateway at `/auth/v1`. */
+export const createAuthService: ServiceFactory = (service) => createAuthServiceWithOptions(service);
