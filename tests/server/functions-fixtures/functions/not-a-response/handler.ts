@@ -1,0 +1,3 @@
+export default async function handler(): Promise<unknown> {
+  return { not: 'a response' };
+}

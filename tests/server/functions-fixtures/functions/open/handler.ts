@@ -1,0 +1,3 @@
+export default function handler(): Response {
+  return new Response('open', { headers: { 'content-type': 'text/plain' } });
+}

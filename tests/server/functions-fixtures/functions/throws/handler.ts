@@ -1,0 +1,3 @@
+export default async function handler(): Promise<Response> {
+  throw new Error('boom');
+}
