@@ -178,17 +178,16 @@ function ContactRow({
   term: string;
   children: ReactNode;
 }) {
+  // A <div> may group a <dt> with its <dd>; anything else between them breaks the list's semantics.
   return (
-    <div className={css({ display: 'flex', gap: '3' })}>
-      <Icon
-        aria-hidden
-        size={22}
-        className={css({ color: 'accent.default', flexShrink: 0, mt: '0.5' })}
-      />
-      <div>
-        <dt className={css({ fontWeight: 'semibold' })}>{term}</dt>
-        <dd className={css({ color: 'fg.muted' })}>{children}</dd>
-      </div>
+    <div>
+      <dt
+        className={css({ display: 'flex', alignItems: 'center', gap: '3', fontWeight: 'semibold' })}
+      >
+        <Icon aria-hidden size={22} className={css({ color: 'accent.default', flexShrink: 0 })} />
+        {term}
+      </dt>
+      <dd className={css({ color: 'fg.muted', ml: '9', mt: '1' })}>{children}</dd>
     </div>
   );
 }

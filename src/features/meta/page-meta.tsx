@@ -1,3 +1,4 @@
+import { useLayoutEffect } from 'react';
 import { useIntl } from 'react-intl';
 import { useLocation } from 'wouter';
 import { metaMessages } from './meta.messages';
@@ -23,6 +24,13 @@ export interface PageMetaProps {
  * The page's <title>, description, canonical link, Open Graph and Twitter card tags. React 19 hoists
  * these into <head> and removes them when the page unmounts, so each page renders its own.
  */
+/** index.html's defaults for link previews give way to the first page's own tags. */
+function useReplaceStaticHead() {
+  useLayoutEffect(() => {
+    document.head.querySelectorAll('[data-static-head]').forEach((node) => node.remove());
+  }, []);
+}
+
 export function PageMeta({
   title,
   description,
@@ -33,6 +41,7 @@ export function PageMeta({
 }: PageMetaProps) {
   const intl = useIntl();
   const [location] = useLocation();
+  useReplaceStaticHead();
   const appName = intl.formatMessage(metaMessages.appName);
   const fullTitle = formatPageTitle(title, appName);
   const url = absoluteUrl(path ?? location);

@@ -1,0 +1,61 @@
+import { defineConfig, devices } from '@playwright/test';
+
+const CI = Boolean(process.env.CI);
+const PORT = 4173;
+const BASE_URL = `http://127.0.0.1:${PORT}`;
+
+/** Debian's Chromium; Playwright never downloads a browser of its own here. */
+export const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+
+type WebServer = NonNullable<Exclude<Parameters<typeof defineConfig>[0]['webServer'], unknown[]>>;
+
+/**
+ * Everything the journeys need running. Later features add the local Supabase stack as one more
+ * entry here (e.g. `{ command: 'node scripts/start.mjs --api-only', url: 'http://127.0.0.1:54321/…' }`).
+ */
+const servers: WebServer[] = [
+  {
+    // The production build, as visitors get it, served by `vite preview`.
+    command: 'npm run build && npm run preview',
+    url: BASE_URL,
+    reuseExistingServer: !CI,
+    timeout: 180_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+  },
+];
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  fullyParallel: true,
+  forbidOnly: CI,
+  retries: CI ? 1 : 0,
+  workers: 2,
+  reporter: CI ? [['list'], ['html', { open: 'never' }]] : 'list',
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  use: {
+    baseURL: BASE_URL,
+    locale: 'ru-RU',
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+  },
+  projects: [
+    {
+      name: 'chromium',
+      use: {
+        ...devices['Desktop Chrome'],
+        launchOptions: { executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS },
+      },
+    },
+  ],
+  webServer: servers,
+});

@@ -1,0 +1,44 @@
+import { appReady, expect, test } from './support/fixtures';
+
+const heroes = {
+  en: 'Find events and like-minded people',
+  fr: 'Trouvez des événements et des passionnés comme vous',
+  de: 'Finden Sie Veranstaltungen und Gleichgesinnte',
+  ru: 'Находите события и единомышленников',
+} as const;
+
+test('the home page in all four languages, switched from the header', async ({
+  page,
+  expectAccessible,
+}) => {
+  await page.goto('/');
+  await appReady(page);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ru');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(heroes.ru);
+  await expectAccessible();
+
+  for (const locale of ['en', 'fr', 'de', 'ru'] as const) {
+    await page.getByRole('banner').getByRole('combobox').selectOption(locale);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(heroes[locale]);
+    await expect(page.locator('html')).toHaveAttribute('lang', locale);
+    await expect(page.getByRole('banner').getByRole('combobox')).toHaveValue(locale);
+    // Switched in place: still the same document, no reload.
+    expect(await page.evaluate(() => performance.getEntriesByType('navigation').length)).toBe(1);
+    await expectAccessible();
+  }
+});
+
+test('the chosen language survives a reload', async ({ page }) => {
+  await page.goto('/');
+  await appReady(page);
+  await page.getByRole('combobox', { name: 'Язык интерфейса' }).selectOption('de');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(heroes.de);
+  expect(await page.evaluate(() => localStorage.getItem('language'))).toBe('de');
+
+  await page.reload();
+  await appReady(page);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(heroes.de);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+  await expect(page.getByRole('combobox', { name: 'Sprache der Oberfläche' })).toHaveValue('de');
+  await expect(page).toHaveTitle(/Vstrechi$/);
+});
