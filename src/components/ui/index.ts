@@ -13,3 +13,23 @@ export {
   type TextareaProps,
 } from './field';
 export { PasswordInput, type PasswordInputProps } from './password-input';
+export { Menu, type MenuContentProps, type MenuItemProps, type MenuRootProps } from './menu';
+export { Select, type SelectOption, type SelectProps } from './select';
+export { Dialog, DialogClose, type DialogProps } from './dialog';
+export {
+  createAppToaster,
+  showToast,
+  ToastRegion,
+  TOAST_DURATION_MS,
+  type AppToaster,
+  type ToastContent,
+  type ToastRegionProps,
+  type ToastVariant,
+} from './toast';
+export { Avatar, type AvatarProps } from './avatar';
+export { initialsFor, type InitialsSource } from './avatar-initials';
+export { Badge, type BadgeProps } from './badge';
+export { ProgressBar, type ProgressBarProps } from './progress-bar';
+export { Card, CardBody, CardDescription, CardFooter, CardHeader, CardTitle } from './card';
+export { Skeleton, type SkeletonProps } from './skeleton';
+export { Alert, type AlertProps, type AlertVariant } from './alert';

@@ -1,0 +1,91 @@
+import { Dialog as ArkDialog } from '@ark-ui/react/dialog';
+import { Portal } from '@ark-ui/react/portal';
+import { X } from 'lucide-react';
+import type { ReactElement, ReactNode } from 'react';
+import { useIntl } from 'react-intl';
+import { cx, css } from 'styled-system/css';
+import { dialog } from 'styled-system/recipes';
+import { IconButton } from './button';
+import { uiMessages } from './ui.messages';
+
+export interface DialogProps {
+  title: ReactNode;
+  description?: ReactNode;
+  children?: ReactNode;
+  /** Buttons at the bottom; wrap a cancel button in `<DialogClose>` to close on click. */
+  footer?: ReactNode;
+  /** An element that opens the dialog (a Button); Ark adds aria-haspopup/expanded to it. */
+  trigger?: ReactElement;
+  open?: boolean;
+  defaultOpen?: boolean;
+  onOpenChange?: (open: boolean) => void;
+  /** `alertdialog` for confirmations that need an answer. */
+  role?: 'dialog' | 'alertdialog';
+  className?: string;
+}
+
+/** Ark Dialog: focus trap, focus return, Escape, scroll lock, labelled by its title. */
+export function Dialog({
+  title,
+  description,
+  children,
+  footer,
+  trigger,
+  open,
+  defaultOpen,
+  onOpenChange,
+  role = 'dialog',
+  className,
+}: DialogProps) {
+  const intl = useIntl();
+  const styles = dialog();
+  return (
+    <ArkDialog.Root
+      open={open}
+      defaultOpen={defaultOpen}
+      onOpenChange={onOpenChange ? (details) => onOpenChange(details.open) : undefined}
+      role={role}
+      lazyMount
+      unmountOnExit
+    >
+      {trigger && <ArkDialog.Trigger asChild>{trigger}</ArkDialog.Trigger>}
+      <Portal>
+        <ArkDialog.Backdrop className={styles.backdrop} />
+        <ArkDialog.Positioner className={styles.positioner}>
+          <ArkDialog.Content className={cx(styles.content, className)}>
+            <ArkDialog.Title className={styles.title}>{title}</ArkDialog.Title>
+            {description && (
+              <ArkDialog.Description className={styles.description}>
+                {description}
+              </ArkDialog.Description>
+            )}
+            {children}
+            {footer && (
+              <div
+                className={css({
+                  display: 'flex',
+                  flexDirection: { base: 'column-reverse', sm: 'row' },
+                  justifyContent: 'flex-end',
+                  gap: '3',
+                  pt: '2',
+                })}
+              >
+                {footer}
+              </div>
+            )}
+            <ArkDialog.CloseTrigger asChild className={styles.closeTrigger}>
+              <IconButton aria-label={intl.formatMessage(uiMessages.close)} size="sm">
+                <X aria-hidden />
+              </IconButton>
+            </ArkDialog.CloseTrigger>
+          </ArkDialog.Content>
+        </ArkDialog.Positioner>
+      </Portal>
+    </ArkDialog.Root>
+  );
+}
+
+/** Makes its child (a Button) close the surrounding dialog. */
+export function DialogClose({ children }: { children: ReactElement }) {
+  return <ArkDialog.CloseTrigger asChild>{children}</ArkDialog.CloseTrigger>;
+}

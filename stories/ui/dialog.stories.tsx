@@ -1,0 +1,165 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { css } from 'styled-system/css';
+import { Button, Dialog, DialogClose } from '../../src/components/ui';
+
+const details = JSON.stringify(
+  { message: 'User already registered', status: 422, code: 'user_already_exists' },
+  null,
+  2,
+);
+
+const meta = {
+  title: 'UI/Dialog',
+  component: Dialog,
+  args: {
+    title: 'Технические подробности',
+    description: 'Передайте этот текст в поддержку, если ошибка повторится.',
+    trigger: <Button variant="outline">Подробнее</Button>,
+    children: (
+      <pre
+        className={css({
+          bg: 'bg.muted',
+          p: '3',
+          borderRadius: 'md',
+          fontSize: 'sm',
+          // wrapped, not scrolled: a scroll box would need its own tab stop (axe)
+          whiteSpace: 'pre-wrap',
+          overflowWrap: 'anywhere',
+        })}
+      >
+        {details}
+      </pre>
+    ),
+    footer: (
+      <DialogClose>
+        <Button>Понятно</Button>
+      </DialogClose>
+    ),
+    onOpenChange: fn(),
+  },
+} satisfies Meta<typeof Dialog>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Closed: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: 'Подробнее' })).toHaveAttribute(
+      'aria-haspopup',
+      'dialog',
+    );
+    await expect(within(document.body).queryByRole('dialog')).toBeNull();
+  },
+};
+
+export const Opened: Story = {
+  play: async ({ args, canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Подробнее' }));
+    const dialog = await within(document.body).findByRole('dialog', {
+      name: 'Технические подробности',
+    });
+    await expect(dialog).toHaveAccessibleDescription(
+      'Передайте этот текст в поддержку, если ошибка повторится.',
+    );
+    await expect(args.onOpenChange).toHaveBeenCalledWith(true);
+    await expect(within(dialog).getByText(/user_already_exists/)).toBeVisible();
+    // focus moves into the dialog and stays there
+    await waitFor(() => expect(dialog.contains(document.activeElement)).toBe(true));
+    await userEvent.tab();
+    await userEvent.tab();
+    await userEvent.tab();
+    await expect(dialog.contains(document.activeElement)).toBe(true);
+  },
+};
+
+export const ClosedWithEscape: Story = {
+  play: async ({ args, canvas }) => {
+    const trigger = canvas.getByRole('button', { name: 'Подробнее' });
+    await userEvent.click(trigger);
+    await within(document.body).findByRole('dialog');
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(within(document.body).queryByRole('dialog')).toBeNull());
+    await expect(args.onOpenChange).toHaveBeenLastCalledWith(false);
+    await waitFor(() => expect(trigger).toHaveFocus());
+  },
+};
+
+export const ClosedWithButtons: Story = {
+  play: async ({ canvas }) => {
+    const body = within(document.body);
+    await userEvent.click(canvas.getByRole('button', { name: 'Подробнее' }));
+    await userEvent.click(await body.findByRole('button', { name: 'Закрыть' }));
+    await waitFor(() => expect(body.queryByRole('dialog')).toBeNull());
+    await userEvent.click(canvas.getByRole('button', { name: 'Подробнее' }));
+    await userEvent.click(await body.findByRole('button', { name: 'Понятно' }));
+    await waitFor(() => expect(body.queryByRole('dialog')).toBeNull());
+  },
+};
+
+function ConfirmDelete() {
+  const [open, setOpen] = useState(false);
+  const [deleted, setDeleted] = useState(false);
+  return (
+    <>
+      <Button variant="destructive" onClick={() => setOpen(true)}>
+        Удалить событие
+      </Button>
+      <p>{deleted ? 'Событие удалено' : 'Событие на месте'}</p>
+      <Dialog
+        role="alertdialog"
+        open={open}
+        onOpenChange={setOpen}
+        title="Удалить событие?"
+        description="Участники получат уведомление об отмене. Это действие нельзя отменить."
+        footer={
+          <>
+            <DialogClose>
+              <Button variant="outline">Отмена</Button>
+            </DialogClose>
+            <Button
+              variant="destructive"
+              onClick={() => {
+                setDeleted(true);
+                setOpen(false);
+              }}
+            >
+              Удалить
+            </Button>
+          </>
+        }
+      />
+    </>
+  );
+}
+
+export const ControlledAlertDialog: Story = {
+  render: () => <ConfirmDelete />,
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Удалить событие' }));
+    const dialog = await within(document.body).findByRole('alertdialog', {
+      name: 'Удалить событие?',
+    });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Удалить' }));
+    await waitFor(() => expect(within(document.body).queryByRole('alertdialog')).toBeNull());
+    await expect(canvas.getByText('Событие удалено')).toBeVisible();
+  },
+};
+
+export const OpenedDark: Story = {
+  globals: { theme: 'dark' },
+  args: { defaultOpen: true },
+  play: async () => {
+    await expect(await within(document.body).findByRole('dialog')).toBeVisible();
+  },
+};
+
+export const OpenedOnPhone: Story = {
+  globals: { viewport: { value: 'mobile1' } },
+  args: { defaultOpen: true },
+  play: async () => {
+    const dialog = await within(document.body).findByRole('dialog');
+    await expect(within(dialog).getByRole('button', { name: 'Понятно' })).toBeVisible();
+  },
+};
