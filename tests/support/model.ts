@@ -95,6 +95,8 @@ export function createModel<M extends AnyStateMachine>(machine: M, options: Mode
     events: options.events as any,
     input: options.input,
     serializeState: (s: any) => serializeState(s),
+    // Events a state ignores would only add self-loops that test nothing; keep real transitions.
+    filterEvents: (s: any, e: any) => (machine as any).getTransitionData(s, e).length > 0,
     // The default matcher only knows '*': without this every state assertion would be skipped.
     stateMatcher: (state: any, key: string) => matchesState(key, state.value),
   });

@@ -1,0 +1,59 @@
+/** What the app knows about the signed-in person; built by the auth service from the JWT's user. */
+export interface SessionUser {
+  id: string;
+  email: string;
+  fullName: string;
+  avatarUrl: string;
+  /** From app_metadata, which only the server can write: never from user_metadata. */
+  role: 'admin' | 'business' | null;
+}
+
+export interface AuthSession {
+  accessToken: string;
+  /** Seconds since the epoch, as GoTrue sends `expires_at`. */
+  expiresAt: number;
+  user: SessionUser;
+}
+
+/** Error codes the auth service maps GoTrue and network errors to; texts live in lang/. */
+export type AuthErrorCode =
+  | 'invalid_credentials'
+  | 'email_not_confirmed'
+  | 'user_already_exists'
+  | 'weak_password'
+  | 'rate_limited'
+  | 'session_expired'
+  | 'same_password'
+  | 'network'
+  | 'service'
+  | 'unknown';
+
+export interface AuthFailure {
+  code: AuthErrorCode;
+  /** The service's own message: shown only when no translation exists for the code. */
+  message: string;
+  /** A transient failure (network, 5xx, 429) that is worth retrying. */
+  retryable: boolean;
+  /** The raw error for the "more details" dialog. */
+  details?: unknown;
+}
+
+export function isAuthFailure(value: unknown): value is AuthFailure {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    typeof (value as AuthFailure).code === 'string' &&
+    typeof (value as AuthFailure).message === 'string'
+  );
+}
+
+/** Anything a promise actor threw, as an AuthFailure: unexpected exceptions become 'unknown'. */
+export function toAuthFailure(error: unknown): AuthFailure {
+  if (isAuthFailure(error)) return error;
+  return {
+    code: 'unknown',
+    message: error instanceof Error ? error.message : String(error),
+    retryable: false,
+    details: error instanceof Error ? { name: error.name, message: error.message } : error,
+  };
+}

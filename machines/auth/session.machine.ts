@@ -1,0 +1,164 @@
+import { assign, fromCallback, setup } from 'xstate';
+import { notProvided } from '../shared/placeholders';
+import { type AuthFailure, type AuthSession, type SessionUser, toAuthFailure } from './auth.types';
+
+/** Refresh this long before the access token expires. */
+export const REFRESH_MARGIN_SECONDS = 60;
+/** Retries of a failed refresh start at 200 ms and double each time (auth-js does the same). */
+export const RETRY_BASE_MS = 200;
+export const MAX_REFRESH_RETRIES = 5;
+
+export interface SessionContext {
+  session: AuthSession | null;
+  retries: number;
+  /** The last sign-out or refresh failure; shown once, then cleared. */
+  error: AuthFailure | null;
+}
+
+/** Events the auth service reports (supabase-js onAuthStateChange, renamed to our convention). */
+export type AuthChangeEvent =
+  | { type: 'auth.signedIn'; session: AuthSession }
+  | { type: 'auth.signedOut' }
+  | { type: 'auth.tokenRefreshed'; session: AuthSession }
+  | { type: 'auth.userUpdated'; session: AuthSession }
+  | { type: 'auth.passwordRecovery'; session: AuthSession };
+
+export type SessionEvent =
+  AuthChangeEvent | { type: 'session.signOut' } | { type: 'error.dismiss' };
+
+export const sessionMachine = setup({
+  types: {
+    context: {} as SessionContext,
+    events: {} as SessionEvent,
+  },
+  actors: {
+    loadSession: notProvided<AuthSession | null>('loadSession'),
+    refreshSession: notProvided<AuthSession>('refreshSession'),
+    signOut: notProvided<void>('signOut'),
+    authEvents: fromCallback<AuthChangeEvent>(() => {
+      throw new Error('authEvents not provided');
+    }),
+  },
+  actions: {
+    // Navigation and toasts belong to the app; the model names the moments they happen.
+    goToUpdatePassword: () => {},
+    notifySignedOut: () => {},
+    notifySignOutFailed: (_, _params: { error: AuthFailure }) => {},
+    notifySessionExpired: () => {},
+    storeSession: assign({
+      session: ({ event }) => ('session' in event ? event.session : null),
+      retries: 0,
+    }),
+    clearSession: assign({ session: null, retries: 0 }),
+  },
+  guards: {
+    hasSession: ({ event }) => (event as { output?: AuthSession | null }).output != null,
+    canRetry: ({ context, event }) =>
+      toAuthFailure((event as { error?: unknown }).error).retryable &&
+      context.retries < MAX_REFRESH_RETRIES,
+  },
+  delays: {
+    untilRefresh: ({ context }) =>
+      context.session
+        ? Math.max(0, (context.session.expiresAt - REFRESH_MARGIN_SECONDS) * 1000 - Date.now())
+        : 0,
+    retryBackoff: ({ context }) => RETRY_BASE_MS * 2 ** (context.retries - 1),
+  },
+}).createMachine({
+  id: 'session',
+  context: { session: null, retries: 0, error: null },
+  invoke: { id: 'authEvents', src: 'authEvents' },
+  initial: 'initializing',
+  on: {
+    'auth.passwordRecovery': {
+      target: '.signedIn',
+      actions: ['storeSession', 'goToUpdatePassword'],
+    },
+    'error.dismiss': { actions: assign({ error: null }) },
+  },
+  states: {
+    initializing: {
+      invoke: {
+        id: 'loadSession',
+        src: 'loadSession',
+        onDone: [
+          {
+            guard: 'hasSession',
+            target: 'signedIn',
+            actions: assign({ session: ({ event }) => event.output }),
+          },
+          { target: 'signedOut' },
+        ],
+        onError: { target: 'signedOut' },
+      },
+      on: {
+        'auth.signedIn': { target: 'signedIn', actions: 'storeSession' },
+      },
+    },
+    signedOut: {
+      on: {
+        'auth.signedIn': { target: 'signedIn', actions: 'storeSession' },
+      },
+    },
+    signedIn: {
+      initial: 'active',
+      on: {
+        'auth.signedOut': { target: 'signedOut', actions: 'clearSession' },
+        'auth.signedIn': { target: '.active', reenter: true, actions: 'storeSession' },
+        'auth.tokenRefreshed': { target: '.active', reenter: true, actions: 'storeSession' },
+        'auth.userUpdated': { target: '.active', reenter: true, actions: 'storeSession' },
+      },
+      states: {
+        active: {
+          after: { untilRefresh: { target: 'refreshing' } },
+          on: { 'session.signOut': { target: 'signingOut' } },
+        },
+        refreshing: {
+          invoke: {
+            id: 'refreshSession',
+            src: 'refreshSession',
+            onDone: {
+              target: 'active',
+              actions: assign({ session: ({ event }) => event.output, retries: 0 }),
+            },
+            onError: [
+              {
+                guard: 'canRetry',
+                target: 'waiting',
+                actions: assign({ retries: ({ context }) => context.retries + 1 }),
+              },
+              {
+                // Refresh failed for good: the stored session is useless, so it is removed.
+                target: '#session.signedOut',
+                actions: ['clearSession', 'notifySessionExpired'],
+              },
+            ],
+          },
+        },
+        waiting: {
+          after: { retryBackoff: { target: 'refreshing' } },
+          on: { 'session.signOut': { target: 'signingOut' } },
+        },
+        signingOut: {
+          invoke: {
+            id: 'signOut',
+            src: 'signOut',
+            onDone: { target: '#session.signedOut', actions: ['clearSession', 'notifySignedOut'] },
+            onError: {
+              target: 'active',
+              actions: [
+                assign({ error: ({ event }) => toAuthFailure(event.error) }),
+                {
+                  type: 'notifySignOutFailed',
+                  params: ({ event }) => ({ error: toAuthFailure(event.error) }),
+                },
+              ],
+            },
+          },
+        },
+      },
+    },
+  },
+});
+
+export type { SessionUser };

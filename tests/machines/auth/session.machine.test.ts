@@ -1,0 +1,210 @@
+import { describe, expect, it } from 'vitest';
+import { type AnyEventObject, SimulatedClock, createActor, fromCallback } from 'xstate';
+import type { AuthSession } from '../../../machines/auth/auth.types';
+import {
+  MAX_REFRESH_RETRIES,
+  RETRY_BASE_MS,
+  sessionMachine,
+} from '../../../machines/auth/session.machine';
+import {
+  selectHeaderSession,
+  selectIsAdmin,
+  selectIsBusiness,
+} from '../../../machines/auth/session.selectors';
+import { fakeSession, fatalFailure, networkFailure } from '../../support/auth-fixtures';
+import { controllable, flush } from '../../support/controllable';
+import { createModel, type SystemUnderTest } from '../../support/model';
+
+const member = fakeSession();
+const refreshed = fakeSession({}, 'token-2');
+
+const model = createModel(sessionMachine, {
+  events: [
+    { type: 'xstate.done.actor.loadSession', output: member } as never,
+    { type: 'xstate.done.actor.loadSession', output: null } as never,
+    { type: 'xstate.error.actor.loadSession', error: networkFailure } as never,
+    { type: 'auth.signedIn', session: member },
+    { type: 'auth.signedOut' },
+    { type: 'auth.tokenRefreshed', session: refreshed },
+    { type: 'auth.userUpdated', session: member },
+    { type: 'auth.passwordRecovery', session: member },
+    { type: 'session.signOut' },
+    { type: 'error.dismiss' },
+    { type: 'xstate.after.untilRefresh.session.signedIn.active' } as never,
+    { type: 'xstate.after.retryBackoff.session.signedIn.waiting' } as never,
+    { type: 'xstate.done.actor.refreshSession', output: refreshed } as never,
+    { type: 'xstate.error.actor.refreshSession', error: networkFailure } as never,
+    { type: 'xstate.error.actor.refreshSession', error: fatalFailure } as never,
+    { type: 'xstate.done.actor.signOut' } as never,
+    { type: 'xstate.error.actor.signOut', error: networkFailure } as never,
+  ],
+  // One retry is enough to show the loop (the backoff itself has its own test); more only
+  // multiply paths.
+  serializeState: (s) =>
+    JSON.stringify([
+      s.value,
+      s.context.session?.accessToken ?? null,
+      Math.min(s.context.retries, 1),
+      s.context.error !== null,
+    ]),
+});
+
+function setup() {
+  const clock = new SimulatedClock();
+  const load = controllable<AuthSession | null>();
+  const refresh = controllable<AuthSession>();
+  const signOut = controllable<void>();
+  let emit: (e: AnyEventObject) => void = () => {
+    throw new Error('authEvents not started');
+  };
+  const calls: string[] = [];
+  const actor = createActor(
+    sessionMachine.provide({
+      actors: {
+        loadSession: load.logic,
+        refreshSession: refresh.logic,
+        signOut: signOut.logic,
+        authEvents: fromCallback(({ sendBack }) => {
+          emit = sendBack;
+        }),
+      },
+      actions: {
+        goToUpdatePassword: () => void calls.push('goToUpdatePassword'),
+        notifySignedOut: () => void calls.push('notifySignedOut'),
+        notifySignOutFailed: (_, { error }) => void calls.push(`notifySignOutFailed:${error.code}`),
+        notifySessionExpired: () => void calls.push('notifySessionExpired'),
+      },
+    }),
+    { clock },
+  );
+  const snap = () => actor.getSnapshot();
+  const sut: SystemUnderTest<typeof sessionMachine> = {
+    states: {
+      initializing: () => {
+        expect(load.calls.length).toBeGreaterThan(0);
+        expect(selectHeaderSession(snap())).toEqual({ status: 'visitor' });
+      },
+      signedOut: () => {
+        expect(snap().context.session).toBeNull();
+        expect(selectHeaderSession(snap())).toEqual({ status: 'visitor' });
+      },
+      'signedIn.active': (expected) => {
+        expect(snap().context.session?.accessToken).toBe(expected.context.session?.accessToken);
+        expect(selectHeaderSession(snap())).toMatchObject({ status: 'signedIn', isAdmin: false });
+      },
+      'signedIn.refreshing': () => {
+        expect(refresh.calls.length).toBeGreaterThan(0);
+      },
+      'signedIn.waiting': () => {
+        expect(snap().context.retries).toBeGreaterThan(0);
+      },
+      'signedIn.signingOut': () => {
+        expect(signOut.calls.length).toBeGreaterThan(0);
+      },
+    },
+    events: {
+      'xstate.done.actor.loadSession': (e: any) => load.resolve(e.output),
+      'xstate.error.actor.loadSession': (e: any) => load.reject(e.error),
+      'auth.signedIn': (e) => emit(e),
+      'auth.signedOut': (e) => emit(e),
+      'auth.tokenRefreshed': (e) => emit(e),
+      'auth.userUpdated': (e) => emit(e),
+      'auth.passwordRecovery': (e) => emit(e),
+      'session.signOut': (e) => actor.send(e),
+      'error.dismiss': (e) => actor.send(e),
+      'xstate.after.untilRefresh.session.signedIn.active': async () => {
+        clock.increment(3600 * 1000);
+        await flush();
+      },
+      'xstate.after.retryBackoff.session.signedIn.waiting': async () => {
+        clock.increment(RETRY_BASE_MS * 2 ** MAX_REFRESH_RETRIES);
+        await flush();
+      },
+      'xstate.done.actor.refreshSession': (e: any) => refresh.resolve(e.output),
+      'xstate.error.actor.refreshSession': (e: any) => refresh.reject(e.error),
+      'xstate.done.actor.signOut': () => signOut.resolve(undefined),
+      'xstate.error.actor.signOut': (e: any) => signOut.reject(e.error),
+    } as SystemUnderTest<typeof sessionMachine>['events'],
+  };
+  actor.start();
+  return { actor, sut, calls, clock, refresh };
+}
+
+describe('session machine (model-based)', () => {
+  it('has an assertion for every state and an executor for every event', () => {
+    model.assertComplete(setup().sut);
+  });
+
+  it('reaches every state and takes every declared transition', () => {
+    const { missingStates, missingTransitions } = model.coverage();
+    expect(missingStates).toEqual([]);
+    expect(missingTransitions).toEqual([]);
+  });
+
+  for (const path of model.paths()) {
+    it(path.description, async () => {
+      const { actor, sut } = setup();
+      await model.run(path, sut, actor.getSnapshot());
+    });
+  }
+});
+
+describe('session machine (rules)', () => {
+  it('derives admin and business only from the server-set role', () => {
+    const admin = createActor(sessionMachine, {
+      snapshot: sessionMachine.resolveState({
+        value: { signedIn: 'active' },
+        context: { session: fakeSession({ role: 'admin' }), retries: 0, error: null },
+      }),
+    });
+    expect(selectIsAdmin(admin.getSnapshot())).toBe(true);
+    expect(selectIsBusiness(admin.getSnapshot())).toBe(false);
+    const visitor = sessionMachine.resolveState({
+      value: 'signedOut',
+      context: { session: null, retries: 0, error: null },
+    });
+    expect(selectIsAdmin(visitor)).toBe(false);
+  });
+
+  it('refreshes a minute before expiry, backs off 200, 400, 800 ms, then gives up', async () => {
+    const { actor, clock, refresh, calls } = setup();
+    emitSignedIn(actor);
+    expect(actor.getSnapshot().value).toEqual({ signedIn: 'active' });
+    clock.increment(3540 * 1000 - 2000);
+    await flush();
+    expect(actor.getSnapshot().value).toEqual({ signedIn: 'active' });
+    clock.increment(3000);
+    await flush();
+    expect(actor.getSnapshot().value).toEqual({ signedIn: 'refreshing' });
+    const waits: number[] = [];
+    for (let i = 1; i <= MAX_REFRESH_RETRIES; i++) {
+      await refresh.reject(networkFailure);
+      expect(actor.getSnapshot().value).toEqual({ signedIn: 'waiting' });
+      const wait = RETRY_BASE_MS * 2 ** (i - 1);
+      clock.increment(wait - 1);
+      await flush();
+      expect(actor.getSnapshot().value).toEqual({ signedIn: 'waiting' });
+      clock.increment(1);
+      await flush();
+      waits.push(wait);
+    }
+    expect(waits.slice(0, 3)).toEqual([200, 400, 800]);
+    await refresh.reject(networkFailure);
+    expect(actor.getSnapshot().value).toBe('signedOut');
+    expect(calls).toContain('notifySessionExpired');
+  });
+
+  it('keeps the session when signing out fails, and tells the user', async () => {
+    const { actor, sut, calls } = setup();
+    emitSignedIn(actor);
+    actor.send({ type: 'session.signOut' });
+    await (sut.events as any)['xstate.error.actor.signOut']({ error: networkFailure });
+    expect(actor.getSnapshot().value).toEqual({ signedIn: 'active' });
+    expect(actor.getSnapshot().context.error?.code).toBe('network');
+    expect(calls).toEqual(['notifySignOutFailed:network']);
+  });
+});
+
+function emitSignedIn(actor: { send: (e: any) => void }) {
+  actor.send({ type: 'auth.signedIn', session: fakeSession() });
+}
