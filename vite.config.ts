@@ -1,4 +1,5 @@
 /// <reference types="vitest/config" />
+import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
@@ -80,6 +81,35 @@ export default defineConfig({
           setupFiles: ['.storybook/vitest.setup.ts'],
         },
       },
+      // server: the local Supabase stack (one in-memory stack for the run, see
+      // tests/server/support/stack.ts), then the same tests on PostgreSQL when one is available
+      ...(() => {
+        const server = (name: string) => ({
+          extends: true as const,
+          test: {
+            name,
+            environment: 'node',
+            include: ['tests/server/**/*.test.ts'],
+            globalSetup: ['tests/server/support/global-setup.ts'],
+            // one shared stack and database: files run one after another
+            fileParallelism: false,
+            testTimeout: 60_000,
+            hookTimeout: 240_000,
+          },
+        });
+        const postgres =
+          !!process.env.TEST_DATABASE_URL ||
+          (fs.existsSync('/usr/lib/postgresql') &&
+            fs
+              .readdirSync('/usr/lib/postgresql')
+              .some((v) => fs.existsSync(`/usr/lib/postgresql/${v}/bin/initdb`)));
+        if (!postgres && process.argv.some((a) => a.includes('vitest'))) {
+          console.info(
+            '[server-postgres] not run: no $TEST_DATABASE_URL and no PostgreSQL server binaries',
+          );
+        }
+        return postgres ? [server('server'), server('server-postgres')] : [server('server')];
+      })(),
     ],
   },
 });

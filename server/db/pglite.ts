@@ -1,0 +1,125 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { PGlite, types } from '@electric-sql/pglite';
+import type { Claims, QueryResult, Sql } from '../core/types';
+import { startBridge, type Bridge } from './bridge';
+import { applyClaims, type Engine } from './engine';
+import { Mutex } from './mutex';
+
+/**
+ * node-postgres leaves int8, numeric and date as strings; PGlite would not. Services must see the
+ * same values on both engines, so PGlite is told to behave like node-postgres.
+ */
+const AS_TEXT = (value: string) => value;
+const PARSERS = { [types.INT8]: AS_TEXT, [types.NUMERIC]: AS_TEXT, [types.DATE]: AS_TEXT };
+
+interface PgliteTx {
+  query<T>(text: string, params?: unknown[]): Promise<{ rows: T[]; affectedRows?: number }>;
+  exec(text: string): Promise<unknown>;
+}
+
+function adapt(tx: PgliteTx): Sql {
+  return {
+    async query<T = Record<string, unknown>>(text: string, params?: unknown[]) {
+      const result = await tx.query<T>(text, params ?? []);
+      return { rows: result.rows, affectedRows: result.affectedRows } satisfies QueryResult<T>;
+    },
+  };
+}
+
+/**
+ * A pid file beside the data folder: two processes opening the same PGlite files would corrupt
+ * them, and nothing inside PGlite prevents it.
+ */
+function lockDataDir(dir: string): () => void {
+  fs.mkdirSync(dir, { recursive: true });
+  const file = path.join(dir, 'stack.pid');
+  try {
+    const pid = Number(fs.readFileSync(file, 'utf8'));
+    if (pid && pid !== process.pid) {
+      let alive = false;
+      try {
+        process.kill(pid, 0);
+        alive = true;
+      } catch {
+        alive = false;
+      }
+      if (alive) {
+        throw new Error(
+          `${dir} is in use by process ${pid} (another stack?). Stop it first or choose another data folder.`,
+        );
+      }
+    }
+  } catch (e) {
+    if ((e as NodeJS.ErrnoException).code !== 'ENOENT') throw e;
+  }
+  fs.writeFileSync(file, String(process.pid));
+  return () => {
+    try {
+      if (fs.readFileSync(file, 'utf8') === String(process.pid)) fs.rmSync(file);
+    } catch {
+      // already gone
+    }
+  };
+}
+
+export interface PgliteEngine extends Engine {
+  readonly kind: 'pglite';
+  readonly pg: PGlite;
+  readonly mutex: Mutex;
+}
+
+export async function openPglite(dataDir: string | null): Promise<PgliteEngine> {
+  const unlock = dataDir ? lockDataDir(dataDir) : () => {};
+  let pg: PGlite;
+  try {
+    pg = await PGlite.create({
+      ...(dataDir ? { dataDir: path.join(dataDir, 'pgdata') } : {}),
+      parsers: PARSERS,
+    });
+  } catch (e) {
+    unlock();
+    throw e;
+  }
+  const mutex = new Mutex();
+  let bridge: Bridge | null = null;
+  let closed = false;
+
+  const transaction = <T>(fn: (sql: Sql) => Promise<T>): Promise<T> =>
+    mutex.run(() => pg.transaction((tx) => fn(adapt(tx as unknown as PgliteTx))));
+
+  return {
+    kind: 'pglite',
+    pg,
+    mutex,
+    postgrestPool: 1,
+    transaction,
+    asUser<T>(claims: Claims, fn: (sql: Sql) => Promise<T>): Promise<T> {
+      return transaction(async (sql) => {
+        await applyClaims(sql, claims);
+        return fn(sql);
+      });
+    },
+    async script(text: string, then?: (sql: Sql) => Promise<void>) {
+      await mutex.run(() =>
+        pg.transaction(async (tx) => {
+          await tx.exec(text);
+          await then?.(adapt(tx as unknown as PgliteTx));
+        }),
+      );
+    },
+    async postgrestUri() {
+      bridge ??= await startBridge(pg, mutex);
+      // PGlite ignores the user name (its one session is the superuser); PostgREST then switches
+      // to anon/authenticated per request with set_config('role'), so RLS still applies.
+      return `postgres://authenticator@127.0.0.1:${bridge.port}/postgres?sslmode=disable`;
+    },
+    async close() {
+      if (closed) return;
+      closed = true;
+      await bridge?.close();
+      await mutex.run(() => pg.close());
+      unlock();
+    },
+  };
+}

@@ -1,0 +1,76 @@
+import { execFileSync, spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { freePort } from '../core/net';
+
+export interface ThrowawayPostgres {
+  url: string;
+  version: string;
+  stop(): Promise<void>;
+}
+
+/** Debian's server binaries, newest first (the client package alone has no initdb). */
+export function postgresBinDir(): string | null {
+  const base = '/usr/lib/postgresql';
+  if (!fs.existsSync(base)) return null;
+  const versions = fs
+    .readdirSync(base)
+    .filter((v) => fs.existsSync(path.join(base, v, 'bin', 'initdb')))
+    .sort((a, b) => Number(b) - Number(a));
+  return versions[0] ? path.join(base, versions[0], 'bin') : null;
+}
+
+/** Why a throwaway cluster cannot start here, or null when it can. */
+export function postgresUnavailableReason(): string | null {
+  if (!postgresBinDir()) return 'no PostgreSQL server binaries under /usr/lib/postgresql/*/bin';
+  if (process.getuid?.() === 0 && spawnSync('id', ['postgres']).status !== 0) {
+    return 'running as root and there is no postgres user to run the server as';
+  }
+  return null;
+}
+
+/**
+ * A private PostgreSQL cluster under /tmp with trust auth on loopback, for tests and benchmarks.
+ * PostgreSQL refuses to run as root, so as root it runs as the `postgres` user.
+ */
+export async function startThrowawayPostgres(): Promise<ThrowawayPostgres> {
+  const bin = postgresBinDir();
+  const reason = postgresUnavailableReason();
+  if (!bin || reason) throw new Error(reason ?? 'no PostgreSQL');
+  const asRoot = process.getuid?.() === 0;
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'vstrechi-pg-'));
+  const data = path.join(dir, 'data');
+  const port = await freePort();
+  if (asRoot) execFileSync('chown', ['-R', 'postgres:postgres', dir]);
+  const run = (cmd: string, args: string[]) => {
+    const full = [path.join(bin, cmd), ...args];
+    if (asRoot) {
+      const line = full.map((a) => `'${a.replaceAll("'", "'\\''")}'`).join(' ');
+      execFileSync('su', ['postgres', '-s', '/bin/sh', '-c', line], { stdio: 'pipe' });
+    } else execFileSync(full[0]!, full.slice(1), { stdio: 'pipe' });
+  };
+  run('initdb', ['-D', data, '-U', 'postgres', '--auth=trust', '-E', 'UTF8', '--locale=C.UTF-8']);
+  run('pg_ctl', [
+    '-D',
+    data,
+    '-l',
+    path.join(dir, 'server.log'),
+    '-w',
+    '-o',
+    `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c max_connections=100`,
+    'start',
+  ]);
+  const version = fs.readFileSync(path.join(data, 'PG_VERSION'), 'utf8').trim();
+  return {
+    url: `postgres://postgres@127.0.0.1:${port}/postgres`,
+    version,
+    async stop() {
+      try {
+        run('pg_ctl', ['-D', data, '-m', 'immediate', '-w', 'stop']);
+      } finally {
+        fs.rmSync(dir, { recursive: true, force: true });
+      }
+    },
+  };
+}

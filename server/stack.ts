@@ -1,0 +1,220 @@
+import http from 'node:http';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { apiSettings, loadStackConfig } from './core/config';
+import { freePort } from './core/net';
+import type { Database, Mailer, Service, ServiceContext, StackConfig } from './core/types';
+import type { Engine } from './db/engine';
+import { migrate, type MigrateResult } from './db/migrate';
+import { openPglite } from './db/pglite';
+import { openPostgres } from './db/postgres';
+import { createGateway, writeFetchResponse, type GatewayLimits } from './gateway';
+import {
+  consoleMailer,
+  importOptional,
+  loadService,
+  unavailableService,
+  type MailModule,
+} from './gateway/services';
+import { startPostgrest, type Postgrest } from './postgrest';
+
+export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+export interface StackOptions {
+  /** Repository root holding supabase/ and server/bootstrap (default: this checkout). */
+  root?: string;
+  /** Gateway port; 0 picks a free one. Default 54321. */
+  apiPort?: number;
+  /** Mail API/inbox port; 0 picks a free one, null runs no mail server. Default 54324. */
+  mailPort?: number | null;
+  /** Persisted data (PGlite files, mail, storage objects); null keeps everything in memory. */
+  dataDir?: string | null;
+  /** A PostgreSQL connection string (superuser); default $DATABASE_URL, else PGlite. */
+  databaseUrl?: string | null;
+  /** Apply supabase/seed.sql on a database that never had it. Default true. */
+  seed?: boolean;
+  /** Overrides of the settings read from supabase/config.toml and the environment. */
+  config?: Partial<StackConfig>;
+  limits?: Partial<GatewayLimits>;
+  /** Where the stack reports; default console.log. */
+  log?: (line: string) => void;
+}
+
+export interface Stack {
+  apiUrl: string;
+  anonKey: string;
+  serviceRoleKey: string;
+  /** Mail API and inbox, or null when no mail server runs. */
+  mailUrl: string | null;
+  /** PostgREST itself, bypassing the gateway (benchmarks, diagnostics). */
+  postgrestUrl: string;
+  db: Database;
+  config: StackConfig;
+  migrations: MigrateResult;
+  /** Applies new supabase/migrations files and reloads PostgREST's schema cache. */
+  migrate(): Promise<MigrateResult>;
+  stop(): Promise<void>;
+}
+
+function listenFetch(handler: (req: Request) => Promise<Response>, port: number) {
+  const server = http.createServer((req, res) => {
+    const url = `http://127.0.0.1${req.url ?? '/'}`;
+    const chunks: Buffer[] = [];
+    req.on('data', (c: Buffer) => chunks.push(c));
+    req.on('end', () => {
+      const hasBody = req.method !== 'GET' && req.method !== 'HEAD';
+      const headers = new Headers();
+      for (const [k, v] of Object.entries(req.headers)) {
+        if (typeof v === 'string') headers.set(k, v);
+      }
+      handler(
+        new Request(url, {
+          method: req.method,
+          headers,
+          body: hasBody ? (Buffer.concat(chunks) as Uint8Array<ArrayBuffer>) : undefined,
+        }),
+      )
+        .then((response) => writeFetchResponse(res, response, req.method === 'HEAD'))
+        .catch((e: unknown) => {
+          if (!res.headersSent) res.writeHead(500, { 'Content-Type': 'application/json' });
+          res.end(JSON.stringify({ message: (e as Error).message }));
+        });
+    });
+  });
+  return new Promise<http.Server>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, '127.0.0.1', () => resolve(server));
+  });
+}
+
+/** Starts database, migrations, PostgREST, the services and the gateway; `stop()` undoes it all. */
+export async function startStack(options: StackOptions = {}): Promise<Stack> {
+  const root = options.root ?? REPO_ROOT;
+  const log = options.log ?? ((line: string) => console.log(line));
+  const apiPort = options.apiPort === 0 ? await freePort() : (options.apiPort ?? 54321);
+  const wantedMailPort = options.mailPort === undefined ? 54324 : options.mailPort;
+  const mailPort = wantedMailPort === 0 ? await freePort() : wantedMailPort;
+  const dataDir = options.dataDir === undefined ? path.join(root, '.data') : options.dataDir;
+  const databaseUrl =
+    options.databaseUrl === undefined ? process.env.DATABASE_URL || null : options.databaseUrl;
+  const config = await loadStackConfig({
+    root,
+    apiPort,
+    dataDir,
+    overrides: options.config,
+  });
+
+  const cleanups: (() => Promise<void>)[] = [];
+  const stopAll = async () => {
+    for (const fn of cleanups.splice(0).reverse()) {
+      await fn().catch((e: unknown) => log(`[stack] stopping: ${(e as Error).message}`));
+    }
+  };
+
+  try {
+    const engine: Engine = databaseUrl
+      ? await openPostgres(databaseUrl)
+      : await openPglite(dataDir);
+    cleanups.push(() => engine.close());
+    const migrations = await migrate(engine, {
+      root,
+      seed: options.seed ?? true,
+      log: (l) => log(`[db] ${l}`),
+    });
+
+    const api = apiSettings(root);
+    let stopping = false;
+    let postgrest: Postgrest | null = null;
+    const launchPostgrest = async () =>
+      startPostgrest({
+        dbUri: await engine.postgrestUri(),
+        jwtSecret: config.jwtSecret,
+        pool: engine.postgrestPool,
+        schemas: api.schemas,
+        extraSearchPath: api.extraSearchPath,
+        maxRows: api.maxRows,
+        log: (l) => log(`[postgrest] ${l}`),
+      });
+    postgrest = await launchPostgrest();
+    cleanups.push(async () => {
+      stopping = true;
+      await postgrest?.stop();
+    });
+
+    let mailer: Mailer = consoleMailer(log);
+    let mailApi: ((req: Request) => Promise<Response>) | null = null;
+    const mail = await importOptional<MailModule>('mail');
+    if (typeof mail === 'string') log(`[stack] mail: ${mail}; printing messages instead`);
+    else {
+      mailer = mail.createMailer({ dataDir, log: (l) => log(l) });
+      mailApi = mail.createMailApi(mailer);
+    }
+
+    const ctx: ServiceContext = { db: engine, config, mailer };
+    const services: Record<'auth' | 'storage' | 'functions', Service> = {
+      auth: await loadService('auth', 'auth', 'createAuthService', ctx, log),
+      storage: await loadService('storage', 'storage', 'createStorageService', ctx, log),
+      functions: await loadService('functions', 'functions', 'createFunctionsService', ctx, log),
+    };
+    cleanups.push(async () => {
+      for (const s of Object.values(services)) await s.close?.();
+    });
+
+    const gateway = createGateway({
+      config,
+      postgrestUrl: () => (postgrest?.alive ? postgrest.url : null),
+      services,
+      limits: options.limits,
+      log,
+    });
+    await gateway.listen(apiPort);
+    cleanups.push(() => gateway.close());
+
+    let mailUrl: string | null = null;
+    if (mailPort !== null) {
+      const mailServer = await listenFetch(
+        mailApi ??
+          (() =>
+            unavailableService('mail', 'server/mail/index.ts does not exist yet').handle(
+              new Request('http://127.0.0.1/'),
+              '/',
+            )),
+        mailPort,
+      );
+      mailUrl = `http://127.0.0.1:${mailPort}`;
+      cleanups.push(
+        () =>
+          new Promise<void>((resolve) => {
+            mailServer.close(() => resolve());
+            mailServer.closeAllConnections();
+          }),
+      );
+    }
+
+    return {
+      apiUrl: config.apiUrl,
+      anonKey: config.anonKey,
+      serviceRoleKey: config.serviceRoleKey,
+      mailUrl,
+      get postgrestUrl() {
+        return postgrest?.url ?? '';
+      },
+      db: engine,
+      config,
+      migrations,
+      async migrate() {
+        const result = await migrate(engine, { root, seed: false, log: (l) => log(`[db] ${l}`) });
+        if (result.applied.length || result.bootstrapped.length) await postgrest?.reloadSchema();
+        return result;
+      },
+      async stop() {
+        if (stopping) return;
+        stopping = true;
+        await stopAll();
+      },
+    };
+  } catch (e) {
+    await stopAll();
+    throw e;
+  }
+}

@@ -1,0 +1,55 @@
+import type { TestProject } from 'vitest/node';
+import {
+  startThrowawayPostgres,
+  type ThrowawayPostgres,
+} from '../../../server/db/throwaway-postgres';
+import { startStack } from '../../../server/stack';
+import type { StackInfo } from './stack';
+
+/**
+ * One stack for the whole `server` project (in-memory PGlite on 55321/55324), or for
+ * `server-postgres` a stack on PostgreSQL: $TEST_DATABASE_URL, else a throwaway cluster.
+ * Tests reach it over HTTP only, through `stack()` in ./stack.ts.
+ */
+export default async function setup(project: TestProject) {
+  const onPostgres = project.name === 'server-postgres';
+  let cluster: ThrowawayPostgres | null = null;
+  let databaseUrl: string | null = null;
+  if (onPostgres) {
+    databaseUrl = process.env.TEST_DATABASE_URL ?? null;
+    if (!databaseUrl) {
+      cluster = await startThrowawayPostgres();
+      databaseUrl = cluster.url;
+    }
+  }
+  const lines: string[] = [];
+  const stack = await startStack({
+    apiPort: onPostgres ? 55421 : 55321,
+    mailPort: onPostgres ? 55424 : 55324,
+    dataDir: null,
+    databaseUrl,
+    log: (line) => {
+      lines.push(line);
+      if (process.env.STACK_LOG) console.log(line);
+    },
+  }).catch(async (e: unknown) => {
+    await cluster?.stop();
+    console.error(lines.join('\n'));
+    throw e;
+  });
+  const info: StackInfo = {
+    apiUrl: stack.apiUrl,
+    anonKey: stack.anonKey,
+    serviceRoleKey: stack.serviceRoleKey,
+    mailUrl: stack.mailUrl ?? '',
+    postgrestUrl: stack.postgrestUrl,
+    jwtSecret: stack.config.jwtSecret,
+    dbKind: stack.db.kind,
+    databaseUrl,
+  };
+  project.provide('stack', info);
+  return async () => {
+    await stack.stop();
+    await cluster?.stop();
+  };
+}

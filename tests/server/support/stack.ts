@@ -1,0 +1,67 @@
+import {
+  createClient,
+  type SupabaseClient,
+  type SupabaseClientOptions,
+} from '@supabase/supabase-js';
+import { inject } from 'vitest';
+import WebSocket from 'ws';
+import type { Database } from '../../../src/services/database.types';
+
+/**
+ * How server tests reach the stack started by ./global-setup.ts (one per Vitest project):
+ *
+ *   import { stack, anonClient, serviceClient } from './support/stack';
+ *   const { apiUrl, anonKey } = stack();
+ *   const supabase = anonClient();            // a visitor
+ *   const admin = serviceClient();            // the service role (bypasses RLS)
+ *
+ * Everything goes over HTTP, exactly as the app does; tests share one database, so create your
+ * own rows (unique e-mails, random ids) instead of expecting an empty one.
+ */
+export interface StackInfo {
+  apiUrl: string;
+  anonKey: string;
+  serviceRoleKey: string;
+  mailUrl: string;
+  /** PostgREST without the gateway in front. */
+  postgrestUrl: string;
+  jwtSecret: string;
+  dbKind: 'pglite' | 'postgres';
+  /** Set when the stack runs on PostgreSQL. */
+  databaseUrl: string | null;
+}
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    stack: StackInfo;
+  }
+}
+
+export function stack(): StackInfo {
+  return inject('stack');
+}
+
+export type Client = SupabaseClient<Database>;
+
+/**
+ * supabase-js as the app uses it. Node 20 has no global WebSocket, so realtime gets `ws`; no
+ * session is persisted, so each client is one independent user.
+ */
+export function client(key: string, options: SupabaseClientOptions<'public'> = {}): Client {
+  return createClient<Database>(stack().apiUrl, key, {
+    ...options,
+    auth: { persistSession: false, autoRefreshToken: false, ...options.auth },
+    realtime: { transport: WebSocket as never, ...options.realtime },
+  });
+}
+
+export const anonClient = (options?: SupabaseClientOptions<'public'>) =>
+  client(stack().anonKey, options);
+
+export const serviceClient = (options?: SupabaseClientOptions<'public'>) =>
+  client(stack().serviceRoleKey, options);
+
+/** A client that sends `token` as the user's access token (e.g. one minted by `signTestJwt`). */
+export function clientWithToken(token: string): Client {
+  return client(stack().anonKey, { global: { headers: { Authorization: `Bearer ${token}` } } });
+}
