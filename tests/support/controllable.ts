@@ -4,7 +4,7 @@ import { fromPromise } from 'xstate';
  * A promise actor whose settlement the test decides: model paths send `xstate.done.actor.*` and
  * `xstate.error.actor.*` events, and the executor for those resolves or rejects the pending call.
  */
-export function controllable<TOutput, TInput = unknown>() {
+export function controllable<TOutput, TInput = void>() {
   const calls: {
     input: TInput;
     resolve: (v: TOutput) => void;
