@@ -1,10 +1,15 @@
-import { Suspense, lazy } from 'react';
+import { Suspense } from 'react';
 import { Route, Switch } from 'wouter';
 import { HomePage } from '../features/home/home-page';
 import { NotFoundPage } from '../features/not-found/not-found-page';
+import { lazyPage } from './lazy-page';
+import { PageFallback } from './page-fallback';
 
 // The home page is the usual landing page and stays in the first chunk; the rest load on demand.
-const AboutPage = lazy(() => import('../features/about/about-page'));
+const AboutPage = lazyPage(
+  (path) => path === '/about',
+  () => import('../features/about/about-page'),
+);
 
 /**
  * Only screens that exist are routed. Paths that later features will own (/events, /groups, /auth/…)
@@ -12,7 +17,7 @@ const AboutPage = lazy(() => import('../features/about/about-page'));
  */
 export function AppRoutes() {
   return (
-    <Suspense fallback={null}>
+    <Suspense fallback={<PageFallback />}>
       <Switch>
         <Route path="/">
           <HomePage />
