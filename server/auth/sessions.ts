@@ -198,10 +198,11 @@ export async function refreshSession(
     if (active[0] && active[0].parent === token.token) {
       issued = active[0].token;
     } else if (nowMs > token.updated_at.getTime() + cfg.refreshTokenReuseIntervalSeconds * 1000) {
+      // GoTrue also bumps updated_at here, which reopens a 10 s reuse window for the tokens it
+      // just revoked; keeping the old timestamps locks the thief and the victim out at once.
       await sql.query(
-        `update auth.refresh_tokens set revoked = true, updated_at = $2
-          where session_id = $1 and revoked = false`,
-        [session.id, now],
+        `update auth.refresh_tokens set revoked = true where session_id = $1 and revoked = false`,
+        [session.id],
       );
       return {
         error: badRequest('refresh_token_already_used', 'Invalid Refresh Token: Already Used'),

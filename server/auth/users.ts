@@ -198,7 +198,7 @@ export async function insertEmailIdentity(
   for (const [k, v] of Object.entries(extra)) if (!(k in data)) data[k] = v;
   await sql.query(
     `insert into auth.identities (id, provider_id, user_id, identity_data, provider, last_sign_in_at, created_at, updated_at)
-     values ($1, $2, $2, $3::jsonb, 'email', $4, $4, $4)`,
+     values ($1, $2::text, $2::uuid, $3::jsonb, 'email', $4, $4, $4)`,
     [newId(), userId, JSON.stringify(data), now],
   );
 }

@@ -1,7 +1,15 @@
 import { AuthContext } from '../context';
 import { checkPassword, hashPassword, newId, verifyPkce } from '../crypto';
 import type { PendingEmail } from '../emails';
-import { OAuthError, badRequest, jsonResponse, notFound, unprocessable } from '../errors';
+import {
+  API_VERSION_HEADER,
+  OAuthError,
+  badRequest,
+  jsonResponse,
+  notFound,
+  requestedApiVersion,
+  unprocessable,
+} from '../errors';
 import { readJson } from '../request';
 import { issueSession, logoutSessions, refreshSession, type TokenResponse } from '../sessions';
 import {
@@ -268,8 +276,8 @@ export async function logout(ctx: AuthContext, req: Request): Promise<Response> 
 }
 
 function versionHeader(req: Request): Record<string, string> {
-  const h = jsonResponse(req, 204, null).headers.get('X-Supabase-Api-Version');
-  return h ? { 'X-Supabase-Api-Version': h } : {};
+  const version = requestedApiVersion(req);
+  return version ? { [API_VERSION_HEADER]: version } : {};
 }
 
 export async function recover(ctx: AuthContext, req: Request): Promise<Response> {

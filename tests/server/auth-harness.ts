@@ -1,0 +1,201 @@
+/**
+ * The auth service over an in-memory PGlite, called directly (no gateway, no socket), with a clock
+ * the test moves. `fetch` routes `<apiUrl>/auth/v1/*` into the service so the real supabase-js can
+ * be pointed at it.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite, types } from '@electric-sql/pglite';
+import { createClient, type SupabaseClient } from '@supabase/supabase-js';
+import ws from 'ws';
+import { createAuthServiceWithOptions } from '../../server/auth';
+import { LOCAL_JWT_SECRET, localKeys } from '../../server/core/jwt';
+import type {
+  AuthSettings,
+  Claims,
+  Database,
+  RateLimits,
+  Service,
+  Sql,
+  StackConfig,
+} from '../../server/core/types';
+import { createMailer, type LocalMailer } from '../../server/mail';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+export const API_URL = 'http://127.0.0.1:59321';
+export const SITE_URL = 'http://127.0.0.1:5173';
+
+const FALLBACK_ROLES = `
+do $$ begin
+  if not exists (select from pg_roles where rolname = 'anon') then create role anon nologin noinherit; end if;
+  if not exists (select from pg_roles where rolname = 'authenticated') then create role authenticated nologin noinherit; end if;
+  if not exists (select from pg_roles where rolname = 'service_role') then create role service_role nologin noinherit bypassrls; end if;
+end $$;`;
+
+function read(relative: string): string | null {
+  const file = path.join(root, relative);
+  return fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : null;
+}
+
+export interface AuthHarness {
+  service: Service;
+  mailer: LocalMailer;
+  pg: PGlite;
+  anonKey: string;
+  serviceRoleKey: string;
+  clock: { now: number; advance(seconds: number): void };
+  fetch: typeof fetch;
+  /** A raw request to `/auth/v1<path>` with the 2024-01-01 API version unless told otherwise. */
+  call(
+    method: string,
+    pathAndQuery: string,
+    options?: { body?: unknown; raw?: string; token?: string; headers?: Record<string, string> },
+  ): Promise<{ status: number; body: any; headers: Headers }>;
+  client(): SupabaseClient;
+  admin(): SupabaseClient;
+  /** The newest message to `to`, and the verify link in it. */
+  lastMail(to: string): { subject: string; html: string; text: string; link: string };
+  close(): Promise<void>;
+}
+
+export async function createAuthHarness(
+  overrides: { rateLimits?: Partial<RateLimits>; auth?: Partial<AuthSettings> } = {},
+): Promise<AuthHarness> {
+  // the stack's database reads int8 as text (node-postgres does); auth must cope with that
+  const pg = await PGlite.create({ parsers: { [types.INT8]: (v: string) => v } });
+  await pg.exec(read('server/bootstrap/00-roles.sql') ?? FALLBACK_ROLES);
+  await pg.exec(read('server/bootstrap/10-auth.sql')!);
+
+  let tail: Promise<unknown> = Promise.resolve();
+  const serial = <T>(fn: () => Promise<T>): Promise<T> => {
+    const next = tail.then(fn, fn);
+    tail = next.catch(() => undefined);
+    return next;
+  };
+  const adapt = (tx: { query: PGlite['query'] }): Sql => ({
+    async query<T>(text: string, params?: unknown[]) {
+      const r = await tx.query<T>(text, params ?? []);
+      return { rows: r.rows, affectedRows: r.affectedRows };
+    },
+  });
+  const db: Database = {
+    kind: 'pglite',
+    transaction: (fn) => serial(() => pg.transaction((tx) => fn(adapt(tx)))),
+    asUser: (claims: Claims, fn) =>
+      serial(() =>
+        pg.transaction(async (tx) => {
+          await tx.query(
+            "select set_config('role', $1, true), set_config('request.jwt.claims', $2, true)",
+            [claims.role, JSON.stringify(claims)],
+          );
+          return fn(adapt(tx));
+        }),
+      ),
+    close: () => pg.close(),
+  };
+  const { anonKey, serviceRoleKey } = await localKeys();
+  const config: StackConfig = {
+    apiUrl: API_URL,
+    siteUrl: SITE_URL,
+    redirectAllowList: ['http://localhost:5173/**', 'https://*.vstrechi.example/**'],
+    jwtSecret: LOCAL_JWT_SECRET,
+    jwtExpirySeconds: 3600,
+    anonKey,
+    serviceRoleKey,
+    rateLimits: {
+      emailSentPerHour: 1000,
+      tokenRefreshPer5Min: 1000,
+      signInSignUpPer5Min: 1000,
+      verifyPer5Min: 1000,
+      ...overrides.rateLimits,
+    },
+    dataDir: null,
+    jwtIssuer: `${API_URL}/auth/v1`,
+    auth: { emailMaxFrequencySeconds: 0, ...overrides.auth },
+  };
+  const mailer = createMailer({ dataDir: null });
+  const clock = {
+    now: Date.now(),
+    advance(seconds: number) {
+      this.now += seconds * 1000;
+    },
+  };
+  const service = createAuthServiceWithOptions({ db, config, mailer }, { now: () => clock.now });
+
+  const prefix = `${API_URL}/auth/v1`;
+  const routed = (async (input: RequestInfo | URL, init?: RequestInit) => {
+    const req = new Request(input, init);
+    const url = new URL(req.url);
+    if (!req.url.startsWith(prefix)) throw new Error(`unexpected request to ${req.url}`);
+    return service.handle(req, url.pathname.slice('/auth/v1'.length) || '/');
+  }) as typeof fetch;
+
+  const harness: AuthHarness = {
+    service,
+    mailer,
+    pg,
+    anonKey,
+    serviceRoleKey,
+    clock,
+    fetch: routed,
+    async call(method, pathAndQuery, options = {}) {
+      const headers: Record<string, string> = {
+        apikey: anonKey,
+        'X-Supabase-Api-Version': '2024-01-01',
+        ...options.headers,
+      };
+      if (options.token) headers.Authorization = `Bearer ${options.token}`;
+      let body: string | undefined = options.raw;
+      if (options.body !== undefined) body = JSON.stringify(options.body);
+      if (body !== undefined) headers['Content-Type'] = 'application/json';
+      const res = await routed(`${prefix}${pathAndQuery}`, { method, headers, body });
+      const text = await res.text();
+      let parsed: unknown = text;
+      try {
+        parsed = text ? JSON.parse(text) : null;
+      } catch {
+        // non-JSON bodies (204, redirects) stay as text
+      }
+      return { status: res.status, body: parsed, headers: res.headers };
+    },
+    client() {
+      return createClient(API_URL, anonKey, {
+        auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
+        global: { fetch: routed },
+        realtime: { transport: ws as any },
+      });
+    },
+    admin() {
+      return createClient(API_URL, serviceRoleKey, {
+        auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
+        global: { fetch: routed },
+        realtime: { transport: ws as any },
+      });
+    },
+    lastMail(to: string) {
+      const m = mailer.store.list().find((x) => x.To.some((a) => a.Address === to));
+      if (!m) throw new Error(`no mail to ${to}`);
+      const link = /https?:\/\/[^\s]+\/auth\/v1\/verify\?[^\s]+/.exec(m.Text)?.[0];
+      if (!link) throw new Error(`no verify link in mail to ${to}`);
+      return { subject: m.Subject, html: m.HTML, text: m.Text, link };
+    },
+    close: () => pg.close(),
+  };
+  return harness;
+}
+
+/** Follows an emailed verify link the way a browser would, without following the app redirect. */
+export async function openLink(h: AuthHarness, link: string): Promise<URL> {
+  const res = await h.fetch(link, { redirect: 'manual' });
+  if (res.status !== 303) throw new Error(`verify answered ${res.status}: ${await res.text()}`);
+  return new URL(res.headers.get('location')!);
+}
+
+export function fragment(url: URL): URLSearchParams {
+  return new URLSearchParams(url.hash.slice(1));
+}
+
+let counter = 0;
+export const uniqueEmail = (tag = 'user') =>
+  `${tag}.${Date.now().toString(36)}.${(counter++).toString(36)}@example.com`;
