@@ -142,7 +142,30 @@ async function readIncomingFile(req: Request, limit: number): Promise<IncomingFi
   };
 }
 
+/**
+ * Header values must be printable ASCII; anything else would make serving the object throw later.
+ * Storage refuses such values at upload too (InvalidHeaderChar).
+ */
+const HEADER_SAFE = /^[\x20-\x7e]{0,256}$/;
+const MIME = /^[a-z0-9!#$&^_.+-]+\/[a-z0-9!#$&^_.+*-]+(\s*;[\x20-\x7e]*)?$/i;
+
+function assertHeaderSafe(file: IncomingFile): void {
+  if (!HEADER_SAFE.test(file.cacheControl)) {
+    throw errors.invalidRequest('Invalid character in cacheControl');
+  }
+  if (!MIME.test(file.declaredType) || !HEADER_SAFE.test(file.declaredType)) {
+    throw errors.invalidRequest(`Invalid content type: ${file.declaredType.slice(0, 64)}`);
+  }
+}
+
+/** RFC 6266 with an ASCII fallback, so Cyrillic file names survive and never break the header. */
+function contentDisposition(name: string): string {
+  const fallback = name.replace(/[^\x20-\x7e]|["\\]/g, '_');
+  return `attachment; filename="${fallback}"; filename*=UTF-8''${encodeURIComponent(name)}`;
+}
+
 function checkContentType(bucket: BucketRow, file: IncomingFile): string {
+  assertHeaderSafe(file);
   const mime = effectiveContentType(file.declaredType, file.bytes);
   const allowed = bucket.allowed_mime_types ?? [];
   if (allowed.length > 0 && !isAllowedMimeType(mime, allowed)) {
@@ -319,8 +342,10 @@ async function serveObject(
   const url = new URL(req.url);
   const download = url.searchParams.get('download');
   if (download !== null) {
-    const name = download || row.name.split('/').pop() || 'download';
-    headers.set('content-disposition', `attachment; filename=${JSON.stringify(name)};`);
+    headers.set(
+      'content-disposition',
+      contentDisposition(download || row.name.split('/').pop() || 'download'),
+    );
   }
   const ifNoneMatch = req.headers.get('if-none-match');
   if (meta?.eTag && ifNoneMatch && ifNoneMatch.split(',').some((t) => t.trim() === meta.eTag)) {

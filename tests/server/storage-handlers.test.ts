@@ -52,8 +52,9 @@ let blobs: MemoryBlobStore;
 let owner: { id: string; token: string };
 let other: { id: string; token: string };
 
+/** `path` may carry a query string; the service, like behind the gateway, sees only the path. */
 const call = (method: string, path: string, c?: Call) =>
-  service.handle(request(method, path, c), path);
+  service.handle(request(method, path, c), path.split('?')[0]!);
 
 async function rowCount(bucket: string, name: string): Promise<number> {
   const { rows } = await h.pg.query<{ n: number }>(
@@ -182,6 +183,38 @@ describe('upload and read back', () => {
     );
     const pub = await call('GET', `/object/public/avatars/${key}`);
     expect(pub.headers.get('content-type')).toBe('image/gif');
+  });
+});
+
+describe('header safety', () => {
+  it('serves ?download with a Cyrillic file name as an RFC 6266 attachment', async () => {
+    const key = `${owner.id}/download.png`;
+    await call('POST', `/object/avatars/${key}`, {
+      token: owner.token,
+      body: form(samples.png(), 'image/png'),
+    });
+    const name = encodeURIComponent('фото "1".png');
+    const res = await call('GET', `/object/public/avatars/${key}?download=${name}`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-disposition')).toBe(
+      `attachment; filename="____ _1_.png"; filename*=UTF-8''${encodeURIComponent('фото "1".png')}`,
+    );
+  });
+
+  it('refuses a cacheControl that could not be sent back as a header', async () => {
+    const data = new FormData();
+    data.append('cacheControl', '3600\r\nX-Evil: 1');
+    data.append(
+      '',
+      new File([samples.png() as Uint8Array<ArrayBuffer>], 'a.png', { type: 'image/png' }),
+    );
+    const res = await call('POST', `/object/avatars/${owner.id}/evil.png`, {
+      token: owner.token,
+      body: data,
+    });
+    expect(res.status).toBe(400);
+    expect(await res.json()).toMatchObject({ statusCode: '400', code: 'InvalidRequest' });
+    expect(await rowCount('avatars', `${owner.id}/evil.png`)).toBe(0);
   });
 });
 
