@@ -1,0 +1,19 @@
+import type { SnapshotFrom } from 'xstate';
+import type { registrationMachine } from './registration.machine';
+
+type RegistrationSnapshot = SnapshotFrom<typeof registrationMachine>;
+
+export const selectRegistrationView = (s: RegistrationSnapshot) => ({
+  values: {
+    fullName: s.context.fullName,
+    email: s.context.email,
+    password: s.context.password,
+    confirmPassword: s.context.confirmPassword,
+    avatarUrl: s.context.avatarUrl,
+  },
+  validation: s.context.validation,
+  failure: s.context.failure,
+  detailsOpen: s.matches({ editing: 'details' }),
+  submitting: s.matches('submitting'),
+  done: s.matches('done'),
+});

@@ -1,0 +1,79 @@
+import { assign, setup } from 'xstate';
+import { notProvided } from '../shared/placeholders';
+import { type AuthFailure, toAuthFailure } from './auth.types';
+import { PASSWORD_MIN_LENGTH } from './registration.machine';
+
+export type UpdatePasswordErrorCode =
+  'password_required' | 'password_too_short' | 'passwords_mismatch';
+
+export interface UpdatePasswordContext {
+  password: string;
+  confirmPassword: string;
+  validation: UpdatePasswordErrorCode | null;
+  failure: AuthFailure | null;
+}
+
+export type UpdatePasswordEvent =
+  | { type: 'field.change'; field: 'password' | 'confirmPassword'; value: string }
+  | { type: 'form.submit' }
+  | { type: 'error.dismiss' };
+
+export function validateNewPassword(c: {
+  password: string;
+  confirmPassword: string;
+}): UpdatePasswordErrorCode | null {
+  if (!c.password) return 'password_required';
+  if (c.password.length < PASSWORD_MIN_LENGTH) return 'password_too_short';
+  if (c.password !== c.confirmPassword) return 'passwords_mismatch';
+  return null;
+}
+
+export const updatePasswordMachine = setup({
+  types: {
+    context: {} as UpdatePasswordContext,
+    events: {} as UpdatePasswordEvent,
+  },
+  actors: {
+    updatePassword: notProvided<void, { password: string }>('updatePassword'),
+  },
+  actions: {
+    notifyPasswordUpdated: () => {},
+  },
+  guards: {
+    isValid: ({ context }) => validateNewPassword(context) === null,
+  },
+}).createMachine({
+  id: 'updatePassword',
+  context: { password: '', confirmPassword: '', validation: null, failure: null },
+  initial: 'editing',
+  states: {
+    editing: {
+      on: {
+        'field.change': {
+          actions: assign(({ event }) => ({ [event.field]: event.value, validation: null })),
+        },
+        'form.submit': [
+          { guard: 'isValid', target: 'submitting', actions: assign({ failure: null }) },
+          { actions: assign({ validation: ({ context }) => validateNewPassword(context) }) },
+        ],
+        'error.dismiss': { actions: assign({ failure: null }) },
+      },
+    },
+    submitting: {
+      invoke: {
+        id: 'updatePassword',
+        src: 'updatePassword',
+        input: ({ context }) => ({ password: context.password }),
+        onDone: {
+          target: 'done',
+          actions: [assign({ password: '', confirmPassword: '' }), 'notifyPasswordUpdated'],
+        },
+        onError: {
+          target: 'editing',
+          actions: assign({ failure: ({ event }) => toAuthFailure(event.error) }),
+        },
+      },
+    },
+    done: { type: 'final' },
+  },
+});

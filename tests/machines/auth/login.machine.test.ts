@@ -1,0 +1,142 @@
+import { describe, expect, it } from 'vitest';
+import { createActor } from 'xstate';
+import type { AuthSession } from '../../../machines/auth/auth.types';
+import { loginMachine } from '../../../machines/auth/login.machine';
+import { selectLoginMode, selectLoginView } from '../../../machines/auth/login.selectors';
+import { fakeSession } from '../../support/auth-fixtures';
+import { controllable } from '../../support/controllable';
+import { createModel, type SystemUnderTest } from '../../support/model';
+
+const badCredentials = {
+  code: 'invalid_credentials',
+  message: 'Invalid login credentials',
+  retryable: false,
+};
+
+const model = createModel(loginMachine, {
+  events: [
+    { type: 'field.change', field: 'email', value: '  anna@example.com ' },
+    { type: 'field.change', field: 'password', value: 'secret-password' },
+    { type: 'field.change', field: 'resetEmail', value: 'anna@example.com' },
+    { type: 'form.submit' },
+    { type: 'mode.login' },
+    { type: 'mode.signUp' },
+    { type: 'mode.reset' },
+    { type: 'error.dismiss' },
+    { type: 'xstate.done.actor.signIn', output: fakeSession() } as never,
+    { type: 'xstate.error.actor.signIn', error: badCredentials } as never,
+    { type: 'xstate.done.actor.sendResetEmail' } as never,
+    { type: 'xstate.error.actor.sendResetEmail', error: badCredentials } as never,
+  ],
+  // Field contents matter only as empty or filled: that is what validation looks at.
+  serializeState: (s) =>
+    JSON.stringify([
+      s.value,
+      Boolean(s.context.email.trim()),
+      Boolean(s.context.password.trim()),
+      Boolean(s.context.resetEmail.trim()),
+      Object.keys(s.context.fieldErrors).sort(),
+      s.context.failure !== null,
+    ]),
+});
+
+function setup() {
+  const signIn = controllable<AuthSession, { email: string; password: string }>();
+  const reset = controllable<void, { email: string }>();
+  const notes: string[] = [];
+  const actor = createActor(
+    loginMachine.provide({
+      actors: { signIn: signIn.logic, sendResetEmail: reset.logic },
+      actions: {
+        notifySignedIn: () => void notes.push('signedIn'),
+        notifyResetSent: () => void notes.push('resetSent'),
+      },
+    }),
+  ).start();
+  const view = () => selectLoginView(actor.getSnapshot());
+  const sut: SystemUnderTest<typeof loginMachine> = {
+    states: {
+      'login.editing': (expected) => {
+        expect(view().mode).toBe('login');
+        expect(view().busy).toBe(false);
+        expect(view().fieldErrors).toEqual(expected.context.fieldErrors);
+        expect(view().failure?.code ?? null).toBe(expected.context.failure?.code ?? null);
+      },
+      'login.submitting': () => {
+        expect(view().busy).toBe(true);
+        expect(signIn.lastInput.email).toBe('anna@example.com');
+      },
+      signUpPrompt: () => expect(view().mode).toBe('signUpPrompt'),
+      'reset.editing': (expected) => {
+        expect(view().mode).toBe('reset');
+        expect(view().fieldErrors).toEqual(expected.context.fieldErrors);
+      },
+      'reset.sending': () => {
+        expect(view().busy).toBe(true);
+        expect(reset.lastInput).toEqual({ email: actor.getSnapshot().context.resetEmail.trim() });
+      },
+      'reset.sent': () => {
+        expect(view().mode).toBe('resetSent');
+        expect(view().sentTo).toBe(actor.getSnapshot().context.resetEmail.trim());
+        expect(notes.at(-1)).toBe('resetSent');
+      },
+      done: () => {
+        expect(actor.getSnapshot().status).toBe('done');
+        expect(notes.at(-1)).toBe('signedIn');
+      },
+    },
+    events: {
+      'field.change': (e) => actor.send(e),
+      'form.submit': (e) => actor.send(e),
+      'mode.login': (e) => actor.send(e),
+      'mode.signUp': (e) => actor.send(e),
+      'mode.reset': (e) => actor.send(e),
+      'error.dismiss': (e) => actor.send(e),
+      'xstate.done.actor.signIn': (e: any) => signIn.resolve(e.output),
+      'xstate.error.actor.signIn': (e: any) => signIn.reject(e.error),
+      'xstate.done.actor.sendResetEmail': () => reset.resolve(),
+      'xstate.error.actor.sendResetEmail': (e: any) => reset.reject(e.error),
+    } as SystemUnderTest<typeof loginMachine>['events'],
+  };
+  return { actor, sut };
+}
+
+describe('login machine (model-based)', () => {
+  it('has an assertion for every state and an executor for every event', () => {
+    model.assertComplete(setup().sut);
+  });
+
+  it('reaches every state and takes every declared transition', () => {
+    const { missingStates, missingTransitions } = model.coverage();
+    expect(missingStates).toEqual([]);
+    expect(missingTransitions).toEqual([]);
+  });
+
+  for (const path of model.paths()) {
+    it(path.description, async () => {
+      const { actor, sut } = setup();
+      await model.run(path, sut, actor.getSnapshot());
+    });
+  }
+});
+
+describe('login machine (rules)', () => {
+  it('checks trimmed values: blanks are as good as empty', () => {
+    const { actor } = setup();
+    actor.send({ type: 'field.change', field: 'email', value: '   ' });
+    actor.send({ type: 'field.change', field: 'password', value: '  ' });
+    actor.send({ type: 'form.submit' });
+    expect(selectLoginView(actor.getSnapshot()).fieldErrors).toEqual({
+      email: 'required',
+      password: 'required',
+    });
+    expect(selectLoginMode(actor.getSnapshot())).toBe('login');
+  });
+
+  it('carries the typed email into the reset form', () => {
+    const { actor } = setup();
+    actor.send({ type: 'field.change', field: 'email', value: ' ivan@example.com ' });
+    actor.send({ type: 'mode.reset' });
+    expect(actor.getSnapshot().context.resetEmail).toBe('ivan@example.com');
+  });
+});

@@ -1,0 +1,155 @@
+import { describe, expect, it } from 'vitest';
+import { createActor } from 'xstate';
+import {
+  type SignUpInput,
+  registrationMachine,
+  validateRegistration,
+} from '../../../machines/auth/registration.machine';
+import { selectRegistrationView } from '../../../machines/auth/registration.selectors';
+import { controllable } from '../../support/controllable';
+import { createModel, type SystemUnderTest } from '../../support/model';
+
+const inUse = { code: 'user_already_exists', message: 'User already registered', retryable: false };
+
+const model = createModel(registrationMachine, {
+  events: [
+    { type: 'field.change', field: 'email', value: 'anna@example.com' },
+    { type: 'field.change', field: 'password', value: 'long-enough' },
+    { type: 'field.change', field: 'confirmPassword', value: 'long-enough' },
+    { type: 'field.change', field: 'fullName', value: 'Анна Петрова' },
+    {
+      type: 'avatar.change',
+      url: 'http://127.0.0.1:54321/storage/v1/object/public/avatars/u/a.webp',
+    },
+    { type: 'form.submit' },
+    { type: 'details.open' },
+    { type: 'details.close' },
+    { type: 'error.dismiss' },
+    { type: 'xstate.done.actor.signUp' } as never,
+    { type: 'xstate.error.actor.signUp', error: inUse } as never,
+  ],
+  serializeState: (s) =>
+    JSON.stringify([
+      s.value,
+      validateRegistration(s.context),
+      s.context.validation,
+      s.context.failure !== null,
+      Boolean(s.context.avatarUrl),
+    ]),
+});
+
+function setup() {
+  const signUp = controllable<void, SignUpInput>();
+  const notes: string[] = [];
+  const actor = createActor(
+    registrationMachine.provide({
+      actors: { signUp: signUp.logic },
+      actions: { notifyRegistered: () => void notes.push('registered') },
+    }),
+  ).start();
+  const view = () => selectRegistrationView(actor.getSnapshot());
+  const sut: SystemUnderTest<typeof registrationMachine> = {
+    states: {
+      'editing.idle': (expected) => {
+        expect(view().validation).toBe(expected.context.validation);
+        expect(view().failure?.code ?? null).toBe(expected.context.failure?.code ?? null);
+        expect(view().detailsOpen).toBe(false);
+        expect(view().submitting).toBe(false);
+      },
+      'editing.details': () => {
+        expect(view().detailsOpen).toBe(true);
+        expect(view().failure?.code).toBe('user_already_exists');
+      },
+      submitting: () => {
+        expect(view().submitting).toBe(true);
+        expect(signUp.lastInput).toMatchObject({
+          email: 'anna@example.com',
+          fullName: 'Анна Петрова',
+        });
+      },
+      done: () => {
+        expect(view().done).toBe(true);
+        expect(view().values).toEqual({
+          fullName: '',
+          email: '',
+          password: '',
+          confirmPassword: '',
+          avatarUrl: '',
+        });
+        expect(notes).toEqual(['registered']);
+      },
+    },
+    events: {
+      'field.change': (e) => actor.send(e),
+      'avatar.change': (e) => actor.send(e),
+      'form.submit': (e) => actor.send(e),
+      'details.open': (e) => actor.send(e),
+      'details.close': (e) => actor.send(e),
+      'error.dismiss': (e) => actor.send(e),
+      'xstate.done.actor.signUp': () => signUp.resolve(),
+      'xstate.error.actor.signUp': (e: any) => signUp.reject(e.error),
+    } as SystemUnderTest<typeof registrationMachine>['events'],
+  };
+  return { actor, sut, signUp };
+}
+
+describe('registration machine (model-based)', () => {
+  it('has an assertion for every state and an executor for every event', () => {
+    model.assertComplete(setup().sut);
+  });
+
+  it('reaches every state and takes every declared transition', () => {
+    const { missingStates, missingTransitions } = model.coverage();
+    expect(missingStates).toEqual([]);
+    expect(missingTransitions).toEqual([]);
+  });
+
+  for (const path of model.paths()) {
+    it(path.description, async () => {
+      const { actor, sut } = setup();
+      await model.run(path, sut, actor.getSnapshot());
+    });
+  }
+});
+
+describe('registration rules, in the spec order', () => {
+  const ok = {
+    fullName: 'Анна',
+    email: 'anna@example.com',
+    password: '12345678',
+    confirmPassword: '12345678',
+    avatarUrl: '',
+  };
+  it.each([
+    [{ email: ' ' }, 'email_required'],
+    [{ email: 'anna@example' }, 'email_invalid'],
+    [{ email: 'an na@example.com' }, 'email_invalid'],
+    [{ password: '', confirmPassword: '' }, 'password_required'],
+    [{ password: '1234567', confirmPassword: '1234567' }, 'password_too_short'],
+    [{ confirmPassword: '12345679' }, 'passwords_mismatch'],
+    [{ fullName: '  ' }, 'full_name_required'],
+    [{ email: '', password: '', fullName: '' }, 'email_required'],
+    [{ password: '123', fullName: '' }, 'password_too_short'],
+    [{}, null],
+  ])('%o → %s', (change, expected) => {
+    expect(validateRegistration({ ...ok, ...change })).toBe(expected);
+  });
+
+  it('sends trimmed email and name, the password as typed', async () => {
+    const { actor, signUp } = setup();
+    for (const [field, value] of [
+      ['email', ' anna@example.com '],
+      ['password', ' pass word '],
+      ['confirmPassword', ' pass word '],
+      ['fullName', ' Анна '],
+    ] as const)
+      actor.send({ type: 'field.change', field, value });
+    actor.send({ type: 'form.submit' });
+    expect(signUp.lastInput).toEqual({
+      email: 'anna@example.com',
+      password: ' pass word ',
+      fullName: 'Анна',
+      avatarUrl: '',
+    });
+  });
+});

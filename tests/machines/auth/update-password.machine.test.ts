@@ -1,0 +1,94 @@
+import { describe, expect, it } from 'vitest';
+import { createActor } from 'xstate';
+import {
+  updatePasswordMachine,
+  validateNewPassword,
+} from '../../../machines/auth/update-password.machine';
+import { controllable } from '../../support/controllable';
+import { createModel, type SystemUnderTest } from '../../support/model';
+
+const samePassword = {
+  code: 'same_password',
+  message: 'New password should be different from the old password.',
+  retryable: false,
+};
+
+const model = createModel(updatePasswordMachine, {
+  events: [
+    { type: 'field.change', field: 'password', value: 'new-password-1' },
+    { type: 'field.change', field: 'confirmPassword', value: 'new-password-1' },
+    { type: 'form.submit' },
+    { type: 'error.dismiss' },
+    { type: 'xstate.done.actor.updatePassword' } as never,
+    { type: 'xstate.error.actor.updatePassword', error: samePassword } as never,
+  ],
+  serializeState: (s) =>
+    JSON.stringify([
+      s.value,
+      validateNewPassword(s.context),
+      s.context.validation,
+      s.context.failure !== null,
+    ]),
+});
+
+function setup() {
+  const update = controllable<void, { password: string }>();
+  const notes: string[] = [];
+  const actor = createActor(
+    updatePasswordMachine.provide({
+      actors: { updatePassword: update.logic },
+      actions: { notifyPasswordUpdated: () => void notes.push('updated') },
+    }),
+  ).start();
+  const ctx = () => actor.getSnapshot().context;
+  const sut: SystemUnderTest<typeof updatePasswordMachine> = {
+    states: {
+      editing: (expected) => {
+        expect(ctx().validation).toBe(expected.context.validation);
+        expect(ctx().failure?.code ?? null).toBe(expected.context.failure?.code ?? null);
+      },
+      submitting: () => expect(update.lastInput).toEqual({ password: 'new-password-1' }),
+      done: () => {
+        expect(notes).toEqual(['updated']);
+        expect(ctx().password).toBe('');
+      },
+    },
+    events: {
+      'field.change': (e) => actor.send(e),
+      'form.submit': (e) => actor.send(e),
+      'error.dismiss': (e) => actor.send(e),
+      'xstate.done.actor.updatePassword': () => update.resolve(),
+      'xstate.error.actor.updatePassword': (e: any) => update.reject(e.error),
+    } as SystemUnderTest<typeof updatePasswordMachine>['events'],
+  };
+  return { actor, sut };
+}
+
+describe('update password machine (model-based)', () => {
+  it('has an assertion for every state and an executor for every event', () => {
+    model.assertComplete(setup().sut);
+  });
+
+  it('reaches every state and takes every declared transition', () => {
+    const { missingStates, missingTransitions } = model.coverage();
+    expect(missingStates).toEqual([]);
+    expect(missingTransitions).toEqual([]);
+  });
+
+  for (const path of model.paths()) {
+    it(path.description, async () => {
+      const { actor, sut } = setup();
+      await model.run(path, sut, actor.getSnapshot());
+    });
+  }
+
+  it('checks presence, length, then confirmation', () => {
+    expect(validateNewPassword({ password: '', confirmPassword: '' })).toBe('password_required');
+    expect(validateNewPassword({ password: 'short', confirmPassword: 'short' })).toBe(
+      'password_too_short',
+    );
+    expect(validateNewPassword({ password: 'long-enough', confirmPassword: 'long-enougH' })).toBe(
+      'passwords_mismatch',
+    );
+  });
+});
