@@ -16,10 +16,16 @@ export interface ButtonProps extends ComponentPropsWithRef<'button'> {
   loadingText?: ReactNode;
 }
 
-export function Button({
+export function Button(props: ButtonProps) {
+  return <ButtonBase {...props} />;
+}
+
+/** `iconOnly` stays internal: square icon buttons must come with an aria-label (IconButton). */
+function ButtonBase({
   variant,
   size,
   fullWidth,
+  iconOnly,
   loading = false,
   loadingText,
   disabled,
@@ -27,12 +33,12 @@ export function Button({
   className,
   children,
   ...rest
-}: ButtonProps) {
+}: ButtonProps & { iconOnly?: boolean }) {
   return (
     <button
       // `submit` must be asked for: a stray default submit inside a form is a classic bug
       type={type}
-      className={cx(button({ variant, size, fullWidth }), className)}
+      className={cx(button({ variant, size, fullWidth, iconOnly }), className)}
       disabled={disabled || loading}
       aria-busy={loading || undefined}
       data-loading={loading || undefined}
@@ -52,13 +58,6 @@ export interface IconButtonProps extends Omit<
   'aria-label': string;
 }
 
-export function IconButton({ variant = 'ghost', size, className, ...rest }: IconButtonProps) {
-  return (
-    <Button
-      variant={variant}
-      size={size}
-      className={cx(button({ variant, size, iconOnly: true }), className)}
-      {...rest}
-    />
-  );
+export function IconButton({ variant = 'ghost', ...rest }: IconButtonProps) {
+  return <ButtonBase variant={variant} iconOnly {...rest} />;
 }
