@@ -105,13 +105,14 @@ export async function readOptionalJson<S extends BodySchema>(
 }
 
 /**
- * The client address for per-IP rate limits. The gateway sees the socket and forwards it in
- * X-Forwarded-For; without it every caller shares one bucket, which is what a single local user is.
+ * The client address for per-IP rate limits. The gateway overwrites X-Real-IP with the socket's
+ * address and appends it to X-Forwarded-For, so the last hop is the one a caller cannot forge.
  */
 export function clientIp(req: Request): string {
-  const xff = req.headers.get('x-forwarded-for');
-  if (xff) return xff.split(',')[0]!.trim();
-  return req.headers.get('x-real-ip')?.trim() || 'local';
+  const real = req.headers.get('x-real-ip')?.trim();
+  if (real) return real;
+  const hops = (req.headers.get('x-forwarded-for') ?? '').split(',').map((h) => h.trim());
+  return hops.filter(Boolean).at(-1) ?? 'local';
 }
 
 export function bearerToken(req: Request): string | null {

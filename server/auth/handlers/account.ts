@@ -10,7 +10,7 @@ import {
   requestedApiVersion,
   unprocessable,
 } from '../errors';
-import { readJson } from '../request';
+import { clientIp, readJson } from '../request';
 import { issueSession, logoutSessions, refreshSession, type TokenResponse } from '../sessions';
 import {
   AUDIENCE,
@@ -35,7 +35,7 @@ export const SELF_SIGNUP_APP_METADATA = {
 
 const grant = (req: Request) => ({
   userAgent: req.headers.get('user-agent'),
-  ip: (req.headers.get('x-forwarded-for') ?? '').split(',')[0]!.trim(),
+  ip: clientIp(req),
 });
 
 export async function signup(ctx: AuthContext, req: Request): Promise<Response> {

@@ -2,7 +2,7 @@ import type { Sql } from '../../core/types';
 import type { AuthContext } from '../context';
 import { tokenHash } from '../crypto';
 import { HttpError, badRequest, forbidden, jsonResponse, unprocessable } from '../errors';
-import { readJson } from '../request';
+import { clientIp, readJson } from '../request';
 import { issueSession, type TokenResponse } from '../sessions';
 import {
   clearOneTimeTokens,
@@ -257,7 +257,7 @@ async function applyVerification(
     'otp',
     {
       userAgent: req.headers.get('user-agent'),
-      ip: (req.headers.get('x-forwarded-for') ?? '').split(',')[0]!.trim(),
+      ip: clientIp(req),
     },
     ctx.now(),
   );
