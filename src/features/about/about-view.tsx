@@ -55,7 +55,7 @@ const card = css({
   p: '6',
   rounded: 'xl',
   borderWidth: '1px',
-  borderColor: 'gray.200',
+  borderColor: 'border.default',
   bg: 'bg.canvas',
 });
 const grid3 = css({
@@ -120,8 +120,8 @@ export function AboutView() {
                   h: '14',
                   mb: '3',
                   rounded: 'full',
-                  bg: 'indigo.100',
-                  color: 'indigo.800',
+                  bg: 'accent.subtle',
+                  color: 'accent.subtleFg',
                   fontWeight: 'bold',
                   fontSize: 'lg',
                 })}
@@ -129,7 +129,7 @@ export function AboutView() {
                 {initials(t(name))}
               </span>
               <h3 className={css({ fontSize: 'lg', fontWeight: 'semibold' })}>{t(name)}</h3>
-              <p className={css({ color: 'accent.default', fontWeight: 'medium', mb: '2' })}>
+              <p className={css({ color: 'accent.text', fontWeight: 'medium', mb: '2' })}>
                 {t(role)}
               </p>
               <p className={css({ color: 'fg.muted' })}>{t(bio)}</p>
@@ -151,7 +151,7 @@ export function AboutView() {
           <ContactRow icon={Mail} term={t(m.contactEmail)}>
             <a
               href={`mailto:${CONTACT_EMAIL}`}
-              className={css({ color: 'accent.default', textDecoration: 'underline' })}
+              className={css({ color: 'accent.text', textDecoration: 'underline' })}
             >
               {CONTACT_EMAIL}
             </a>

@@ -12,6 +12,7 @@ import {
 import { useIntl } from 'react-intl';
 import { Link } from 'wouter';
 import { css, cx } from 'styled-system/css';
+import { LinkButton } from '../../components/ui/link-button';
 import { CATEGORY_IDS, type CategoryId, categoryHref, categoryNames } from './categories';
 import { homeMessages as m } from './home.messages';
 
@@ -33,33 +34,6 @@ export interface HomeViewProps {
 }
 
 const section = css({ maxW: '6xl', mx: 'auto', px: { base: '4', md: '6' } });
-const button = css({
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  gap: '2',
-  minH: '12',
-  px: '6',
-  rounded: 'lg',
-  fontWeight: 'semibold',
-  textDecoration: 'none',
-  _focusVisible: { outline: '2px solid', outlineColor: 'accent.default', outlineOffset: '2px' },
-});
-const solid = cx(
-  button,
-  css({ bg: 'accent.default', color: 'accent.fg', _hover: { opacity: 0.92 } }),
-);
-const outline = cx(
-  button,
-  css({
-    bg: 'bg.canvas',
-    color: 'accent.default',
-    borderWidth: '1px',
-    borderColor: 'currentColor',
-    _hover: { bg: 'bg.subtle' },
-  }),
-);
-
 export function HomeView({ recommendedSlot }: HomeViewProps) {
   const intl = useIntl();
   const t = intl.formatMessage;
@@ -67,13 +41,17 @@ export function HomeView({ recommendedSlot }: HomeViewProps) {
     <>
       <section
         aria-labelledby="home-hero-title"
-        className={css({ bgGradient: 'to-b', gradientFrom: 'indigo.50', gradientTo: 'bg.canvas' })}
+        className={css({
+          bgGradient: 'to-b',
+          gradientFrom: 'accent.subtle',
+          gradientTo: 'bg.canvas',
+        })}
       >
         <div className={cx(section, css({ py: { base: '12', md: '20' }, textAlign: 'center' }))}>
           <h1
             id="home-hero-title"
             className={css({
-              fontSize: { base: '3xl', md: '5xl' },
+              fontSize: { base: '2xl', sm: '4xl', md: '5xl' },
               fontWeight: 'extrabold',
               lineHeight: 'tight',
               letterSpacing: 'tight',
@@ -103,13 +81,13 @@ export function HomeView({ recommendedSlot }: HomeViewProps) {
               justifyContent: 'center',
             })}
           >
-            <Link href="/events" className={solid}>
+            <LinkButton href="/events" size="lg">
               {t(m.findEvents)}
-              <ArrowRight aria-hidden size={18} />
-            </Link>
-            <Link href="/events/create" className={outline}>
+              <ArrowRight aria-hidden />
+            </LinkButton>
+            <LinkButton href="/events/create" size="lg" variant="outline">
               {t(m.createEvent)}
-            </Link>
+            </LinkButton>
           </div>
         </div>
       </section>
@@ -150,17 +128,17 @@ export function HomeView({ recommendedSlot }: HomeViewProps) {
                     h: 'full',
                     rounded: 'xl',
                     borderWidth: '1px',
-                    borderColor: 'gray.200',
+                    borderColor: 'border.default',
                     bg: 'bg.canvas',
                     color: 'fg.default',
                     fontWeight: 'semibold',
                     textDecoration: 'none',
                     textAlign: 'center',
                     transition: 'border-color 0.15s, box-shadow 0.15s',
-                    _hover: { borderColor: 'accent.default', shadow: 'md' },
+                    _hover: { borderColor: 'accent.default', shadow: 'card' },
                     _focusVisible: {
                       outline: '2px solid',
-                      outlineColor: 'accent.default',
+                      outlineColor: 'focusRing',
                       outlineOffset: '2px',
                     },
                   })}
@@ -170,8 +148,8 @@ export function HomeView({ recommendedSlot }: HomeViewProps) {
                       display: 'inline-flex',
                       p: '3',
                       rounded: 'full',
-                      bg: 'indigo.50',
-                      color: 'accent.default',
+                      bg: 'accent.subtle',
+                      color: 'accent.text',
                     })}
                   >
                     <Icon aria-hidden size={28} />
@@ -188,7 +166,7 @@ export function HomeView({ recommendedSlot }: HomeViewProps) {
         <div
           className={css({
             rounded: '2xl',
-            bg: 'accent.default',
+            bg: 'accent.emphasized',
             color: 'accent.fg',
             px: { base: '6', md: '12' },
             py: { base: '10', md: '14' },
@@ -202,21 +180,14 @@ export function HomeView({ recommendedSlot }: HomeViewProps) {
             {t(m.ctaTitle)}
           </h2>
           <p className={css({ mt: '3', opacity: 0.9, maxW: 'xl', mx: 'auto' })}>{t(m.ctaText)}</p>
-          <Link
+          <LinkButton
             href="/events"
-            className={cx(
-              button,
-              css({
-                mt: '6',
-                bg: 'white',
-                color: 'indigo.800',
-                _hover: { bg: 'indigo.50' },
-                _focusVisible: { outlineColor: 'white' },
-              }),
-            )}
+            size="lg"
+            variant="outline"
+            className={css({ mt: '6', borderColor: 'transparent' })}
           >
             {t(m.ctaButton)}
-          </Link>
+          </LinkButton>
         </div>
       </section>
     </>

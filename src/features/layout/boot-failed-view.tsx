@@ -1,5 +1,6 @@
 import { useIntl } from 'react-intl';
 import { css } from 'styled-system/css';
+import { Button } from '../../components/ui/button';
 import { layoutMessages as m } from './layout.messages';
 
 export interface BootFailedViewProps {
@@ -26,26 +27,7 @@ export function BootFailedView({ onRetry }: BootFailedViewProps) {
         {intl.formatMessage(m.bootFailedTitle)}
       </h1>
       <p className={css({ color: 'fg.muted' })}>{intl.formatMessage(m.bootFailedText)}</p>
-      <button
-        type="button"
-        onClick={onRetry}
-        className={css({
-          h: '10',
-          px: '5',
-          rounded: 'md',
-          bg: 'accent.default',
-          color: 'accent.fg',
-          fontWeight: 'semibold',
-          cursor: 'pointer',
-          _focusVisible: {
-            outline: '2px solid',
-            outlineColor: 'accent.default',
-            outlineOffset: '2px',
-          },
-        })}
-      >
-        {intl.formatMessage(m.bootRetry)}
-      </button>
+      <Button onClick={onRetry}>{intl.formatMessage(m.bootRetry)}</Button>
     </main>
   );
 }

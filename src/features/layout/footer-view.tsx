@@ -18,7 +18,7 @@ export interface FooterViewProps {
   socialLinks: SocialLink[];
 }
 
-const footer = css({ mt: 'auto', bg: 'bg.subtle', borderTopWidth: '1px', borderColor: 'gray.200' });
+const footer = css({ mt: 'auto', bg: 'bg.subtle', borderTopWidth: '1px', borderColor: 'border.default' });
 const inner = css({
   maxW: '6xl',
   mx: 'auto',
@@ -42,7 +42,7 @@ const link = css({
   textDecoration: 'underline',
   textUnderlineOffset: '3px',
   _hover: { color: 'fg.default' },
-  _focusVisible: { outline: '2px solid', outlineColor: 'accent.default', outlineOffset: '2px' },
+  _focusVisible: { outline: '2px solid', outlineColor: 'focusRing', outlineOffset: '2px' },
 });
 const srOnly = css({ srOnly: true });
 

@@ -14,6 +14,10 @@ import {
 } from 'lucide-react';
 import { Link } from 'wouter';
 import { css, cx } from 'styled-system/css';
+import { input } from 'styled-system/recipes';
+import { Avatar } from '../../components/ui/avatar';
+import { Button, IconButton } from '../../components/ui/button';
+import { LinkButton } from '../../components/ui/link-button';
 import { layoutMessages as m } from './layout.messages';
 import { PRIMARY_NAV, isCurrent } from './nav-items';
 import type { HeaderSession } from './session';
@@ -45,7 +49,7 @@ const bar = css({
   zIndex: 10,
   bg: 'bg.canvas',
   borderBottomWidth: '1px',
-  borderColor: 'gray.200',
+  borderColor: 'border.default',
 });
 const row = css({
   maxW: '6xl',
@@ -66,7 +70,7 @@ const brand = css({
   textDecoration: 'none',
   mr: { base: 'auto', lg: '4' },
   rounded: 'md',
-  _focusVisible: { outline: '2px solid', outlineColor: 'accent.default', outlineOffset: '2px' },
+  _focusVisible: { outline: '2px solid', outlineColor: 'focusRing', outlineOffset: '2px' },
 });
 const desktopOnly = css({ display: { base: 'none', lg: 'flex' } });
 const navList = css({ display: 'flex', gap: '1', listStyle: 'none', m: 0, p: 0 });
@@ -79,52 +83,12 @@ const navLink = css({
   color: 'fg.muted',
   fontWeight: 'medium',
   textDecoration: 'none',
-  _hover: { color: 'fg.default', bg: 'bg.subtle' },
-  '&[aria-current=page]': { color: 'accent.default' },
-  _focusVisible: { outline: '2px solid', outlineColor: 'accent.default', outlineOffset: '2px' },
+  _hover: { color: 'fg.default', bg: 'bg.muted' },
+  '&[aria-current=page]': { color: 'accent.text' },
+  _focusVisible: { outline: '2px solid', outlineColor: 'focusRing', outlineOffset: '2px' },
 });
-const iconButton = css({
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  w: '10',
-  h: '10',
-  flexShrink: 0,
-  rounded: 'md',
-  color: 'fg.default',
-  bg: 'transparent',
-  border: 'none',
-  cursor: 'pointer',
-  _hover: { bg: 'bg.subtle' },
-  '&[aria-expanded=true]': { bg: 'bg.subtle' },
-  _focusVisible: { outline: '2px solid', outlineColor: 'accent.default', outlineOffset: '2px' },
-});
-const buttonBase = css({
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: '2',
-  h: '10',
-  px: '4',
-  rounded: 'md',
-  fontWeight: 'semibold',
-  textDecoration: 'none',
-  whiteSpace: 'nowrap',
-  _focusVisible: { outline: '2px solid', outlineColor: 'accent.default', outlineOffset: '2px' },
-});
-const solidButton = cx(
-  buttonBase,
-  css({ bg: 'accent.default', color: 'accent.fg', _hover: { opacity: 0.9 } }),
-);
-const outlineButton = cx(
-  buttonBase,
-  css({
-    color: 'accent.default',
-    borderWidth: '1px',
-    borderColor: 'currentColor',
-    _hover: { bg: 'bg.subtle' },
-  }),
-);
-const searchPanel = css({ borderTopWidth: '1px', borderColor: 'gray.200', bg: 'bg.canvas' });
+const toggled = css({ '&[aria-expanded=true]': { bg: 'bg.muted' } });
+const searchPanel = css({ borderTopWidth: '1px', borderColor: 'border.default', bg: 'bg.canvas' });
 const searchForm = css({
   maxW: '6xl',
   mx: 'auto',
@@ -133,25 +97,15 @@ const searchForm = css({
   display: 'flex',
   gap: '2',
 });
-const searchInput = css({
-  flex: 1,
-  minW: 0,
-  h: '10',
-  px: '3',
-  rounded: 'md',
-  borderWidth: '1px',
-  borderColor: 'gray.400',
-  bg: 'bg.canvas',
-  color: 'fg.default',
-  _focusVisible: { outline: '2px solid', outlineColor: 'accent.default', outlineOffset: '1px' },
-});
 const mobilePanel = css({
   display: { lg: 'none' },
   borderTopWidth: '1px',
-  borderColor: 'gray.200',
+  borderColor: 'border.default',
   bg: 'bg.canvas',
   px: '3',
   py: '3',
+  maxH: 'calc(100dvh - 4rem)',
+  overflowY: 'auto',
 });
 const mobileList = css({
   listStyle: 'none',
@@ -161,9 +115,11 @@ const mobileList = css({
   flexDirection: 'column',
   gap: '1',
 });
-const mobileLink = cx(navLink, css({ display: 'flex', gap: '3', py: '3', fontSize: 'md' }));
-const divider = css({ my: '2', borderTopWidth: '1px', borderColor: 'gray.200' });
-const srOnly = css({ srOnly: true });
+const mobileLink = cx(
+  navLink,
+  css({ display: 'flex', gap: '3', py: '3', fontSize: 'md', '& svg': { w: '5', h: '5' } }),
+);
+const divider = css({ my: '2', borderTopWidth: '1px', borderColor: 'border.default' });
 
 export function HeaderView(props: HeaderViewProps) {
   const { session, path, menuOpen, searchOpen, query, languageSwitcher } = props;
@@ -187,26 +143,22 @@ export function HeaderView(props: HeaderViewProps) {
     props.onSearchSubmit();
   };
 
-  const signedIn = session.status === 'signedIn';
-  const isAdmin = session.status === 'signedIn' && session.isAdmin;
+  const current = (href: string) => (isCurrent(href, path) ? 'page' : undefined);
+  const signedIn = session.status === 'signedIn' ? session : null;
 
   const accountLinks: { href: string; label: string; icon: ReactNode }[] = signedIn
     ? [
-        { href: '/notifications', label: t(m.notifications), icon: <Bell aria-hidden size={20} /> },
-        {
-          href: '/events/create',
-          label: t(m.createEvent),
-          icon: <CalendarPlus aria-hidden size={20} />,
-        },
-        { href: '/profile', label: t(m.profile), icon: <UserRound aria-hidden size={20} /> },
-        { href: '/settings', label: t(m.settings), icon: <Settings aria-hidden size={20} /> },
-        ...(isAdmin
-          ? [{ href: '/admin', label: t(m.admin), icon: <ShieldCheck aria-hidden size={20} /> }]
+        { href: '/notifications', label: t(m.notifications), icon: <Bell aria-hidden /> },
+        { href: '/events/create', label: t(m.createEvent), icon: <CalendarPlus aria-hidden /> },
+        { href: '/profile', label: t(m.profile), icon: <UserRound aria-hidden /> },
+        { href: '/settings', label: t(m.settings), icon: <Settings aria-hidden /> },
+        ...(signedIn.isAdmin
+          ? [{ href: '/admin', label: t(m.admin), icon: <ShieldCheck aria-hidden /> }]
           : []),
       ]
     : [
-        { href: '/auth/login', label: t(m.login), icon: <LogIn aria-hidden size={20} /> },
-        { href: '/auth/register', label: t(m.register), icon: <UserPlus aria-hidden size={20} /> },
+        { href: '/auth/login', label: t(m.login), icon: <LogIn aria-hidden /> },
+        { href: '/auth/register', label: t(m.register), icon: <UserPlus aria-hidden /> },
       ];
 
   return (
@@ -221,11 +173,7 @@ export function HeaderView(props: HeaderViewProps) {
           <ul className={navList}>
             {PRIMARY_NAV.map((item) => (
               <li key={item.href}>
-                <Link
-                  href={item.href}
-                  className={navLink}
-                  aria-current={isCurrent(item.href, path) ? 'page' : undefined}
-                >
+                <Link href={item.href} className={navLink} aria-current={current(item.href)}>
                   {t(item.label)}
                 </Link>
               </li>
@@ -236,87 +184,96 @@ export function HeaderView(props: HeaderViewProps) {
         <div
           className={css({ display: 'flex', alignItems: 'center', gap: '1', ml: { lg: 'auto' } })}
         >
-          <button
-            type="button"
+          <IconButton
             id={`${HEADER_SEARCH_ID}-toggle`}
-            className={iconButton}
+            className={toggled}
+            aria-label={t(searchOpen ? m.searchClose : m.searchOpen)}
             aria-expanded={searchOpen}
             aria-controls={HEADER_SEARCH_ID}
             onClick={props.onSearchToggle}
           >
-            {searchOpen ? <X aria-hidden size={20} /> : <Search aria-hidden size={20} />}
-            <span className={srOnly}>{t(searchOpen ? m.searchClose : m.searchOpen)}</span>
-          </button>
+            {searchOpen ? <X aria-hidden /> : <Search aria-hidden />}
+          </IconButton>
 
           {languageSwitcher}
 
           <nav aria-label={t(m.accountNav)} className={desktopOnly}>
             <ul className={cx(navList, css({ alignItems: 'center', gap: '2' }))}>
               {signedIn ? (
-                accountLinks.map((link) =>
-                  link.href === '/events/create' ? (
-                    <li key={link.href}>
-                      <Link href={link.href} className={solidButton}>
-                        {link.icon}
-                        {link.label}
-                      </Link>
-                    </li>
-                  ) : (
-                    <li key={link.href}>
-                      <Link
-                        href={link.href}
-                        className={iconButton}
-                        aria-current={isCurrent(link.href, path) ? 'page' : undefined}
-                        title={link.label}
-                      >
-                        {link.icon}
-                        <span className={srOnly}>{link.label}</span>
-                      </Link>
-                    </li>
-                  ),
-                )
+                <>
+                  <li>
+                    <LinkButton href="/events/create" size="sm">
+                      <CalendarPlus aria-hidden />
+                      {t(m.createEvent)}
+                    </LinkButton>
+                  </li>
+                  {accountLinks
+                    .filter((link) => link.href !== '/events/create')
+                    .map((link) => (
+                      <li key={link.href}>
+                        <LinkButton
+                          href={link.href}
+                          variant="ghost"
+                          className={css({ px: '0', aspectRatio: 'square' })}
+                          aria-current={current(link.href)}
+                          aria-label={link.label}
+                          title={link.label}
+                        >
+                          {link.href === '/profile' ? (
+                            <Avatar
+                              size="sm"
+                              src={signedIn.avatarUrl}
+                              fullName={signedIn.fullName}
+                              email={signedIn.email}
+                            />
+                          ) : (
+                            link.icon
+                          )}
+                        </LinkButton>
+                      </li>
+                    ))}
+                </>
               ) : (
                 <>
                   <li>
-                    <Link href="/auth/login" className={outlineButton}>
+                    <LinkButton href="/auth/login" variant="outline" size="sm">
                       {t(m.login)}
-                    </Link>
+                    </LinkButton>
                   </li>
                   <li>
-                    <Link href="/auth/register" className={solidButton}>
+                    <LinkButton href="/auth/register" size="sm">
                       {t(m.register)}
-                    </Link>
+                    </LinkButton>
                   </li>
                 </>
               )}
             </ul>
           </nav>
 
-          <button
-            type="button"
+          <IconButton
             id={`${HEADER_MENU_ID}-toggle`}
-            className={cx(iconButton, css({ display: { lg: 'none' } }))}
+            className={cx(toggled, css({ display: { lg: 'none' } }))}
+            aria-label={t(menuOpen ? m.menuClose : m.menuOpen)}
             aria-expanded={menuOpen}
             aria-controls={HEADER_MENU_ID}
             onClick={props.onMenuToggle}
           >
-            {menuOpen ? <X aria-hidden size={22} /> : <Menu aria-hidden size={22} />}
-            <span className={srOnly}>{t(menuOpen ? m.menuClose : m.menuOpen)}</span>
-          </button>
+            {menuOpen ? <X aria-hidden /> : <Menu aria-hidden />}
+          </IconButton>
         </div>
       </div>
 
       <div id={HEADER_SEARCH_ID} className={searchPanel} hidden={!searchOpen}>
         {searchOpen && (
           <form role="search" className={searchForm} onSubmit={onSubmit}>
-            <label htmlFor={`${HEADER_SEARCH_ID}-input`} className={srOnly}>
+            <label htmlFor={`${HEADER_SEARCH_ID}-input`} className={css({ srOnly: true })}>
               {t(m.searchLabel)}
             </label>
             <input
               id={`${HEADER_SEARCH_ID}-input`}
               type="search"
               name="q"
-              className={searchInput}
+              className={cx(input(), css({ flex: 1, minW: 0 }))}
               value={query}
               placeholder={t(m.searchPlaceholder)}
               enterKeyHint="search"
@@ -325,10 +282,10 @@ export function HeaderView(props: HeaderViewProps) {
               autoFocus
               onChange={(e) => props.onQueryChange(e.target.value)}
             />
-            <button type="submit" className={solidButton}>
-              <Search aria-hidden size={18} />
+            <Button type="submit">
+              <Search aria-hidden />
               {t(m.searchSubmit)}
-            </button>
+            </Button>
           </form>
         )}
       </div>
@@ -341,7 +298,7 @@ export function HeaderView(props: HeaderViewProps) {
                 <Link
                   href={item.href}
                   className={mobileLink}
-                  aria-current={isCurrent(item.href, path) ? 'page' : undefined}
+                  aria-current={current(item.href)}
                   onClick={props.onMenuClose}
                 >
                   {t(item.label)}
@@ -356,7 +313,7 @@ export function HeaderView(props: HeaderViewProps) {
                 <Link
                   href={link.href}
                   className={mobileLink}
-                  aria-current={isCurrent(link.href, path) ? 'page' : undefined}
+                  aria-current={current(link.href)}
                   onClick={props.onMenuClose}
                 >
                   {link.icon}

@@ -37,9 +37,9 @@ const select = css({
   cursor: 'pointer',
   borderWidth: '1px',
   borderColor: 'transparent',
-  _hover: { bg: 'bg.subtle' },
+  _hover: { bg: 'bg.muted' },
   _disabled: { cursor: 'progress', opacity: 0.7 },
-  _focusVisible: { outline: '2px solid', outlineColor: 'accent.default', outlineOffset: '2px' },
+  _focusVisible: { outline: '2px solid', outlineColor: 'focusRing', outlineOffset: '2px' },
 });
 
 /**

@@ -1,6 +1,8 @@
 import { X } from 'lucide-react';
 import { useIntl } from 'react-intl';
 import { css } from 'styled-system/css';
+import { Alert } from '../../components/ui/alert';
+import { IconButton } from '../../components/ui/button';
 import { layoutMessages as m } from './layout.messages';
 
 export interface LanguageErrorNoticeViewProps {
@@ -12,35 +14,22 @@ export function LanguageErrorNoticeView({ onDismiss }: LanguageErrorNoticeViewPr
   const intl = useIntl();
   return (
     <div
-      role="alert"
-      className={css({
-        display: 'flex',
-        alignItems: 'center',
-        gap: '3',
-        px: { base: '4', md: '6' },
-        py: '2',
-        bg: 'red.50',
-        color: 'red.900',
-        borderBottomWidth: '1px',
-        borderColor: 'red.200',
-      })}
+      className={css({ maxW: '6xl', w: 'full', mx: 'auto', px: { base: '3', md: '6' }, pt: '3' })}
     >
-      <p className={css({ flex: 1, fontSize: 'sm' })}>{intl.formatMessage(m.languageLoadFailed)}</p>
-      <button
-        type="button"
-        onClick={onDismiss}
-        className={css({
-          display: 'inline-flex',
-          p: '2',
-          rounded: 'md',
-          cursor: 'pointer',
-          _hover: { bg: 'red.100' },
-          _focusVisible: { outline: '2px solid', outlineColor: 'red.900' },
-        })}
+      <Alert
+        variant="destructive"
+        action={
+          <IconButton
+            size="sm"
+            aria-label={intl.formatMessage(m.languageDismiss)}
+            onClick={onDismiss}
+          >
+            <X aria-hidden />
+          </IconButton>
+        }
       >
-        <X aria-hidden size={18} />
-        <span className={css({ srOnly: true })}>{intl.formatMessage(m.languageDismiss)}</span>
-      </button>
+        {intl.formatMessage(m.languageLoadFailed)}
+      </Alert>
     </div>
   );
 }

@@ -1,6 +1,6 @@
 import { useIntl } from 'react-intl';
-import { Link } from 'wouter';
 import { css } from 'styled-system/css';
+import { LinkButton } from '../../components/ui/link-button';
 import { notFoundMessages as m } from './not-found.messages';
 
 export function NotFoundView() {
@@ -21,7 +21,7 @@ export function NotFoundView() {
         className={css({
           fontSize: { base: '6xl', md: '8xl' },
           fontWeight: 'extrabold',
-          color: 'accent.default',
+          color: 'accent.text',
           lineHeight: 'none',
         })}
       >
@@ -31,28 +31,9 @@ export function NotFoundView() {
         {t(m.title)}
       </h1>
       <p className={css({ mt: '3', color: 'fg.muted' })}>{t(m.text)}</p>
-      <Link
-        href="/"
-        className={css({
-          display: 'inline-flex',
-          alignItems: 'center',
-          mt: '8',
-          h: '11',
-          px: '6',
-          rounded: 'lg',
-          bg: 'accent.default',
-          color: 'accent.fg',
-          fontWeight: 'semibold',
-          textDecoration: 'none',
-          _focusVisible: {
-            outline: '2px solid',
-            outlineColor: 'accent.default',
-            outlineOffset: '2px',
-          },
-        })}
-      >
+      <LinkButton href="/" size="lg" className={css({ mt: '8' })}>
         {t(m.home)}
-      </Link>
+      </LinkButton>
     </div>
   );
 }
