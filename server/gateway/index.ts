@@ -87,23 +87,47 @@ function sendJson(
   res.end(text);
 }
 
-function tooLarge(res: http.ServerResponse) {
-  // The client may still be sending: answer, then drop the connection instead of reading on.
+/** Upload bytes discarded after a 413 before the connection is cut regardless. */
+const DRAIN_LIMIT = 256 * 1024 * 1024;
+
+function tooLarge(req: http.IncomingMessage, res: http.ServerResponse) {
+  // Clients such as undici only read the answer once their upload is written: cutting the
+  // socket now would turn a clear 413 into a network error. Discard the rest, then close.
   sendJson(res, 413, { message: 'Request size limit exceeded' }, { Connection: 'close' });
-  res.once('finish', () => res.socket?.destroy());
+  let drained = 0;
+  const timer = setTimeout(() => req.socket.destroy(), 30_000);
+  timer.unref();
+  req.on('data', (chunk: Buffer) => {
+    drained += chunk.length;
+    if (drained > DRAIN_LIMIT) req.socket.destroy();
+  });
+  req.once('end', () => clearTimeout(timer));
+  req.resume();
 }
 
-async function readBody(req: http.IncomingMessage, limit: number): Promise<Buffer> {
+function readBody(req: http.IncomingMessage, limit: number): Promise<Buffer> {
   const declared = Number(req.headers['content-length']);
-  if (Number.isFinite(declared) && declared > limit) throw new BodyTooLarge();
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of req as AsyncIterable<Buffer>) {
-    size += chunk.length;
-    if (size > limit) throw new BodyTooLarge();
-    chunks.push(chunk);
-  }
-  return Buffer.concat(chunks);
+  if (Number.isFinite(declared) && declared > limit) return Promise.reject(new BodyTooLarge());
+  // Listeners rather than for-await: leaving a for-await early would destroy the socket
+  // before the 413 can be read.
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    const onData = (chunk: Buffer) => {
+      size += chunk.length;
+      if (size <= limit) {
+        chunks.push(chunk);
+        return;
+      }
+      req.off('data', onData);
+      req.off('end', onEnd);
+      reject(new BodyTooLarge());
+    };
+    const onEnd = () => resolve(Buffer.concat(chunks));
+    req.on('data', onData);
+    req.once('end', onEnd);
+    req.once('error', reject);
+  });
 }
 
 function clientIp(req: http.IncomingMessage): string {
@@ -180,7 +204,7 @@ export function createGateway(options: GatewayOptions): Gateway {
     }
     const declared = Number(req.headers['content-length']);
     if (Number.isFinite(declared) && declared > limits.restBodyBytes) {
-      tooLarge(res);
+      tooLarge(req, res);
       return;
     }
     // PostgREST would read a leftover apikey parameter as a column filter.
@@ -221,9 +245,9 @@ export function createGateway(options: GatewayOptions): Gateway {
     req.on('data', (chunk: Buffer) => {
       size += chunk.length;
       if (size > limits.restBodyBytes) {
-        upstream.destroy();
         req.unpipe(upstream);
-        tooLarge(res);
+        upstream.destroy();
+        if (!res.headersSent) tooLarge(req, res);
       }
     });
     req.pipe(upstream);
@@ -246,7 +270,7 @@ export function createGateway(options: GatewayOptions): Gateway {
         body = await readBody(req, limit);
       } catch (e) {
         if (e instanceof BodyTooLarge) {
-          tooLarge(res);
+          tooLarge(req, res);
           return;
         }
         throw e;

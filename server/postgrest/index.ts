@@ -34,21 +34,45 @@ export function postgrestBinary(): string {
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
+/**
+ * PostgREST runs under a small sh that watches its stdin, a pipe only this Node process holds:
+ * if the stack dies without cleaning up (kill -9, a crash), the pipe closes and the shell stops
+ * PostgREST instead of leaving an orphan retrying a dead database forever. The shell prints
+ * PostgREST's pid first (signals such as SIGUSR1 go straight to it), then closes its own
+ * stdout/stderr so that their end means PostgREST itself has exited.
+ */
+const SUPERVISOR = `
+"$@" &
+c=$!
+echo "pid $c"
+exec >/dev/null 2>&1
+trap 'kill -TERM "$c"; wait "$c"; exit 0' TERM INT HUP
+while read -r _ignored; do :; done
+kill -TERM "$c"
+wait "$c"
+`;
+
 export async function startPostgrest(options: PostgrestOptions): Promise<Postgrest> {
   const port = await freePort();
   const adminPort = await freePort();
   const recent: string[] = [];
+  let pid = 0;
   const remember = (chunk: Buffer) => {
     for (const line of chunk.toString().split('\n')) {
       if (!line.trim()) continue;
+      const announced = !pid && /^pid (\d+)$/.exec(line.trim());
+      if (announced) {
+        pid = Number(announced[1]);
+        continue;
+      }
       recent.push(line);
       if (recent.length > 50) recent.shift();
       options.log?.(line);
     }
   };
 
-  const child: ChildProcess = spawn(postgrestBinary(), [], {
-    stdio: ['ignore', 'pipe', 'pipe'],
+  const child: ChildProcess = spawn('sh', ['-c', SUPERVISOR, 'postgrest', postgrestBinary()], {
+    stdio: ['pipe', 'pipe', 'pipe'],
     env: {
       PATH: process.env.PATH ?? '',
       PGRST_DB_URI: options.dbUri,
@@ -67,6 +91,7 @@ export async function startPostgrest(options: PostgrestOptions): Promise<Postgre
       PGRST_DB_POOL_ACQUISITION_TIMEOUT: '10',
     },
   });
+  child.stdin?.on('error', () => {});
   child.stdout?.on('data', remember);
   child.stderr?.on('data', remember);
   let exited = false;
@@ -76,6 +101,10 @@ export async function startPostgrest(options: PostgrestOptions): Promise<Postgre
       resolve();
     }),
   );
+  // Only PostgREST still holds the output pipes, so their end is its exit.
+  child.stderr?.once('close', () => {
+    exited = true;
+  });
   child.once('error', (e) => {
     recent.push(String(e));
     exited = true;
@@ -111,7 +140,7 @@ export async function startPostgrest(options: PostgrestOptions): Promise<Postgre
       return !exited;
     },
     async reloadSchema() {
-      child.kill('SIGUSR1');
+      if (pid) process.kill(pid, 'SIGUSR1');
       // /ready turns 503 while the cache reloads; give it a moment to notice the signal.
       await sleep(100);
       await ready(20_000);

@@ -1,3 +1,4 @@
+import net from 'node:net';
 import type { TestProject } from 'vitest/node';
 import {
   startThrowawayPostgres,
@@ -11,6 +12,15 @@ import type { StackInfo } from './stack';
  * `server-postgres` a stack on PostgreSQL: $TEST_DATABASE_URL, else a throwaway cluster.
  * Tests reach it over HTTP only, through `stack()` in ./stack.ts.
  */
+/** Engineers share this machine: a busy fixed port falls back to any free one. */
+function portOr0(port: number): Promise<number> {
+  return new Promise((resolve) => {
+    const probe = net.createServer();
+    probe.once('error', () => resolve(0));
+    probe.listen(port, '127.0.0.1', () => probe.close(() => resolve(port)));
+  });
+}
+
 export default async function setup(project: TestProject) {
   const onPostgres = project.name === 'server-postgres';
   let cluster: ThrowawayPostgres | null = null;
@@ -24,8 +34,8 @@ export default async function setup(project: TestProject) {
   }
   const lines: string[] = [];
   const stack = await startStack({
-    apiPort: onPostgres ? 55421 : 55321,
-    mailPort: onPostgres ? 55424 : 55324,
+    apiPort: await portOr0(onPostgres ? 55421 : 55321),
+    mailPort: await portOr0(onPostgres ? 55424 : 55324),
     dataDir: null,
     databaseUrl,
     log: (line) => {

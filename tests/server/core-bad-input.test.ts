@@ -1,0 +1,181 @@
+import { SignJWT } from 'jose';
+import net from 'node:net';
+import { describe, expect, it } from 'vitest';
+import { stack } from './support/stack';
+import { SEED_USERS, userToken } from './support/tokens';
+
+const b64url = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
+
+async function rest(path: string, init: RequestInit & { token?: string } = {}) {
+  const { token, ...rest } = init;
+  const res = await fetch(`${stack().apiUrl}/rest/v1${path}`, {
+    ...rest,
+    headers: {
+      apikey: stack().anonKey,
+      ...(token ? { Authorization: `Bearer ${token}` } : {}),
+      ...(rest.headers as Record<string, string>),
+    },
+  });
+  const text = await res.text();
+  let body: unknown = null;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    body = text;
+  }
+  return { status: res.status, body: body as Record<string, unknown>, headers: res.headers };
+}
+
+const expectPostgrestError = (body: Record<string, unknown>) =>
+  expect(body).toEqual(
+    expect.objectContaining({ code: expect.any(String), message: expect.any(String) }),
+  );
+
+describe('bad input gets a 4xx JSON error, never a 5xx', () => {
+  it('malformed JSON', async () => {
+    const token = await userToken(SEED_USERS.dmitry.id);
+    const r = await rest(`/profiles?id=eq.${SEED_USERS.dmitry.id}`, {
+      method: 'PATCH',
+      token,
+      headers: { 'Content-Type': 'application/json' },
+      body: '{"full_name": "x",',
+    });
+    expect(r.status).toBe(400);
+    expect(r.body.code).toBe('PGRST102');
+  });
+
+  it('a mistyped column and an unknown column', async () => {
+    const typed = await rest('/profiles?id=eq.not-a-uuid');
+    expect(typed.status).toBe(400);
+    expectPostgrestError(typed.body);
+    expect(typed.body.code).toBe('22P02');
+    const unknown = await rest('/profiles?select=nope');
+    expect(unknown.status).toBe(400);
+    expectPostgrestError(unknown.body);
+  });
+
+  it('an unknown table and a broken filter', async () => {
+    const table = await rest('/no_such_table');
+    expect([400, 404]).toContain(table.status);
+    expectPostgrestError(table.body);
+    const filter = await rest('/profiles?id=zz.1');
+    expect(filter.status).toBe(400);
+    expectPostgrestError(filter.body);
+  });
+
+  it('a body over the size limit', async () => {
+    const huge = JSON.stringify({ full_name: 'x'.repeat(11 * 1024 * 1024) });
+    const r = await rest('/profiles', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: huge,
+    });
+    expect(r.status).toBe(413);
+    expect(r.body).toEqual({ message: 'Request size limit exceeded' });
+  });
+
+  it('a streamed body (no Content-Length) that grows over the limit', async () => {
+    const chunk = new TextEncoder().encode('x'.repeat(1024 * 1024));
+    let sent = 0;
+    const body = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        if (sent++ >= 12) controller.close();
+        else controller.enqueue(chunk);
+      },
+    });
+    const res = await fetch(`${stack().apiUrl}/rest/v1/profiles`, {
+      method: 'POST',
+      headers: { apikey: stack().anonKey, 'Content-Type': 'application/json' },
+      body,
+      duplex: 'half',
+    } as RequestInit);
+    expect(res.status).toBe(413);
+  });
+
+  it('an oversized body for a mounted service', async () => {
+    const res = await fetch(`${stack().apiUrl}/auth/v1/signup`, {
+      method: 'POST',
+      headers: { apikey: stack().anonKey, 'Content-Type': 'application/json' },
+      body: JSON.stringify({ email: 'a@b.test', password: 'x'.repeat(2 * 1024 * 1024) }),
+    });
+    expect(res.status).toBe(413);
+    expect(await res.json()).toEqual({ message: 'Request size limit exceeded' });
+  });
+
+  it('an expired token', async () => {
+    const now = Math.floor(Date.now() / 1000);
+    const expired = await new SignJWT({ sub: SEED_USERS.dmitry.id, role: 'authenticated' })
+      .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+      .setIssuedAt(now - 7200)
+      .setExpirationTime(now - 3600)
+      .sign(new TextEncoder().encode(stack().jwtSecret));
+    const r = await rest('/profiles', { token: expired });
+    expect(r.status).toBe(401);
+    expect(r.body.code).toBe('PGRST301');
+    const asKey = await fetch(`${stack().apiUrl}/rest/v1/profiles`, {
+      headers: { apikey: expired },
+    });
+    expect(asKey.status).toBe(401);
+    expect((await asKey.json()).message).toBe('Invalid API key');
+  });
+
+  it('a token signed with another secret', async () => {
+    const forged = await userToken(
+      SEED_USERS.dmitry.id,
+      {},
+      'another-secret-that-is-32-chars-long!!',
+    );
+    const r = await rest('/profiles', { token: forged });
+    expect(r.status).toBe(401);
+    expect(r.body.code).toBe('PGRST301');
+  });
+
+  it('an unsigned token (alg none)', async () => {
+    const none = `${b64url({ alg: 'none', typ: 'JWT' })}.${b64url({
+      sub: SEED_USERS.dmitry.id,
+      role: 'service_role',
+    })}.`;
+    const r = await rest('/profiles', { token: none });
+    expect(r.status).toBe(401);
+    expectPostgrestError(r.body);
+    const asKey = await fetch(`${stack().apiUrl}/rest/v1/profiles`, { headers: { apikey: none } });
+    expect(asKey.status).toBe(401);
+  });
+
+  it('garbage in the Authorization header', async () => {
+    const r = await rest('/profiles', { headers: { Authorization: 'Bearer ...' } });
+    expect(r.status).toBe(401);
+    expectPostgrestError(r.body);
+  });
+
+  it('a token for a role that does not exist', async () => {
+    const token = await userToken(SEED_USERS.dmitry.id, { role: 'postgres_superuser' });
+    const r = await rest('/profiles', { token });
+    expect(r.status).toBeGreaterThanOrEqual(400);
+    expect(r.status).toBeLessThan(500);
+    expectPostgrestError(r.body);
+  });
+
+  it('a malformed URL and broken HTTP', async () => {
+    const url = new URL(stack().apiUrl);
+    const raw = (payload: string) =>
+      new Promise<string>((resolve, reject) => {
+        const socket = net.connect(Number(url.port), url.hostname, () => socket.end(payload));
+        let data = '';
+        socket.on('data', (c) => (data += c.toString()));
+        socket.on('end', () => resolve(data));
+        socket.on('error', reject);
+      });
+    expect(await raw('GET /rest/v1/%zz HTTP/1.1\r\nHost: x\r\napikey: y\r\n\r\n')).toMatch(
+      /^HTTP\/1\.1 4\d\d/,
+    );
+    expect(await raw('NONSENSE\r\n\r\n')).toMatch(/^HTTP\/1\.1 400/);
+    const health = await fetch(`${stack().apiUrl}/health`);
+    expect(health.status).toBe(200);
+  });
+
+  it('stays up after all of the above', async () => {
+    const r = await rest('/profiles?select=id&limit=1');
+    expect(r.status).toBe(200);
+  });
+});
