@@ -54,13 +54,17 @@ function stateValueKey(value: unknown): string[] {
   return [];
 }
 
-/** Every atomic or final state node of the machine, as a dotted key. */
+/**
+ * Every atomic or final state node of the machine, as a dotted key. Transient states (only
+ * eventless `always` transitions) are left out: no snapshot ever rests in them.
+ */
 export function leafStateKeys(machine: AnyStateMachine): string[] {
   const out: string[] = [];
   const visit = (node: StateNode<any, any>, prefix: string[]) => {
     const children = Object.values(node.states ?? {}) as StateNode<any, any>[];
     if (children.length === 0) {
-      out.push(prefix.join('.'));
+      const transient = (node.always?.length ?? 0) > 0 && node.transitions.size === 0;
+      if (!transient) out.push(prefix.join('.'));
       return;
     }
     for (const child of children) visit(child, [...prefix, child.key]);

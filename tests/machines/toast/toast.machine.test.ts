@@ -1,0 +1,128 @@
+import { describe, expect, it } from 'vitest';
+import { SimulatedClock, createActor } from 'xstate';
+import {
+  DEFAULT_TOAST_MS,
+  type ToastRequest,
+  toastMachine,
+} from '../../../machines/toast/toast.machine';
+import { selectCurrentToast, selectQueuedCount } from '../../../machines/toast/toast.selectors';
+import { flush } from '../../support/controllable';
+import { createModel, type SystemUnderTest } from '../../support/model';
+
+const signedIn: ToastRequest = { variant: 'default', title: { id: 'auth.toast.signedIn.title' } };
+const failed: ToastRequest = {
+  variant: 'destructive',
+  title: { id: 'common.error' },
+  description: { text: 'Failed to fetch' },
+};
+
+const model = createModel(toastMachine, {
+  events: [
+    { type: 'toast.show', toast: signedIn },
+    { type: 'toast.show', toast: failed },
+    { type: 'toast.dismiss' },
+    { type: 'toast.pause' },
+    { type: 'toast.resume' },
+    { type: 'xstate.after.toastDuration.toast.visible.running' } as never,
+  ],
+  // Queue length beyond two adds nothing new to check.
+  serializeState: (s) =>
+    JSON.stringify([
+      s.value,
+      s.context.current?.variant ?? null,
+      s.context.queue.slice(0, 2).map((t) => t.variant),
+    ]),
+});
+
+function setup() {
+  const clock = new SimulatedClock();
+  const actor = createActor(toastMachine, { clock }).start();
+  const sut: SystemUnderTest<typeof toastMachine> = {
+    states: {
+      idle: () => {
+        expect(selectCurrentToast(actor.getSnapshot())).toBeNull();
+        expect(selectQueuedCount(actor.getSnapshot())).toBe(0);
+      },
+      'visible.running': (expected) => {
+        expect(selectCurrentToast(actor.getSnapshot())?.variant).toBe(
+          expected.context.current?.variant,
+        );
+      },
+      'visible.paused': (expected) => {
+        expect(selectCurrentToast(actor.getSnapshot())?.variant).toBe(
+          expected.context.current?.variant,
+        );
+      },
+    },
+    events: {
+      'toast.show': (e) => actor.send(e),
+      'toast.dismiss': (e) => actor.send(e),
+      'toast.pause': (e) => actor.send(e),
+      'toast.resume': (e) => actor.send(e),
+      'xstate.after.toastDuration.toast.visible.running': async () => {
+        clock.increment(DEFAULT_TOAST_MS);
+        await flush();
+      },
+    } as SystemUnderTest<typeof toastMachine>['events'],
+  };
+  return { actor, sut, clock };
+}
+
+describe('toast machine (model-based)', () => {
+  it('has an assertion for every state and an executor for every event', () => {
+    model.assertComplete(setup().sut);
+  });
+
+  it('reaches every state and takes every declared transition', () => {
+    const { missingStates, missingTransitions } = model.coverage();
+    expect(missingStates).toEqual([]);
+    expect(missingTransitions).toEqual([]);
+  });
+
+  for (const path of model.paths()) {
+    it(path.description, async () => {
+      const { actor, sut } = setup();
+      await model.run(path, sut, actor.getSnapshot());
+    });
+  }
+});
+
+describe('toast machine (rules)', () => {
+  it('shows one toast at a time, in the order asked, each for 5 s', async () => {
+    const { actor, clock } = setup();
+    actor.send({ type: 'toast.show', toast: signedIn });
+    actor.send({ type: 'toast.show', toast: failed });
+    expect(selectCurrentToast(actor.getSnapshot())?.title.id).toBe('auth.toast.signedIn.title');
+    expect(selectQueuedCount(actor.getSnapshot())).toBe(1);
+    clock.increment(DEFAULT_TOAST_MS - 1);
+    await flush();
+    expect(selectCurrentToast(actor.getSnapshot())?.id).toBe(1);
+    clock.increment(1);
+    await flush();
+    expect(selectCurrentToast(actor.getSnapshot())?.id).toBe(2);
+    clock.increment(DEFAULT_TOAST_MS);
+    await flush();
+    expect(actor.getSnapshot().value).toBe('idle');
+  });
+
+  it('holds a paused toast however long the pointer stays', async () => {
+    const { actor, clock } = setup();
+    actor.send({ type: 'toast.show', toast: signedIn });
+    actor.send({ type: 'toast.pause' });
+    clock.increment(DEFAULT_TOAST_MS * 10);
+    await flush();
+    expect(selectCurrentToast(actor.getSnapshot())?.id).toBe(1);
+    actor.send({ type: 'toast.resume' });
+    clock.increment(DEFAULT_TOAST_MS);
+    await flush();
+    expect(selectCurrentToast(actor.getSnapshot())).toBeNull();
+  });
+
+  it('honours a toast’s own duration', async () => {
+    const { actor, clock } = setup();
+    actor.send({ type: 'toast.show', toast: { ...signedIn, durationMs: 1000 } });
+    clock.increment(1000);
+    await flush();
+    expect(actor.getSnapshot().value).toBe('idle');
+  });
+});

@@ -1,0 +1,145 @@
+import { describe, expect, it } from 'vitest';
+import { type AnyEventObject, createActor, fromCallback } from 'xstate';
+import {
+  type ImageAspect,
+  MAX_IMAGE_BYTES,
+  imageUploadMachine,
+} from '../../../machines/upload/image-upload.machine';
+import { selectImageUploadView } from '../../../machines/upload/image-upload.selectors';
+import { controllable } from '../../support/controllable';
+import { createModel, type SystemUnderTest } from '../../support/model';
+
+// The machine reads only name, size and type; the bytes matter to the actors, which are fakes here.
+const file = (size: number, type: string) => ({ name: 'photo.jpg', size, type }) as never;
+const photo = file(200_000, 'image/jpeg');
+const huge = file(MAX_IMAGE_BYTES + 1, 'image/jpeg');
+const text = file(100, 'text/plain');
+const URL_1 = 'http://127.0.0.1:54321/storage/v1/object/public/avatars/u/1.webp';
+
+const model = createModel(imageUploadMachine, {
+  input: { value: null, aspect: '1:1' },
+  events: [
+    { type: 'file.select', file: photo },
+    { type: 'file.select', file: huge },
+    { type: 'file.select', file: text },
+    { type: 'image.remove' },
+    { type: 'value.set', url: URL_1 },
+    { type: 'xstate.done.actor.prepareImage', output: new Blob(['cropped']) } as never,
+    { type: 'xstate.error.actor.prepareImage', error: new Error('decode failed') } as never,
+    { type: 'upload.progress', fraction: 0.5 },
+    { type: 'upload.done', url: URL_1 },
+    {
+      type: 'upload.failed',
+      code: 'upload_failed',
+      message: 'new row violates row-level security policy',
+    },
+  ],
+  serializeState: (s) =>
+    JSON.stringify([s.value, s.context.url !== null, s.context.error, s.context.progress > 0]),
+});
+
+function setup(
+  input: { value: string | null; aspect: ImageAspect } = { value: null, aspect: '1:1' },
+) {
+  const prepare = controllable<Blob, { file: Blob; aspect: ImageAspect }>();
+  let sendBack: (e: AnyEventObject) => void = () => {
+    throw new Error('upload not started');
+  };
+  const uploads: { name: string }[] = [];
+  const notes: string[] = [];
+  const actor = createActor(
+    imageUploadMachine.provide({
+      actors: {
+        prepareImage: prepare.logic,
+        uploadImage: fromCallback(({ sendBack: sb, input }) => {
+          uploads.push(input as { name: string });
+          sendBack = sb;
+        }),
+      },
+      actions: {
+        notifyUploaded: () => void notes.push('uploaded'),
+        notifyFailed: (_, { code }) => void notes.push(`failed:${code}`),
+        reportChange: (_, { url }) => void notes.push(`change:${url}`),
+      },
+    }),
+    { input },
+  ).start();
+  const view = () => selectImageUploadView(actor.getSnapshot());
+  const sut: SystemUnderTest<typeof imageUploadMachine> = {
+    states: {
+      'idle.empty': (expected) => {
+        expect(view().url).toBeNull();
+        expect(view().busy).toBe(false);
+        expect(view().error).toBe(expected.context.error);
+      },
+      'idle.preview': (expected) => {
+        expect(view().url).toBe(URL_1);
+        expect(view().hasPreview).toBe(true);
+        expect(view().error).toBe(expected.context.error);
+      },
+      processing: () => {
+        expect(view().busy).toBe(true);
+        expect(prepare.lastInput.aspect).toBe('1:1');
+      },
+      uploading: (expected) => {
+        expect(view().uploading).toBe(true);
+        expect(view().progress > 0).toBe(expected.context.progress > 0);
+        expect(uploads.at(-1)?.name).toBe('photo.jpg');
+      },
+    },
+    events: {
+      'file.select': (e) => actor.send(e),
+      'image.remove': (e) => actor.send(e),
+      'value.set': (e) => actor.send(e),
+      'xstate.done.actor.prepareImage': (e: any) => prepare.resolve(e.output),
+      'xstate.error.actor.prepareImage': (e: any) => prepare.reject(e.error),
+      'upload.progress': (e) => sendBack(e),
+      'upload.done': (e) => sendBack(e),
+      'upload.failed': (e) => sendBack(e),
+    } as SystemUnderTest<typeof imageUploadMachine>['events'],
+  };
+  return { actor, sut, notes };
+}
+
+describe('image upload machine (model-based)', () => {
+  it('has an assertion for every state and an executor for every event', () => {
+    model.assertComplete(setup().sut);
+  });
+
+  it('reaches every state and takes every declared transition', () => {
+    const { missingStates, missingTransitions } = model.coverage();
+    expect(missingStates).toEqual([]);
+    expect(missingTransitions).toEqual([]);
+  });
+
+  for (const path of model.paths()) {
+    it(path.description, async () => {
+      const { actor, sut } = setup();
+      await model.run(path, sut, actor.getSnapshot());
+    });
+  }
+});
+
+describe('image upload machine (rules)', () => {
+  it('refuses a file over 5 MB before touching it', () => {
+    const { actor, notes } = setup();
+    actor.send({ type: 'file.select', file: huge });
+    expect(actor.getSnapshot().value).toEqual({ idle: 'empty' });
+    expect(notes).toEqual(['failed:too_large']);
+  });
+
+  it('starts in preview when the form already has an image, and reports removal as empty', () => {
+    const { actor, notes } = setup({ value: URL_1, aspect: '16:9' });
+    expect(actor.getSnapshot().value).toEqual({ idle: 'preview' });
+    actor.send({ type: 'image.remove' });
+    expect(notes).toEqual(['change:']);
+  });
+
+  it('reports the public URL to the parent once uploaded', async () => {
+    const { actor, sut, notes } = setup();
+    actor.send({ type: 'file.select', file: photo });
+    await (sut.events as any)['xstate.done.actor.prepareImage']({ output: new Blob(['c']) });
+    await (sut.events as any)['upload.done']({ type: 'upload.done', url: URL_1 });
+    expect(notes).toEqual(['uploaded', `change:${URL_1}`]);
+  });
+});
