@@ -4,6 +4,11 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createMailApi, createMailer, renderAuthEmail } from '../../server/mail';
+import {
+  SUPABASE_TEMPLATE_FILES,
+  formattedSupabaseTemplate,
+  supabaseTemplate,
+} from '../../server/mail/supabase-templates';
 import { MAIL_LANGUAGES, pickLanguage } from '../../server/mail/templates';
 
 const dirs: string[] = [];
@@ -174,5 +179,31 @@ describe('auth email templates', () => {
     expect(pickLanguage(null, 'en-GB,en;q=0.9')).toBe('en');
     expect(pickLanguage('pl', 'xx', 'de-DE')).toBe('de');
     expect(pickLanguage(undefined, 42, 'pl-PL,pl')).toBe('ru');
+  });
+});
+
+describe('Supabase CLI templates', () => {
+  const dir = path.resolve(
+    path.dirname(new URL(import.meta.url).pathname),
+    '../../supabase/templates',
+  );
+
+  it.each(Object.entries(SUPABASE_TEMPLATE_FILES))(
+    '%s is in supabase/templates/%s and up to date (npx tsx server/mail/supabase-templates.ts)',
+    async (kind, file) => {
+      const target = path.join(dir, file);
+      const committed = fs.readFileSync(target, 'utf8');
+      expect(committed).toBe(await formattedSupabaseTemplate(kind as any, target));
+    },
+  );
+
+  it('branches on .Data.locale with Russian as the fallback and keeps the Go placeholders', () => {
+    const t = supabaseTemplate('signup');
+    expect(t).toContain('{{- with .Data.locale -}}');
+    for (const lang of ['en', 'fr', 'de']) expect(t).toContain(`eq $lang "${lang}"`);
+    const ru = t.slice(t.indexOf('{{ else }}'));
+    expect(ru).toContain('Подтвердите адрес электронной почты');
+    expect(t).toContain('href="{{ .ConfirmationURL }}"');
+    expect(t.match(/\{\{ (if|end) /g)?.length).toBe(2);
   });
 });
