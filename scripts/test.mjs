@@ -14,7 +14,7 @@ const steps = [
   ['lint', 'npx eslint . && npx prettier --check . --log-level warn'],
   ['unit', 'npx vitest run --project unit'],
   ['stories', 'npx vitest run --project storybook'],
-  ['server', 'npx vitest run --project server'],
+  ['server', "npx vitest run --project 'server*'"],
   ['e2e', 'npx playwright test'],
 ].filter(([name]) => only.length === 0 || only.includes(name));
 
