@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { PGlite, types } from '@electric-sql/pglite';
 import type { Claims, QueryResult, Sql } from '../core/types';
@@ -63,6 +64,38 @@ function lockDataDir(dir: string): () => void {
   };
 }
 
+/**
+ * initdb inside WASM takes 5-10 s; a fresh cluster restored from a tarball takes under one.
+ * The first fresh start on a machine pays for initdb and leaves the empty cluster under
+ * node_modules/.cache for every later fresh start (tests, stack:reset, db:types).
+ */
+function templatePath(): string | null {
+  if (process.env.PGLITE_TEMPLATE === '0') return null;
+  try {
+    // The package's exports hide package.json: find it from the entry point.
+    const entry = createRequire(import.meta.url).resolve('@electric-sql/pglite');
+    const modules = entry.slice(0, entry.lastIndexOf(`${path.sep}node_modules${path.sep}`) + 13);
+    const pkgFile = path.join(modules, '@electric-sql', 'pglite', 'package.json');
+    const { version } = JSON.parse(fs.readFileSync(pkgFile, 'utf8')) as { version: string };
+    return path.join(modules, '.cache', 'vstrechi', `pglite-${version}-initdb.tar`);
+  } catch {
+    return null;
+  }
+}
+
+async function saveTemplate(pg: PGlite, file: string) {
+  try {
+    const blob = await pg.dumpDataDir('none');
+    fs.mkdirSync(path.dirname(file), { recursive: true });
+    // Written aside and renamed: another process may be reading or writing the same file.
+    const temp = `${file}.${process.pid}.tmp`;
+    fs.writeFileSync(temp, Buffer.from(await blob.arrayBuffer()));
+    fs.renameSync(temp, file);
+  } catch (e) {
+    console.warn(`[db] could not cache the PGlite template: ${(e as Error).message}`);
+  }
+}
+
 export interface PgliteEngine extends Engine {
   readonly kind: 'pglite';
   readonly pg: PGlite;
@@ -73,10 +106,16 @@ export async function openPglite(dataDir: string | null): Promise<PgliteEngine> 
   const unlock = dataDir ? lockDataDir(dataDir) : () => {};
   let pg: PGlite;
   try {
+    const pgdata = dataDir ? path.join(dataDir, 'pgdata') : null;
+    const fresh = !pgdata || !fs.existsSync(path.join(pgdata, 'PG_VERSION'));
+    const template = fresh ? templatePath() : null;
+    const cached = template && fs.existsSync(template) ? fs.readFileSync(template) : null;
     pg = await PGlite.create({
-      ...(dataDir ? { dataDir: path.join(dataDir, 'pgdata') } : {}),
+      ...(pgdata ? { dataDir: pgdata } : {}),
+      ...(cached ? { loadDataDir: new Blob([cached]) } : {}),
       parsers: PARSERS,
     });
+    if (template && !cached) await saveTemplate(pg, template);
   } catch (e) {
     unlock();
     throw e;

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { stack } from './support/stack';
 
-const rest = (path: string, init: RequestInit = {}) => fetch(`${stack().apiUrl}/rest/v1${path}`, init);
+const rest = (path: string, init: RequestInit = {}) =>
+  fetch(`${stack().apiUrl}/rest/v1${path}`, init);
 
 describe('gateway', () => {
   it('answers /health without a key', async () => {

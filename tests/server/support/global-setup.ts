@@ -4,6 +4,7 @@ import {
   startThrowawayPostgres,
   type ThrowawayPostgres,
 } from '../../../server/db/throwaway-postgres';
+import { generateTypes } from '../../../server/db/typegen';
 import { startStack } from '../../../server/stack';
 import type { StackInfo } from './stack';
 
@@ -58,6 +59,8 @@ export default async function setup(project: TestProject) {
     databaseUrl,
   };
   project.provide('stack', info);
+  // From the live schema, for the test that fails when the committed types are stale.
+  project.provide('databaseTypes', await generateTypes(stack.db));
   return async () => {
     await stack.stop();
     await cluster?.stop();

@@ -34,6 +34,8 @@ export interface StackInfo {
 declare module 'vitest' {
   export interface ProvidedContext {
     stack: StackInfo;
+    /** `npm run db:types` output for the running stack's schema. */
+    databaseTypes: string;
   }
 }
 
