@@ -18,7 +18,12 @@ export interface FooterViewProps {
   socialLinks: SocialLink[];
 }
 
-const footer = css({ mt: 'auto', bg: 'bg.subtle', borderTopWidth: '1px', borderColor: 'border.default' });
+const footer = css({
+  mt: 'auto',
+  bg: 'bg.subtle',
+  borderTopWidth: '1px',
+  borderColor: 'border.default',
+});
 const inner = css({
   maxW: '6xl',
   mx: 'auto',

@@ -216,9 +216,11 @@ export function HeaderView(props: HeaderViewProps) {
                           variant="ghost"
                           className={css({ px: '0', aspectRatio: 'square' })}
                           aria-current={current(link.href)}
-                          aria-label={link.label}
                           title={link.label}
                         >
+                          {/* Named by hidden text, not aria-label: the avatar's initials are
+                              visible text that a label would contradict. */}
+                          <span className={css({ srOnly: true })}>{link.label}</span>
                           {link.href === '/profile' ? (
                             <Avatar
                               size="sm"

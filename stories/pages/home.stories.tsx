@@ -1,0 +1,88 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { HomePage } from '../../src/features/home/home-page';
+import { PageFrame } from './page-frame';
+
+const meta = {
+  title: 'Pages/Home',
+  component: HomePage,
+  parameters: { layout: 'fullscreen', route: '/' },
+  render: () => (
+    <PageFrame>
+      <HomePage />
+    </PageFrame>
+  ),
+} satisfies Meta<typeof HomePage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Russian: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent(
+      'Находите события и единомышленников',
+    );
+    const categories = canvas.getByRole('region', { name: 'Категории' });
+    const tiles = within(categories).getAllByRole('link');
+    await expect(tiles).toHaveLength(6);
+    await expect(tiles[0]).toHaveAttribute('href', '/events?category=technology');
+    await expect(tiles[5]).toHaveAttribute('href', '/events?category=education');
+    await expect(canvas.getByRole('link', { name: 'Создать событие' })).toHaveAttribute(
+      'href',
+      '/events/create',
+    );
+  },
+};
+
+export const SignedIn: Story = {
+  render: () => (
+    <PageFrame session={{ status: 'signedIn', isAdmin: false, fullName: 'Анна Петрова' }}>
+      <HomePage />
+    </PageFrame>
+  ),
+  play: async ({ canvas }) => {
+    const profile = canvas.getAllByRole('link', { name: 'Профиль', hidden: true });
+    // The wide-screen bar and the small-screen menu.
+    await expect(profile).toHaveLength(2);
+    for (const link of profile) await expect(link).toHaveAttribute('href', '/profile');
+  },
+};
+
+export const English: Story = {
+  globals: { locale: 'en' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent(
+      'Find events and like-minded people',
+    );
+    await expect(canvas.getByRole('link', { name: 'Education' })).toBeInTheDocument();
+  },
+};
+
+export const French: Story = {
+  globals: { locale: 'fr' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent(
+      'Trouvez des événements et des passionnés comme vous',
+    );
+  },
+};
+
+export const German: Story = {
+  globals: { locale: 'de' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent(
+      'Finden Sie Veranstaltungen und Gleichgesinnte',
+    );
+  },
+};
+
+export const Phone: Story = {
+  globals: { viewport: { value: 'mobile1', isRotated: false } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: 'Открыть меню' })).toBeVisible();
+    // The hero's button and the closing call to action.
+    const find = canvas.getAllByRole('link', { name: /Найти события/ });
+    await expect(find).toHaveLength(2);
+    await expect(find[0]).toBeVisible();
+  },
+};

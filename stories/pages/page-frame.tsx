@@ -1,0 +1,32 @@
+import type { ReactNode } from 'react';
+import { useIntl } from 'react-intl';
+import { fn } from 'storybook/test';
+import { isLocale } from '../../machines/i18n/locales';
+import { Layout } from '../../src/features/layout/layout';
+import { LanguageSwitcherView } from '../../src/features/layout/language-switcher-view';
+import type { HeaderSession } from '../../src/features/layout/session';
+
+/** A page inside the real layout, as the app shows it; the language comes from the toolbar. */
+export function PageFrame({
+  children,
+  session = { status: 'visitor' },
+}: {
+  children: ReactNode;
+  session?: HeaderSession;
+}) {
+  const { locale } = useIntl();
+  return (
+    <Layout
+      session={session}
+      languageSwitcher={
+        <LanguageSwitcherView
+          chosen={isLocale(locale) ? locale : 'ru'}
+          switching={false}
+          onSelect={fn()}
+        />
+      }
+    >
+      {children}
+    </Layout>
+  );
+}
