@@ -91,9 +91,10 @@ function sendJson(
 const DRAIN_LIMIT = 256 * 1024 * 1024;
 
 function tooLarge(req: http.IncomingMessage, res: http.ServerResponse) {
-  // Clients such as undici only read the answer once their upload is written: cutting the
-  // socket now would turn a clear 413 into a network error. Discard the rest, then close.
-  sendJson(res, 413, { message: 'Request size limit exceeded' }, { Connection: 'close' });
+  // Clients such as undici only read the answer once their upload is written: closing the
+  // socket now (even via Connection: close) would turn a clear 413 into a network error.
+  // So the rest is read and discarded, up to a bound.
+  sendJson(res, 413, { message: 'Request size limit exceeded' });
   let drained = 0;
   const timer = setTimeout(() => req.socket.destroy(), 30_000);
   timer.unref();
