@@ -10,7 +10,7 @@ import { REPO_ROOT, startStack } from '../stack';
 const reset = process.argv.includes('--reset');
 const dataDir = path.resolve(REPO_ROOT, process.env.DATA_DIR ?? '.data');
 const apiPort = Number(process.env.API_PORT ?? 54321);
-const mailPort = Number(process.env.MAIL_PORT ?? 54324);
+const mailPort = process.env.MAIL_PORT === 'off' ? null : Number(process.env.MAIL_PORT ?? 54324);
 
 async function resetDatabase() {
   if (process.env.DATABASE_URL) {
@@ -45,6 +45,7 @@ async function main() {
   Storage URL:    ${stack.apiUrl}/storage/v1
   Functions URL:  ${stack.apiUrl}/functions/v1
   Mail inbox:     ${stack.mailUrl ?? '(off)'}
+  PostgREST:      ${stack.postgrestUrl} (direct, no gateway)
   Data folder:    ${stack.db.kind === 'pglite' ? dataDir : '(PostgreSQL: DATABASE_URL)'}
 
   anon key:         ${stack.anonKey}
@@ -66,7 +67,16 @@ async function main() {
   process.on('SIGTERM', () => void stop('SIGTERM'));
   process.on('SIGHUP', () => void stop('SIGHUP'));
   // npm start watches for this line to pass the URL and key to Vite.
-  if (process.send) process.send({ type: 'ready', apiUrl: stack.apiUrl, anonKey: stack.anonKey });
+  if (process.send) {
+    process.send({
+      type: 'ready',
+      apiUrl: stack.apiUrl,
+      anonKey: stack.anonKey,
+      serviceRoleKey: stack.serviceRoleKey,
+      postgrestUrl: stack.postgrestUrl,
+      mailUrl: stack.mailUrl,
+    });
+  }
 }
 
 main().catch((e: unknown) => {

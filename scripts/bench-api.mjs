@@ -1,0 +1,207 @@
+// `npm run bench:api`: REST latency and throughput through the gateway and PostgREST directly,
+// at 10 and 50 concurrent clients, on PGlite and (when its binaries exist) PostgreSQL, plus the
+// stack's cold start. Loopback only, bounded request counts; figures are printed, not asserted.
+// The stack runs in its own process (as with `npm run stack`), so the load generator does not
+// compete with the gateway for one event loop.
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import {
+  postgresUnavailableReason,
+  startThrowawayPostgres,
+} from '../server/db/throwaway-postgres.ts';
+import { freePort } from '../server/core/net.ts';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const ROUND = Number(process.env.BENCH_REQUESTS ?? 1500);
+const CONCURRENCY = [10, 50];
+const LIST_ROWS = 20;
+
+function startCli(env) {
+  const started = performance.now();
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/cli/stack.ts'], {
+    cwd: root,
+    env: { ...process.env, MAIL_PORT: 'off', ...env },
+    stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
+  });
+  let output = '';
+  child.stdout.on('data', (c) => (output += c));
+  child.stderr.on('data', (c) => (output += c));
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  return new Promise((resolve, reject) => {
+    child.once('exit', (code) => reject(new Error(`stack exited (${code}):\n${output}`)));
+    child.on('message', async (message) => {
+      if (message?.type !== 'ready') return;
+      // Ready means the gateway listens; the first answered request is what a user waits for.
+      for (;;) {
+        const ok = await fetch(`${message.apiUrl}/rest/v1/profiles?select=id&limit=1`, {
+          headers: { apikey: message.anonKey },
+        })
+          .then((r) => r.ok)
+          .catch(() => false);
+        if (ok) break;
+        await new Promise((r) => setTimeout(r, 10));
+      }
+      resolve({
+        ...message,
+        startMs: performance.now() - started,
+        async stop() {
+          child.kill('SIGTERM');
+          await exited;
+        },
+      });
+    });
+  });
+}
+
+const agent = new http.Agent({ keepAlive: true, maxSockets: 256 });
+
+function get(url, headers) {
+  return new Promise((resolve, reject) => {
+    const started = process.hrtime.bigint();
+    const req = http.get(url, { agent, headers }, (res) => {
+      res.resume();
+      res.on('end', () => {
+        const ms = Number(process.hrtime.bigint() - started) / 1e6;
+        if (res.statusCode !== 200) reject(new Error(`${url}: HTTP ${res.statusCode}`));
+        else resolve(ms);
+      });
+    });
+    req.on('error', reject);
+  });
+}
+
+async function load(url, headers, concurrency, total) {
+  const latencies = [];
+  let issued = 0;
+  const started = performance.now();
+  await Promise.all(
+    Array.from({ length: concurrency }, async () => {
+      while (issued < total) {
+        issued++;
+        latencies.push(await get(url, headers));
+      }
+    }),
+  );
+  const seconds = (performance.now() - started) / 1000;
+  return { latencies, seconds };
+}
+
+function summarise(runs) {
+  const all = runs.flatMap((r) => r.latencies).sort((a, b) => a - b);
+  const seconds = runs.reduce((s, r) => s + r.seconds, 0);
+  const pct = (p) => all[Math.min(all.length - 1, Math.floor((p / 100) * all.length))];
+  return { rps: all.length / seconds, p50: pct(50), p95: pct(95), p99: pct(99) };
+}
+
+async function seedProfiles(s) {
+  const count = await fetch(`${s.apiUrl}/rest/v1/profiles?select=id`, {
+    headers: { apikey: s.anonKey, Prefer: 'count=exact', Range: '0-0' },
+  });
+  const total = Number(count.headers.get('content-range')?.split('/')[1] ?? 0);
+  for (let i = total; i < LIST_ROWS + 5; i++) {
+    const res = await fetch(`${s.apiUrl}/auth/v1/admin/users`, {
+      method: 'POST',
+      headers: {
+        apikey: s.serviceRoleKey,
+        Authorization: `Bearer ${s.serviceRoleKey}`,
+        'Content-Type': 'application/json',
+      },
+      body: JSON.stringify({
+        email: `bench-${i}@vstrechi.test`,
+        password: 'Bench12345',
+        email_confirm: true,
+        user_metadata: { full_name: `Участник ${i}` },
+      }),
+    });
+    if (!res.ok) throw new Error(`seeding profiles via /auth/v1/admin/users: ${res.status}`);
+  }
+  const one = await fetch(`${s.apiUrl}/rest/v1/profiles?select=id&limit=1`, {
+    headers: { apikey: s.anonKey },
+  });
+  return (await one.json())[0].id;
+}
+
+const fmt = (n, digits = 1) => n.toFixed(digits).padStart(8);
+
+async function benchEngine(name, env) {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'vstrechi-bench-'));
+  const ports = async () => ({ API_PORT: String(await freePort()) });
+  const baseEnv = { DATA_DIR: dataDir, ...env };
+  try {
+    const first = await startCli({ ...baseEnv, ...(await ports()) });
+    await first.stop();
+    const s = await startCli({ ...baseEnv, ...(await ports()) });
+    console.log(
+      `\n${name}: cold start ${(first.startMs / 1000).toFixed(2)} s on an empty database ` +
+        `(migrations + seed), ${(s.startMs / 1000).toFixed(2)} s with existing data`,
+    );
+    try {
+      const id = await seedProfiles(s);
+      const scenarios = [
+        ['single row', `/profiles?select=*&id=eq.${id}`],
+        [`${LIST_ROWS}-row list`, `/profiles?select=*&order=id&limit=${LIST_ROWS}`],
+      ];
+      console.log('scenario        clients  path        req/s     p50 ms   p95 ms   p99 ms');
+      for (const [label, query] of scenarios) {
+        for (const concurrency of CONCURRENCY) {
+          const targets = {
+            gateway: [`${s.apiUrl}/rest/v1${query}`, { apikey: s.anonKey }],
+            direct: [`${s.postgrestUrl}${query}`, { Authorization: `Bearer ${s.anonKey}` }],
+          };
+          const runs = { gateway: [], direct: [] };
+          for (const [url, headers] of Object.values(targets)) {
+            await load(url, headers, concurrency, 200);
+          }
+          // Interleaved rounds, so drift in machine load hits both paths alike.
+          for (let round = 0; round < 2; round++) {
+            for (const [key, [url, headers]] of Object.entries(targets)) {
+              runs[key].push(await load(url, headers, concurrency, ROUND / 2));
+            }
+          }
+          const stats = { direct: summarise(runs.direct), gateway: summarise(runs.gateway) };
+          for (const key of ['direct', 'gateway']) {
+            const r = stats[key];
+            console.log(
+              `${label.padEnd(16)}${String(concurrency).padStart(7)}  ${key.padEnd(9)}${fmt(r.rps, 0)} ${fmt(r.p50, 2)} ${fmt(r.p95, 2)} ${fmt(r.p99, 2)}`,
+            );
+          }
+          const overhead = (stats.gateway.p50 / stats.direct.p50 - 1) * 100;
+          console.log(
+            `${''.padEnd(25)}gateway adds ${overhead.toFixed(1)}% at p50 (target <= 15%)`,
+          );
+        }
+      }
+    } finally {
+      await s.stop();
+    }
+  } finally {
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+console.log(
+  `bench:api: ${ROUND} measured requests per path and scenario; ${os.cpus().length} CPUs, ` +
+    `load average ${os
+      .loadavg()
+      .map((l) => l.toFixed(2))
+      .join(' ')} (shared machine: figures vary)`,
+);
+await benchEngine('PGlite', { DATABASE_URL: '' });
+const reason = postgresUnavailableReason();
+if (reason && !process.env.BENCH_DATABASE_URL) {
+  console.log(`\nPostgreSQL: skipped (${reason})`);
+} else {
+  const cluster = process.env.BENCH_DATABASE_URL ? null : await startThrowawayPostgres();
+  try {
+    await benchEngine(`PostgreSQL ${cluster?.version ?? ''}`.trim(), {
+      DATABASE_URL: process.env.BENCH_DATABASE_URL ?? cluster.url,
+    });
+  } finally {
+    await cluster?.stop();
+  }
+}
+agent.destroy();
