@@ -15,13 +15,13 @@ import {
 import { Link } from 'wouter';
 import { css, cx } from 'styled-system/css';
 import { input } from 'styled-system/recipes';
-import { Avatar } from '../../components/ui/avatar';
 import { Button, IconButton } from '../../components/ui/button';
 import { LinkButton } from '../../components/ui/link-button';
 import { layoutMessages as m } from './layout.messages';
 import { PRIMARY_NAV, isCurrent } from './nav-items';
 import type { HeaderSession } from './session';
 import { Logo } from './logo';
+import { ProfileAvatar } from './profile-avatar';
 
 export const HEADER_MENU_ID = 'header-menu';
 export const HEADER_SEARCH_ID = 'header-search';
@@ -222,9 +222,8 @@ export function HeaderView(props: HeaderViewProps) {
                               visible text that a label would contradict. */}
                           <span className={css({ srOnly: true })}>{link.label}</span>
                           {link.href === '/profile' ? (
-                            <Avatar
-                              size="sm"
-                              src={signedIn.avatarUrl}
+                            <ProfileAvatar
+                              avatarUrl={signedIn.avatarUrl}
                               fullName={signedIn.fullName}
                               email={signedIn.email}
                             />
