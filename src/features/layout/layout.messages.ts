@@ -29,7 +29,6 @@ export const layoutMessages = defineMessages({
   admin: { id: 'layout.header.admin', defaultMessage: 'Администрирование' },
   accountNav: { id: 'layout.header.account.label', defaultMessage: 'Учётная запись' },
   languageLabel: { id: 'layout.language.label', defaultMessage: 'Язык интерфейса' },
-  languageSwitching: { id: 'layout.language.switching', defaultMessage: 'Загружаем язык…' },
   languageRu: { id: 'layout.language.ru', defaultMessage: 'Русский' },
   languageEn: { id: 'layout.language.en', defaultMessage: 'English' },
   languageFr: { id: 'layout.language.fr', defaultMessage: 'Français' },
@@ -49,7 +48,6 @@ export const layoutMessages = defineMessages({
     defaultMessage: 'Проверьте подключение к интернету и попробуйте снова.',
   },
   bootRetry: { id: 'layout.boot.retry', defaultMessage: 'Повторить' },
-  footerLabel: { id: 'layout.footer.label', defaultMessage: 'Подвал сайта' },
   footerTagline: {
     id: 'layout.footer.tagline',
     defaultMessage: 'События и сообщества по интересам рядом с вами.',
