@@ -209,8 +209,9 @@ export function createGateway(options: GatewayOptions): Gateway {
       return;
     }
     // PostgREST would read a leftover apikey parameter as a column filter.
-    url.searchParams.delete('apikey');
-    const target = new URL(`${url.pathname.slice('/rest/v1'.length) || '/'}${url.search}`, base);
+    if (url.search.includes('apikey=')) url.searchParams.delete('apikey');
+    const upstreamBase = new URL(base);
+    const upstreamPath = `${url.pathname.slice('/rest/v1'.length) || '/'}${url.search}`;
     const headers: http.OutgoingHttpHeaders = {};
     for (const [name, value] of Object.entries(req.headers)) {
       if (!HOP_BY_HOP.has(name) && value !== undefined) headers[name] = value;
@@ -219,15 +220,25 @@ export function createGateway(options: GatewayOptions): Gateway {
     if (!req.headers.authorization) headers.authorization = `Bearer ${apikey}`;
     if (req.headers['transfer-encoding']) headers['transfer-encoding'] = 'chunked';
 
-    const upstream = http.request(target, { method: req.method, headers, agent }, (pres) => {
-      const out: http.OutgoingHttpHeaders = { ...CORS_HEADERS };
-      for (const [name, value] of Object.entries(pres.headers)) {
-        if (!HOP_BY_HOP.has(name) && value !== undefined) out[name] = value;
-      }
-      res.writeHead(pres.statusCode ?? 502, out);
-      pres.pipe(res);
-      pres.once('error', () => res.destroy());
-    });
+    const upstream = http.request(
+      {
+        host: upstreamBase.hostname,
+        port: upstreamBase.port,
+        path: upstreamPath,
+        method: req.method,
+        headers,
+        agent,
+      },
+      (pres) => {
+        const out: http.OutgoingHttpHeaders = { ...CORS_HEADERS };
+        for (const [name, value] of Object.entries(pres.headers)) {
+          if (!HOP_BY_HOP.has(name) && value !== undefined) out[name] = value;
+        }
+        res.writeHead(pres.statusCode ?? 502, out);
+        pres.pipe(res);
+        pres.once('error', () => res.destroy());
+      },
+    );
     upstream.once('error', (e) => {
       log(`[gateway] PostgREST request failed: ${e.message}`);
       if (!res.headersSent) {
