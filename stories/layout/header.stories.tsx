@@ -194,3 +194,13 @@ export const German: Story = {
     await expect(canvas.getAllByRole('link', { name: 'Anmelden', hidden: true }).length).toBe(2);
   },
 };
+
+export const DarkThemeMember: Story = {
+  globals: { theme: 'dark', viewport: { value: 'mobile1', isRotated: false } },
+  args: { session: member },
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Открыть меню' }));
+    await expect(canvas.getByRole('navigation', { name: 'Меню' })).toBeVisible();
+    await expect(document.documentElement).toHaveAttribute('data-theme', 'dark');
+  },
+};

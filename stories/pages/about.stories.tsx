@@ -53,3 +53,11 @@ export const German: Story = {
     await expect(canvas.getByRole('heading', { name: 'Unsere Werte' })).toBeInTheDocument();
   },
 };
+
+export const DarkTheme: Story = {
+  globals: { theme: 'dark' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('region', { name: 'Контакты' })).toBeVisible();
+    await expect(document.documentElement).toHaveAttribute('data-theme', 'dark');
+  },
+};

@@ -86,3 +86,12 @@ export const Phone: Story = {
     await expect(find[0]).toBeVisible();
   },
 };
+
+export const DarkTheme: Story = {
+  globals: { theme: 'dark' },
+  play: async ({ canvas }) => {
+    // The accessibility check after play measures contrast in the dark palette too.
+    await expect(canvas.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(document.documentElement).toHaveAttribute('data-theme', 'dark');
+  },
+};

@@ -28,7 +28,7 @@ test('the home page in all four languages, switched from the header', async ({
   }
 });
 
-test('the chosen language survives a reload', async ({ page }) => {
+test('the chosen language survives a reload', async ({ page, expectAccessible }) => {
   await page.goto('/');
   await appReady(page);
   await page.getByRole('combobox', { name: 'Язык интерфейса' }).selectOption('de');
@@ -41,4 +41,5 @@ test('the chosen language survives a reload', async ({ page }) => {
   await expect(page.locator('html')).toHaveAttribute('lang', 'de');
   await expect(page.getByRole('combobox', { name: 'Sprache der Oberfläche' })).toHaveValue('de');
   await expect(page).toHaveTitle(/Vstrechi$/);
+  await expectAccessible();
 });

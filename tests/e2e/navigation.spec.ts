@@ -59,6 +59,7 @@ test('an unknown path shows the 404 page and logs the path', async ({ page, expe
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(
     'Находите события и единомышленников',
   );
+  await expectAccessible();
 });
 
 test('the about page, and the contact link lands on the contacts', async ({
@@ -109,9 +110,14 @@ test('the header search goes to the events list with the query', async ({
   await expect(page).toHaveURL(/\/events\?q=/);
   expect(new URL(page.url()).searchParams.get('q')).toBe('джаз в парке');
   await expect(page.getByRole('searchbox')).toBeHidden();
+  await appReady(page);
+  await expectAccessible();
 });
 
-test('every page describes itself for search engines and link previews', async ({ page }) => {
+test('every page describes itself for search engines and link previews', async ({
+  page,
+  expectAccessible,
+}) => {
   await page.goto('/');
   await appReady(page);
   await expect(page).toHaveTitle('События и сообщества по интересам — Встречи');
@@ -131,6 +137,7 @@ test('every page describes itself for search engines and link previews', async (
     'content',
     'summary_large_image',
   );
+  await expectAccessible();
   const image = await page.request.get('/og-default.png');
   expect(image.headers()['content-type']).toBe('image/png');
   const robots = await page.request.get('/robots.txt');
