@@ -35,6 +35,11 @@ export const sessionMachine = setup({
     loadSession: notProvided<AuthSession | null>('loadSession'),
     refreshSession: notProvided<AuthSession>('refreshSession'),
     signOut: notProvided<void>('signOut'),
+    /**
+     * An avatar picked at registration waits in this browser until the account can write to
+     * storage (see src/features/upload/pending-avatar.ts); uploads it once signed in, else does nothing.
+     */
+    claimPendingAvatar: notProvided<void, { user: SessionUser }>('claimPendingAvatar'),
     authEvents: fromCallback<AuthChangeEvent>(() => {
       throw new Error('authEvents not provided');
     }),
@@ -45,6 +50,7 @@ export const sessionMachine = setup({
     notifySignedOut: () => {},
     notifySignOutFailed: (_, _params: { error: AuthFailure }) => {},
     notifySessionExpired: () => {},
+    reportAvatarClaimFailed: (_, _params: { error: unknown }) => {},
     storeSession: assign({
       session: ({ event }) => ('session' in event ? event.session : null),
       retries: 0,
@@ -102,6 +108,18 @@ export const sessionMachine = setup({
     },
     signedIn: {
       initial: 'active',
+      // Idempotent: with nothing pending it ends at once, so restarting on a refresh costs a lookup.
+      invoke: {
+        id: 'claimPendingAvatar',
+        src: 'claimPendingAvatar',
+        input: ({ context }) => ({ user: context.session!.user }),
+        onError: {
+          actions: {
+            type: 'reportAvatarClaimFailed',
+            params: ({ event }) => ({ error: event.error }),
+          },
+        },
+      },
       on: {
         'auth.signedOut': { target: 'signedOut', actions: 'clearSession' },
         'auth.signedIn': { target: '.active', reenter: true, actions: 'storeSession' },

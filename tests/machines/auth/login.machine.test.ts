@@ -3,42 +3,9 @@ import { createActor } from 'xstate';
 import type { AuthSession } from '../../../machines/auth/auth.types';
 import { loginMachine } from '../../../machines/auth/login.machine';
 import { selectLoginMode, selectLoginView } from '../../../machines/auth/login.selectors';
-import { fakeSession } from '../../support/auth-fixtures';
 import { controllable } from '../../support/controllable';
-import { createModel, type SystemUnderTest } from '../../support/model';
-
-const badCredentials = {
-  code: 'invalid_credentials',
-  message: 'Invalid login credentials',
-  retryable: false,
-};
-
-const model = createModel(loginMachine, {
-  events: [
-    { type: 'field.change', field: 'email', value: '  anna@example.com ' },
-    { type: 'field.change', field: 'password', value: 'secret-password' },
-    { type: 'field.change', field: 'resetEmail', value: 'anna@example.com' },
-    { type: 'form.submit' },
-    { type: 'mode.login' },
-    { type: 'mode.signUp' },
-    { type: 'mode.reset' },
-    { type: 'error.dismiss' },
-    { type: 'xstate.done.actor.signIn', output: fakeSession() } as never,
-    { type: 'xstate.error.actor.signIn', error: badCredentials } as never,
-    { type: 'xstate.done.actor.sendResetEmail' } as never,
-    { type: 'xstate.error.actor.sendResetEmail', error: badCredentials } as never,
-  ],
-  // Field contents matter only as empty or filled: that is what validation looks at.
-  serializeState: (s) =>
-    JSON.stringify([
-      s.value,
-      Boolean(s.context.email.trim()),
-      Boolean(s.context.password.trim()),
-      Boolean(s.context.resetEmail.trim()),
-      Object.keys(s.context.fieldErrors).sort(),
-      s.context.failure !== null,
-    ]),
-});
+import { type SystemUnderTest } from '../../support/model';
+import { loginModel } from './login.model';
 
 function setup() {
   const signIn = controllable<AuthSession, { email: string; password: string }>();
@@ -103,19 +70,19 @@ function setup() {
 
 describe('login machine (model-based)', () => {
   it('has an assertion for every state and an executor for every event', () => {
-    model.assertComplete(setup().sut);
+    loginModel.assertComplete(setup().sut);
   });
 
   it('reaches every state and takes every declared transition', () => {
-    const { missingStates, missingTransitions } = model.coverage();
+    const { missingStates, missingTransitions } = loginModel.coverage();
     expect(missingStates).toEqual([]);
     expect(missingTransitions).toEqual([]);
   });
 
-  for (const path of model.paths()) {
+  for (const path of loginModel.paths()) {
     it(path.description, async () => {
       const { actor, sut } = setup();
-      await model.run(path, sut, actor.getSnapshot());
+      await loginModel.run(path, sut, actor.getSnapshot());
     });
   }
 });

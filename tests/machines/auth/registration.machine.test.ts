@@ -7,36 +7,8 @@ import {
 } from '../../../machines/auth/registration.machine';
 import { selectRegistrationView } from '../../../machines/auth/registration.selectors';
 import { controllable } from '../../support/controllable';
-import { createModel, type SystemUnderTest } from '../../support/model';
-
-const inUse = { code: 'user_already_exists', message: 'User already registered', retryable: false };
-
-const model = createModel(registrationMachine, {
-  events: [
-    { type: 'field.change', field: 'email', value: 'anna@example.com' },
-    { type: 'field.change', field: 'password', value: 'long-enough' },
-    { type: 'field.change', field: 'confirmPassword', value: 'long-enough' },
-    { type: 'field.change', field: 'fullName', value: 'Анна Петрова' },
-    {
-      type: 'avatar.change',
-      url: 'http://127.0.0.1:54321/storage/v1/object/public/avatars/u/a.webp',
-    },
-    { type: 'form.submit' },
-    { type: 'details.open' },
-    { type: 'details.close' },
-    { type: 'error.dismiss' },
-    { type: 'xstate.done.actor.signUp' } as never,
-    { type: 'xstate.error.actor.signUp', error: inUse } as never,
-  ],
-  serializeState: (s) =>
-    JSON.stringify([
-      s.value,
-      validateRegistration(s.context),
-      s.context.validation,
-      s.context.failure !== null,
-      Boolean(s.context.avatarUrl),
-    ]),
-});
+import { type SystemUnderTest } from '../../support/model';
+import { registrationModel } from './registration.model';
 
 function setup() {
   const signUp = controllable<void, SignUpInput>();
@@ -95,19 +67,19 @@ function setup() {
 
 describe('registration machine (model-based)', () => {
   it('has an assertion for every state and an executor for every event', () => {
-    model.assertComplete(setup().sut);
+    registrationModel.assertComplete(setup().sut);
   });
 
   it('reaches every state and takes every declared transition', () => {
-    const { missingStates, missingTransitions } = model.coverage();
+    const { missingStates, missingTransitions } = registrationModel.coverage();
     expect(missingStates).toEqual([]);
     expect(missingTransitions).toEqual([]);
   });
 
-  for (const path of model.paths()) {
+  for (const path of registrationModel.paths()) {
     it(path.description, async () => {
       const { actor, sut } = setup();
-      await model.run(path, sut, actor.getSnapshot());
+      await registrationModel.run(path, sut, actor.getSnapshot());
     });
   }
 });

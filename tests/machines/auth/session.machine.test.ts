@@ -37,6 +37,7 @@ const model = createModel(sessionMachine, {
     { type: 'xstate.error.actor.refreshSession', error: fatalFailure } as never,
     { type: 'xstate.done.actor.signOut' } as never,
     { type: 'xstate.error.actor.signOut', error: networkFailure } as never,
+    { type: 'xstate.error.actor.claimPendingAvatar', error: networkFailure } as never,
   ],
   // One retry is enough to show the loop (the backoff itself has its own test); more only
   // multiply paths.
@@ -54,6 +55,7 @@ function setup() {
   const load = controllable<AuthSession | null>();
   const refresh = controllable<AuthSession>();
   const signOut = controllable<void>();
+  const claim = controllable<void, { user: AuthSession['user'] }>();
   let emit: (e: AnyEventObject) => void = () => {
     throw new Error('authEvents not started');
   };
@@ -64,6 +66,7 @@ function setup() {
         loadSession: load.logic,
         refreshSession: refresh.logic,
         signOut: signOut.logic,
+        claimPendingAvatar: claim.logic,
         authEvents: fromCallback(({ sendBack }) => {
           emit = sendBack;
         }),
@@ -73,6 +76,7 @@ function setup() {
         notifySignedOut: () => void calls.push('notifySignedOut'),
         notifySignOutFailed: (_, { error }) => void calls.push(`notifySignOutFailed:${error.code}`),
         notifySessionExpired: () => void calls.push('notifySessionExpired'),
+        reportAvatarClaimFailed: () => void calls.push('reportAvatarClaimFailed'),
       },
     }),
     { clock },
@@ -89,6 +93,7 @@ function setup() {
         expect(selectHeaderSession(snap())).toEqual({ status: 'visitor' });
       },
       'signedIn.active': (expected) => {
+        expect(claim.lastInput.user.id).toBe(expected.context.session?.user.id);
         expect(snap().context.session?.accessToken).toBe(expected.context.session?.accessToken);
         expect(selectHeaderSession(snap())).toMatchObject({ status: 'signedIn', isAdmin: false });
       },
@@ -124,10 +129,14 @@ function setup() {
       'xstate.error.actor.refreshSession': (e: any) => refresh.reject(e.error),
       'xstate.done.actor.signOut': () => signOut.resolve(undefined),
       'xstate.error.actor.signOut': (e: any) => signOut.reject(e.error),
+      'xstate.error.actor.claimPendingAvatar': async (e: any) => {
+        await claim.reject(e.error);
+        expect(calls.at(-1)).toBe('reportAvatarClaimFailed');
+      },
     } as SystemUnderTest<typeof sessionMachine>['events'],
   };
   actor.start();
-  return { actor, sut, calls, clock, refresh };
+  return { actor, sut, calls, clock, refresh, claim };
 }
 
 describe('session machine (model-based)', () => {
@@ -150,6 +159,16 @@ describe('session machine (model-based)', () => {
 });
 
 describe('session machine (rules)', () => {
+  it('offers the pending avatar for upload on every sign-in, and a failure only reports', async () => {
+    const { actor, claim, calls } = setup();
+    emitSignedIn(actor);
+    await flush();
+    expect(claim.calls.map((c) => c.input.user.email)).toEqual([member.user.email]);
+    await claim.reject(networkFailure);
+    expect(actor.getSnapshot().value).toEqual({ signedIn: 'active' });
+    expect(calls).toEqual(['reportAvatarClaimFailed']);
+  });
+
   it('derives admin and business only from the server-set role', () => {
     const admin = createActor(sessionMachine, {
       snapshot: sessionMachine.resolveState({

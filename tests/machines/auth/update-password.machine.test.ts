@@ -5,31 +5,8 @@ import {
   validateNewPassword,
 } from '../../../machines/auth/update-password.machine';
 import { controllable } from '../../support/controllable';
-import { createModel, type SystemUnderTest } from '../../support/model';
-
-const samePassword = {
-  code: 'same_password',
-  message: 'New password should be different from the old password.',
-  retryable: false,
-};
-
-const model = createModel(updatePasswordMachine, {
-  events: [
-    { type: 'field.change', field: 'password', value: 'new-password-1' },
-    { type: 'field.change', field: 'confirmPassword', value: 'new-password-1' },
-    { type: 'form.submit' },
-    { type: 'error.dismiss' },
-    { type: 'xstate.done.actor.updatePassword' } as never,
-    { type: 'xstate.error.actor.updatePassword', error: samePassword } as never,
-  ],
-  serializeState: (s) =>
-    JSON.stringify([
-      s.value,
-      validateNewPassword(s.context),
-      s.context.validation,
-      s.context.failure !== null,
-    ]),
-});
+import { type SystemUnderTest } from '../../support/model';
+import { updatePasswordModel } from './update-password.model';
 
 function setup() {
   const update = controllable<void, { password: string }>();
@@ -66,19 +43,19 @@ function setup() {
 
 describe('update password machine (model-based)', () => {
   it('has an assertion for every state and an executor for every event', () => {
-    model.assertComplete(setup().sut);
+    updatePasswordModel.assertComplete(setup().sut);
   });
 
   it('reaches every state and takes every declared transition', () => {
-    const { missingStates, missingTransitions } = model.coverage();
+    const { missingStates, missingTransitions } = updatePasswordModel.coverage();
     expect(missingStates).toEqual([]);
     expect(missingTransitions).toEqual([]);
   });
 
-  for (const path of model.paths()) {
+  for (const path of updatePasswordModel.paths()) {
     it(path.description, async () => {
       const { actor, sut } = setup();
-      await model.run(path, sut, actor.getSnapshot());
+      await updatePasswordModel.run(path, sut, actor.getSnapshot());
     });
   }
 

@@ -1,38 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { SimulatedClock, createActor } from 'xstate';
-import {
-  DEFAULT_TOAST_MS,
-  type ToastRequest,
-  toastMachine,
-} from '../../../machines/toast/toast.machine';
+import { DEFAULT_TOAST_MS, toastMachine } from '../../../machines/toast/toast.machine';
 import { selectCurrentToast, selectQueuedCount } from '../../../machines/toast/toast.selectors';
 import { flush } from '../../support/controllable';
-import { createModel, type SystemUnderTest } from '../../support/model';
-
-const signedIn: ToastRequest = { variant: 'default', title: { id: 'auth.toast.signedIn.title' } };
-const failed: ToastRequest = {
-  variant: 'destructive',
-  title: { id: 'common.error' },
-  description: { text: 'Failed to fetch' },
-};
-
-const model = createModel(toastMachine, {
-  events: [
-    { type: 'toast.show', toast: signedIn },
-    { type: 'toast.show', toast: failed },
-    { type: 'toast.dismiss' },
-    { type: 'toast.pause' },
-    { type: 'toast.resume' },
-    { type: 'xstate.after.toastDuration.toast.visible.running' } as never,
-  ],
-  // Queue length beyond two adds nothing new to check.
-  serializeState: (s) =>
-    JSON.stringify([
-      s.value,
-      s.context.current?.variant ?? null,
-      s.context.queue.slice(0, 2).map((t) => t.variant),
-    ]),
-});
+import { type SystemUnderTest } from '../../support/model';
+import { toastModel, signedIn, failed } from './toast.model';
 
 function setup() {
   const clock = new SimulatedClock();
@@ -70,19 +42,19 @@ function setup() {
 
 describe('toast machine (model-based)', () => {
   it('has an assertion for every state and an executor for every event', () => {
-    model.assertComplete(setup().sut);
+    toastModel.assertComplete(setup().sut);
   });
 
   it('reaches every state and takes every declared transition', () => {
-    const { missingStates, missingTransitions } = model.coverage();
+    const { missingStates, missingTransitions } = toastModel.coverage();
     expect(missingStates).toEqual([]);
     expect(missingTransitions).toEqual([]);
   });
 
-  for (const path of model.paths()) {
+  for (const path of toastModel.paths()) {
     it(path.description, async () => {
       const { actor, sut } = setup();
-      await model.run(path, sut, actor.getSnapshot());
+      await toastModel.run(path, sut, actor.getSnapshot());
     });
   }
 });

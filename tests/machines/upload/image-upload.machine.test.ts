@@ -2,41 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { type AnyEventObject, createActor, fromCallback } from 'xstate';
 import {
   type ImageAspect,
-  MAX_IMAGE_BYTES,
   imageUploadMachine,
 } from '../../../machines/upload/image-upload.machine';
 import { selectImageUploadView } from '../../../machines/upload/image-upload.selectors';
 import { controllable } from '../../support/controllable';
-import { createModel, type SystemUnderTest } from '../../support/model';
-
-// The machine reads only name, size and type; the bytes matter to the actors, which are fakes here.
-const file = (size: number, type: string) => ({ name: 'photo.jpg', size, type }) as never;
-const photo = file(200_000, 'image/jpeg');
-const huge = file(MAX_IMAGE_BYTES + 1, 'image/jpeg');
-const text = file(100, 'text/plain');
-const URL_1 = 'http://127.0.0.1:54321/storage/v1/object/public/avatars/u/1.webp';
-
-const model = createModel(imageUploadMachine, {
-  input: { value: null, aspect: '1:1' },
-  events: [
-    { type: 'file.select', file: photo },
-    { type: 'file.select', file: huge },
-    { type: 'file.select', file: text },
-    { type: 'image.remove' },
-    { type: 'value.set', url: URL_1 },
-    { type: 'xstate.done.actor.prepareImage', output: new Blob(['cropped']) } as never,
-    { type: 'xstate.error.actor.prepareImage', error: new Error('decode failed') } as never,
-    { type: 'upload.progress', fraction: 0.5 },
-    { type: 'upload.done', url: URL_1 },
-    {
-      type: 'upload.failed',
-      code: 'upload_failed',
-      message: 'new row violates row-level security policy',
-    },
-  ],
-  serializeState: (s) =>
-    JSON.stringify([s.value, s.context.url !== null, s.context.error, s.context.progress > 0]),
-});
+import { type SystemUnderTest } from '../../support/model';
+import { imageUploadModel, photo, huge, URL_1 } from './image-upload.model';
 
 function setup(
   input: { value: string | null; aspect: ImageAspect } = { value: null, aspect: '1:1' },
@@ -103,19 +74,19 @@ function setup(
 
 describe('image upload machine (model-based)', () => {
   it('has an assertion for every state and an executor for every event', () => {
-    model.assertComplete(setup().sut);
+    imageUploadModel.assertComplete(setup().sut);
   });
 
   it('reaches every state and takes every declared transition', () => {
-    const { missingStates, missingTransitions } = model.coverage();
+    const { missingStates, missingTransitions } = imageUploadModel.coverage();
     expect(missingStates).toEqual([]);
     expect(missingTransitions).toEqual([]);
   });
 
-  for (const path of model.paths()) {
+  for (const path of imageUploadModel.paths()) {
     it(path.description, async () => {
       const { actor, sut } = setup();
-      await model.run(path, sut, actor.getSnapshot());
+      await imageUploadModel.run(path, sut, actor.getSnapshot());
     });
   }
 });
