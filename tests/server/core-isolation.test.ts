@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   freshDatabase,
@@ -46,6 +47,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await child?.stop();
+  fs.rmSync(root, { recursive: true, force: true });
 });
 
 interface Note {
