@@ -18,6 +18,16 @@ export interface LoadConfigOptions {
   overrides?: Partial<StackConfig>;
 }
 
+/** Go durations as the CLI writes them ("1m0s", "30s", "1h"), in seconds. */
+export function goDurationSeconds(value: string): number {
+  const units: Record<string, number> = { h: 3600, m: 60, s: 1 };
+  let total = 0;
+  for (const [, amount, unit] of value.matchAll(/(\d+(?:\.\d+)?)([hms])/g)) {
+    total += Number(amount) * units[unit!]!;
+  }
+  return total;
+}
+
 const num = (table: TomlTable | undefined, key: string, fallback: number) => {
   const v = table?.[key];
   return typeof v === 'number' ? v : fallback;
@@ -55,6 +65,7 @@ export async function loadStackConfig(options: LoadConfigOptions): Promise<Stack
   const toml = readConfigToml(options.root);
   const auth = toml['auth'];
   const limits = toml['auth.rate_limit'];
+  const email = toml['auth.email'];
   const apiUrl = `http://127.0.0.1:${options.apiPort}`;
   const jwtSecret = env.JWT_SECRET || LOCAL_JWT_SECRET;
   const keys =
@@ -78,6 +89,14 @@ export async function loadStackConfig(options: LoadConfigOptions): Promise<Stack
     rateLimits,
     dataDir: options.dataDir,
     jwtIssuer: `${apiUrl}/auth/v1`,
+    // The same settings the Supabase CLI reads, so the local stack and production agree.
+    auth: {
+      passwordMinLength: num(auth, 'minimum_password_length', 8),
+      refreshTokenReuseIntervalSeconds: num(auth, 'refresh_token_reuse_interval', 10),
+      emailMaxFrequencySeconds: goDurationSeconds(str(email, 'max_frequency', '1m0s')),
+      otpExpirySeconds: num(email, 'otp_expiry', 3600),
+      secureEmailChange: email?.['double_confirm_changes'] !== false,
+    },
   };
   return { ...base, ...options.overrides };
 }
