@@ -14,6 +14,7 @@ export default tseslint.config(
       '.data',
       'test-results',
       'playwright-report',
+      '.bench',
       'src/services/database.types.ts',
     ],
   },

@@ -46,7 +46,8 @@ export async function verifyJwt(token: string, secret: string): Promise<VerifyRe
   } catch (e) {
     const code = (e as { code?: string }).code;
     if (code === 'ERR_JWT_EXPIRED') return { ok: false, reason: 'expired' };
-    if (code === 'ERR_JWS_SIGNATURE_VERIFICATION_FAILED') return { ok: false, reason: 'bad_signature' };
+    if (code === 'ERR_JWS_SIGNATURE_VERIFICATION_FAILED')
+      return { ok: false, reason: 'bad_signature' };
     return { ok: false, reason: 'malformed' };
   }
 }
