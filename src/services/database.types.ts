@@ -14,6 +14,152 @@ export type Database = {
   }
   public: {
     Tables: {
+      categories: {
+        Row: {
+          icon: string | null
+          id: string
+          name_de: string
+          name_en: string
+          name_fr: string
+          name_ru: string
+          position: number
+        }
+        Insert: {
+          icon?: string | null
+          id: string
+          name_de: string
+          name_en: string
+          name_fr: string
+          name_ru: string
+          position?: number
+        }
+        Update: {
+          icon?: string | null
+          id?: string
+          name_de?: string
+          name_en?: string
+          name_fr?: string
+          name_ru?: string
+          position?: number
+        }
+        Relationships: []
+      }
+      event_private: {
+        Row: {
+          event_id: string
+          online_url: string | null
+        }
+        Insert: {
+          event_id: string
+          online_url?: string | null
+        }
+        Update: {
+          event_id?: string
+          online_url?: string | null
+        }
+        Relationships: [
+          {
+            foreignKeyName: "event_private_event_id_fkey"
+            columns: ["event_id"]
+            isOneToOne: true
+            referencedRelation: "events"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      events: {
+        Row: {
+          address: string | null
+          category_id: string
+          city: string | null
+          cover_url: string | null
+          created_at: string
+          description: string
+          ends_at: string
+          featured: boolean
+          going_count: number
+          group_id: string | null
+          id: string
+          is_online: boolean
+          max_attendees: number | null
+          organizer_id: string
+          price: number
+          search: string | null
+          starts_at: string
+          status: string
+          time_zone: string
+          title: string
+          updated_at: string
+          venue_name: string | null
+          waitlist_count: number
+        }
+        Insert: {
+          address?: string | null
+          category_id: string
+          city?: string | null
+          cover_url?: string | null
+          created_at?: string
+          description?: string
+          ends_at: string
+          featured?: boolean
+          going_count?: number
+          group_id?: string | null
+          id?: string
+          is_online?: boolean
+          max_attendees?: number | null
+          organizer_id: string
+          price?: number
+          search?: never
+          starts_at: string
+          status?: string
+          time_zone?: string
+          title: string
+          updated_at?: string
+          venue_name?: string | null
+          waitlist_count?: number
+        }
+        Update: {
+          address?: string | null
+          category_id?: string
+          city?: string | null
+          cover_url?: string | null
+          created_at?: string
+          description?: string
+          ends_at?: string
+          featured?: boolean
+          going_count?: number
+          group_id?: string | null
+          id?: string
+          is_online?: boolean
+          max_attendees?: number | null
+          organizer_id?: string
+          price?: number
+          search?: never
+          starts_at?: string
+          status?: string
+          time_zone?: string
+          title?: string
+          updated_at?: string
+          venue_name?: string | null
+          waitlist_count?: number
+        }
+        Relationships: [
+          {
+            foreignKeyName: "events_category_id_fkey"
+            columns: ["category_id"]
+            isOneToOne: false
+            referencedRelation: "categories"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "events_organizer_id_fkey"
+            columns: ["organizer_id"]
+            isOneToOne: false
+            referencedRelation: "profiles"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
       profiles: {
         Row: {
           avatar_url: string | null
@@ -38,12 +184,85 @@ export type Database = {
         }
         Relationships: []
       }
+      rsvps: {
+        Row: {
+          created_at: string
+          event_id: string
+          status: string
+          updated_at: string
+          user_id: string
+        }
+        Insert: {
+          created_at?: string
+          event_id: string
+          status: string
+          updated_at?: string
+          user_id: string
+        }
+        Update: {
+          created_at?: string
+          event_id?: string
+          status?: string
+          updated_at?: string
+          user_id?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "rsvps_event_id_fkey"
+            columns: ["event_id"]
+            isOneToOne: false
+            referencedRelation: "events"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "rsvps_user_id_fkey"
+            columns: ["user_id"]
+            isOneToOne: false
+            referencedRelation: "profiles"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
     }
     Views: {
       [_ in never]: never
     }
     Functions: {
-      [_ in never]: never
+      cancel_rsvp: {
+        Args: {
+          p_event_id: string
+        }
+        Returns: undefined
+      }
+      event_attendees: {
+        Args: {
+          p_event_id: string
+          p_limit?: number
+        }
+        Returns: Record<string, unknown>[]
+      }
+      is_admin: {
+        Args: never
+        Returns: boolean
+      }
+      is_time_zone: {
+        Args: {
+          p_zone: string
+        }
+        Returns: boolean
+      }
+      promote_waitlist: {
+        Args: {
+          p_event_id: string
+        }
+        Returns: number
+      }
+      rsvp: {
+        Args: {
+          p_event_id: string
+        }
+        Returns: string
+      }
     }
     Enums: {
       [_ in never]: never
