@@ -1,0 +1,145 @@
+/**
+ * The events feature's own types: what machines and views see. The service maps database rows
+ * (snake_case, numeric strings) onto these, so a schema change touches src/services/events.ts only.
+ */
+
+export const CATEGORY_IDS = [
+  'technology',
+  'health',
+  'art',
+  'business',
+  'food',
+  'education',
+] as const;
+export type CategoryId = (typeof CATEGORY_IDS)[number];
+
+export function isCategoryId(value: unknown): value is CategoryId {
+  return (CATEGORY_IDS as readonly unknown[]).includes(value);
+}
+
+export type EventStatus = 'draft' | 'published' | 'cancelled';
+export type RsvpStatus = 'going' | 'waitlisted';
+
+/** What a card needs. */
+export interface EventSummary {
+  id: string;
+  title: string;
+  /** ISO 8601 instants. */
+  startsAt: string;
+  endsAt: string;
+  /** IANA zone the organiser meant the times in; dates are shown in it. */
+  timeZone: string;
+  isOnline: boolean;
+  venueName: string | null;
+  city: string | null;
+  /** Roubles; 0 is free. */
+  price: number;
+  /** null: unlimited. */
+  maxAttendees: number | null;
+  goingCount: number;
+  coverUrl: string | null;
+  categoryId: CategoryId;
+  status: EventStatus;
+  featured: boolean;
+}
+
+export interface Organizer {
+  id: string;
+  fullName: string;
+  avatarUrl: string;
+}
+
+export interface EventDetails extends EventSummary {
+  description: string;
+  address: string | null;
+  waitlistCount: number;
+  organizer: Organizer;
+  createdAt: string;
+}
+
+export interface Attendee {
+  userId: string;
+  fullName: string;
+  avatarUrl: string;
+}
+
+/** Everything the event page shows, as seen by one viewer. */
+export interface EventPageData {
+  event: EventDetails;
+  attendees: Attendee[];
+  /** The viewer's RSVP; null for visitors and people not going. */
+  myRsvp: RsvpStatus | null;
+  /** The join link: only attendees (going) and the organiser can read it; null otherwise. */
+  joinUrl: string | null;
+}
+
+/** Who is looking at an event page or form; decided by the session, passed in as input. */
+export type Viewer = { status: 'visitor' } | { status: 'member'; userId: string };
+
+export type EventsErrorCode =
+  | 'not_found'
+  | 'forbidden'
+  | 'not_signed_in'
+  | 'event_not_open'
+  | 'invalid'
+  | 'network'
+  | 'unknown';
+
+export interface EventsFailure {
+  code: EventsErrorCode;
+  /** The service's own message, for logs and the details dialog; never shown as the main text. */
+  message: string;
+}
+
+export function isEventsFailure(value: unknown): value is EventsFailure {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    typeof (value as EventsFailure).code === 'string' &&
+    typeof (value as EventsFailure).message === 'string'
+  );
+}
+
+export function toEventsFailure(error: unknown): EventsFailure {
+  if (isEventsFailure(error)) return error;
+  return { code: 'unknown', message: error instanceof Error ? error.message : String(error) };
+}
+
+/** The values an organiser edits; strings as the inputs hold them, checked by validateEventForm. */
+export interface EventFormValues {
+  title: string;
+  description: string;
+  categoryId: CategoryId | '';
+  /** Wall-clock `yyyy-MM-ddTHH:mm` in `timeZone`, as a datetime-local input holds it. */
+  startsAt: string;
+  endsAt: string;
+  timeZone: string;
+  isOnline: boolean;
+  venueName: string;
+  address: string;
+  city: string;
+  onlineUrl: string;
+  /** Empty: unlimited. */
+  maxAttendees: string;
+  price: string;
+  coverUrl: string;
+}
+
+/** What the service saves: the form's values parsed. */
+export interface EventWrite {
+  title: string;
+  description: string;
+  categoryId: CategoryId;
+  startsAt: string;
+  endsAt: string;
+  timeZone: string;
+  isOnline: boolean;
+  venueName: string | null;
+  address: string | null;
+  city: string | null;
+  onlineUrl: string | null;
+  maxAttendees: number | null;
+  price: number;
+  coverUrl: string | null;
+  status: EventStatus;
+}

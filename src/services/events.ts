@@ -1,0 +1,424 @@
+/**
+ * Events over supabase-js: the only events code that talks to the database. Functions return the
+ * feature's own types (machines/events/events.types.ts) and throw only EventsFailure.
+ */
+import type { PostgrestError, SupabaseClient } from '@supabase/supabase-js';
+import type { DateWindow, EventFilters } from '../../machines/events/filters';
+import {
+  type Attendee,
+  type CategoryId,
+  type EventDetails,
+  type EventPageData,
+  type EventStatus,
+  type EventsErrorCode,
+  type EventsFailure,
+  type EventSummary,
+  type EventWrite,
+  type RsvpStatus,
+  isEventsFailure,
+} from '../../machines/events/events.types';
+import type { Database } from './database.types';
+import { supabase } from './supabase';
+
+// The agreed events schema (README, "Events data model"), typed by hand until
+// database.types.ts is regenerated with it; then this block goes and `supabase` is used as is.
+type EventRow = {
+  id: string;
+  organizer_id: string;
+  group_id: string | null;
+  title: string;
+  description: string;
+  starts_at: string;
+  ends_at: string;
+  time_zone: string;
+  is_online: boolean;
+  venue_name: string | null;
+  address: string | null;
+  city: string | null;
+  max_attendees: number | null;
+  price: number;
+  category_id: string;
+  cover_url: string | null;
+  featured: boolean;
+  status: string;
+  going_count: number;
+  waitlist_count: number;
+  created_at: string;
+  updated_at: string;
+  search: unknown;
+};
+type EventInsert = Partial<Omit<EventRow, 'id' | 'going_count' | 'waitlist_count' | 'search'>> &
+  Pick<EventRow, 'organizer_id' | 'title' | 'starts_at' | 'ends_at' | 'category_id'>;
+type Public = Database['public'];
+type EventsDatabase = {
+  __InternalSupabase: Database['__InternalSupabase'];
+  public: Omit<Public, 'Tables' | 'Functions'> & {
+    Tables: Public['Tables'] & {
+      events: {
+        Row: EventRow;
+        Insert: EventInsert;
+        Update: Partial<EventInsert>;
+        Relationships: [
+          {
+            foreignKeyName: 'events_organizer_id_fkey';
+            columns: ['organizer_id'];
+            isOneToOne: false;
+            referencedRelation: 'profiles';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
+      event_private: {
+        Row: { event_id: string; online_url: string | null };
+        Insert: { event_id: string; online_url?: string | null };
+        Update: { event_id?: string; online_url?: string | null };
+        Relationships: [];
+      };
+      rsvps: {
+        Row: {
+          event_id: string;
+          user_id: string;
+          status: string;
+          created_at: string;
+          updated_at: string;
+        };
+        Insert: never;
+        Update: never;
+        Relationships: [];
+      };
+    };
+    Functions: {
+      rsvp: { Args: { p_event_id: string }; Returns: string };
+      cancel_rsvp: { Args: { p_event_id: string }; Returns: undefined };
+      event_attendees: {
+        Args: { p_event_id: string; p_limit?: number };
+        Returns: { user_id: string; full_name: string | null; avatar_url: string | null }[];
+      };
+    };
+  };
+};
+const db = supabase as unknown as SupabaseClient<EventsDatabase>;
+
+const SUMMARY =
+  'id,title,starts_at,ends_at,time_zone,is_online,venue_name,city,price,max_attendees,going_count,cover_url,category_id,status,featured';
+// `!organizer_id`: events reach profiles through rsvps too, so PostgREST needs told which way.
+const DETAILS = `${SUMMARY},description,address,waitlist_count,created_at,organizer:profiles!organizer_id(id,full_name,avatar_url)`;
+
+// Message keys the RSVP functions raise (README: "raise with errcode and a message key").
+const RAISED: Record<string, EventsErrorCode> = {
+  event_not_open: 'event_not_open',
+  event_not_found: 'not_found',
+  event_past: 'event_not_open',
+  event_cancelled: 'event_not_open',
+  event_draft: 'event_not_open',
+  not_authenticated: 'not_signed_in',
+  not_signed_in: 'not_signed_in',
+};
+
+export function toEventsFailure(error: Partial<PostgrestError> | Error | unknown): EventsFailure {
+  if (isEventsFailure(error) && !('details' in (error as object))) return error;
+  const e = (error ?? {}) as Partial<PostgrestError> & { name?: string; message?: string };
+  const message = e.message ?? String(error);
+  let code: EventsErrorCode = 'unknown';
+  const raised = Object.keys(RAISED).find((key) => message.includes(key));
+  if (raised) code = RAISED[raised]!;
+  // 0 rows for .single(), or an id that is not a uuid at all (22P02): either way, no such event.
+  else if (e.code === 'PGRST116' || e.code === '22P02') code = 'not_found';
+  else if (e.code === '42501' || e.code === 'PGRST301') code = 'forbidden';
+  else if (e.code === '23514' || e.code === '23502' || e.code === '22001') code = 'invalid';
+  else if (e.name === 'TypeError' || /fetch|network/i.test(message)) code = 'network';
+  return { code, message };
+}
+
+function fail(error: unknown): never {
+  throw toEventsFailure(error);
+}
+
+type SummaryRow = Pick<
+  EventRow,
+  | 'id'
+  | 'title'
+  | 'starts_at'
+  | 'ends_at'
+  | 'time_zone'
+  | 'is_online'
+  | 'venue_name'
+  | 'city'
+  | 'price'
+  | 'max_attendees'
+  | 'going_count'
+  | 'cover_url'
+  | 'category_id'
+  | 'status'
+  | 'featured'
+>;
+
+export function toSummary(row: SummaryRow): EventSummary {
+  return {
+    id: row.id,
+    title: row.title,
+    startsAt: row.starts_at,
+    endsAt: row.ends_at,
+    timeZone: row.time_zone,
+    isOnline: row.is_online,
+    venueName: row.venue_name,
+    city: row.city,
+    // numeric(10,2) arrives as a number or, from some drivers, a string.
+    price: Number(row.price),
+    maxAttendees: row.max_attendees,
+    goingCount: row.going_count,
+    coverUrl: row.cover_url,
+    categoryId: row.category_id as CategoryId,
+    status: row.status as EventStatus,
+    featured: row.featured,
+  };
+}
+
+type DetailsRow = SummaryRow &
+  Pick<EventRow, 'description' | 'address' | 'waitlist_count' | 'created_at'> & {
+    organizer: { id: string; full_name: string | null; avatar_url: string | null } | null;
+  };
+
+function toDetails(row: DetailsRow): EventDetails {
+  return {
+    ...toSummary(row),
+    description: row.description,
+    address: row.address,
+    waitlistCount: row.waitlist_count,
+    createdAt: row.created_at,
+    organizer: {
+      id: row.organizer?.id ?? '',
+      fullName: row.organizer?.full_name ?? '',
+      avatarUrl: row.organizer?.avatar_url ?? '',
+    },
+  };
+}
+
+export interface ListEventsQuery {
+  filters: EventFilters;
+  window: DateWindow;
+  offset: number;
+  limit: number;
+  /** 'exact' counts every match; 'estimated' lets PostgreSQL guess on big tables. */
+  count?: 'exact' | 'estimated';
+}
+
+export interface EventsPage {
+  items: EventSummary[];
+  /** Matches in all; null when not counted. */
+  total: number | null;
+}
+
+/** One page of published events matching the filters. */
+export async function listEvents({
+  filters,
+  window,
+  offset,
+  limit,
+  count = 'exact',
+}: ListEventsQuery): Promise<EventsPage> {
+  let q = db
+    .from('events')
+    .select(SUMMARY, { count })
+    .eq('status', 'published')
+    .gte('ends_at', window.from.toISOString());
+  if (window.to) q = q.lte('starts_at', window.to.toISOString());
+  if (filters.q.trim()) {
+    // websearch syntax ("quoted phrases", -excluded, or) forgives whatever people type.
+    q = q.textSearch('search', filters.q.trim(), { type: 'websearch', config: 'simple' });
+  }
+  if (filters.category) q = q.eq('category_id', filters.category);
+  if (filters.format) q = q.eq('is_online', filters.format === 'online');
+  if (filters.price === 'free') q = q.eq('price', 0);
+  if (filters.price === 'paid') q = q.gt('price', 0);
+  if (filters.city.trim()) q = q.ilike('city', escapeLike(filters.city.trim()));
+  if (filters.sort === 'newest') q = q.order('created_at', { ascending: false });
+  else if (filters.sort === 'price')
+    q = q.order('price', { ascending: true }).order('starts_at', { ascending: true });
+  else q = q.order('starts_at', { ascending: true });
+  // A unique last key keeps pages stable when several events share a start time.
+  q = q.order('id', { ascending: true });
+  const { data, error, count: total } = await q.range(offset, offset + limit - 1);
+  if (error) fail(error);
+  return { items: (data ?? []).map(toSummary), total: total ?? null };
+}
+
+/** Matches the city case-insensitively and exactly: % and _ typed by someone are literal. */
+function escapeLike(text: string) {
+  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
+}
+
+/** Featured upcoming events for the home page. */
+export async function listFeaturedEvents(limit = 6): Promise<EventSummary[]> {
+  const { data, error } = await db
+    .from('events')
+    .select(SUMMARY)
+    .eq('status', 'published')
+    .eq('featured', true)
+    .gte('ends_at', new Date().toISOString())
+    .order('starts_at', { ascending: true })
+    .limit(limit);
+  if (error) fail(error);
+  return (data ?? []).map(toSummary);
+}
+
+export async function getEvent(id: string): Promise<EventDetails> {
+  const { data, error } = await db.from('events').select(DETAILS).eq('id', id).maybeSingle();
+  if (error) fail(error);
+  if (!data) throw { code: 'not_found', message: `No event ${id}` } satisfies EventsFailure;
+  return toDetails(data as unknown as DetailsRow);
+}
+
+export async function getAttendees(eventId: string, limit = 12): Promise<Attendee[]> {
+  const { data, error } = await db.rpc('event_attendees', { p_event_id: eventId, p_limit: limit });
+  if (error) fail(error);
+  return (data ?? []).map((r) => ({
+    userId: r.user_id,
+    fullName: r.full_name ?? '',
+    avatarUrl: r.avatar_url ?? '',
+  }));
+}
+
+export async function getMyRsvp(eventId: string, userId: string): Promise<RsvpStatus | null> {
+  const { data, error } = await db
+    .from('rsvps')
+    .select('status')
+    .eq('event_id', eventId)
+    .eq('user_id', userId)
+    .maybeSingle();
+  if (error) fail(error);
+  return (data?.status as RsvpStatus | undefined) ?? null;
+}
+
+/** The join link, or null where RLS hides it (everyone but attendees and the organiser). */
+export async function getJoinUrl(eventId: string): Promise<string | null> {
+  const { data, error } = await db
+    .from('event_private')
+    .select('online_url')
+    .eq('event_id', eventId)
+    .maybeSingle();
+  if (error) fail(error);
+  return data?.online_url ?? null;
+}
+
+/** The event page for one viewer: the event, who goes, the viewer's RSVP and the join link. */
+export async function getEventPage(id: string, userId: string | null): Promise<EventPageData> {
+  const event = await getEvent(id);
+  const [attendees, myRsvp] = await Promise.all([
+    getAttendees(id),
+    userId ? getMyRsvp(id, userId) : Promise.resolve(null),
+  ]);
+  const mayReadLink = event.isOnline && (myRsvp === 'going' || event.organizer.id === userId);
+  const joinUrl = mayReadLink ? await getJoinUrl(id) : null;
+  return { event, attendees, myRsvp, joinUrl };
+}
+
+/** The database decides going or waitlisted, atomically; the client only asks. */
+export async function rsvp(eventId: string): Promise<RsvpStatus> {
+  const { data, error } = await db.rpc('rsvp', { p_event_id: eventId });
+  if (error) fail(error);
+  return data as RsvpStatus;
+}
+
+export async function cancelRsvp(eventId: string): Promise<void> {
+  const { error } = await db.rpc('cancel_rsvp', { p_event_id: eventId });
+  if (error) fail(error);
+}
+
+function toRow(input: EventWrite) {
+  return {
+    title: input.title,
+    description: input.description,
+    category_id: input.categoryId,
+    starts_at: input.startsAt,
+    ends_at: input.endsAt,
+    time_zone: input.timeZone,
+    is_online: input.isOnline,
+    venue_name: input.isOnline ? null : input.venueName,
+    address: input.isOnline ? null : input.address,
+    city: input.isOnline ? null : input.city,
+    max_attendees: input.maxAttendees,
+    price: input.price,
+    cover_url: input.coverUrl,
+    status: input.status,
+  };
+}
+
+async function saveJoinUrl(eventId: string, url: string | null) {
+  const { error } = await db
+    .from('event_private')
+    .upsert({ event_id: eventId, online_url: url }, { onConflict: 'event_id' });
+  if (error) fail(error);
+}
+
+export async function createEvent(input: EventWrite, organizerId: string): Promise<string> {
+  const { data, error } = await db
+    .from('events')
+    .insert({ ...toRow(input), organizer_id: organizerId })
+    .select('id')
+    .single();
+  if (error) fail(error);
+  if (input.isOnline) await saveJoinUrl(data.id, input.onlineUrl);
+  return data.id;
+}
+
+export async function updateEvent(id: string, input: EventWrite): Promise<string> {
+  const { data, error } = await db
+    .from('events')
+    .update(toRow(input))
+    .eq('id', id)
+    .select('id')
+    .maybeSingle();
+  if (error) fail(error);
+  // RLS turns someone else's event into "0 rows updated", not an error.
+  if (!data) throw { code: 'forbidden', message: `Cannot update ${id}` } satisfies EventsFailure;
+  await saveJoinUrl(id, input.isOnline ? input.onlineUrl : null);
+  return id;
+}
+
+export async function cancelEvent(id: string): Promise<void> {
+  const { data, error } = await db
+    .from('events')
+    .update({ status: 'cancelled' })
+    .eq('id', id)
+    .select('id')
+    .maybeSingle();
+  if (error) fail(error);
+  if (!data) throw { code: 'forbidden', message: `Cannot cancel ${id}` } satisfies EventsFailure;
+}
+
+/** Events the user organises (drafts too) and attends, for the profile page. */
+export async function listMyEvents(userId: string): Promise<{
+  organized: EventSummary[];
+  attending: (EventSummary & { rsvp: RsvpStatus })[];
+}> {
+  const [organized, attending] = await Promise.all([
+    db
+      .from('events')
+      .select(SUMMARY)
+      .eq('organizer_id', userId)
+      .order('starts_at', { ascending: false })
+      .limit(50),
+    db
+      .from('rsvps')
+      .select('status, event_id')
+      .eq('user_id', userId)
+      .order('created_at', { ascending: false })
+      .limit(50),
+  ]);
+  if (organized.error) fail(organized.error);
+  if (attending.error) fail(attending.error);
+  const ids = (attending.data ?? []).map((r) => r.event_id);
+  const events = ids.length
+    ? await db.from('events').select(SUMMARY).in('id', ids).order('starts_at')
+    : { data: [], error: null };
+  if (events.error) fail(events.error);
+  const statusOf = new Map((attending.data ?? []).map((r) => [r.event_id, r.status]));
+  return {
+    organized: (organized.data ?? []).map(toSummary),
+    attending: (events.data ?? []).map((row) => ({
+      ...toSummary(row),
+      rsvp: statusOf.get(row.id) as RsvpStatus,
+    })),
+  };
+}
