@@ -188,6 +188,7 @@ export type Database = {
         Row: {
           created_at: string
           event_id: string
+          id: number
           status: string
           updated_at: string
           user_id: string
@@ -195,6 +196,7 @@ export type Database = {
         Insert: {
           created_at?: string
           event_id: string
+          id?: never
           status: string
           updated_at?: string
           user_id: string
@@ -202,6 +204,7 @@ export type Database = {
         Update: {
           created_at?: string
           event_id?: string
+          id?: never
           status?: string
           updated_at?: string
           user_id?: string
