@@ -1,0 +1,46 @@
+import type { AuthFailure } from '../../../machines/auth/auth.types';
+import type { ToastRequest } from '../../../machines/toast/toast.machine';
+import { authMessages as m, toastResetSentText } from './auth.messages';
+
+export const signedInToast: ToastRequest = {
+  variant: 'default',
+  title: { id: m.toastSignedInTitle.id },
+  description: { id: m.toastSignedInText.id },
+};
+
+export const registeredToast: ToastRequest = {
+  variant: 'default',
+  title: { id: m.toastRegisteredTitle.id },
+  description: { id: m.toastRegisteredText.id },
+};
+
+export const resetSentToast = (email: string): ToastRequest => ({
+  variant: 'default',
+  title: { id: m.toastResetSentTitle.id },
+  description: { id: toastResetSentText.id, values: { email } },
+});
+
+export const passwordUpdatedToast: ToastRequest = {
+  variant: 'default',
+  title: { id: m.toastPasswordUpdatedTitle.id },
+  description: { id: m.toastPasswordUpdatedText.id },
+};
+
+export const signedOutToast: ToastRequest = {
+  variant: 'default',
+  title: { id: m.toastSignedOutTitle.id },
+  description: { id: m.toastSignedOutText.id },
+};
+
+/** The spec: the service's message when there is one, else «an error occurred during sign out». */
+export const signOutFailedToast = (error: Pick<AuthFailure, 'message'>): ToastRequest => ({
+  variant: 'destructive',
+  title: { id: m.toastErrorTitle.id },
+  description: error.message ? { text: error.message } : { id: m.toastSignOutFailedText.id },
+});
+
+export const sessionExpiredToast: ToastRequest = {
+  variant: 'destructive',
+  title: { id: m.toastSessionExpiredTitle.id },
+  description: { id: m.sessionExpired.id },
+};

@@ -1,0 +1,218 @@
+import { defineMessage, defineMessages } from 'react-intl';
+
+export const authMessages = defineMessages({
+  // Login
+  loginTitle: { id: 'auth.login.title', defaultMessage: 'Вход' },
+  loginSubtitle: {
+    id: 'auth.login.subtitle',
+    defaultMessage: 'Войдите, чтобы создавать события и вступать в группы',
+  },
+  loginMetaDescription: {
+    id: 'auth.login.meta.description',
+    defaultMessage: 'Вход во «Встречи»: события и группы по интересам рядом с вами.',
+  },
+  email: { id: 'auth.field.email', defaultMessage: 'Email' },
+  password: { id: 'auth.field.password', defaultMessage: 'Пароль' },
+  emailRequired: { id: 'auth.login.email.required', defaultMessage: 'Email обязателен' },
+  passwordRequired: { id: 'auth.login.password.required', defaultMessage: 'Пароль обязателен' },
+  loginSubmit: { id: 'auth.login.submit', defaultMessage: 'Войти' },
+  loginSubmitting: { id: 'auth.login.submitting', defaultMessage: 'Входим…' },
+  forgotPassword: { id: 'auth.login.forgotPassword', defaultMessage: 'Забыли пароль?' },
+  noAccount: { id: 'auth.login.noAccount', defaultMessage: 'Нет аккаунта?' },
+  toSignUp: { id: 'auth.login.toSignUp', defaultMessage: 'Зарегистрироваться' },
+  loginFailedTitle: { id: 'auth.login.failed.title', defaultMessage: 'Ошибка входа' },
+  dismiss: { id: 'auth.alert.dismiss', defaultMessage: 'Скрыть сообщение' },
+  // Sign-up prompt
+  signUpTitle: { id: 'auth.signUpPrompt.title', defaultMessage: 'Создайте аккаунт' },
+  signUpText: {
+    id: 'auth.signUpPrompt.text',
+    defaultMessage:
+      'Регистрация займёт минуту: имя, email и пароль. После неё вы сможете создавать события и вступать в группы.',
+  },
+  signUpGo: { id: 'auth.signUpPrompt.go', defaultMessage: 'Перейти к регистрации' },
+  haveAccount: { id: 'auth.signUpPrompt.haveAccount', defaultMessage: 'Уже есть аккаунт?' },
+  backToLogin: { id: 'auth.backToLogin', defaultMessage: 'Вернуться ко входу' },
+  // Reset
+  resetTitle: { id: 'auth.reset.title', defaultMessage: 'Восстановление пароля' },
+  resetText: {
+    id: 'auth.reset.text',
+    defaultMessage:
+      'Укажите email, с которым вы регистрировались, и мы пришлём ссылку для смены пароля.',
+  },
+  resetSubmit: { id: 'auth.reset.submit', defaultMessage: 'Отправить ссылку' },
+  resetSending: { id: 'auth.reset.sending', defaultMessage: 'Отправляем…' },
+  resetSentTitle: { id: 'auth.reset.sent.title', defaultMessage: 'Проверьте почту' },
+  resetSpam: {
+    id: 'auth.reset.sent.spam',
+    defaultMessage: 'Если письма нет несколько минут, загляните в папку «Спам».',
+  },
+  // Registration
+  registerTitle: { id: 'auth.register.title', defaultMessage: 'Регистрация' },
+  registerSubtitle: {
+    id: 'auth.register.subtitle',
+    defaultMessage: 'Создайте аккаунт, чтобы участвовать в событиях и группах',
+  },
+  registerMetaDescription: {
+    id: 'auth.register.meta.description',
+    defaultMessage: 'Создайте аккаунт во «Встречах», чтобы участвовать в событиях и группах.',
+  },
+  avatar: { id: 'auth.register.avatar', defaultMessage: 'Аватар' },
+  fullName: { id: 'auth.field.fullName', defaultMessage: 'Полное имя' },
+  confirmPassword: { id: 'auth.field.confirmPassword', defaultMessage: 'Подтверждение пароля' },
+  passwordRule: {
+    id: 'auth.password.rule',
+    defaultMessage: 'Не менее 8 символов',
+  },
+  emailInvalid: { id: 'auth.register.email.invalid', defaultMessage: 'Некорректный email адрес' },
+  passwordTooShort: {
+    id: 'auth.register.password.tooShort',
+    defaultMessage: 'Пароль должен содержать не менее 8 символов',
+  },
+  passwordsMismatch: {
+    id: 'auth.register.password.mismatch',
+    defaultMessage: 'Пароли не совпадают',
+  },
+  fullNameRequired: {
+    id: 'auth.register.fullName.required',
+    defaultMessage: 'Полное имя обязательно',
+  },
+  registerSubmit: { id: 'auth.register.submit', defaultMessage: 'Зарегистрироваться' },
+  registerSubmitting: { id: 'auth.register.submitting', defaultMessage: 'Регистрируем…' },
+  registerFailedTitle: { id: 'auth.register.failed.title', defaultMessage: 'Ошибка регистрации' },
+  registerFailedFallback: {
+    id: 'auth.register.failed.fallback',
+    defaultMessage: 'Ошибка регистрации',
+  },
+  registerUnexpected: {
+    id: 'auth.register.failed.unexpected',
+    defaultMessage: 'Неизвестная ошибка при регистрации',
+  },
+  moreDetails: { id: 'auth.register.details.open', defaultMessage: 'Подробнее' },
+  detailsTitle: { id: 'auth.register.details.title', defaultMessage: 'Технические подробности' },
+  detailsText: {
+    id: 'auth.register.details.text',
+    defaultMessage: 'Эти сведения помогут службе поддержки разобраться в ошибке.',
+  },
+  close: { id: 'auth.register.details.close', defaultMessage: 'Закрыть' },
+  toLogin: { id: 'auth.register.toLogin', defaultMessage: 'Войти' },
+  // Update password
+  updateTitle: { id: 'auth.updatePassword.title', defaultMessage: 'Новый пароль' },
+  updateText: {
+    id: 'auth.updatePassword.text',
+    defaultMessage: 'Придумайте новый пароль для входа во «Встречи».',
+  },
+  newPassword: { id: 'auth.field.newPassword', defaultMessage: 'Новый пароль' },
+  updateSubmit: { id: 'auth.updatePassword.submit', defaultMessage: 'Сохранить пароль' },
+  updateSubmitting: { id: 'auth.updatePassword.submitting', defaultMessage: 'Сохраняем…' },
+  updateFailedTitle: {
+    id: 'auth.updatePassword.failed.title',
+    defaultMessage: 'Ошибка обновления пароля',
+  },
+  noSessionTitle: {
+    id: 'auth.updatePassword.noSession.title',
+    defaultMessage: 'Ссылка недействительна',
+  },
+  noSessionText: {
+    id: 'auth.updatePassword.noSession.text',
+    defaultMessage:
+      'Ссылка для смены пароля устарела, уже была использована или открыта в другом браузере. Запросите новую — она придёт на вашу почту.',
+  },
+  noSessionAction: {
+    id: 'auth.updatePassword.noSession.action',
+    defaultMessage: 'Запросить новую ссылку',
+  },
+  checkingLink: { id: 'auth.updatePassword.checking', defaultMessage: 'Проверяем ссылку…' },
+  // Failures by code
+  invalidCredentials: {
+    id: 'auth.error.invalidCredentials',
+    defaultMessage: 'Неверный email или пароль',
+  },
+  emailNotConfirmed: {
+    id: 'auth.error.emailNotConfirmed',
+    defaultMessage: 'Email не подтверждён. Откройте письмо, которое мы отправили при регистрации.',
+  },
+  userAlreadyExists: {
+    id: 'auth.error.userAlreadyExists',
+    defaultMessage: 'Пользователь с таким email уже существует',
+  },
+  weakPassword: {
+    id: 'auth.error.weakPassword',
+    defaultMessage: 'Пароль слишком простой: не менее 8 символов',
+  },
+  rateLimited: {
+    id: 'auth.error.rateLimited',
+    defaultMessage: 'Слишком много попыток. Подождите немного и попробуйте снова.',
+  },
+  samePassword: {
+    id: 'auth.error.samePassword',
+    defaultMessage: 'Новый пароль должен отличаться от прежнего',
+  },
+  sessionExpired: {
+    id: 'auth.error.sessionExpired',
+    defaultMessage: 'Сеанс истёк. Войдите снова.',
+  },
+  network: {
+    id: 'auth.error.network',
+    defaultMessage: 'Нет соединения с сервером. Проверьте интернет и попробуйте снова.',
+  },
+  service: {
+    id: 'auth.error.service',
+    defaultMessage: 'Сервис временно недоступен. Попробуйте позже.',
+  },
+  // Toasts
+  toastSignedInTitle: { id: 'auth.toast.signedIn.title', defaultMessage: 'Вход выполнен' },
+  toastSignedInText: { id: 'auth.toast.signedIn.description', defaultMessage: 'Добро пожаловать!' },
+  toastRegisteredTitle: {
+    id: 'auth.toast.registered.title',
+    defaultMessage: 'Успешная регистрация',
+  },
+  toastRegisteredText: {
+    id: 'auth.toast.registered.description',
+    defaultMessage: 'Для завершения регистрации проверьте вашу электронную почту',
+  },
+  toastResetSentTitle: { id: 'auth.toast.resetSent.title', defaultMessage: 'Запрос отправлен' },
+  toastPasswordUpdatedTitle: {
+    id: 'auth.toast.passwordUpdated.title',
+    defaultMessage: 'Пароль обновлен',
+  },
+  toastPasswordUpdatedText: {
+    id: 'auth.toast.passwordUpdated.description',
+    defaultMessage: 'Теперь входите с новым паролем',
+  },
+  toastSignedOutTitle: { id: 'auth.toast.signedOut.title', defaultMessage: 'Выход выполнен' },
+  toastSignedOutText: {
+    id: 'auth.toast.signedOut.description',
+    defaultMessage: 'Вы вышли из аккаунта',
+  },
+  toastErrorTitle: { id: 'auth.toast.error.title', defaultMessage: 'Ошибка' },
+  toastSignOutFailedText: {
+    id: 'auth.toast.signOutFailed.description',
+    defaultMessage: 'Произошла ошибка при выходе',
+  },
+  toastSessionExpiredTitle: {
+    id: 'auth.toast.sessionExpired.title',
+    defaultMessage: 'Сеанс завершён',
+  },
+  // Admin guard
+  forbiddenTitle: { id: 'auth.forbidden.title', defaultMessage: 'Нет доступа' },
+  forbiddenText: {
+    id: 'auth.forbidden.text',
+    defaultMessage: 'У вас нет прав для просмотра этой страницы.',
+  },
+  forbiddenHome: { id: 'auth.forbidden.home', defaultMessage: 'На главную' },
+});
+
+export const resetSentText = defineMessage<{ email: string }>({
+  id: 'auth.reset.sent.text',
+  defaultMessage: 'Мы отправили инструкции по восстановлению пароля на {email}.',
+});
+
+export const toastResetSentText = defineMessage<{ email: string }>({
+  id: 'auth.toast.resetSent.description',
+  defaultMessage: 'Инструкции отправлены на {email}',
+});
+
+export const emailRequiredFor = defineMessage<{ label: string }>({
+  id: 'auth.register.email.required',
+  defaultMessage: '{label} обязателен',
+});

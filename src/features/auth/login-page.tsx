@@ -1,0 +1,61 @@
+import { useActorRef, useSelector } from '@xstate/react';
+import { useIntl } from 'react-intl';
+import { useEffect } from 'react';
+import { useLocation, useSearch } from 'wouter';
+import type { loginMachine } from '../../../machines/auth/login.machine';
+import { selectLoginView } from '../../../machines/auth/login.selectors';
+import type { ToastRequest } from '../../../machines/toast/toast.machine';
+import { PageMeta } from '../meta/page-meta';
+import { resetSentToast, signedInToast } from './auth-toasts';
+import { authMessages as m } from './auth.messages';
+import { LoginView } from './login-view';
+
+export interface LoginPageProps {
+  /** The login machine with its actors (the auth service in the app, fakes in tests). */
+  logic: typeof loginMachine;
+  notify: (toast: ToastRequest) => void;
+}
+
+export function LoginPage({ logic, notify }: LoginPageProps) {
+  const intl = useIntl();
+  const [, navigate] = useLocation();
+  const actor = useActorRef(
+    logic.provide({
+      actions: {
+        notifySignedIn: () => {
+          notify(signedInToast);
+          navigate('/', { replace: true });
+        },
+        notifyResetSent: ({ context }) => notify(resetSentToast(context.resetEmail.trim())),
+      },
+    }),
+  );
+  const view = useSelector(actor, selectLoginView);
+  const search = useSearch();
+  // «Request a new link» from an expired reset link lands straight on the reset form.
+  useEffect(() => {
+    if (new URLSearchParams(search).get('mode') === 'reset') actor.send({ type: 'mode.reset' });
+  }, [actor, search]);
+  return (
+    <>
+      <PageMeta
+        title={intl.formatMessage(m.loginTitle)}
+        description={intl.formatMessage(m.loginMetaDescription)}
+      />
+      <LoginView
+        {...view}
+        onFieldChange={(field, value) => actor.send({ type: 'field.change', field, value })}
+        onSubmit={() => actor.send({ type: 'form.submit' })}
+        onModeChange={(mode) =>
+          actor.send({
+            type:
+              mode === 'login' ? 'mode.login' : mode === 'signUp' ? 'mode.signUp' : 'mode.reset',
+          })
+        }
+        onDismissError={() => actor.send({ type: 'error.dismiss' })}
+      />
+    </>
+  );
+}
+
+export default LoginPage;

@@ -1,0 +1,192 @@
+import { X } from 'lucide-react';
+import { type FormEvent, useEffect, useRef } from 'react';
+import { useIntl } from 'react-intl';
+import { css } from 'styled-system/css';
+import type { AuthFailure } from '../../../machines/auth/auth.types';
+import type { LoginField, LoginFieldError } from '../../../machines/auth/login.machine';
+import type { LoginMode } from '../../../machines/auth/login.selectors';
+import { Alert } from '../../components/ui/alert';
+import { Button, IconButton } from '../../components/ui/button';
+import { Field, Input } from '../../components/ui/field';
+import { LinkButton } from '../../components/ui/link-button';
+import { PasswordInput } from '../../components/ui/password-input';
+import { AuthLayout, formStack, inlineLink, muted } from './auth-layout';
+import { failureText } from './auth-text';
+import { authMessages as m, resetSentText } from './auth.messages';
+
+export interface LoginViewProps {
+  mode: LoginMode;
+  email: string;
+  password: string;
+  resetEmail: string;
+  fieldErrors: Partial<Record<LoginField, LoginFieldError>>;
+  failure: AuthFailure | null;
+  sentTo: string | null;
+  busy: boolean;
+  onFieldChange: (field: LoginField, value: string) => void;
+  onSubmit: () => void;
+  onModeChange: (mode: 'login' | 'signUp' | 'reset') => void;
+  onDismissError: () => void;
+}
+
+const FIELD_ORDER: LoginField[] = ['email', 'password', 'resetEmail'];
+
+export function LoginView(props: LoginViewProps) {
+  const { mode, fieldErrors, failure, busy } = props;
+  const intl = useIntl();
+  const t = intl.formatMessage;
+  const heading = useRef<HTMLHeadingElement>(null);
+  const form = useRef<HTMLFormElement>(null);
+  const submitted = useRef(false);
+  const firstRender = useRef(true);
+
+  // A new mode replaces the whole card: focus its heading so keyboard and screen reader users
+  // start reading from the top of what changed.
+  useEffect(() => {
+    if (firstRender.current) {
+      firstRender.current = false;
+      return;
+    }
+    heading.current?.focus();
+  }, [mode]);
+
+  useEffect(() => {
+    if (!submitted.current) return;
+    submitted.current = false;
+    const first = FIELD_ORDER.find((f) => fieldErrors[f]);
+    if (first) form.current?.querySelector<HTMLInputElement>(`[name="${first}"]`)?.focus();
+  }, [fieldErrors]);
+
+  const onSubmit = (e: FormEvent) => {
+    e.preventDefault();
+    submitted.current = true;
+    props.onSubmit();
+  };
+
+  const failureAlert = failure && (
+    <Alert
+      variant="destructive"
+      title={t(mode === 'reset' ? m.resetTitle : m.loginFailedTitle)}
+      action={
+        <IconButton aria-label={t(m.dismiss)} size="sm" onClick={props.onDismissError}>
+          <X aria-hidden />
+        </IconButton>
+      }
+    >
+      {failureText(intl, failure)}
+    </Alert>
+  );
+
+  if (mode === 'signUpPrompt') {
+    return (
+      <AuthLayout title={t(m.signUpTitle)} headingRef={heading}>
+        <p className={muted}>{t(m.signUpText)}</p>
+        <LinkButton href="/auth/register" size="lg" fullWidth>
+          {t(m.signUpGo)}
+        </LinkButton>
+        <p className={muted}>
+          {t(m.haveAccount)}{' '}
+          <button type="button" className={inlineLink} onClick={() => props.onModeChange('login')}>
+            {t(m.loginSubmit)}
+          </button>
+        </p>
+      </AuthLayout>
+    );
+  }
+
+  if (mode === 'resetSent') {
+    return (
+      <AuthLayout title={t(m.resetSentTitle)} headingRef={heading}>
+        <p>{t(resetSentText, { email: props.sentTo ?? '' })}</p>
+        <p className={muted}>{t(m.resetSpam)}</p>
+        <Button size="lg" fullWidth onClick={() => props.onModeChange('login')}>
+          {t(m.backToLogin)}
+        </Button>
+      </AuthLayout>
+    );
+  }
+
+  if (mode === 'reset') {
+    return (
+      <AuthLayout title={t(m.resetTitle)} subtitle={t(m.resetText)} headingRef={heading}>
+        {failureAlert}
+        <form ref={form} noValidate className={formStack} onSubmit={onSubmit}>
+          <Field
+            label={t(m.email)}
+            required
+            invalid={Boolean(fieldErrors.resetEmail)}
+            errorText={t(m.emailRequired)}
+          >
+            <Input
+              name="resetEmail"
+              type="email"
+              autoComplete="email"
+              inputMode="email"
+              value={props.resetEmail}
+              disabled={busy}
+              onChange={(e) => props.onFieldChange('resetEmail', e.target.value)}
+            />
+          </Field>
+          <Button type="submit" size="lg" fullWidth loading={busy} loadingText={t(m.resetSending)}>
+            {t(m.resetSubmit)}
+          </Button>
+        </form>
+        <Button variant="ghost" onClick={() => props.onModeChange('login')}>
+          {t(m.backToLogin)}
+        </Button>
+      </AuthLayout>
+    );
+  }
+
+  return (
+    <AuthLayout title={t(m.loginTitle)} subtitle={t(m.loginSubtitle)} headingRef={heading}>
+      {failureAlert}
+      <form ref={form} noValidate className={formStack} onSubmit={onSubmit}>
+        <Field
+          label={t(m.email)}
+          required
+          invalid={Boolean(fieldErrors.email)}
+          errorText={t(m.emailRequired)}
+        >
+          <Input
+            name="email"
+            type="email"
+            autoComplete="email"
+            inputMode="email"
+            value={props.email}
+            disabled={busy}
+            onChange={(e) => props.onFieldChange('email', e.target.value)}
+          />
+        </Field>
+        <Field
+          label={t(m.password)}
+          required
+          invalid={Boolean(fieldErrors.password)}
+          errorText={t(m.passwordRequired)}
+        >
+          <PasswordInput
+            name="password"
+            autoComplete="current-password"
+            value={props.password}
+            disabled={busy}
+            onChange={(e) => props.onFieldChange('password', e.target.value)}
+          />
+        </Field>
+        <div className={css({ display: 'flex', justifyContent: 'flex-end' })}>
+          <button type="button" className={inlineLink} onClick={() => props.onModeChange('reset')}>
+            {t(m.forgotPassword)}
+          </button>
+        </div>
+        <Button type="submit" size="lg" fullWidth loading={busy} loadingText={t(m.loginSubmitting)}>
+          {t(m.loginSubmit)}
+        </Button>
+      </form>
+      <p className={muted}>
+        {t(m.noAccount)}{' '}
+        <button type="button" className={inlineLink} onClick={() => props.onModeChange('signUp')}>
+          {t(m.toSignUp)}
+        </button>
+      </p>
+    </AuthLayout>
+  );
+}

@@ -1,0 +1,206 @@
+import { X } from 'lucide-react';
+import { type FormEvent, type ReactNode, useEffect, useRef } from 'react';
+import { useIntl } from 'react-intl';
+import { css } from 'styled-system/css';
+import type { AuthFailure } from '../../../machines/auth/auth.types';
+import type {
+  RegistrationErrorCode,
+  RegistrationField,
+  RegistrationValues,
+} from '../../../machines/auth/registration.machine';
+import { Alert } from '../../components/ui/alert';
+import { Button, IconButton } from '../../components/ui/button';
+import { Dialog, DialogClose } from '../../components/ui/dialog';
+import { Field, Input } from '../../components/ui/field';
+import { PasswordInput } from '../../components/ui/password-input';
+import { AuthLayout, formStack, inlineLink, muted } from './auth-layout';
+import { registrationFailureText } from './auth-text';
+import { authMessages as m, emailRequiredFor } from './auth.messages';
+import { Link } from 'wouter';
+
+export interface RegisterViewProps {
+  values: RegistrationValues;
+  validation: RegistrationErrorCode | null;
+  failure: AuthFailure | null;
+  detailsOpen: boolean;
+  submitting: boolean;
+  /** The avatar picker, rendered by its own container. */
+  avatar: ReactNode;
+  onFieldChange: (field: RegistrationField, value: string) => void;
+  onSubmit: () => void;
+  onOpenDetails: () => void;
+  onCloseDetails: () => void;
+  onDismissError: () => void;
+}
+
+const FIELD_OF: Record<RegistrationErrorCode, RegistrationField> = {
+  email_required: 'email',
+  email_invalid: 'email',
+  password_required: 'password',
+  password_too_short: 'password',
+  passwords_mismatch: 'confirmPassword',
+  full_name_required: 'fullName',
+};
+
+export function RegisterView(props: RegisterViewProps) {
+  const { values, validation, failure, submitting } = props;
+  const intl = useIntl();
+  const t = intl.formatMessage;
+  const form = useRef<HTMLFormElement>(null);
+  const submitted = useRef(false);
+
+  const errorText: Record<RegistrationErrorCode, string> = {
+    email_required: t(emailRequiredFor, { label: t(m.email) }),
+    email_invalid: t(m.emailInvalid),
+    password_required: t(m.passwordRequired),
+    password_too_short: t(m.passwordTooShort),
+    passwords_mismatch: t(m.passwordsMismatch),
+    full_name_required: t(m.fullNameRequired),
+  };
+  const errorFor = (field: RegistrationField) =>
+    validation && FIELD_OF[validation] === field ? errorText[validation] : undefined;
+
+  useEffect(() => {
+    if (!submitted.current) return;
+    submitted.current = false;
+    if (validation) {
+      form.current?.querySelector<HTMLInputElement>(`[name="${FIELD_OF[validation]}"]`)?.focus();
+    }
+  }, [validation]);
+
+  const onSubmit = (e: FormEvent) => {
+    e.preventDefault();
+    submitted.current = true;
+    props.onSubmit();
+  };
+
+  return (
+    <AuthLayout title={t(m.registerTitle)} subtitle={t(m.registerSubtitle)}>
+      {failure && (
+        <Alert
+          variant="destructive"
+          title={t(m.registerFailedTitle)}
+          action={
+            <div className={css({ display: 'flex', gap: '1' })}>
+              <Button variant="outline" size="sm" onClick={props.onOpenDetails}>
+                {t(m.moreDetails)}
+              </Button>
+              <IconButton aria-label={t(m.dismiss)} size="sm" onClick={props.onDismissError}>
+                <X aria-hidden />
+              </IconButton>
+            </div>
+          }
+        >
+          {registrationFailureText(intl, failure)}
+        </Alert>
+      )}
+      <form ref={form} noValidate className={formStack} onSubmit={onSubmit}>
+        {props.avatar}
+        <Field
+          label={t(m.fullName)}
+          required
+          invalid={Boolean(errorFor('fullName'))}
+          errorText={errorFor('fullName')}
+        >
+          <Input
+            name="fullName"
+            autoComplete="name"
+            value={values.fullName}
+            disabled={submitting}
+            onChange={(e) => props.onFieldChange('fullName', e.target.value)}
+          />
+        </Field>
+        <Field
+          label={t(m.email)}
+          required
+          invalid={Boolean(errorFor('email'))}
+          errorText={errorFor('email')}
+        >
+          <Input
+            name="email"
+            type="email"
+            autoComplete="email"
+            inputMode="email"
+            value={values.email}
+            disabled={submitting}
+            onChange={(e) => props.onFieldChange('email', e.target.value)}
+          />
+        </Field>
+        <Field
+          label={t(m.password)}
+          required
+          helperText={t(m.passwordRule)}
+          invalid={Boolean(errorFor('password'))}
+          errorText={errorFor('password')}
+        >
+          <PasswordInput
+            name="password"
+            autoComplete="new-password"
+            value={values.password}
+            disabled={submitting}
+            onChange={(e) => props.onFieldChange('password', e.target.value)}
+          />
+        </Field>
+        <Field
+          label={t(m.confirmPassword)}
+          required
+          invalid={Boolean(errorFor('confirmPassword'))}
+          errorText={errorFor('confirmPassword')}
+        >
+          <PasswordInput
+            name="confirmPassword"
+            autoComplete="new-password"
+            value={values.confirmPassword}
+            disabled={submitting}
+            onChange={(e) => props.onFieldChange('confirmPassword', e.target.value)}
+          />
+        </Field>
+        <Button
+          type="submit"
+          size="lg"
+          fullWidth
+          loading={submitting}
+          loadingText={t(m.registerSubmitting)}
+        >
+          {t(m.registerSubmit)}
+        </Button>
+      </form>
+      <p className={muted}>
+        {t(m.haveAccount)}{' '}
+        <Link href="/auth/login" className={inlineLink}>
+          {t(m.toLogin)}
+        </Link>
+      </p>
+      <Dialog
+        title={t(m.detailsTitle)}
+        description={t(m.detailsText)}
+        open={props.detailsOpen && failure !== null}
+        onOpenChange={(open) => {
+          if (!open) props.onCloseDetails();
+        }}
+        footer={
+          <DialogClose>
+            <Button variant="outline">{t(m.close)}</Button>
+          </DialogClose>
+        }
+      >
+        <pre
+          data-testid="failure-details"
+          className={css({
+            fontFamily: 'mono',
+            fontSize: 'sm',
+            bg: 'bg.muted',
+            p: '3',
+            rounded: 'md',
+            overflow: 'auto',
+            maxH: '60vh',
+            whiteSpace: 'pre-wrap',
+            wordBreak: 'break-word',
+          })}
+        >
+          {JSON.stringify(failure?.details ?? failure, null, 2)}
+        </pre>
+      </Dialog>
+    </AuthLayout>
+  );
+}

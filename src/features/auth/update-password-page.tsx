@@ -1,0 +1,54 @@
+import { useActorRef, useSelector } from '@xstate/react';
+import { useIntl } from 'react-intl';
+import { useLocation } from 'wouter';
+import type { updatePasswordMachine } from '../../../machines/auth/update-password.machine';
+import type { ToastRequest } from '../../../machines/toast/toast.machine';
+import { PageMeta } from '../meta/page-meta';
+import { passwordUpdatedToast } from './auth-toasts';
+import { authMessages as m } from './auth.messages';
+import { type RecoveryStatus, UpdatePasswordView } from './update-password-view';
+
+export interface UpdatePasswordPageProps {
+  logic: typeof updatePasswordMachine;
+  recovery: RecoveryStatus;
+  notify: (toast: ToastRequest) => void;
+}
+
+export function UpdatePasswordPage({ logic, recovery, notify }: UpdatePasswordPageProps) {
+  const intl = useIntl();
+  const [, navigate] = useLocation();
+  const actor = useActorRef(
+    logic.provide({
+      actions: {
+        notifyPasswordUpdated: () => {
+          notify(passwordUpdatedToast);
+          navigate('/', { replace: true });
+        },
+      },
+    }),
+  );
+  const context = useSelector(actor, (s) => s.context);
+  const submitting = useSelector(actor, (s) => s.matches('submitting') || s.matches('done'));
+  return (
+    <>
+      <PageMeta
+        title={intl.formatMessage(m.updateTitle)}
+        description={intl.formatMessage(m.updateText)}
+        noIndex
+      />
+      <UpdatePasswordView
+        recovery={recovery}
+        password={context.password}
+        confirmPassword={context.confirmPassword}
+        validation={context.validation}
+        failure={context.failure}
+        submitting={submitting}
+        onFieldChange={(field, value) => actor.send({ type: 'field.change', field, value })}
+        onSubmit={() => actor.send({ type: 'form.submit' })}
+        onDismissError={() => actor.send({ type: 'error.dismiss' })}
+      />
+    </>
+  );
+}
+
+export default UpdatePasswordPage;

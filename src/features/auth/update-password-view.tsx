@@ -1,0 +1,136 @@
+import { X } from 'lucide-react';
+import { type FormEvent, useEffect, useRef } from 'react';
+import { useIntl } from 'react-intl';
+import type { AuthFailure } from '../../../machines/auth/auth.types';
+import type { UpdatePasswordErrorCode } from '../../../machines/auth/update-password.machine';
+import { Alert } from '../../components/ui/alert';
+import { Button, IconButton } from '../../components/ui/button';
+import { Field } from '../../components/ui/field';
+import { LinkButton } from '../../components/ui/link-button';
+import { PasswordInput } from '../../components/ui/password-input';
+import { Spinner } from '../../components/ui/spinner';
+import { AuthLayout, formStack, muted } from './auth-layout';
+import { failureText } from './auth-text';
+import { authMessages as m } from './auth.messages';
+
+/** Whether the reset link gave this browser a session: only then can the password be changed. */
+export type RecoveryStatus = 'checking' | 'ready' | 'noSession';
+
+export interface UpdatePasswordViewProps {
+  recovery: RecoveryStatus;
+  password: string;
+  confirmPassword: string;
+  validation: UpdatePasswordErrorCode | null;
+  failure: AuthFailure | null;
+  submitting: boolean;
+  onFieldChange: (field: 'password' | 'confirmPassword', value: string) => void;
+  onSubmit: () => void;
+  onDismissError: () => void;
+}
+
+export function UpdatePasswordView(props: UpdatePasswordViewProps) {
+  const { recovery, validation, failure, submitting } = props;
+  const intl = useIntl();
+  const t = intl.formatMessage;
+  const form = useRef<HTMLFormElement>(null);
+  const submitted = useRef(false);
+
+  useEffect(() => {
+    if (!submitted.current) return;
+    submitted.current = false;
+    const name = validation === 'passwords_mismatch' ? 'confirmPassword' : 'password';
+    if (validation) form.current?.querySelector<HTMLInputElement>(`[name="${name}"]`)?.focus();
+  }, [validation]);
+
+  if (recovery === 'checking') {
+    return (
+      <AuthLayout title={t(m.updateTitle)}>
+        <p role="status" className={muted}>
+          <Spinner decorative size="sm" /> {t(m.checkingLink)}
+        </p>
+      </AuthLayout>
+    );
+  }
+
+  if (recovery === 'noSession') {
+    return (
+      <AuthLayout title={t(m.noSessionTitle)}>
+        <p className={muted}>{t(m.noSessionText)}</p>
+        <LinkButton href="/auth/login?mode=reset" size="lg" fullWidth>
+          {t(m.noSessionAction)}
+        </LinkButton>
+      </AuthLayout>
+    );
+  }
+
+  const errorText: Record<UpdatePasswordErrorCode, string> = {
+    password_required: t(m.passwordRequired),
+    password_too_short: t(m.passwordTooShort),
+    passwords_mismatch: t(m.passwordsMismatch),
+  };
+  const passwordError = validation && validation !== 'passwords_mismatch' ? validation : null;
+
+  const onSubmit = (e: FormEvent) => {
+    e.preventDefault();
+    submitted.current = true;
+    props.onSubmit();
+  };
+
+  return (
+    <AuthLayout title={t(m.updateTitle)} subtitle={t(m.updateText)}>
+      {failure && (
+        <Alert
+          variant="destructive"
+          title={t(m.updateFailedTitle)}
+          action={
+            <IconButton aria-label={t(m.dismiss)} size="sm" onClick={props.onDismissError}>
+              <X aria-hidden />
+            </IconButton>
+          }
+        >
+          {failureText(intl, failure)}
+        </Alert>
+      )}
+      <form ref={form} noValidate className={formStack} onSubmit={onSubmit}>
+        <Field
+          label={t(m.newPassword)}
+          required
+          helperText={t(m.passwordRule)}
+          invalid={Boolean(passwordError)}
+          errorText={passwordError ? errorText[passwordError] : undefined}
+        >
+          <PasswordInput
+            name="password"
+            autoComplete="new-password"
+            value={props.password}
+            disabled={submitting}
+            onChange={(e) => props.onFieldChange('password', e.target.value)}
+          />
+        </Field>
+        <Field
+          label={t(m.confirmPassword)}
+          required
+          invalid={validation === 'passwords_mismatch'}
+          errorText={errorText.passwords_mismatch}
+        >
+          <PasswordInput
+            name="confirmPassword"
+            autoComplete="new-password"
+            value={props.confirmPassword}
+            disabled={submitting}
+            onChange={(e) => props.onFieldChange('confirmPassword', e.target.value)}
+          />
+        </Field>
+        <Button
+          type="submit"
+          size="lg"
+          fullWidth
+          loading={submitting}
+          loadingText={t(m.updateSubmitting)}
+        >
+          {t(m.updateSubmit)}
+        </Button>
+      </form>
+    </AuthLayout>
+  );
+}

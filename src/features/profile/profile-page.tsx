@@ -1,0 +1,72 @@
+import { useActorRef, useSelector } from '@xstate/react';
+import { useIntl } from 'react-intl';
+import type { profileMachine } from '../../../machines/profile/profile.machine';
+import { selectProfileView } from '../../../machines/profile/profile.selectors';
+import type { ToastRequest } from '../../../machines/toast/toast.machine';
+import type { imageUploadMachine } from '../../../machines/upload/image-upload.machine';
+import { PageMeta } from '../meta/page-meta';
+import { ImageUpload } from '../upload/image-upload';
+import { profileMessages as m } from './profile.messages';
+import { ProfileView } from './profile-view';
+
+export interface ProfilePageProps {
+  logic: typeof profileMachine;
+  /** Uploads to the signed-in user's folder in the avatars bucket. */
+  avatarLogic: typeof imageUploadMachine;
+  user: { id: string; email: string };
+  notify: (toast: ToastRequest) => void;
+}
+
+export const profileUpdatedToast: ToastRequest = {
+  variant: 'default',
+  title: { id: m.toastUpdatedTitle.id },
+  description: { id: m.toastUpdatedText.id },
+};
+
+export function ProfilePage({ logic, avatarLogic, user, notify }: ProfilePageProps) {
+  const intl = useIntl();
+  const t = intl.formatMessage;
+  const actor = useActorRef(
+    logic.provide({
+      actions: {
+        notifyProfileUpdated: () => notify(profileUpdatedToast),
+        notifyProfileUpdateFailed: (_, { failure }) =>
+          notify({
+            variant: 'destructive',
+            title: { id: m.saveFailedTitle.id },
+            description: { text: failure.message },
+          }),
+        logFailure: (_, { failure }) => console.error('Profile:', failure.code, failure.message),
+      },
+    }),
+    { input: { userId: user.id, email: user.email } },
+  );
+  const view = useSelector(actor, selectProfileView);
+  return (
+    <>
+      <PageMeta title={t(m.title)} description={t(m.metaDescription)} type="profile" noIndex />
+      <ProfileView
+        {...view}
+        avatar={
+          <ImageUpload
+            logic={avatarLogic}
+            label={t(m.avatar)}
+            aspect="1:1"
+            round
+            value={view.draft.avatarUrl}
+            onChange={(url) => actor.send({ type: 'avatar.change', url })}
+            notify={notify}
+          />
+        }
+        onEdit={() => actor.send({ type: 'edit.start' })}
+        onCancel={() => actor.send({ type: 'edit.cancel' })}
+        onFieldChange={(value) => actor.send({ type: 'field.change', field: 'fullName', value })}
+        onSubmit={() => actor.send({ type: 'form.submit' })}
+        onRetry={() => actor.send({ type: 'profile.retry' })}
+        onDismissError={() => actor.send({ type: 'error.dismiss' })}
+      />
+    </>
+  );
+}
+
+export default ProfilePage;

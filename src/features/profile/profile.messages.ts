@@ -1,0 +1,39 @@
+import { defineMessages } from 'react-intl';
+
+export const profileMessages = defineMessages({
+  title: { id: 'profile.title', defaultMessage: 'Профиль' },
+  metaDescription: {
+    id: 'profile.meta.description',
+    defaultMessage: 'Ваш профиль во «Встречах»: имя, фотография и email.',
+  },
+  loading: { id: 'profile.loading', defaultMessage: 'Загружаем профиль…' },
+  loadFailedTitle: {
+    id: 'profile.loadFailed.title',
+    defaultMessage: 'Не удалось загрузить профиль',
+  },
+  loadFailedText: {
+    id: 'profile.loadFailed.text',
+    defaultMessage: 'Проверьте соединение и попробуйте ещё раз.',
+  },
+  retry: { id: 'profile.retry', defaultMessage: 'Повторить' },
+  fullName: { id: 'profile.field.fullName', defaultMessage: 'Полное имя' },
+  email: { id: 'profile.field.email', defaultMessage: 'Email' },
+  avatar: { id: 'profile.field.avatar', defaultMessage: 'Фотография профиля' },
+  noName: { id: 'profile.noName', defaultMessage: 'Имя не указано' },
+  edit: { id: 'profile.edit', defaultMessage: 'Редактировать' },
+  cancel: { id: 'profile.cancel', defaultMessage: 'Отмена' },
+  save: { id: 'profile.save', defaultMessage: 'Сохранить' },
+  saving: { id: 'profile.saving', defaultMessage: 'Сохраняем…' },
+  fullNameRequired: { id: 'profile.fullName.required', defaultMessage: 'Полное имя обязательно' },
+  saveFailedTitle: { id: 'profile.saveFailed.title', defaultMessage: 'Ошибка обновления профиля' },
+  dismiss: { id: 'profile.alert.dismiss', defaultMessage: 'Скрыть сообщение' },
+  toastUpdatedTitle: { id: 'profile.toast.updated.title', defaultMessage: 'Профиль обновлен' },
+  toastUpdatedText: {
+    id: 'profile.toast.updated.description',
+    defaultMessage: 'Изменения сохранены',
+  },
+  notAuthenticated: {
+    id: 'profile.error.notAuthenticated',
+    defaultMessage: 'Войдите, чтобы изменить профиль',
+  },
+});
