@@ -4,6 +4,7 @@ import {
   Bell,
   CalendarPlus,
   LogIn,
+  LogOut,
   Menu,
   Search,
   Settings,
@@ -41,6 +42,9 @@ export interface HeaderViewProps {
   onSearchClose: () => void;
   onQueryChange: (value: string) => void;
   onSearchSubmit: () => void;
+  /** Signs the member out; the sign-out button shows only when given. */
+  onSignOut?: () => void;
+  signingOut?: boolean;
 }
 
 const bar = css({
@@ -233,6 +237,18 @@ export function HeaderView(props: HeaderViewProps) {
                         </LinkButton>
                       </li>
                     ))}
+                  {props.onSignOut && (
+                    <li>
+                      <IconButton
+                        aria-label={t(m.signOut)}
+                        title={t(m.signOut)}
+                        loading={props.signingOut}
+                        onClick={props.onSignOut}
+                      >
+                        <LogOut aria-hidden />
+                      </IconButton>
+                    </li>
+                  )}
                 </>
               ) : (
                 <>
@@ -322,6 +338,25 @@ export function HeaderView(props: HeaderViewProps) {
                 </Link>
               </li>
             ))}
+            {signedIn && props.onSignOut && (
+              <li>
+                <button
+                  type="button"
+                  className={cx(
+                    mobileLink,
+                    css({ w: 'full', bg: 'transparent', cursor: 'pointer' }),
+                  )}
+                  disabled={props.signingOut}
+                  onClick={() => {
+                    props.onMenuClose();
+                    props.onSignOut?.();
+                  }}
+                >
+                  <LogOut aria-hidden />
+                  {t(m.signOut)}
+                </button>
+              </li>
+            )}
           </ul>
         </nav>
       </div>

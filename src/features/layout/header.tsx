@@ -14,9 +14,11 @@ import type { HeaderSession } from './session';
 export interface HeaderProps {
   session: HeaderSession;
   languageSwitcher: ReactNode;
+  onSignOut?: () => void;
+  signingOut?: boolean;
 }
 
-export function Header({ session, languageSwitcher }: HeaderProps) {
+export function Header({ session, languageSwitcher, onSignOut, signingOut }: HeaderProps) {
   const [path, navigate] = useLocation();
   const search = useSearch();
   // @xstate/react swaps in the latest implementations on every render, so `navigate` stays current.
@@ -41,6 +43,8 @@ export function Header({ session, languageSwitcher }: HeaderProps) {
       searchOpen={searchOpen}
       query={query}
       languageSwitcher={languageSwitcher}
+      onSignOut={onSignOut}
+      signingOut={signingOut}
       onMenuToggle={() => header.send({ type: 'menu.toggle' })}
       onMenuClose={() => header.send({ type: 'menu.close' })}
       onSearchToggle={() => header.send({ type: 'search.toggle' })}

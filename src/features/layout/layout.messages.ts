@@ -27,6 +27,7 @@ export const layoutMessages = defineMessages({
   profile: { id: 'layout.header.profile', defaultMessage: 'Профиль' },
   settings: { id: 'layout.header.settings', defaultMessage: 'Настройки' },
   admin: { id: 'layout.header.admin', defaultMessage: 'Администрирование' },
+  signOut: { id: 'layout.header.signOut', defaultMessage: 'Выйти' },
   accountNav: { id: 'layout.header.account.label', defaultMessage: 'Учётная запись' },
   languageLabel: { id: 'layout.language.label', defaultMessage: 'Язык интерфейса' },
   languageRu: { id: 'layout.language.ru', defaultMessage: 'Русский' },

@@ -28,16 +28,30 @@ export interface LayoutProps {
   /** Shown between the header and the page, e.g. when a language failed to load. */
   notice?: ReactNode;
   children: ReactNode;
+  onSignOut?: () => void;
+  signingOut?: boolean;
 }
 
-export function Layout({ session, languageSwitcher, notice, children }: LayoutProps) {
+export function Layout({
+  session,
+  languageSwitcher,
+  notice,
+  children,
+  onSignOut,
+  signingOut,
+}: LayoutProps) {
   const intl = useIntl();
   return (
     <div className={css({ minH: '100dvh', display: 'flex', flexDirection: 'column' })}>
       <a href={`#${MAIN_ID}`} className={skipLink}>
         {intl.formatMessage(m.skipToContent)}
       </a>
-      <Header session={session} languageSwitcher={languageSwitcher} />
+      <Header
+        session={session}
+        languageSwitcher={languageSwitcher}
+        onSignOut={onSignOut}
+        signingOut={signingOut}
+      />
       {notice}
       <main id={MAIN_ID} tabIndex={-1} className={css({ flex: 1, _focus: { outline: 'none' } })}>
         {children}
