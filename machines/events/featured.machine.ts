@@ -1,0 +1,38 @@
+import { assign, setup } from 'xstate';
+import { notProvided } from '../shared/placeholders';
+import type { EventSummary } from './events.types';
+
+/** Home's recommended section: featured events, or nothing at all when there are none. */
+export const featuredMachine = setup({
+  types: {
+    context: {} as { items: EventSummary[] },
+    events: {} as { type: 'retry' },
+  },
+  actors: {
+    loadFeatured: notProvided<EventSummary[]>('loadFeatured'),
+  },
+  guards: {
+    isEmpty: ({ event }) => (event as unknown as { output: EventSummary[] }).output.length === 0,
+  },
+}).createMachine({
+  id: 'featured',
+  context: { items: [] },
+  initial: 'loading',
+  states: {
+    loading: {
+      invoke: {
+        id: 'loadFeatured',
+        src: 'loadFeatured',
+        onDone: [
+          { guard: 'isEmpty', target: 'empty' },
+          { target: 'loaded', actions: assign({ items: ({ event }) => event.output }) },
+        ],
+        // A side section of the home page: a failure hides it rather than alarm anyone.
+        onError: { target: 'failed' },
+      },
+    },
+    loaded: {},
+    empty: {},
+    failed: { on: { retry: { target: 'loading' } } },
+  },
+});

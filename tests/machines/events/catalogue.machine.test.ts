@@ -1,0 +1,153 @@
+import { describe, expect, it } from 'vitest';
+import { createActor } from 'xstate';
+import {
+  type CataloguePage,
+  type LoadPageInput,
+  PAGE_SIZE,
+  catalogueMachine,
+} from '../../../machines/events/catalogue.machine';
+import { selectCatalogueView } from '../../../machines/events/catalogue.selectors';
+import { DEFAULT_FILTERS, type EventFilters } from '../../../machines/events/filters';
+import { controllable } from '../../support/controllable';
+import type { SystemUnderTest } from '../../support/model';
+import { FIRST_PAGE, NEXT_PAGE, SEARCH, catalogueModel } from './catalogue.model';
+import { summaries } from './fixtures';
+
+function setup(filters: EventFilters = DEFAULT_FILTERS) {
+  const load = controllable<CataloguePage, LoadPageInput>();
+  const urls: EventFilters[] = [];
+  const actor = createActor(
+    catalogueMachine.provide({
+      actors: { loadPage: load.logic },
+      actions: { updateUrl: (_, { filters }) => void urls.push(filters) },
+    }),
+    { input: { filters } },
+  ).start();
+  const view = () => selectCatalogueView(actor.getSnapshot());
+  const sut: SystemUnderTest<typeof catalogueMachine> = {
+    states: {
+      loading: (expected) => {
+        expect(view().status).toBe('loading');
+        expect(view().items).toEqual([]);
+        expect(load.lastInput).toEqual({
+          filters: expected.context.filters,
+          offset: 0,
+          limit: PAGE_SIZE,
+        });
+      },
+      'loaded.idle': (expected) => {
+        expect(view().status).toBe('loaded');
+        expect(view().items).toHaveLength(expected.context.items.length);
+        expect(view().hasMore).toBe(expected.context.items.length < (expected.context.total ?? 0));
+      },
+      'loaded.loadingMore': (expected) => {
+        expect(view().status).toBe('loadingMore');
+        expect(load.lastInput.offset).toBe(expected.context.items.length);
+      },
+      'loaded.moreFailed': () => {
+        expect(view().status).toBe('moreFailed');
+        expect(view().error).toBe('network');
+        expect(view().hasMore).toBe(true);
+      },
+      empty: () => {
+        expect(view().status).toBe('empty');
+        expect(view().items).toEqual([]);
+      },
+      failed: () => {
+        expect(view().status).toBe('failed');
+        expect(view().error).toBe('network');
+      },
+    },
+    events: {
+      'url.change': (e) => actor.send(e),
+      'filter.change': (e) => actor.send(e),
+      'filters.reset': (e) => actor.send(e),
+      'more.load': (e) => actor.send(e),
+      retry: (e) => actor.send(e),
+      'xstate.done.actor.loadPage': (e: any) => load.resolve(e.output),
+      'xstate.error.actor.loadPage': (e: any) => load.reject(e.error),
+      'xstate.done.actor.loadMore': (e: any) => load.resolve(e.output),
+      'xstate.error.actor.loadMore': (e: any) => load.reject(e.error),
+    } as SystemUnderTest<typeof catalogueMachine>['events'],
+  };
+  return { actor, sut, load, urls };
+}
+
+describe('catalogue machine (model-based)', () => {
+  it('has an assertion for every state and an executor for every event', () => {
+    catalogueModel.assertComplete(setup().sut);
+  });
+
+  it('reaches every state and takes every declared transition', () => {
+    const { missingStates, missingTransitions } = catalogueModel.coverage();
+    expect(missingStates).toEqual([]);
+    expect(missingTransitions).toEqual([]);
+  });
+
+  for (const path of catalogueModel.paths()) {
+    it(path.description, async () => {
+      const { actor, sut } = setup();
+      await catalogueModel.run(path, sut, actor.getSnapshot());
+    });
+  }
+});
+
+describe('catalogue machine (rules)', () => {
+  it('writes a changed filter to the address and reloads from the first page', async () => {
+    const { actor, load, urls } = setup();
+    await load.resolve(FIRST_PAGE);
+    actor.send({ type: 'filter.change', patch: { category: 'art', price: 'free' } });
+    expect(urls).toEqual([{ ...DEFAULT_FILTERS, category: 'art', price: 'free' }]);
+    expect(load.lastInput).toMatchObject({
+      offset: 0,
+      filters: { category: 'art', price: 'free' },
+    });
+  });
+
+  it('does not reload when the address comes back with the filters it already shows', async () => {
+    const { actor, load } = setup(SEARCH);
+    await load.resolve(FIRST_PAGE);
+    actor.send({ type: 'url.change', filters: { ...SEARCH } });
+    expect(load.calls).toHaveLength(1);
+    expect(actor.getSnapshot().value).toEqual({ loaded: 'idle' });
+  });
+
+  it('forgets the dates when leaving the chosen range', async () => {
+    const { actor, urls } = setup({
+      ...DEFAULT_FILTERS,
+      date: 'range',
+      from: '2030-01-01',
+      to: null,
+    });
+    actor.send({ type: 'filter.change', patch: { date: 'week' } });
+    expect(urls.at(-1)).toMatchObject({ date: 'week', from: null, to: null });
+  });
+
+  it('keeps the search text when the filters are reset', async () => {
+    const { actor, urls } = setup({ ...SEARCH, category: 'food', format: 'online' });
+    actor.send({ type: 'filters.reset' });
+    expect(urls.at(-1)).toEqual(SEARCH);
+  });
+
+  it('appends pages without duplicates and stops at the total', async () => {
+    const { actor, load } = setup();
+    await load.resolve(FIRST_PAGE);
+    actor.send({ type: 'more.load' });
+    await load.resolve({ items: [...summaries(2, 11), ...NEXT_PAGE.items.slice(0, 4)], total: 18 });
+    expect(selectCatalogueView(actor.getSnapshot()).items).toHaveLength(16);
+    actor.send({ type: 'more.load' });
+    await load.resolve({ items: summaries(2, 17), total: 18 });
+    expect(selectCatalogueView(actor.getSnapshot())).toMatchObject({ hasMore: false });
+    actor.send({ type: 'more.load' });
+    expect(load.calls).toHaveLength(3);
+  });
+
+  it('knows an uncounted list is over when a page comes back short', async () => {
+    const { actor, load } = setup();
+    await load.resolve({ items: summaries(12), total: null });
+    expect(selectCatalogueView(actor.getSnapshot()).hasMore).toBe(true);
+    actor.send({ type: 'more.load' });
+    await load.resolve({ items: summaries(3, 13), total: null });
+    expect(selectCatalogueView(actor.getSnapshot()).hasMore).toBe(false);
+  });
+});

@@ -1,0 +1,42 @@
+import { catalogueMachine } from '../../../machines/events/catalogue.machine';
+import { DEFAULT_FILTERS, parseFilters } from '../../../machines/events/filters';
+import { createModel } from '../../support/model';
+import { summaries } from './fixtures';
+
+/** Shared by the machine test and the page test, so both walk the same paths. */
+export const FIRST_PAGE = { items: summaries(12), total: 30 };
+export const NEXT_PAGE = { items: summaries(12, 13), total: 30 };
+export const SHORT_PAGE = { items: summaries(5), total: 5 };
+export const SEARCH = parseFilters('?q=йога');
+
+export const catalogueModel = createModel(catalogueMachine, {
+  input: { filters: DEFAULT_FILTERS },
+  events: [
+    { type: 'url.change', filters: SEARCH },
+    { type: 'filter.change', patch: { category: 'art' } },
+    { type: 'filters.reset' },
+    { type: 'more.load' },
+    { type: 'retry' },
+    { type: 'xstate.done.actor.loadPage', output: FIRST_PAGE } as never,
+    { type: 'xstate.done.actor.loadPage', output: SHORT_PAGE } as never,
+    { type: 'xstate.done.actor.loadPage', output: { items: [], total: 0 } } as never,
+    {
+      type: 'xstate.error.actor.loadPage',
+      error: { code: 'network', message: 'fetch failed' },
+    } as never,
+    { type: 'xstate.done.actor.loadMore', output: NEXT_PAGE } as never,
+    {
+      type: 'xstate.error.actor.loadMore',
+      error: { code: 'network', message: 'fetch failed' },
+    } as never,
+  ],
+  // Of the filters only the category: enough for "reset" to have something to reset.
+  serializeState: (s) =>
+    JSON.stringify([
+      s.value,
+      s.context.items.length,
+      s.context.total,
+      s.context.error?.code,
+      s.context.filters.category,
+    ]),
+});

@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import { createActor } from 'xstate';
+import type { EventSummary } from '../../../machines/events/events.types';
+import { featuredMachine } from '../../../machines/events/featured.machine';
+import { controllable } from '../../support/controllable';
+import { type SystemUnderTest, createModel } from '../../support/model';
+import { summaries } from './fixtures';
+
+export const featuredModel = createModel(featuredMachine, {
+  events: [
+    { type: 'retry' },
+    { type: 'xstate.done.actor.loadFeatured', output: summaries(3) } as never,
+    { type: 'xstate.done.actor.loadFeatured', output: [] } as never,
+    { type: 'xstate.error.actor.loadFeatured', error: new Error('offline') } as never,
+  ],
+});
+
+function setup() {
+  const load = controllable<EventSummary[]>();
+  const actor = createActor(
+    featuredMachine.provide({ actors: { loadFeatured: load.logic } }),
+  ).start();
+  const sut: SystemUnderTest<typeof featuredMachine> = {
+    states: {
+      loading: () => expect(load.calls.length).toBeGreaterThan(0),
+      loaded: () => expect(actor.getSnapshot().context.items).toHaveLength(3),
+      empty: () => expect(actor.getSnapshot().context.items).toEqual([]),
+      failed: () => expect(actor.getSnapshot().context.items).toEqual([]),
+    },
+    events: {
+      retry: (e) => actor.send(e),
+      'xstate.done.actor.loadFeatured': (e: any) => load.resolve(e.output),
+      'xstate.error.actor.loadFeatured': (e: any) => load.reject(e.error),
+    } as SystemUnderTest<typeof featuredMachine>['events'],
+  };
+  return { actor, sut };
+}
+
+describe('featured machine (model-based)', () => {
+  it('has an assertion for every state and an executor for every event', () => {
+    featuredModel.assertComplete(setup().sut);
+  });
+  it('reaches every state and takes every declared transition', () => {
+    const { missingStates, missingTransitions } = featuredModel.coverage();
+    expect(missingStates).toEqual([]);
+    expect(missingTransitions).toEqual([]);
+  });
+  for (const path of featuredModel.paths()) {
+    it(path.description, async () => {
+      const { actor, sut } = setup();
+      await featuredModel.run(path, sut, actor.getSnapshot());
+    });
+  }
+});

@@ -1,0 +1,82 @@
+import type { EventPageData, Viewer } from '../../../machines/events/events.types';
+import { rsvpMachine } from '../../../machines/events/rsvp.machine';
+import { createModel } from '../../support/model';
+import { MEMBER_ID, ORGANIZER_ID, pageData } from './fixtures';
+
+/** Shared by the machine test and the page test, so both walk the same paths. */
+export const NOW = Date.parse('2030-06-01T12:00:00Z');
+export const EVENT_ID = '11111111-1111-4111-8111-111111111111';
+export const MEMBER: Viewer = { status: 'member', userId: MEMBER_ID };
+export const ORGANIZER: Viewer = { status: 'member', userId: ORGANIZER_ID };
+export const VISITOR: Viewer = { status: 'visitor' };
+
+export const OPEN = pageData({ maxAttendees: 10, goingCount: 7 });
+export const FULL = pageData({ maxAttendees: 10, goingCount: 10, waitlistCount: 2 });
+export const GOING = pageData(
+  { maxAttendees: 10, goingCount: 8, isOnline: true, venueName: null, city: null, address: null },
+  { myRsvp: 'going', joinUrl: 'https://meet.example.com/react' },
+);
+export const WAITLISTED = pageData(
+  { maxAttendees: 10, goingCount: 10, waitlistCount: 3 },
+  { myRsvp: 'waitlisted' },
+);
+export const CANCELLED = pageData({ status: 'cancelled' });
+export const PAST = pageData({
+  startsAt: '2030-05-01T16:00:00.000Z',
+  endsAt: '2030-05-01T19:00:00.000Z',
+});
+export const NOT_OPEN = { code: 'event_not_open', message: 'event_not_open' };
+
+const done = (id: string, output: EventPageData) =>
+  ({ type: `xstate.done.actor.${id}`, output }) as never;
+const error = (id: string, err: unknown) =>
+  ({ type: `xstate.error.actor.${id}`, error: err }) as never;
+
+const events = [
+  { type: 'retry' },
+  { type: 'rsvp.join' },
+  { type: 'rsvp.cancel' },
+  { type: 'error.dismiss' },
+  { type: 'share' },
+  { type: 'calendar.add' },
+  done('loadEvent', OPEN),
+  done('loadEvent', FULL),
+  done('loadEvent', GOING),
+  done('loadEvent', WAITLISTED),
+  done('loadEvent', CANCELLED),
+  done('loadEvent', PAST),
+  error('loadEvent', { code: 'not_found', message: 'No event' }),
+  error('loadEvent', { code: 'network', message: 'fetch failed' }),
+  done('joinEvent', GOING),
+  done('joinEvent', WAITLISTED),
+  error('joinEvent', NOT_OPEN),
+  done('leaveEvent', OPEN),
+  error('leaveEvent', { code: 'network', message: 'fetch failed' }),
+] as const;
+
+const serializeState = (s: { value: unknown; context: any }) =>
+  JSON.stringify([
+    s.value,
+    s.context.data?.myRsvp,
+    s.context.data?.event.goingCount,
+    s.context.rsvpError?.code,
+  ]);
+
+/** A member: every state but the visitor's and the organizer's. */
+export const memberModel = createModel(rsvpMachine, {
+  input: { eventId: EVENT_ID, viewer: MEMBER, now: NOW },
+  events: [...events] as never,
+  serializeState,
+});
+
+/** A visitor and an organizer only ever see the page load into their own state. */
+export const visitorModel = createModel(rsvpMachine, {
+  input: { eventId: EVENT_ID, viewer: VISITOR, now: NOW },
+  events: [{ type: 'rsvp.join' }, done('loadEvent', OPEN)] as never,
+  serializeState,
+});
+export const organizerModel = createModel(rsvpMachine, {
+  input: { eventId: EVENT_ID, viewer: ORGANIZER, now: NOW },
+  events: [{ type: 'share' }, done('loadEvent', OPEN)] as never,
+  serializeState,
+});
