@@ -2,7 +2,7 @@
  * Events over supabase-js: the only events code that talks to the database. Functions return the
  * feature's own types (machines/events/events.types.ts) and throw only EventsFailure.
  */
-import type { PostgrestError, SupabaseClient } from '@supabase/supabase-js';
+import type { PostgrestError } from '@supabase/supabase-js';
 import type { DateWindow, EventFilters } from '../../machines/events/filters';
 import {
   type Attendee,
@@ -20,84 +20,8 @@ import {
 import type { Database } from './database.types';
 import { supabase } from './supabase';
 
-// The agreed events schema (README, "Events data model"), typed by hand until
-// database.types.ts is regenerated with it; then this block goes and `supabase` is used as is.
-type EventRow = {
-  id: string;
-  organizer_id: string;
-  group_id: string | null;
-  title: string;
-  description: string;
-  starts_at: string;
-  ends_at: string;
-  time_zone: string;
-  is_online: boolean;
-  venue_name: string | null;
-  address: string | null;
-  city: string | null;
-  max_attendees: number | null;
-  price: number;
-  category_id: string;
-  cover_url: string | null;
-  featured: boolean;
-  status: string;
-  going_count: number;
-  waitlist_count: number;
-  created_at: string;
-  updated_at: string;
-  search: unknown;
-};
-type EventInsert = Partial<Omit<EventRow, 'id' | 'going_count' | 'waitlist_count' | 'search'>> &
-  Pick<EventRow, 'organizer_id' | 'title' | 'starts_at' | 'ends_at' | 'category_id'>;
-type Public = Database['public'];
-type EventsDatabase = {
-  __InternalSupabase: Database['__InternalSupabase'];
-  public: Omit<Public, 'Tables' | 'Functions'> & {
-    Tables: Public['Tables'] & {
-      events: {
-        Row: EventRow;
-        Insert: EventInsert;
-        Update: Partial<EventInsert>;
-        Relationships: [
-          {
-            foreignKeyName: 'events_organizer_id_fkey';
-            columns: ['organizer_id'];
-            isOneToOne: false;
-            referencedRelation: 'profiles';
-            referencedColumns: ['id'];
-          },
-        ];
-      };
-      event_private: {
-        Row: { event_id: string; online_url: string | null };
-        Insert: { event_id: string; online_url?: string | null };
-        Update: { event_id?: string; online_url?: string | null };
-        Relationships: [];
-      };
-      rsvps: {
-        Row: {
-          event_id: string;
-          user_id: string;
-          status: string;
-          created_at: string;
-          updated_at: string;
-        };
-        Insert: never;
-        Update: never;
-        Relationships: [];
-      };
-    };
-    Functions: {
-      rsvp: { Args: { p_event_id: string }; Returns: string };
-      cancel_rsvp: { Args: { p_event_id: string }; Returns: undefined };
-      event_attendees: {
-        Args: { p_event_id: string; p_limit?: number };
-        Returns: { user_id: string; full_name: string | null; avatar_url: string | null }[];
-      };
-    };
-  };
-};
-const db = supabase as unknown as SupabaseClient<EventsDatabase>;
+type EventRow = Database['public']['Tables']['events']['Row'];
+const db = supabase;
 
 const SUMMARY =
   'id,title,starts_at,ends_at,time_zone,is_online,venue_name,city,price,max_attendees,going_count,cover_url,category_id,status,featured';
@@ -113,6 +37,9 @@ const RAISED: Record<string, EventsErrorCode> = {
   event_draft: 'event_not_open',
   not_authenticated: 'not_signed_in',
   not_signed_in: 'not_signed_in',
+  featured_admin_only: 'forbidden',
+  event_status_final: 'invalid',
+  event_has_rsvps: 'invalid',
 };
 
 export function toEventsFailure(error: Partial<PostgrestError> | Error | unknown): EventsFailure {
@@ -272,7 +199,13 @@ export async function getEvent(id: string): Promise<EventDetails> {
 export async function getAttendees(eventId: string, limit = 12): Promise<Attendee[]> {
   const { data, error } = await db.rpc('event_attendees', { p_event_id: eventId, p_limit: limit });
   if (error) fail(error);
-  return (data ?? []).map((r) => ({
+  // The generated types see `returns table(...)` as untyped records.
+  const rows = (data ?? []) as {
+    user_id: string;
+    full_name: string | null;
+    avatar_url: string | null;
+  }[];
+  return rows.map((r) => ({
     userId: r.user_id,
     fullName: r.full_name ?? '',
     avatarUrl: r.avatar_url ?? '',
