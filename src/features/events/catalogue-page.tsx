@@ -1,0 +1,46 @@
+import { useActorRef, useSelector } from '@xstate/react';
+import { useEffect } from 'react';
+import { useIntl } from 'react-intl';
+import { useLocation, useSearch } from 'wouter';
+import type { catalogueMachine } from '../../../machines/events/catalogue.machine';
+import { selectCatalogueView } from '../../../machines/events/catalogue.selectors';
+import { eventsHref, parseFilters } from '../../../machines/events/filters';
+import { PageMeta } from '../meta/page-meta';
+import { CatalogueView } from './catalogue-view';
+import { catalogueMessages as m } from './events.messages';
+
+export interface CataloguePageProps {
+  /** The catalogue machine with its actors: the service in the app, fakes in tests and stories. */
+  logic: typeof catalogueMachine;
+}
+
+export function CataloguePage({ logic }: CataloguePageProps) {
+  const intl = useIntl();
+  const search = useSearch();
+  const [, navigate] = useLocation();
+  const actor = useActorRef(
+    logic.provide({ actions: { updateUrl: (_, { filters }) => navigate(eventsHref(filters)) } }),
+    { input: { filters: parseFilters(search) } },
+  );
+  // The address is the source of truth: back, forward and the header's search all arrive here.
+  useEffect(() => {
+    actor.send({ type: 'url.change', filters: parseFilters(search) });
+  }, [actor, search]);
+  const view = useSelector(actor, selectCatalogueView);
+  return (
+    <>
+      <PageMeta
+        title={intl.formatMessage(m.metaTitle)}
+        description={intl.formatMessage(m.metaDescription)}
+        path="/events"
+      />
+      <CatalogueView
+        {...view}
+        onFilterChange={(patch) => actor.send({ type: 'filter.change', patch })}
+        onReset={() => actor.send({ type: 'filters.reset' })}
+        onLoadMore={() => actor.send({ type: 'more.load' })}
+        onRetry={() => actor.send({ type: 'retry' })}
+      />
+    </>
+  );
+}

@@ -1,0 +1,400 @@
+import { Plus, Search, SlidersHorizontal } from 'lucide-react';
+import { useEffect, useRef, type FormEvent } from 'react';
+import { useIntl } from 'react-intl';
+import { css, cx } from 'styled-system/css';
+import type { CatalogueStatus } from '../../../machines/events/catalogue.selectors';
+import {
+  CATEGORY_IDS,
+  type EventSummary,
+  type EventsErrorCode,
+} from '../../../machines/events/events.types';
+import {
+  type DatePreset,
+  type EventFilters,
+  type EventFormat,
+  type EventSort,
+  type PriceFilter,
+  activeFilterCount,
+} from '../../../machines/events/filters';
+import { Alert } from '../../components/ui/alert';
+import { Button } from '../../components/ui/button';
+import { Dialog, DialogClose } from '../../components/ui/dialog';
+import { Field, Input } from '../../components/ui/field';
+import { LinkButton } from '../../components/ui/link-button';
+import { Select } from '../../components/ui/select';
+import { EventCard, EventCardSkeleton, cardGrid } from './event-card';
+import { catalogueMessages as m, categoryMessages, errorMessages } from './events.messages';
+import { FilterChips } from './filter-chips';
+
+export interface CatalogueViewProps {
+  status: CatalogueStatus;
+  filters: EventFilters;
+  items: EventSummary[];
+  total: number | null;
+  hasMore: boolean;
+  error: EventsErrorCode | null;
+  onFilterChange: (patch: Partial<EventFilters>) => void;
+  onReset: () => void;
+  onLoadMore: () => void;
+  onRetry: () => void;
+}
+
+const page = css({
+  maxW: '6xl',
+  mx: 'auto',
+  px: { base: '4', md: '6' },
+  py: { base: '6', md: '10' },
+});
+
+function FilterPanel({
+  filters,
+  onFilterChange,
+}: Pick<CatalogueViewProps, 'filters' | 'onFilterChange'>) {
+  const intl = useIntl();
+  const t = intl.formatMessage;
+  return (
+    <div className={css({ display: 'flex', flexDirection: 'column', gap: '5' })}>
+      <FilterChips
+        legend={t(m.category)}
+        name="category"
+        value={filters.category}
+        onChange={(category) => onFilterChange({ category })}
+        options={[
+          { value: null, label: t(m.anyCategory) },
+          ...CATEGORY_IDS.map((id) => ({ value: id, label: t(categoryMessages[id]) })),
+        ]}
+      />
+      <FilterChips<DatePreset>
+        legend={t(m.date)}
+        name="date"
+        value={filters.date}
+        onChange={(date) => onFilterChange({ date })}
+        options={[
+          { value: null, label: t(m.anyDate) },
+          { value: 'today', label: t(m.today) },
+          { value: 'weekend', label: t(m.weekend) },
+          { value: 'week', label: t(m.week) },
+          { value: 'range', label: t(m.range) },
+        ]}
+      />
+      {filters.date === 'range' && (
+        <div className={css({ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: '3' })}>
+          <Field label={t(m.from)}>
+            <Input
+              type="date"
+              value={filters.from ?? ''}
+              max={filters.to ?? undefined}
+              onChange={(e) => onFilterChange({ from: e.target.value || null })}
+            />
+          </Field>
+          <Field label={t(m.to)}>
+            <Input
+              type="date"
+              value={filters.to ?? ''}
+              min={filters.from ?? undefined}
+              onChange={(e) => onFilterChange({ to: e.target.value || null })}
+            />
+          </Field>
+        </div>
+      )}
+      <FilterChips<EventFormat>
+        legend={t(m.format)}
+        name="format"
+        value={filters.format}
+        onChange={(format) => onFilterChange({ format })}
+        options={[
+          { value: null, label: t(m.anyFormat) },
+          { value: 'online', label: t(m.online) },
+          { value: 'offline', label: t(m.offline) },
+        ]}
+      />
+      <FilterChips<PriceFilter>
+        legend={t(m.price)}
+        name="price"
+        value={filters.price}
+        onChange={(price) => onFilterChange({ price })}
+        options={[
+          { value: null, label: t(m.anyPrice) },
+          { value: 'free', label: t(m.free) },
+          { value: 'paid', label: t(m.paid) },
+        ]}
+      />
+      <Field label={t(m.city)}>
+        <Input
+          // Applied when the person is done typing (Enter or leaving the field), not per letter.
+          key={filters.city}
+          defaultValue={filters.city}
+          autoComplete="address-level2"
+          enterKeyHint="search"
+          onBlur={(e) => onFilterChange({ city: e.target.value.trim() })}
+          onKeyDown={(e) => {
+            if (e.key === 'Enter') onFilterChange({ city: e.currentTarget.value.trim() });
+          }}
+        />
+      </Field>
+    </div>
+  );
+}
+
+/** Sends `more.load` when the end of the list scrolls into view; the button does the same. */
+function useSentinel(enabled: boolean, onVisible: () => void) {
+  const ref = useRef<HTMLDivElement>(null);
+  const callback = useRef(onVisible);
+  callback.current = onVisible;
+  useEffect(() => {
+    const node = ref.current;
+    if (!enabled || !node || typeof IntersectionObserver === 'undefined') return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((e) => e.isIntersecting)) callback.current();
+      },
+      { rootMargin: '400px 0px' },
+    );
+    observer.observe(node);
+    return () => observer.disconnect();
+  }, [enabled]);
+  return ref;
+}
+
+export function CatalogueView(props: CatalogueViewProps) {
+  const {
+    status,
+    filters,
+    items,
+    total,
+    hasMore,
+    error,
+    onFilterChange,
+    onReset,
+    onLoadMore,
+    onRetry,
+  } = props;
+  const intl = useIntl();
+  const t = intl.formatMessage;
+  const count = activeFilterCount(filters);
+  const sentinel = useSentinel(status === 'loaded' && hasMore, onLoadMore);
+
+  const submitSearch = (e: FormEvent<HTMLFormElement>) => {
+    e.preventDefault();
+    const q = new FormData(e.currentTarget).get('q');
+    onFilterChange({ q: typeof q === 'string' ? q.trim() : '' });
+  };
+
+  const sortItems: { value: EventSort; label: string }[] = [
+    { value: 'soonest', label: t(m.soonest) },
+    { value: 'newest', label: t(m.newest) },
+    { value: 'price', label: t(m.cheapest) },
+  ];
+
+  const statusText =
+    status === 'loading'
+      ? t(m.loading)
+      : status === 'loadingMore'
+        ? t(m.loadingMore)
+        : status === 'loaded' || status === 'moreFailed'
+          ? t(m.found, { count: total ?? items.length })
+          : '';
+
+  return (
+    <div className={page}>
+      <div className={css({ display: 'flex', flexDirection: 'column', gap: '4', mb: '6' })}>
+        <h1 className={css({ fontSize: { base: '2xl', md: '3xl' }, fontWeight: 'bold' })}>
+          {t(m.title)}
+        </h1>
+        <form role="search" onSubmit={submitSearch} className={css({ display: 'flex', gap: '2' })}>
+          <Input
+            key={filters.q}
+            type="search"
+            name="q"
+            defaultValue={filters.q}
+            aria-label={t(m.searchLabel)}
+            placeholder={t(m.searchPlaceholder)}
+            enterKeyHint="search"
+            className={css({ flex: '1', minW: 0 })}
+          />
+          <Button type="submit">
+            <Search aria-hidden />
+            {t(m.searchSubmit)}
+          </Button>
+        </form>
+      </div>
+
+      <div
+        className={css({
+          display: 'grid',
+          gridTemplateColumns: { base: '1fr', lg: '16rem 1fr' },
+          gap: { base: '4', lg: '8' },
+          alignItems: 'start',
+        })}
+      >
+        <aside
+          aria-label={t(m.filters)}
+          className={css({ display: { base: 'none', lg: 'block' }, position: 'sticky', top: '4' })}
+        >
+          <FilterPanel filters={filters} onFilterChange={onFilterChange} />
+          {count > 0 && (
+            <Button variant="ghost" className={css({ mt: '4' })} onClick={onReset}>
+              {t(m.filtersReset)}
+            </Button>
+          )}
+        </aside>
+
+        <section
+          aria-labelledby="events-results-title"
+          aria-busy={status === 'loading' || status === 'loadingMore'}
+        >
+          <h2 id="events-results-title" className={css({ srOnly: true })}>
+            {t(m.results)}
+          </h2>
+          <div
+            className={css({
+              display: 'flex',
+              flexWrap: 'wrap',
+              alignItems: 'flex-end',
+              justifyContent: 'space-between',
+              gap: '3',
+              mb: '4',
+            })}
+          >
+            <p role="status" className={css({ color: 'fg.muted', fontSize: 'sm', minH: '5' })}>
+              {statusText}
+            </p>
+            <div
+              className={css({
+                display: 'flex',
+                gap: '2',
+                alignItems: 'flex-end',
+                flexWrap: 'wrap',
+              })}
+            >
+              <div className={css({ display: { base: 'block', lg: 'none' } })}>
+                <Dialog
+                  title={t(m.filters)}
+                  trigger={
+                    <Button variant="outline">
+                      <SlidersHorizontal aria-hidden />
+                      {t(m.filtersOpen, { count })}
+                    </Button>
+                  }
+                  footer={
+                    <>
+                      {count > 0 && (
+                        <Button variant="ghost" onClick={onReset}>
+                          {t(m.filtersReset)}
+                        </Button>
+                      )}
+                      <DialogClose>
+                        <Button>{t(m.filtersApply)}</Button>
+                      </DialogClose>
+                    </>
+                  }
+                >
+                  <FilterPanel filters={filters} onFilterChange={onFilterChange} />
+                </Dialog>
+              </div>
+              <Select
+                label={t(m.sort)}
+                items={sortItems}
+                value={filters.sort}
+                onValueChange={(value) =>
+                  onFilterChange({ sort: (value as EventSort | null) ?? 'soonest' })
+                }
+                className={css({ minW: '52' })}
+              />
+            </div>
+          </div>
+
+          {status === 'failed' && (
+            <Alert
+              variant="destructive"
+              title={t(m.errorTitle)}
+              action={
+                <Button variant="outline" onClick={onRetry}>
+                  {t(m.retry)}
+                </Button>
+              }
+            >
+              {t(errorMessages[error ?? 'unknown'])}
+            </Alert>
+          )}
+
+          {status === 'empty' && (
+            <div className={css({ textAlign: 'center', py: '12', px: '4' })}>
+              <h3 className={css({ fontSize: 'xl', fontWeight: 'semibold' })}>{t(m.emptyTitle)}</h3>
+              <p className={css({ mt: '2', color: 'fg.muted' })}>{t(m.emptyText)}</p>
+              <div
+                className={css({
+                  mt: '6',
+                  display: 'flex',
+                  gap: '3',
+                  justifyContent: 'center',
+                  flexWrap: 'wrap',
+                })}
+              >
+                {count > 0 && (
+                  <Button variant="outline" onClick={onReset}>
+                    {t(m.filtersReset)}
+                  </Button>
+                )}
+                <LinkButton href="/events/create" variant="ghost">
+                  <Plus aria-hidden />
+                  {t(m.emptyCreate)}
+                </LinkButton>
+              </div>
+            </div>
+          )}
+
+          {status === 'loading' && (
+            <ul className={cardGrid} aria-hidden="true">
+              {Array.from({ length: 6 }, (_, i) => (
+                <li key={i}>
+                  <EventCardSkeleton />
+                </li>
+              ))}
+            </ul>
+          )}
+
+          {items.length > 0 && (
+            <ul className={cardGrid}>
+              {items.map((event) => (
+                <li key={event.id} className={css({ display: 'flex', '& > *': { flex: '1' } })}>
+                  <EventCard event={event} headingLevel={3} />
+                </li>
+              ))}
+              {status === 'loadingMore' &&
+                Array.from({ length: 3 }, (_, i) => (
+                  <li key={`more-${i}`} aria-hidden="true">
+                    <EventCardSkeleton />
+                  </li>
+                ))}
+            </ul>
+          )}
+
+          {status === 'moreFailed' && (
+            <Alert variant="destructive" className={css({ mt: '6' })}>
+              {t(m.moreFailed)} {t(errorMessages[error ?? 'unknown'])}
+            </Alert>
+          )}
+
+          {(status === 'loaded' || status === 'loadingMore' || status === 'moreFailed') && (
+            <div className={cx(css({ mt: '8', display: 'flex', justifyContent: 'center' }))}>
+              {hasMore || status === 'loadingMore' ? (
+                <Button
+                  variant="outline"
+                  onClick={onLoadMore}
+                  loading={status === 'loadingMore'}
+                  loadingText={t(m.loadingMore)}
+                >
+                  {t(m.loadMore)}
+                </Button>
+              ) : (
+                <p className={css({ color: 'fg.muted', fontSize: 'sm' })}>{t(m.allShown)}</p>
+              )}
+            </div>
+          )}
+          <div ref={sentinel} aria-hidden="true" />
+        </section>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,170 @@
+import { CalendarDays, ImageOff, MapPin, Users } from 'lucide-react';
+import { useIntl } from 'react-intl';
+import { Link } from 'wouter';
+import { css, cx } from 'styled-system/css';
+import type { EventSummary } from '../../../machines/events/events.types';
+import { Badge } from '../../components/ui/badge';
+import { ProgressBar } from '../../components/ui/progress-bar';
+import { Skeleton } from '../../components/ui/skeleton';
+import { cardMessages as m } from './events.messages';
+import { formatLocation, formatPrice, formatStart } from './format';
+
+export interface EventCardProps {
+  event: EventSummary;
+  /** The heading level that fits the page outline: h2 on its own list, h3 under a section. */
+  headingLevel?: 2 | 3;
+  className?: string;
+}
+
+const root = css({
+  position: 'relative',
+  display: 'flex',
+  flexDirection: 'column',
+  bg: 'bg.surface',
+  color: 'fg.default',
+  borderRadius: 'xl',
+  borderWidth: '1px',
+  borderColor: 'border.default',
+  boxShadow: 'card',
+  overflow: 'hidden',
+  transition: 'box-shadow 0.15s',
+  _hover: { boxShadow: 'popover' },
+  // The title's link covers the card, so the whole card is one target and one tab stop.
+  '&:has(a:focus-visible)': {
+    outline: '2px solid',
+    outlineColor: 'focusRing',
+    outlineOffset: '2px',
+  },
+});
+const media = css({
+  position: 'relative',
+  aspectRatio: '16 / 9',
+  bg: 'bg.muted',
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  color: 'fg.subtle',
+});
+const badges = css({
+  position: 'absolute',
+  top: '3',
+  left: '3',
+  right: '3',
+  display: 'flex',
+  justifyContent: 'space-between',
+  gap: '2',
+});
+const row = css({
+  display: 'flex',
+  alignItems: 'flex-start',
+  gap: '2',
+  fontSize: 'sm',
+  color: 'fg.muted',
+  '& svg': { flexShrink: 0, mt: '0.5', w: '4', h: '4' },
+});
+
+/** The spec's event card; the title links to the event and stretches over the whole card. */
+export function EventCard({ event, headingLevel = 3, className }: EventCardProps) {
+  const intl = useIntl();
+  const t = intl.formatMessage;
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  const capped = event.maxAttendees !== null && event.maxAttendees > 0;
+  return (
+    <article className={cx(root, className)} data-testid="event-card">
+      <div className={media}>
+        {event.coverUrl ? (
+          <img
+            src={event.coverUrl}
+            alt=""
+            loading="lazy"
+            decoding="async"
+            className={css({ w: 'full', h: 'full', objectFit: 'cover' })}
+          />
+        ) : (
+          <ImageOff aria-hidden size={32} />
+        )}
+        <div className={badges}>
+          <Badge variant={event.price > 0 ? 'solid' : 'success'}>
+            {formatPrice(intl, event.price)}
+          </Badge>
+          <Badge variant="outline">{t(event.isOnline ? m.online : m.offline)}</Badge>
+        </div>
+      </div>
+      <div
+        className={css({ display: 'flex', flexDirection: 'column', gap: '2.5', p: '4', flex: '1' })}
+      >
+        {event.status !== 'published' && (
+          <Badge variant="destructive" className={css({ alignSelf: 'flex-start' })}>
+            {t(event.status === 'cancelled' ? m.cancelled : m.draft)}
+          </Badge>
+        )}
+        <Heading className={css({ fontSize: 'lg', fontWeight: 'semibold', lineHeight: '1.3' })}>
+          <Link
+            href={`/events/${event.id}`}
+            className={css({
+              color: 'inherit',
+              textDecoration: 'none',
+              _focusVisible: { outline: 'none' },
+              _after: { content: '""', position: 'absolute', inset: 0 },
+            })}
+          >
+            {event.title}
+          </Link>
+        </Heading>
+        <p className={row}>
+          <CalendarDays aria-hidden />
+          <time dateTime={event.startsAt}>{formatStart(intl, event)}</time>
+        </p>
+        <p className={row}>
+          <MapPin aria-hidden />
+          <span>{formatLocation(intl, event)}</span>
+        </p>
+        <p className={row}>
+          <Users aria-hidden />
+          <span>{t(m.attendees, { count: event.goingCount })}</span>
+        </p>
+        {capped && (
+          <ProgressBar
+            size="sm"
+            value={Math.min(event.goingCount, event.maxAttendees!)}
+            max={event.maxAttendees!}
+            label={t(m.seats)}
+            valueText={t(m.seatsValue, { going: event.goingCount, max: event.maxAttendees! })}
+            className={css({ mt: 'auto' })}
+          />
+        )}
+      </div>
+    </article>
+  );
+}
+
+/** The card's shape while the list loads; the list itself carries aria-busy and a status text. */
+export function EventCardSkeleton() {
+  return (
+    <div
+      aria-hidden="true"
+      className={css({
+        borderRadius: 'xl',
+        borderWidth: '1px',
+        borderColor: 'border.default',
+        overflow: 'hidden',
+      })}
+    >
+      <Skeleton className={css({ aspectRatio: '16 / 9', borderRadius: '0' })} />
+      <div className={css({ p: '4', display: 'flex', flexDirection: 'column', gap: '3' })}>
+        <Skeleton shape="text" className={css({ w: '4/5', h: '5' })} />
+        <Skeleton shape="text" className={css({ w: '3/5' })} />
+        <Skeleton shape="text" className={css({ w: '2/5' })} />
+      </div>
+    </div>
+  );
+}
+
+export const cardGrid = css({
+  listStyle: 'none',
+  p: 0,
+  m: 0,
+  display: 'grid',
+  gridTemplateColumns: { base: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(3, 1fr)' },
+  gap: { base: '4', md: '6' },
+});
