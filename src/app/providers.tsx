@@ -8,9 +8,11 @@ import {
 } from '../../machines/i18n/language.selectors';
 import { BootFailedView } from '../features/layout/boot-failed-view';
 import { readStoredLocale } from '../i18n/document';
+import { AccountsProviders } from './accounts-providers';
 import type { Inspect } from './inspector';
 import { LanguageContext } from './language-context';
 import { appLanguageMachine } from './logic';
+import type { sessionMachine } from '../../machines/auth/session.machine';
 
 const reportIntlError = (err: { message: string }) => {
   // Missing translations are caught by `npm run i18n:check`; at run time only report them.
@@ -48,19 +50,26 @@ export interface AppProvidersProps {
   inspect?: Inspect;
   /** Tests and stories pass the language machine with fake actors. */
   languageLogic?: typeof appLanguageMachine;
+  /** Tests pass a session machine with fake actors; the app's talks to the auth service. */
+  sessionLogic?: typeof sessionMachine;
 }
 
 export function AppProviders({
   children,
   inspect,
   languageLogic = appLanguageMachine,
+  sessionLogic,
 }: AppProvidersProps) {
   return (
     <LanguageContext.Provider
       logic={languageLogic}
       options={{ input: { stored: readStoredLocale() }, inspect }}
     >
-      <IntlGate>{children}</IntlGate>
+      <IntlGate>
+        <AccountsProviders sessionLogic={sessionLogic} inspect={inspect}>
+          {children}
+        </AccountsProviders>
+      </IntlGate>
     </LanguageContext.Provider>
   );
 }

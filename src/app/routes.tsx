@@ -11,6 +11,28 @@ const AboutPage = lazyPage(
   () => import('../features/about/about-page'),
 );
 
+const accounts = () => import('./accounts-routes');
+const LoginRoute = lazyPage<object>(
+  (path) => path === '/auth/login',
+  () => accounts().then((m) => ({ default: m.LoginRoute })),
+);
+const RegisterRoute = lazyPage<object>(
+  (path) => path === '/auth/register',
+  () => accounts().then((m) => ({ default: m.RegisterRoute })),
+);
+const UpdatePasswordRoute = lazyPage<object>(
+  (path) => path === '/auth/update-password',
+  () => accounts().then((m) => ({ default: m.UpdatePasswordRoute })),
+);
+const ProfileRoute = lazyPage<object>(
+  (path) => path === '/profile',
+  () => accounts().then((m) => ({ default: m.ProfileRoute })),
+);
+const AdminRoute = lazyPage<object>(
+  (path) => path === '/admin' || path.startsWith('/admin/'),
+  () => accounts().then((m) => ({ default: m.AdminRoute })),
+);
+
 /**
  * Only screens that exist are routed. Paths that later features will own (/events, /groups, /auth/…)
  * show the 404 until those features register their routes here.
@@ -24,6 +46,21 @@ export function AppRoutes() {
         </Route>
         <Route path="/about">
           <AboutPage />
+        </Route>
+        <Route path="/auth/login">
+          <LoginRoute />
+        </Route>
+        <Route path="/auth/register">
+          <RegisterRoute />
+        </Route>
+        <Route path="/auth/update-password">
+          <UpdatePasswordRoute />
+        </Route>
+        <Route path="/profile">
+          <ProfileRoute />
+        </Route>
+        <Route path="/admin" nest>
+          <AdminRoute />
         </Route>
         <Route>
           <NotFoundPage />

@@ -2,7 +2,9 @@ import type { ReactNode } from 'react';
 import { selectError } from '../../machines/i18n/language.selectors';
 import { Layout } from '../features/layout/layout';
 import { LanguageErrorNoticeView } from '../features/layout/notice-view';
-import { VISITOR } from '../features/layout/session';
+import { selectHeaderSession } from '../../machines/auth/session.selectors';
+import { useSignOut } from './accounts-providers';
+import { SessionContext } from './session-context';
 import { LanguageContext } from './language-context';
 import { LanguageSwitcher } from './language-switcher';
 
@@ -13,15 +15,27 @@ function LanguageErrorNotice() {
   return <LanguageErrorNoticeView onDismiss={() => language.send({ type: 'error.dismiss' })} />;
 }
 
-/** The frame around every page. The session is a visitor until the accounts feature provides one. */
+/** The frame around every page, with the header following the session. */
 export function AppShell({ children }: { children: ReactNode }) {
+  const session = SessionContext.useSelector(selectHeaderSession, sameHeaderSession);
+  const { signOut, signingOut } = useSignOut();
   return (
     <Layout
-      session={VISITOR}
+      session={session}
+      onSignOut={signOut}
+      signingOut={signingOut}
       languageSwitcher={<LanguageSwitcher />}
       notice={<LanguageErrorNotice />}
     >
       {children}
     </Layout>
   );
+}
+
+// A fresh object per snapshot would re-render the whole frame on every session event.
+function sameHeaderSession(
+  a: ReturnType<typeof selectHeaderSession>,
+  b: ReturnType<typeof selectHeaderSession>,
+) {
+  return JSON.stringify(a) === JSON.stringify(b);
 }

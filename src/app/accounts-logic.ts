@@ -1,0 +1,95 @@
+/**
+ * The accounts flows wired to their services (the composition root for issue 4; see logic.ts).
+ * Services load on first use, so the pages' chunks do not carry supabase-js.
+ */
+import { fromPromise } from 'xstate';
+import { loginMachine } from '../../machines/auth/login.machine';
+import { registrationMachine } from '../../machines/auth/registration.machine';
+import { updatePasswordMachine } from '../../machines/auth/update-password.machine';
+import type { Locale } from '../../machines/i18n/locales';
+import { profileMachine } from '../../machines/profile/profile.machine';
+import { imageUploadMachine } from '../../machines/upload/image-upload.machine';
+import {
+  heldImage,
+  holdImageLocally,
+  indexedDbStore,
+  keepForFirstSignIn,
+} from '../features/upload/pending-avatar';
+import { prepareImageActor, storageUploadActor } from '../features/upload/upload-actors';
+
+const auth = () => import('../services/auth');
+const profiles = () => import('../services/profiles');
+
+export function createAccountsLogic(getLocale: () => Locale) {
+  return {
+    login: loginMachine.provide({
+      actors: {
+        signIn: fromPromise(async ({ input }) => (await auth()).signIn(input)),
+        sendResetEmail: fromPromise(async ({ input }) =>
+          (await auth()).sendResetEmail({ ...input, locale: getLocale() }),
+        ),
+      },
+    }),
+    registration: registrationMachine.provide({
+      actors: {
+        signUp: fromPromise(async ({ input }) => {
+          // An avatar held in this browser is not a URL the server can keep: it waits for sign-in.
+          const held = heldImage(input.avatarUrl) !== null;
+          await (
+            await auth()
+          ).signUp({ ...input, avatarUrl: held ? '' : input.avatarUrl, locale: getLocale() });
+          if (held) {
+            await keepForFirstSignIn(indexedDbStore(), input.email, input.avatarUrl).catch(
+              (e: unknown) => console.warn('The avatar could not be kept for the first sign-in', e),
+            );
+          }
+        }),
+      },
+    }),
+    registrationAvatar: imageUploadMachine.provide({
+      actors: { prepareImage: prepareImageActor, uploadImage: holdImageLocally },
+    }),
+    profileAvatar: imageUploadMachine.provide({
+      actors: { prepareImage: prepareImageActor, uploadImage: storageUploadActor('avatar') },
+    }),
+    updatePassword: updatePasswordMachine.provide({
+      actors: {
+        updatePassword: fromPromise(async ({ input }) => (await auth()).updatePassword(input)),
+      },
+    }),
+    profile: profileMachine.provide({
+      actors: {
+        loadProfile: fromPromise(async ({ input }) => (await profiles()).getProfile(input)),
+        saveProfile: fromPromise(async ({ input }) => (await profiles()).updateProfile(input)),
+      },
+    }),
+  };
+}
+
+export type AccountsLogic = ReturnType<typeof createAccountsLogic>;
+
+/** The session's named actor: the avatar picked at registration, uploaded after the first sign-in. */
+export const claimPendingAvatarActor = fromPromise<
+  void,
+  {
+    user: {
+      id: string;
+      email: string;
+      fullName: string;
+      avatarUrl: string;
+      role: 'admin' | 'business' | null;
+    };
+  }
+>(async ({ input }) => {
+  if (typeof indexedDB === 'undefined') return;
+  const [{ claimPendingAvatar }, storage, profile] = await Promise.all([
+    import('../features/upload/pending-avatar'),
+    import('../services/storage'),
+    profiles(),
+  ]);
+  await claimPendingAvatar(input.user, {
+    store: indexedDbStore(),
+    upload: (image) => storage.uploadImage({ kind: 'avatar', image }),
+    saveAvatar: (p) => profile.updateProfile(p),
+  });
+});

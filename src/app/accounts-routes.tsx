@@ -1,0 +1,109 @@
+/**
+ * The accounts screens as routes: each page gets its machine with real actors, the toast queue
+ * and what it needs of the session. Loaded with the first account page, not with the home page.
+ */
+import { useMemo, type ReactNode } from 'react';
+import { useIntl } from 'react-intl';
+import { Redirect } from 'wouter';
+import { isLocale, DEFAULT_LOCALE } from '../../machines/i18n/locales';
+import {
+  selectIsAdmin,
+  selectIsLoading,
+  selectIsSignedIn,
+  selectUser,
+} from '../../machines/auth/session.selectors';
+import type { ToastRequest } from '../../machines/toast/toast.machine';
+import { ForbiddenView } from '../features/auth/forbidden-view';
+import { LoginPage } from '../features/auth/login-page';
+import { RegisterPage } from '../features/auth/register-page';
+import { UpdatePasswordPage } from '../features/auth/update-password-page';
+import { NotFoundPage } from '../features/not-found/not-found-page';
+import { ProfilePage } from '../features/profile/profile-page';
+import { createAccountsLogic } from './accounts-logic';
+import { PageFallback } from './page-fallback';
+import { SessionContext } from './session-context';
+import { ToastContext } from './toast-context';
+
+function useAccounts() {
+  const { locale } = useIntl();
+  // A new language gives new actors; @xstate/react swaps them into the running page machines.
+  const logic = useMemo(
+    () => createAccountsLogic(() => (isLocale(locale) ? locale : DEFAULT_LOCALE)),
+    [locale],
+  );
+  const toast = ToastContext.useActorRef();
+  const notify = (request: ToastRequest) => toast.send({ type: 'toast.show', toast: request });
+  return { logic, notify };
+}
+
+/** Login and registration are for visitors: a signed-in person is sent home, history replaced. */
+function VisitorsOnly({ children }: { children: ReactNode }) {
+  const signedIn = SessionContext.useSelector(selectIsSignedIn);
+  if (signedIn) return <Redirect to="/" replace />;
+  return children;
+}
+
+export function LoginRoute() {
+  const { logic, notify } = useAccounts();
+  return (
+    <VisitorsOnly>
+      <LoginPage logic={logic.login} notify={notify} />
+    </VisitorsOnly>
+  );
+}
+
+export function RegisterRoute() {
+  const { logic, notify } = useAccounts();
+  return (
+    <VisitorsOnly>
+      <RegisterPage
+        logic={logic.registration}
+        avatarLogic={logic.registrationAvatar}
+        notify={notify}
+      />
+    </VisitorsOnly>
+  );
+}
+
+export function UpdatePasswordRoute() {
+  const { logic, notify } = useAccounts();
+  const loading = SessionContext.useSelector(selectIsLoading);
+  const signedIn = SessionContext.useSelector(selectIsSignedIn);
+  return (
+    <UpdatePasswordPage
+      logic={logic.updatePassword}
+      recovery={loading ? 'checking' : signedIn ? 'ready' : 'noSession'}
+      notify={notify}
+    />
+  );
+}
+
+export function ProfileRoute() {
+  const { logic, notify } = useAccounts();
+  const loading = SessionContext.useSelector(selectIsLoading);
+  const user = SessionContext.useSelector(selectUser);
+  if (loading) return <PageFallback />;
+  if (!user) return <Redirect to="/auth/login" replace />;
+  return (
+    <ProfilePage
+      // A different account (signed out and in as someone else) gets a fresh page.
+      key={user.id}
+      logic={logic.profile}
+      avatarLogic={logic.profileAvatar}
+      user={{ id: user.id, email: user.email }}
+      notify={notify}
+    />
+  );
+}
+
+/**
+ * /admin and below, for admins only (app_metadata.role, set by the server). The admin screens are
+ * another issue's; until they exist an admin gets the 404 like any unknown path.
+ */
+export function AdminRoute() {
+  const loading = SessionContext.useSelector(selectIsLoading);
+  const isAdmin = SessionContext.useSelector(selectIsAdmin);
+  if (loading) return <PageFallback />;
+  if (!isAdmin) return <ForbiddenView />;
+  return <NotFoundPage />;
+}
