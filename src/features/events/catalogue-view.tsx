@@ -1,5 +1,5 @@
 import { Plus, Search, SlidersHorizontal } from 'lucide-react';
-import { useEffect, useRef, type FormEvent } from 'react';
+import { useEffect, useEffectEvent, useRef, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { css, cx } from 'styled-system/css';
 import type { CatalogueStatus } from '../../../machines/events/catalogue.selectors';
@@ -139,14 +139,13 @@ function FilterPanel({
 /** Sends `more.load` when the end of the list scrolls into view; the button does the same. */
 function useSentinel(enabled: boolean, onVisible: () => void) {
   const ref = useRef<HTMLDivElement>(null);
-  const callback = useRef(onVisible);
-  callback.current = onVisible;
+  const visible = useEffectEvent(onVisible);
   useEffect(() => {
     const node = ref.current;
     if (!enabled || !node || typeof IntersectionObserver === 'undefined') return;
     const observer = new IntersectionObserver(
       (entries) => {
-        if (entries.some((e) => e.isIntersecting)) callback.current();
+        if (entries.some((e) => e.isIntersecting)) visible();
       },
       { rootMargin: '400px 0px' },
     );
