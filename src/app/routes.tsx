@@ -33,6 +33,21 @@ const AdminRoute = lazyPage<object>(
   () => accounts().then((m) => ({ default: m.AdminRoute })),
 );
 
+const events = () => import('./events-routes');
+const CatalogueRoute = lazyPage<object>(
+  (path) => path === '/events',
+  () => events().then((m) => ({ default: m.CatalogueRoute })),
+);
+const EventRoute = lazyPage<{ id: string }>(
+  (path) => /^\/events\/[^/]+$/.test(path) && path !== '/events/create',
+  () => events().then((m) => ({ default: m.EventRoute })),
+);
+// The home page's recommended events load after the page itself, with their own skeletons.
+const RecommendedRoute = lazyPage<object>(
+  () => false,
+  () => events().then((m) => ({ default: m.RecommendedRoute })),
+);
+
 /**
  * Only screens that exist are routed. Paths that later features will own (/events, /groups, /auth/…)
  * show the 404 until those features register their routes here.
@@ -42,11 +57,21 @@ export function AppRoutes() {
     <Suspense fallback={<PageFallback />}>
       <Switch>
         <Route path="/">
-          <HomePage />
+          <HomePage
+            recommendedSlot={
+              <Suspense fallback={null}>
+                <RecommendedRoute />
+              </Suspense>
+            }
+          />
         </Route>
         <Route path="/about">
           <AboutPage />
         </Route>
+        <Route path="/events">
+          <CatalogueRoute />
+        </Route>
+        <Route path="/events/:id">{({ id }) => <EventRoute id={id} />}</Route>
         <Route path="/auth/login">
           <LoginRoute />
         </Route>

@@ -1,9 +1,11 @@
+import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { PageMeta } from '../meta/page-meta';
 import { homeMessages as m } from './home.messages';
 import { HomeView } from './home-view';
 
-export function HomePage() {
+/** `recommendedSlot`: the featured events, which the app composes in from the events feature. */
+export function HomePage({ recommendedSlot }: { recommendedSlot?: ReactNode } = {}) {
   const intl = useIntl();
   return (
     <>
@@ -12,7 +14,7 @@ export function HomePage() {
         description={intl.formatMessage(m.metaDescription)}
         path="/"
       />
-      <HomeView />
+      <HomeView recommendedSlot={recommendedSlot} />
     </>
   );
 }

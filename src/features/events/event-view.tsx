@@ -1,0 +1,433 @@
+import {
+  CalendarDays,
+  CalendarPlus,
+  ExternalLink,
+  ImageOff,
+  MapPin,
+  Pencil,
+  Share2,
+  Wallet,
+} from 'lucide-react';
+import type { ReactNode } from 'react';
+import { useIntl } from 'react-intl';
+import { css } from 'styled-system/css';
+import type { EventsErrorCode, EventPageData } from '../../../machines/events/events.types';
+import type { RsvpStatusView } from '../../../machines/events/rsvp.selectors';
+import { Alert } from '../../components/ui/alert';
+import { Avatar } from '../../components/ui/avatar';
+import { Badge } from '../../components/ui/badge';
+import { Button } from '../../components/ui/button';
+import { LinkButton } from '../../components/ui/link-button';
+import { ProgressBar } from '../../components/ui/progress-bar';
+import { Skeleton } from '../../components/ui/skeleton';
+import {
+  cardMessages,
+  categoryMessages,
+  errorMessages,
+  pageMessages as m,
+} from './events.messages';
+import { formatPrice } from './format';
+
+export interface EventViewProps {
+  status: RsvpStatusView;
+  data: EventPageData | null;
+  seatsLeft: number | null;
+  isPast: boolean;
+  error: EventsErrorCode | null;
+  rsvpError: EventsErrorCode | null;
+  onRetry: () => void;
+  onJoin: () => void;
+  onCancel: () => void;
+  onDismissError: () => void;
+  onShare: () => void;
+  onAddToCalendar: () => void;
+}
+
+const page = css({
+  maxW: '5xl',
+  mx: 'auto',
+  px: { base: '4', md: '6' },
+  py: { base: '6', md: '10' },
+});
+const panel = css({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: '4',
+  p: '5',
+  borderRadius: 'xl',
+  borderWidth: '1px',
+  borderColor: 'border.default',
+  bg: 'bg.surface',
+  boxShadow: 'card',
+});
+const detailRow = css({
+  display: 'flex',
+  gap: '3',
+  alignItems: 'flex-start',
+  '& svg': { flexShrink: 0, mt: '0.5', w: '5', h: '5', color: 'fg.muted' },
+});
+const dt = css({ fontSize: 'sm', color: 'fg.muted' });
+
+function Detail({ icon, term, children }: { icon: ReactNode; term: string; children: ReactNode }) {
+  return (
+    <div className={detailRow}>
+      {icon}
+      <div>
+        <dt className={dt}>{term}</dt>
+        <dd className={css({ fontWeight: 'medium' })}>{children}</dd>
+      </div>
+    </div>
+  );
+}
+
+function RsvpPanel(props: EventViewProps) {
+  const { status, data, seatsLeft, rsvpError, onJoin, onCancel, onDismissError } = props;
+  const intl = useIntl();
+  const t = intl.formatMessage;
+  const event = data!.event;
+  const capped = event.maxAttendees !== null;
+  return (
+    <div className={panel} data-testid="rsvp-panel" data-state={status}>
+      {capped && status !== 'cancelled' && status !== 'past' && (
+        <div className={css({ display: 'flex', flexDirection: 'column', gap: '2' })}>
+          <p className={css({ fontWeight: 'semibold', fontSize: 'lg' })}>
+            {seatsLeft ? t(m.seatsLeft, { count: seatsLeft }) : t(m.noSeatsLeft)}
+          </p>
+          <ProgressBar
+            size="sm"
+            value={Math.min(event.goingCount, event.maxAttendees!)}
+            max={event.maxAttendees!}
+            label={t(cardMessages.seats)}
+            valueText={t(cardMessages.seatsValue, {
+              going: event.goingCount,
+              max: event.maxAttendees!,
+            })}
+          />
+          {event.waitlistCount > 0 && (
+            <p className={css({ fontSize: 'sm', color: 'fg.muted' })}>
+              {t(m.waitlistCount, { count: event.waitlistCount })}
+            </p>
+          )}
+        </div>
+      )}
+
+      {status === 'visitor' && <Button onClick={onJoin}>{t(m.signInToJoin)}</Button>}
+      {status === 'open' && <Button onClick={onJoin}>{t(m.join)}</Button>}
+      {status === 'full' && (
+        <>
+          <p className={css({ fontSize: 'sm' })}>{t(m.fullText)}</p>
+          <Button onClick={onJoin}>{t(m.joinWaitlist)}</Button>
+        </>
+      )}
+      {status === 'joining' && (
+        <Button loading loadingText={t(m.joining)}>
+          {t(m.join)}
+        </Button>
+      )}
+      {(status === 'going' || status === 'waitlisted') && (
+        <div role="status" className={css({ display: 'flex', flexDirection: 'column', gap: '1' })}>
+          <p className={css({ fontWeight: 'semibold', color: 'success.text' })}>
+            {t(status === 'going' ? m.going : m.waitlisted)}
+          </p>
+          <p className={css({ fontSize: 'sm', color: 'fg.muted' })}>
+            {t(status === 'going' ? m.goingText : m.waitlistedText)}
+          </p>
+        </div>
+      )}
+      {(status === 'going' || status === 'waitlisted') && (
+        <Button variant="outline" onClick={onCancel}>
+          {t(status === 'going' ? m.cancelRsvp : m.leaveWaitlist)}
+        </Button>
+      )}
+      {status === 'cancelling' && (
+        <Button variant="outline" loading loadingText={t(m.cancelling)}>
+          {t(m.cancelRsvp)}
+        </Button>
+      )}
+      {status === 'organizer' && (
+        <>
+          <p className={css({ fontSize: 'sm' })}>{t(m.organizerText)}</p>
+          <LinkButton href={`/events/${event.id}/edit`} variant="outline">
+            <Pencil aria-hidden />
+            {t(m.edit)}
+          </LinkButton>
+        </>
+      )}
+
+      {rsvpError && (
+        <Alert
+          variant="destructive"
+          title={t(m.rsvpFailed)}
+          action={
+            <Button size="sm" variant="ghost" onClick={onDismissError}>
+              OK
+            </Button>
+          }
+        >
+          {t(errorMessages[rsvpError])}
+        </Alert>
+      )}
+
+      {data!.joinUrl && (status === 'going' || status === 'organizer') && (
+        <div className={css({ display: 'flex', flexDirection: 'column', gap: '1' })}>
+          <a
+            href={data!.joinUrl}
+            target="_blank"
+            rel="noopener noreferrer"
+            className={css({
+              display: 'inline-flex',
+              gap: '2',
+              alignItems: 'center',
+              fontWeight: 'semibold',
+              color: 'accent.text',
+              wordBreak: 'break-all',
+            })}
+          >
+            <ExternalLink aria-hidden size={18} />
+            {t(m.joinLink)}
+          </a>
+          <p className={css({ fontSize: 'xs', color: 'fg.muted' })}>{t(m.joinLinkHint)}</p>
+        </div>
+      )}
+    </div>
+  );
+}
+
+export function EventView(props: EventViewProps) {
+  const { status, data, error, onRetry, onShare, onAddToCalendar } = props;
+  const intl = useIntl();
+  const t = intl.formatMessage;
+
+  if (status === 'loading') {
+    return (
+      <div className={page} aria-busy="true">
+        <p role="status" className={css({ srOnly: true })}>
+          {t(m.loading)}
+        </p>
+        <Skeleton className={css({ aspectRatio: '16 / 9', maxH: '96', w: 'full' })} />
+        <Skeleton shape="text" className={css({ mt: '6', h: '8', w: '2/3' })} />
+        <Skeleton shape="text" className={css({ mt: '4', w: '1/2' })} />
+        <Skeleton shape="text" className={css({ mt: '2', w: '1/3' })} />
+      </div>
+    );
+  }
+
+  if (status === 'notFound') {
+    return (
+      <div className={page}>
+        <h1 className={css({ fontSize: '2xl', fontWeight: 'bold' })}>{t(m.notFoundTitle)}</h1>
+        <p className={css({ mt: '2', color: 'fg.muted' })}>{t(m.notFoundText)}</p>
+        <LinkButton href="/events" className={css({ mt: '6' })}>
+          {t(m.backToCatalogue)}
+        </LinkButton>
+      </div>
+    );
+  }
+
+  if (status === 'failed' || !data) {
+    return (
+      <div className={page}>
+        <Alert
+          variant="destructive"
+          title={t(m.errorTitle)}
+          action={
+            <Button variant="outline" onClick={onRetry}>
+              {t(m.retry)}
+            </Button>
+          }
+        >
+          {t(errorMessages[error ?? 'unknown'])}
+        </Alert>
+      </div>
+    );
+  }
+
+  const { event, attendees } = data;
+  const zone = event.timeZone;
+  const dateText = intl.formatDate(event.startsAt, {
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: zone,
+  });
+  const timeText = t(m.timeRange, {
+    start: intl.formatTime(event.startsAt, { timeStyle: 'short', timeZone: zone }),
+    end: intl.formatTime(event.endsAt, {
+      hour: '2-digit',
+      minute: '2-digit',
+      timeZone: zone,
+      timeZoneName: 'short',
+    }),
+  });
+
+  return (
+    <article className={page} aria-labelledby="event-title">
+      <div
+        className={css({
+          aspectRatio: '16 / 9',
+          maxH: '28rem',
+          w: 'full',
+          borderRadius: '2xl',
+          overflow: 'hidden',
+          bg: 'bg.muted',
+          display: 'flex',
+          alignItems: 'center',
+          justifyContent: 'center',
+          color: 'fg.subtle',
+        })}
+      >
+        {event.coverUrl ? (
+          <img
+            src={event.coverUrl}
+            alt=""
+            className={css({ w: 'full', h: 'full', objectFit: 'cover' })}
+          />
+        ) : (
+          <ImageOff aria-hidden size={48} />
+        )}
+      </div>
+
+      {status === 'cancelled' && (
+        <Alert variant="destructive" title={t(m.cancelledTitle)} className={css({ mt: '6' })}>
+          {t(m.cancelledText)}
+        </Alert>
+      )}
+      {status === 'past' && (
+        <Alert title={t(m.pastTitle)} className={css({ mt: '6' })}>
+          {t(m.pastText)}
+        </Alert>
+      )}
+      {event.status === 'draft' && (
+        <Alert title={t(m.draftTitle)} className={css({ mt: '6' })}>
+          {t(m.draftText)}
+        </Alert>
+      )}
+
+      <div
+        className={css({
+          mt: '6',
+          display: 'grid',
+          gridTemplateColumns: { base: '1fr', md: '1fr 20rem' },
+          gap: { base: '6', md: '10' },
+          alignItems: 'start',
+        })}
+      >
+        <div className={css({ display: 'flex', flexDirection: 'column', gap: '6', minW: 0 })}>
+          <div className={css({ display: 'flex', flexDirection: 'column', gap: '3' })}>
+            <div className={css({ display: 'flex', flexWrap: 'wrap', gap: '2' })}>
+              <Badge variant="accent">{t(categoryMessages[event.categoryId])}</Badge>
+              <Badge variant="outline">
+                {t(event.isOnline ? cardMessages.online : cardMessages.offline)}
+              </Badge>
+            </div>
+            <h1
+              id="event-title"
+              className={css({
+                fontSize: { base: '2xl', md: '4xl' },
+                fontWeight: 'extrabold',
+                lineHeight: 'tight',
+                overflowWrap: 'anywhere',
+              })}
+            >
+              {event.title}
+            </h1>
+          </div>
+
+          <dl className={css({ display: 'flex', flexDirection: 'column', gap: '4' })}>
+            <Detail icon={<CalendarDays aria-hidden />} term={t(m.when)}>
+              <time dateTime={event.startsAt}>{dateText}</time>
+              <br />
+              {timeText}
+            </Detail>
+            <Detail icon={<MapPin aria-hidden />} term={t(m.where)}>
+              {event.isOnline
+                ? t(cardMessages.onlineLocation)
+                : [event.venueName, event.address, event.city].filter(Boolean).join(', ')}
+            </Detail>
+            <Detail icon={<Wallet aria-hidden />} term={t(m.price)}>
+              {formatPrice(intl, event.price)}
+            </Detail>
+          </dl>
+
+          <div className={css({ display: 'flex', flexWrap: 'wrap', gap: '3' })}>
+            <Button variant="outline" onClick={onShare}>
+              <Share2 aria-hidden />
+              {t(m.share)}
+            </Button>
+            <Button variant="outline" onClick={onAddToCalendar}>
+              <CalendarPlus aria-hidden />
+              {t(m.addToCalendar)}
+            </Button>
+          </div>
+
+          <section aria-labelledby="event-about">
+            <h2 id="event-about" className={css({ fontSize: 'xl', fontWeight: 'bold', mb: '2' })}>
+              {t(m.about)}
+            </h2>
+            <p
+              className={css({
+                whiteSpace: 'pre-line',
+                overflowWrap: 'anywhere',
+                lineHeight: '1.7',
+              })}
+            >
+              {event.description}
+            </p>
+          </section>
+
+          <section aria-labelledby="event-organizer">
+            <h2
+              id="event-organizer"
+              className={css({ fontSize: 'xl', fontWeight: 'bold', mb: '3' })}
+            >
+              {t(m.organizer)}
+            </h2>
+            <div className={css({ display: 'flex', alignItems: 'center', gap: '3' })}>
+              <Avatar src={event.organizer.avatarUrl} fullName={event.organizer.fullName} />
+              <span className={css({ fontWeight: 'medium' })}>{event.organizer.fullName}</span>
+            </div>
+          </section>
+
+          <section aria-labelledby="event-attendees">
+            <h2
+              id="event-attendees"
+              className={css({ fontSize: 'xl', fontWeight: 'bold', mb: '1' })}
+            >
+              {t(m.attendees)}
+            </h2>
+            <p className={css({ color: 'fg.muted', mb: '3' })}>
+              {t(cardMessages.attendees, { count: event.goingCount })}
+            </p>
+            {attendees.length === 0 ? (
+              <p>{t(m.noAttendees)}</p>
+            ) : (
+              <ul
+                className={css({
+                  display: 'flex',
+                  flexWrap: 'wrap',
+                  gap: '2',
+                  listStyle: 'none',
+                  p: 0,
+                })}
+              >
+                {attendees.map((a) => (
+                  <li key={a.userId}>
+                    <Avatar src={a.avatarUrl} fullName={a.fullName} label={a.fullName} />
+                  </li>
+                ))}
+              </ul>
+            )}
+          </section>
+        </div>
+
+        <aside
+          aria-label={t(m.attendees)}
+          className={css({ position: { md: 'sticky' }, top: '4' })}
+        >
+          <RsvpPanel {...props} />
+        </aside>
+      </div>
+    </article>
+  );
+}
