@@ -64,7 +64,8 @@ export function parseFilters(search: string): EventFilters {
   return {
     q: (p.get('q') ?? '').trim().slice(0, 200),
     category: isCategoryId(category) ? category : null,
-    date: date === 'range' && !from && !to ? null : date,
+    // `date=range` without dates yet is a range being chosen: the inputs stay on screen.
+    date,
     from,
     to,
     format: oneOf(['online', 'offline'] as const, p.get('format')),

@@ -1,0 +1,152 @@
+import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import {
+  type CataloguePage as Page,
+  type LoadPageInput,
+  catalogueMachine,
+} from '../../machines/events/catalogue.machine';
+import { parseFilters } from '../../machines/events/filters';
+import { CataloguePage } from '../../src/features/events/catalogue-page';
+import { catalogueModel } from '../machines/events/catalogue.model';
+import { summaries } from '../machines/events/fixtures';
+import { controllable } from '../support/controllable';
+import type { SystemUnderTest } from '../support/model';
+import { renderPage } from './render-page';
+
+type Sut = SystemUnderTest<typeof catalogueMachine>;
+
+const results = () => screen.getByRole('region', { name: 'Результаты' });
+const cards = () => within(results()).queryAllByRole('article');
+
+function setup(path = '/events') {
+  const user = userEvent.setup();
+  const load = controllable<Page, LoadPageInput>();
+  const page = renderPage(
+    <CataloguePage logic={catalogueMachine.provide({ actors: { loadPage: load.logic } })} />,
+    { path },
+  );
+  const settle = (fn: () => Promise<void>) => act(fn);
+  const sut: Sut = {
+    states: {
+      loading: () => {
+        expect(results()).toHaveAttribute('aria-busy', 'true');
+        expect(screen.getByRole('status')).toHaveTextContent('Загружаем события…');
+        expect(cards()).toHaveLength(0);
+      },
+      'loaded.idle': (expected) => {
+        expect(results()).toHaveAttribute('aria-busy', 'false');
+        expect(cards()).toHaveLength(expected.context.items.length);
+        const total = expected.context.total ?? 0;
+        expect(screen.getByRole('status')).toHaveTextContent(
+          total === 30 ? 'Найдено 30 событий' : 'Найдено 5 событий',
+        );
+        if (expected.context.items.length < total) {
+          expect(screen.getByRole('button', { name: 'Показать ещё' })).toBeEnabled();
+        } else {
+          expect(screen.queryByRole('button', { name: 'Показать ещё' })).toBeNull();
+          expect(screen.getByText('Это все события.')).toBeInTheDocument();
+        }
+      },
+      'loaded.loadingMore': (expected) => {
+        expect(results()).toHaveAttribute('aria-busy', 'true');
+        expect(cards()).toHaveLength(expected.context.items.length);
+        expect(screen.getByRole('button', { name: /Загружаем ещё/ })).toBeDisabled();
+      },
+      'loaded.moreFailed': (expected) => {
+        expect(cards()).toHaveLength(expected.context.items.length);
+        expect(screen.getByText(/Не удалось загрузить следующие события/)).toBeInTheDocument();
+        expect(screen.getByRole('button', { name: 'Показать ещё' })).toBeEnabled();
+      },
+      empty: () => {
+        expect(screen.getByRole('heading', { name: 'Ничего не нашлось' })).toBeInTheDocument();
+        expect(cards()).toHaveLength(0);
+        expect(screen.getByRole('link', { name: /Создать своё событие/ })).toHaveAttribute(
+          'href',
+          '/events/create',
+        );
+      },
+      failed: () => {
+        expect(screen.getByText('Не удалось загрузить события')).toBeInTheDocument();
+        expect(screen.getByText(/Нет связи с сервером/)).toBeInTheDocument();
+        expect(screen.getByRole('button', { name: 'Повторить' })).toBeEnabled();
+      },
+    },
+    events: {
+      'url.change': (e) =>
+        act(() => page.memory.navigate(`/events?q=${encodeURIComponent(e.filters.q)}`)),
+      'filter.change': async () => {
+        await user.click(screen.getByRole('radio', { name: 'Искусство' }));
+        expect(parseFilters(page.location().split('?')[1] ?? '').category).toBe('art');
+      },
+      'filters.reset': async () => {
+        await user.click(screen.getAllByRole('button', { name: 'Сбросить фильтры' })[0]!);
+        expect(parseFilters(page.location().split('?')[1] ?? '').category).toBeNull();
+      },
+      'more.load': () => user.click(screen.getByRole('button', { name: 'Показать ещё' })),
+      retry: () => user.click(screen.getByRole('button', { name: 'Повторить' })),
+      'xstate.done.actor.loadPage': (e: any) => settle(() => load.resolve(e.output)),
+      'xstate.error.actor.loadPage': (e: any) => settle(() => load.reject(e.error)),
+      'xstate.done.actor.loadMore': (e: any) => settle(() => load.resolve(e.output)),
+      'xstate.error.actor.loadMore': (e: any) => settle(() => load.reject(e.error)),
+    } as Sut['events'],
+  };
+  return { sut, page, load, user };
+}
+
+describe('catalogue page (model-based)', () => {
+  it('has an assertion for every state and an executor for every event', () => {
+    catalogueModel.assertComplete(setup().sut);
+  });
+
+  for (const path of catalogueModel.paths()) {
+    it(path.description, async () => {
+      const { sut } = setup();
+      const { createActor } = await import('xstate');
+      await catalogueModel.run(
+        path,
+        sut,
+        createActor(catalogueMachine, { input: { filters: parseFilters('') } }).getSnapshot(),
+      );
+    });
+  }
+});
+
+describe('catalogue page (the address)', () => {
+  it('starts from the filters in a shared link', async () => {
+    const { load } = setup('/events?category=technology&format=online&sort=price');
+    expect(load.lastInput.filters).toMatchObject({
+      category: 'technology',
+      format: 'online',
+      sort: 'price',
+    });
+    expect(screen.getByRole('radio', { name: 'Технологии' })).toBeChecked();
+    expect(screen.getByRole('radio', { name: 'Онлайн' })).toBeChecked();
+  });
+
+  it('searches from its own box and writes the query to the address', async () => {
+    const { user, page, load } = setup();
+    await act(() => load.resolve({ items: summaries(3), total: 3 }));
+    const box = screen.getByRole('searchbox', { name: 'Поиск событий' });
+    await user.type(box, 'джаз');
+    await user.click(within(screen.getByRole('search')).getByRole('button', { name: 'Найти' }));
+    expect(page.location()).toBe('/events?q=%D0%B4%D0%B6%D0%B0%D0%B7');
+    expect(load.lastInput.filters.q).toBe('джаз');
+  });
+
+  it('shows date inputs for a chosen range and keeps them in the address', async () => {
+    const { user, page } = setup();
+    await user.click(screen.getByRole('radio', { name: 'Выбрать даты' }));
+    const from = screen.getByLabelText('С');
+    await user.type(from, '2030-12-01');
+    expect(page.location()).toContain('date=range');
+    expect(page.location()).toContain('from=2030-12-01');
+  });
+
+  it('applies the city when the person is done typing', async () => {
+    const { user, page, load } = setup();
+    await user.type(screen.getByRole('textbox', { name: 'Город' }), 'Казань{Enter}');
+    expect(page.location()).toBe('/events?city=%D0%9A%D0%B0%D0%B7%D0%B0%D0%BD%D1%8C');
+    expect(load.lastInput.filters.city).toBe('Казань');
+  });
+});
