@@ -228,7 +228,34 @@ export type Database = {
       }
     }
     Views: {
-      [_ in never]: never
+      event_catalogue: {
+        Row: {
+          address: string | null
+          category_id: string | null
+          city: string | null
+          cover_url: string | null
+          created_at: string | null
+          description: string | null
+          ends_at: string | null
+          featured: boolean | null
+          going_count: number | null
+          group_id: string | null
+          id: string | null
+          is_online: boolean | null
+          max_attendees: number | null
+          organizer_id: string | null
+          price: number | null
+          search: string | null
+          starts_at: string | null
+          status: string | null
+          time_zone: string | null
+          title: string | null
+          updated_at: string | null
+          venue_name: string | null
+          waitlist_count: number | null
+        }
+        Relationships: []
+      }
     }
     Functions: {
       cancel_rsvp: {

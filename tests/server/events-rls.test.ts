@@ -636,3 +636,43 @@ describe('the RSVP functions', () => {
     expect(await expectCountersTrue(published.id)).toEqual({ going_count: 0, waitlist_count: 0 });
   });
 });
+
+describe('event_catalogue (the read-only view for catalogue search)', () => {
+  const mine = () => [published.id, draft.id, cancelled.id, online.id];
+
+  it('shows everyone exactly what public.events shows a visitor: never a draft', async () => {
+    for (const who of [visitor, other.client, organizer.client, admin]) {
+      const { data, error } = await who.from('event_catalogue').select('id').in('id', mine());
+      expect(error).toBeNull();
+      expect(ids(data).sort()).toEqual([published.id, cancelled.id, online.id].sort());
+    }
+  });
+
+  it('searches and embeds the organizer like public.events', async () => {
+    const { data, error } = await visitor
+      .from('event_catalogue')
+      .select('id, organizer:profiles(id, full_name)')
+      .textSearch('search', 'открытая', { config: 'simple', type: 'websearch' })
+      .in('id', mine());
+    expect(error).toBeNull();
+    expect(data).toEqual([
+      { id: published.id, organizer: { id: organizer.id, full_name: 'Участник organizer' } },
+    ]);
+  });
+
+  it('refuses every write, whoever asks', async () => {
+    for (const who of [visitor, other.client, organizer.client, admin]) {
+      const insert = await who.from('event_catalogue').insert(eventRow(organizer.id));
+      expect(insert.error?.code).toBe('42501');
+      const update = await who
+        .from('event_catalogue')
+        .update({ title: 'Взлом через представление' })
+        .eq('id', published.id);
+      expect(update.error?.code).toBe('42501');
+      const del = await who.from('event_catalogue').delete().eq('id', published.id);
+      expect(del.error?.code).toBe('42501');
+    }
+    const { data } = await service.from('events').select('title').eq('id', published.id).single();
+    expect(data!.title).toBe('Открытая встреча');
+  });
+});
