@@ -69,6 +69,7 @@ export const rsvpMachine = setup({
     isOrganizer: ({ context }) =>
       !!context.data && context.data.event.organizer.id === userIdOf(context.viewer),
     isVisitor: ({ context }) => context.viewer.status === 'visitor',
+    hasRsvpError: ({ context }) => context.rsvpError !== null,
     isGoing: ({ context }) => context.data?.myRsvp === 'going',
     isWaitlisted: ({ context }) => context.data?.myRsvp === 'waitlisted',
     isFull: ({ context }) => {
@@ -110,7 +111,7 @@ export const rsvpMachine = setup({
         'calendar.add': {
           actions: { type: 'downloadCalendar', params: ({ context }) => ({ data: context.data! }) },
         },
-        'error.dismiss': { actions: assign({ rsvpError: null }) },
+        'error.dismiss': { guard: 'hasRsvpError', actions: assign({ rsvpError: null }) },
       },
       states: {
         settling: {

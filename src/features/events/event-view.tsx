@@ -160,7 +160,7 @@ function RsvpPanel(props: EventViewProps) {
           title={t(m.rsvpFailed)}
           action={
             <Button size="sm" variant="ghost" onClick={onDismissError}>
-              OK
+              {t(m.dismiss)}
             </Button>
           }
         >

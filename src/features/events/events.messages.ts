@@ -198,6 +198,7 @@ export const pageMessages = {
       defaultMessage: 'Событие не опубликовано: его видите только вы.',
     },
     rsvpFailed: { id: 'events.page.rsvp.failed', defaultMessage: 'Не удалось изменить запись' },
+    dismiss: { id: 'events.page.rsvp.dismiss', defaultMessage: 'Понятно' },
     joinLink: { id: 'events.page.joinLink', defaultMessage: 'Ссылка на трансляцию' },
     joinLinkHint: {
       id: 'events.page.joinLinkHint',

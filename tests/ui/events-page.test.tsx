@@ -1,0 +1,235 @@
+import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { createActor } from 'xstate';
+import type { EventPageData, Viewer } from '../../machines/events/events.types';
+import { type PageQuery, rsvpMachine } from '../../machines/events/rsvp.machine';
+import type { ToastRequest } from '../../machines/toast/toast.machine';
+import { EventPage } from '../../src/features/events/event-page';
+import {
+  EVENT_ID,
+  GOING,
+  MEMBER,
+  NOW,
+  OPEN,
+  ORGANIZER,
+  VISITOR,
+  memberModel,
+  organizerModel,
+  visitorModel,
+} from '../machines/events/rsvp.model';
+import { controllable } from '../support/controllable';
+import type { SystemUnderTest } from '../support/model';
+import { renderPage } from './render-page';
+
+type Sut = SystemUnderTest<typeof rsvpMachine>;
+
+const panel = () => screen.getByTestId('rsvp-panel');
+const button = (name: string | RegExp) => within(panel()).getByRole('button', { name });
+const noButton = (name: string | RegExp) =>
+  expect(within(panel()).queryByRole('button', { name })).toBeNull();
+
+function setup(viewer: Viewer = MEMBER) {
+  const user = userEvent.setup();
+  const load = controllable<EventPageData, PageQuery>();
+  const join = controllable<EventPageData, PageQuery>();
+  const leave = controllable<EventPageData, PageQuery>();
+  const toasts: ToastRequest[] = [];
+  const page = renderPage(
+    <EventPage
+      logic={rsvpMachine.provide({
+        actors: { loadEvent: load.logic, joinEvent: join.logic, leaveEvent: leave.logic },
+      })}
+      eventId={EVENT_ID}
+      viewer={viewer}
+      notify={(t) => void toasts.push(t)}
+      now={NOW}
+    />,
+    { path: `/events/${EVENT_ID}` },
+  );
+  const settle = (fn: () => Promise<void>) => act(fn);
+  const shows = (expected: any) => {
+    const data = expected.context.data as EventPageData;
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(data.event.title);
+    expect(screen.getByText(data.event.organizer.fullName)).toBeInTheDocument();
+    if (expected.context.rsvpError) {
+      expect(within(panel()).getByText('Не удалось изменить запись')).toBeInTheDocument();
+    } else {
+      expect(within(panel()).queryByText('Не удалось изменить запись')).toBeNull();
+    }
+  };
+  const sut: Sut = {
+    states: {
+      loading: () => {
+        expect(screen.getByRole('status')).toHaveTextContent('Загружаем событие…');
+        expect(screen.queryByRole('heading', { level: 1 })).toBeNull();
+      },
+      notFound: () => {
+        expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Событие не найдено');
+        expect(screen.getByRole('link', { name: 'Все события' })).toHaveAttribute(
+          'href',
+          '/events',
+        );
+      },
+      failed: () => {
+        expect(screen.getByText('Не удалось загрузить событие')).toBeInTheDocument();
+        expect(screen.getByRole('button', { name: 'Повторить' })).toBeEnabled();
+      },
+      'ready.cancelled': (s) => {
+        shows(s);
+        expect(screen.getByText('Событие отменено')).toBeInTheDocument();
+        noButton(/Пойду|лист ожидания/);
+      },
+      'ready.past': (s) => {
+        shows(s);
+        expect(screen.getByText('Событие прошло')).toBeInTheDocument();
+        noButton(/Пойду|лист ожидания/);
+      },
+      'ready.organizer': (s) => {
+        shows(s);
+        expect(within(panel()).getByRole('link', { name: 'Редактировать' })).toHaveAttribute(
+          'href',
+          `/events/${EVENT_ID}/edit`,
+        );
+        noButton('Пойду');
+      },
+      'ready.visitor': (s) => {
+        shows(s);
+        expect(button('Войдите, чтобы записаться')).toBeEnabled();
+      },
+      'ready.open': (s) => {
+        shows(s);
+        expect(button('Пойду')).toBeEnabled();
+        expect(within(panel()).getByText('3 места осталось')).toBeInTheDocument();
+        expect(within(panel()).queryByRole('link', { name: 'Ссылка на трансляцию' })).toBeNull();
+      },
+      'ready.full': (s) => {
+        shows(s);
+        expect(within(panel()).getByText('Мест нет')).toBeInTheDocument();
+        expect(within(panel()).getByText('2 человека в листе ожидания')).toBeInTheDocument();
+        expect(button('Встать в лист ожидания')).toBeEnabled();
+      },
+      'ready.joining': () => {
+        expect(button(/Записываем/)).toBeDisabled();
+      },
+      'ready.going': (s) => {
+        shows(s);
+        expect(within(panel()).getByText('Вы идёте')).toBeInTheDocument();
+        expect(button('Отменить запись')).toBeEnabled();
+        // Online event, going: the join link is there.
+        expect(within(panel()).getByRole('link', { name: 'Ссылка на трансляцию' })).toHaveAttribute(
+          'href',
+          'https://meet.example.com/react',
+        );
+      },
+      'ready.waitlisted': (s) => {
+        shows(s);
+        expect(within(panel()).getByText('Вы в листе ожидания')).toBeInTheDocument();
+        expect(button('Выйти из листа ожидания')).toBeEnabled();
+        expect(within(panel()).queryByRole('link', { name: 'Ссылка на трансляцию' })).toBeNull();
+      },
+      'ready.cancelling': () => {
+        expect(button(/Отменяем/)).toBeDisabled();
+      },
+    },
+    events: {
+      retry: () => user.click(screen.getByRole('button', { name: 'Повторить' })),
+      'rsvp.join': () => user.click(button(/Пойду|лист ожидания|Войдите/)),
+      'rsvp.cancel': () => user.click(button(/Отменить запись|Выйти из листа/)),
+      'error.dismiss': () => user.click(button('Понятно')),
+      share: () => user.click(screen.getByRole('button', { name: 'Поделиться' })),
+      'calendar.add': () =>
+        user.click(screen.getByRole('button', { name: 'Добавить в календарь' })),
+      'xstate.done.actor.loadEvent': (e: any) => settle(() => load.resolve(e.output)),
+      'xstate.error.actor.loadEvent': (e: any) => settle(() => load.reject(e.error)),
+      'xstate.done.actor.joinEvent': (e: any) => settle(() => join.resolve(e.output)),
+      'xstate.error.actor.joinEvent': (e: any) => settle(() => join.reject(e.error)),
+      'xstate.done.actor.leaveEvent': (e: any) => settle(() => leave.resolve(e.output)),
+      'xstate.error.actor.leaveEvent': (e: any) => settle(() => leave.reject(e.error)),
+    } as Sut['events'],
+  };
+  return { sut, page, user, load, toasts };
+}
+
+// jsdom has no object URLs (user-event brings its own clipboard).
+URL.createObjectURL = vi.fn(() => 'blob:ics');
+URL.revokeObjectURL = vi.fn();
+const readBlob = (blob: Blob) =>
+  new Promise<string>((resolve) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(reader.result as string);
+    reader.readAsText(blob);
+  });
+
+describe('event page (model-based)', () => {
+  it('has an assertion for every state and an executor for every event', () => {
+    memberModel.assertComplete(setup().sut);
+  });
+
+  for (const [name, model, viewer] of [
+    ['member', memberModel, MEMBER],
+    ['visitor', visitorModel, VISITOR],
+    ['organizer', organizerModel, ORGANIZER],
+  ] as const) {
+    describe(name, () => {
+      for (const path of model.paths()) {
+        it(path.description, async () => {
+          const { sut } = setup(viewer);
+          await model.run(
+            path,
+            sut,
+            createActor(rsvpMachine, {
+              input: { eventId: EVENT_ID, viewer, now: NOW },
+            }).getSnapshot(),
+          );
+        });
+      }
+    });
+  }
+});
+
+describe('event page (details)', () => {
+  it('shows the date in the event zone, the place, the price and the attendees', async () => {
+    const { load } = setup();
+    await act(() => load.resolve({ ...OPEN, event: { ...OPEN.event, price: 1500 } }));
+    expect(screen.getByText(/четверг, 5 декабря 2030/)).toBeInTheDocument();
+    expect(screen.getByText(/19:00 – 22:00/)).toBeInTheDocument();
+    expect(
+      screen.getByText('Технопарк «Сколково», Большой бульвар, 42, Москва'),
+    ).toBeInTheDocument();
+    expect(screen.getByText(/1\s500\s₽/)).toBeInTheDocument();
+    expect(screen.getByText('7 участников')).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'Анна Петрова' })).toBeInTheDocument();
+  });
+
+  it('copies the link and says so', async () => {
+    const { load, user, toasts } = setup();
+    await act(() => load.resolve(OPEN));
+    await user.click(screen.getByRole('button', { name: 'Поделиться' }));
+    expect(await navigator.clipboard.readText()).toBe(
+      `${window.location.origin}/events/${EVENT_ID}`,
+    );
+    expect(toasts.at(-1)?.title).toEqual({ id: 'events.page.linkCopied' });
+  });
+
+  it('downloads an .ics file named after the event', async () => {
+    const { load, user } = setup();
+    await act(() => load.resolve(GOING));
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+    await user.click(screen.getByRole('button', { name: 'Добавить в календарь' }));
+    const anchor = click.mock.instances[0] as unknown as HTMLAnchorElement;
+    expect(anchor.download).toBe('Митап-по-React-и-TypeScript.ics');
+    const blob = (URL.createObjectURL as any).mock.calls.at(-1)[0] as Blob;
+    expect(blob.type).toBe('text/calendar;charset=utf-8');
+    const text = await readBlob(blob);
+    expect(text).toContain('LOCATION:https://meet.example.com/react');
+    click.mockRestore();
+  });
+
+  it('sends a visitor to sign in', async () => {
+    const { load, user, page } = setup(VISITOR);
+    await act(() => load.resolve(OPEN));
+    await user.click(button('Войдите, чтобы записаться'));
+    expect(page.location()).toBe('/auth/login');
+  });
+});
