@@ -31,6 +31,15 @@ const servers: WebServer[] = [
     stdout: 'ignore',
     stderr: 'pipe',
   },
+  {
+    // The local Supabase stack the build talks to (its default URL): auth, data, storage, mail.
+    command: 'npm run stack',
+    url: 'http://127.0.0.1:54321/health',
+    reuseExistingServer: !CI,
+    timeout: 120_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+  },
 ];
 
 export default defineConfig({

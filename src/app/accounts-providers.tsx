@@ -58,7 +58,14 @@ function Session({
         notifySignOutFailed: (error) =>
           toast.send({ type: 'toast.show', toast: signOutFailedToast(error) }),
         notifySessionExpired: () => toast.send({ type: 'toast.show', toast: sessionExpiredToast }),
-      }).provide({ actors: { claimPendingAvatar: claimPendingAvatarActor } }),
+      }).provide({
+        actors: { claimPendingAvatar: claimPendingAvatarActor },
+        actions: {
+          // The picture stays waiting in this browser and is tried again at the next sign-in.
+          reportAvatarClaimFailed: (_, { error }) =>
+            console.warn('The avatar chosen at registration could not be uploaded yet', error),
+        },
+      }),
     [logic, toast],
   );
   return (

@@ -29,20 +29,25 @@ export function MachineToastRegion({ toast }: MachineToastRegionProps) {
   useEffect(() => {
     toaster.remove();
     if (!current) return;
-    toaster.create({
-      id: `toast-${current.id}`,
-      title: toastText(intl, current.title),
-      description: current.description ? toastText(intl, current.description) : undefined,
-      type: current.variant === 'destructive' ? 'error' : 'info',
-      duration: Infinity,
-      closable: true,
-      onStatusChange: ({ status }) => {
-        // Ark also reports toasts the machine itself replaced; only a live one was closed by the user.
-        if (status === 'dismissing' && toast.getSnapshot().context.current?.id === current.id) {
-          toast.send({ type: 'toast.dismiss' });
-        }
-      },
-    });
+    // Ark's group subscribes to the store after its first commit; a toast created before that
+    // (the first one, which mounts this region) would never be drawn.
+    const timer = setTimeout(() =>
+      toaster.create({
+        id: `toast-${current.id}`,
+        title: toastText(intl, current.title),
+        description: current.description ? toastText(intl, current.description) : undefined,
+        type: current.variant === 'destructive' ? 'error' : 'info',
+        duration: Infinity,
+        closable: true,
+        onStatusChange: ({ status }) => {
+          // Ark also reports toasts the machine itself replaced; only a live one was closed by the user.
+          if (status === 'dismissing' && toast.getSnapshot().context.current?.id === current.id) {
+            toast.send({ type: 'toast.dismiss' });
+          }
+        },
+      }),
+    );
+    return () => clearTimeout(timer);
     // The text is fixed when the toast appears; a language switch does not rewrite it.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [current?.id, toaster, toast]);

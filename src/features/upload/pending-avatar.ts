@@ -91,7 +91,19 @@ export interface ClaimDeps {
  * is removed right after the upload, before the profile update whose USER_UPDATED event restarts
  * this actor, so the picture is never uploaded twice.
  */
-export async function claimPendingAvatar(user: SessionUser, deps: ClaimDeps): Promise<void> {
+export function claimPendingAvatar(user: SessionUser, deps: ClaimDeps): Promise<void> {
+  // A sign-in is reported more than once (the initial session, then SIGNED_IN), and each report
+  // restarts the session's actor: one claim per user at a time.
+  const running = inFlight.get(user.id);
+  if (running) return running;
+  const claim = claimOnce(user, deps).finally(() => inFlight.delete(user.id));
+  inFlight.set(user.id, claim);
+  return claim;
+}
+
+const inFlight = new Map<string, Promise<void>>();
+
+async function claimOnce(user: SessionUser, deps: ClaimDeps): Promise<void> {
   if (user.avatarUrl) return;
   const image = await deps.store.take(user.email);
   if (!image) return;
