@@ -144,8 +144,9 @@ export async function listEvents({
   limit,
   count = 'exact',
 }: ListEventsQuery): Promise<EventsPage> {
+  // The catalogue view, not the table: under RLS a text search could never use its index.
   let q = db
-    .from('events')
+    .from('event_catalogue')
     .select(SUMMARY, { count })
     .eq('status', 'published')
     .gte('ends_at', window.from.toISOString());
@@ -167,7 +168,8 @@ export async function listEvents({
   q = q.order('id', { ascending: true });
   const { data, error, count: total } = await q.range(offset, offset + limit - 1);
   if (error) fail(error);
-  return { items: (data ?? []).map(toSummary), total: total ?? null };
+  // Views come out of type generation all-nullable; these columns mirror non-null ones of events.
+  return { items: ((data ?? []) as SummaryRow[]).map(toSummary), total: total ?? null };
 }
 
 /** Matches the city case-insensitively and exactly: % and _ typed by someone are literal. */
@@ -178,7 +180,7 @@ function escapeLike(text: string) {
 /** Featured upcoming events for the home page. */
 export async function listFeaturedEvents(limit = 6): Promise<EventSummary[]> {
   const { data, error } = await db
-    .from('events')
+    .from('event_catalogue')
     .select(SUMMARY)
     .eq('status', 'published')
     .eq('featured', true)
@@ -186,7 +188,7 @@ export async function listFeaturedEvents(limit = 6): Promise<EventSummary[]> {
     .order('starts_at', { ascending: true })
     .limit(limit);
   if (error) fail(error);
-  return (data ?? []).map(toSummary);
+  return ((data ?? []) as SummaryRow[]).map(toSummary);
 }
 
 export async function getEvent(id: string): Promise<EventDetails> {
