@@ -1,0 +1,125 @@
+import { describe, expect, it } from 'vitest';
+import { createActor } from 'xstate';
+import {
+  type Profile,
+  type SaveProfileInput,
+  profileMachine,
+} from '../../../machines/profile/profile.machine';
+import { selectProfileView } from '../../../machines/profile/profile.selectors';
+import { controllable } from '../../support/controllable';
+import type { SystemUnderTest } from '../../support/model';
+import { USER, profileModel } from './profile.model';
+
+function setup() {
+  const load = controllable<Profile, { id: string }>();
+  const save = controllable<Profile, SaveProfileInput>();
+  const notes: string[] = [];
+  const actor = createActor(
+    profileMachine.provide({
+      actors: { loadProfile: load.logic, saveProfile: save.logic },
+      actions: {
+        notifyProfileUpdated: () => void notes.push('updated'),
+        notifyProfileUpdateFailed: (_, { failure }) => void notes.push(`failed:${failure.code}`),
+        logFailure: (_, { failure }) => void notes.push(`log:${failure.code}`),
+      },
+    }),
+    { input: USER },
+  ).start();
+  const view = () => selectProfileView(actor.getSnapshot());
+  const sut: SystemUnderTest<typeof profileMachine> = {
+    states: {
+      loading: () => {
+        expect(view().status).toBe('loading');
+        expect(load.lastInput).toEqual({ id: USER.userId });
+      },
+      failed: () => {
+        expect(view().status).toBe('failed');
+        expect(view().failure?.code).toBe('forbidden');
+        expect(notes.at(-1)).toBe('log:forbidden');
+      },
+      'loaded.viewing': (expected) => {
+        expect(view().status).toBe('viewing');
+        expect(view().profile?.fullName).toBe(expected.context.profile?.fullName);
+        expect(view().draft.fullName).toBe(expected.context.profile?.fullName);
+      },
+      'loaded.editing': (expected) => {
+        expect(view().status).toBe('editing');
+        expect(view().validation).toBe(expected.context.validation);
+        expect(view().failure !== null).toBe(expected.context.failure !== null);
+      },
+      'loaded.saving': () => {
+        expect(view().status).toBe('saving');
+        expect(save.lastInput).toEqual({
+          id: USER.userId,
+          fullName: actor.getSnapshot().context.fullName.trim(),
+          avatarUrl: actor.getSnapshot().context.avatarUrl,
+        });
+      },
+    },
+    events: {
+      'xstate.done.actor.loadProfile': (e: any) => load.resolve(e.output),
+      'xstate.error.actor.loadProfile': (e: any) => load.reject(e.error),
+      'profile.retry': (e) => actor.send(e),
+      'edit.start': (e) => actor.send(e),
+      'edit.cancel': (e) => actor.send(e),
+      'field.change': (e) => actor.send(e),
+      'avatar.change': (e) => actor.send(e),
+      'form.submit': (e) => actor.send(e),
+      'error.dismiss': (e) => actor.send(e),
+      'xstate.done.actor.saveProfile': async (e: any) => {
+        await save.resolve(e.output);
+        expect(notes.at(-1)).toBe('updated');
+      },
+      'xstate.error.actor.saveProfile': async (e: any) => {
+        await save.reject(e.error);
+        expect(notes.slice(-2)).toEqual(['log:forbidden', 'failed:forbidden']);
+      },
+    } as SystemUnderTest<typeof profileMachine>['events'],
+  };
+  return { actor, sut, notes };
+}
+
+describe('profile machine (model-based)', () => {
+  it('has an assertion for every state and an executor for every event', () => {
+    profileModel.assertComplete(setup().sut);
+  });
+
+  it('reaches every state and takes every declared transition', () => {
+    const { missingStates, missingTransitions } = profileModel.coverage();
+    expect(missingStates).toEqual([]);
+    expect(missingTransitions).toEqual([]);
+  });
+
+  for (const path of profileModel.paths()) {
+    it(path.description, async () => {
+      const { actor, sut } = setup();
+      await profileModel.run(path, sut, actor.getSnapshot());
+    });
+  }
+});
+
+describe('profile machine (rules)', () => {
+  it('cancel throws the draft away and shows the saved profile again', async () => {
+    const load = controllable<Profile, { id: string }>();
+    const actor = createActor(profileMachine.provide({ actors: { loadProfile: load.logic } }), {
+      input: USER,
+    }).start();
+    await load.resolve({ id: USER.userId, fullName: 'Анна', avatarUrl: '' });
+    actor.send({ type: 'edit.start' });
+    actor.send({ type: 'field.change', field: 'fullName', value: 'Другое имя' });
+    actor.send({ type: 'edit.cancel' });
+    expect(selectProfileView(actor.getSnapshot()).draft.fullName).toBe('Анна');
+  });
+
+  it('saves the trimmed name', async () => {
+    const { actor } = setup();
+    actor.send({
+      type: 'xstate.done.actor.loadProfile',
+      output: { id: USER.userId, fullName: 'А', avatarUrl: '' },
+    } as never);
+    actor.send({ type: 'edit.start' });
+    actor.send({ type: 'field.change', field: 'fullName', value: '  Анна Сидорова  ' });
+    actor.send({ type: 'form.submit' });
+    expect(actor.getSnapshot().value).toEqual({ loaded: 'saving' });
+  });
+});
