@@ -60,22 +60,23 @@ const panel = css({
   bg: 'bg.surface',
   boxShadow: 'card',
 });
-const detailRow = css({
+const detailTerm = css({
   display: 'flex',
-  gap: '3',
-  alignItems: 'flex-start',
-  '& svg': { flexShrink: 0, mt: '0.5', w: '5', h: '5', color: 'fg.muted' },
+  gap: '2',
+  alignItems: 'center',
+  fontSize: 'sm',
+  color: 'fg.muted',
+  '& svg': { flexShrink: 0, w: '5', h: '5' },
 });
-const dt = css({ fontSize: 'sm', color: 'fg.muted' });
 
 function Detail({ icon, term, children }: { icon: ReactNode; term: string; children: ReactNode }) {
   return (
-    <div className={detailRow}>
-      {icon}
-      <div>
-        <dt className={dt}>{term}</dt>
-        <dd className={css({ fontWeight: 'medium' })}>{children}</dd>
-      </div>
+    <div>
+      <dt className={detailTerm}>
+        {icon}
+        {term}
+      </dt>
+      <dd className={css({ fontWeight: 'medium', pl: '7' })}>{children}</dd>
     </div>
   );
 }

@@ -1,0 +1,119 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { catalogueMachine } from '../../machines/events/catalogue.machine';
+import { CataloguePage } from '../../src/features/events/catalogue-page';
+import { PageFrame } from '../pages/page-frame';
+import { pages, summaries, summary } from './fakes';
+
+const covers = ['technology', 'health', 'art', 'business', 'food', 'education'];
+const items = summaries(12).map((e, i) =>
+  summary({
+    ...e,
+    coverUrl: `/images/events/${covers[i % 6]}.svg`,
+    price: i % 3 === 0 ? 0 : 500 * i,
+    isOnline: i % 4 === 1,
+    maxAttendees: i % 2 ? 40 : null,
+    goingCount: 3 + i * 3,
+  }),
+);
+const FIRST = { items, total: 30 };
+
+const logic = (...results: Parameters<typeof pages>) =>
+  catalogueMachine.provide({ actors: { loadPage: pages(...results) } });
+
+const meta = {
+  title: 'Events/Catalogue',
+  component: CataloguePage,
+  parameters: { layout: 'fullscreen', route: '/events' },
+  args: { logic: logic(FIRST) },
+  render: (args) => (
+    <PageFrame>
+      <CataloguePage {...args} />
+    </PageFrame>
+  ),
+} satisfies Meta<typeof CataloguePage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const results = (canvasElement: HTMLElement) =>
+  within(canvasElement).getByRole('region', { name: 'Результаты' });
+
+export const Loading: Story = {
+  args: { logic: logic('pending') },
+  play: async ({ canvasElement }) => {
+    await expect(results(canvasElement)).toHaveAttribute('aria-busy', 'true');
+    await expect(within(canvasElement).getByText('Загружаем события…')).toBeInTheDocument();
+  },
+};
+
+export const Loaded: Story = {
+  play: async ({ canvasElement }) => {
+    const list = results(canvasElement);
+    await waitFor(() => expect(within(list).getAllByRole('article')).toHaveLength(12));
+    await expect(within(list).getByText('Найдено 30 событий')).toBeInTheDocument();
+    await expect(within(list).getByRole('button', { name: 'Показать ещё' })).toBeEnabled();
+  },
+};
+
+export const FromCategoryLink: Story = {
+  parameters: { route: '/events?category=technology' },
+  play: async ({ canvas }) => {
+    await waitFor(() => expect(canvas.getByRole('radio', { name: 'Технологии' })).toBeChecked());
+  },
+};
+
+export const Empty: Story = {
+  parameters: { route: '/events?q=%D1%8F%D1%8F%D1%8F&category=art' },
+  args: { logic: logic({ items: [], total: 0 }) },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { name: 'Ничего не нашлось' })).toBeVisible();
+    await expect(
+      canvas.getAllByRole('button', { name: 'Сбросить фильтры' }).length,
+    ).toBeGreaterThan(0);
+  },
+};
+
+export const Failed: Story = {
+  args: { logic: logic('error', FIRST) },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('Не удалось загрузить события')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Повторить' }));
+    await waitFor(() => expect(canvas.getAllByRole('article')).toHaveLength(12));
+  },
+};
+
+export const LoadingMore: Story = {
+  args: { logic: logic(FIRST, 'pending') },
+  play: async ({ canvas }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Показать ещё' }));
+    await expect(canvas.getByRole('button', { name: /Загружаем ещё/ })).toBeDisabled();
+  },
+};
+
+export const MoreFailed: Story = {
+  args: { logic: logic(FIRST, 'error') },
+  play: async ({ canvas }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Показать ещё' }));
+    await expect(await canvas.findByText(/Не удалось загрузить следующие события/)).toBeVisible();
+  },
+};
+
+export const PhoneFilters: Story = {
+  globals: { viewport: { value: 'mobile1', isRotated: false } },
+  play: async ({ canvas }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Фильтры' }));
+    const dialog = await within(document.body).findByRole('dialog', { name: 'Фильтры' });
+    await userEvent.click(within(dialog).getByRole('radio', { name: 'Бесплатные' }));
+    await expect(within(dialog).getByRole('radio', { name: 'Бесплатные' })).toBeChecked();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Показать' }));
+    await expect(await canvas.findByRole('button', { name: 'Фильтры (1)' })).toBeVisible();
+  },
+};
+
+export const DarkTheme: Story = {
+  globals: { theme: 'dark' },
+  play: async ({ canvas }) => {
+    await waitFor(() => expect(canvas.getAllByRole('article')).toHaveLength(12));
+  },
+};

@@ -1,0 +1,111 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { css } from 'styled-system/css';
+import { EventCard } from '../../src/features/events/event-card';
+import { summary } from './fakes';
+
+const meta = {
+  title: 'Events/Event card',
+  component: EventCard,
+  decorators: [
+    (Story) => (
+      <div className={css({ maxW: '22rem' })}>
+        <Story />
+      </div>
+    ),
+  ],
+  args: { event: summary({ coverUrl: '/images/events/technology.svg' }) },
+} satisfies Meta<typeof EventCard>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Free: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Бесплатно')).toBeVisible();
+    await expect(canvas.getByText('Офлайн')).toBeVisible();
+    await expect(canvas.getByText('5 декабря 2030 г., 19:00')).toBeVisible();
+    await expect(canvas.getByText('Технопарк «Сколково», Москва')).toBeVisible();
+    await expect(canvas.getByText('21 участник')).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Митап по React и TypeScript' })).toHaveAttribute(
+      'href',
+      '/events/11111111-1111-4111-8111-111111111111',
+    );
+    // Unlimited seats: no bar.
+    await expect(canvas.queryByRole('progressbar')).toBeNull();
+  },
+};
+
+export const Paid: Story = {
+  args: {
+    event: summary({
+      price: 2500,
+      goingCount: 3,
+      coverUrl: '/images/events/art.svg',
+      categoryId: 'art',
+    }),
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText(/2\s500\s₽/)).toBeVisible();
+    await expect(canvas.getByText('3 участника')).toBeVisible();
+  },
+};
+
+export const Online: Story = {
+  args: {
+    event: summary({
+      isOnline: true,
+      venueName: null,
+      city: null,
+      goingCount: 105,
+      coverUrl: null,
+    }),
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Онлайн')).toBeVisible();
+    await expect(canvas.getByText('Онлайн-трансляция')).toBeVisible();
+    await expect(canvas.getByText('105 участников')).toBeVisible();
+  },
+};
+
+export const CappedNearlyFull: Story = {
+  args: {
+    event: summary({
+      maxAttendees: 30,
+      goingCount: 28,
+      coverUrl: '/images/events/food.svg',
+      categoryId: 'food',
+    }),
+  },
+  play: async ({ canvasElement }) => {
+    const bar = within(canvasElement).getByRole('progressbar', { name: 'Занято мест' });
+    await expect(bar).toHaveAttribute('aria-valuenow', '28');
+    await expect(bar).toHaveAttribute('aria-valuemax', '30');
+    await expect(within(canvasElement).getByText('28 из 30')).toBeVisible();
+  },
+};
+
+export const Unlimited: Story = {
+  args: { event: summary({ maxAttendees: null, goingCount: 1 }) },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('1 участник')).toBeVisible();
+    await expect(canvas.queryByRole('progressbar')).toBeNull();
+  },
+};
+
+export const English: Story = {
+  globals: { locale: 'en' },
+  args: { event: summary({ price: 990, goingCount: 2 }) },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('2 attendees')).toBeVisible();
+    await expect(canvas.getByText('In person')).toBeVisible();
+  },
+};
+
+export const DarkTheme: Story = {
+  globals: { theme: 'dark' },
+  args: { event: summary({ maxAttendees: 10, goingCount: 4, price: 500 }) },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { level: 3 })).toBeVisible();
+  },
+};

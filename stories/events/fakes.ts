@@ -1,0 +1,29 @@
+import { fromPromise } from 'xstate';
+import { fn } from 'storybook/test';
+import type { CataloguePage, LoadPageInput } from '../../machines/events/catalogue.machine';
+import type { EventPageData, EventSummary } from '../../machines/events/events.types';
+import type { PageQuery } from '../../machines/events/rsvp.machine';
+
+export * from '../../tests/machines/events/fixtures';
+
+/** Never settles: a screen held in its loading state. */
+export const pending = <T, I = void>() => fromPromise<T, I>(() => new Promise<T>(() => {}));
+export const resolved = <T, I = void>(value: T) => fromPromise<T, I>(async () => value);
+export const rejected = <T, I = void>(code = 'network') =>
+  fromPromise<T, I>(async () => {
+    throw { code, message: 'fetch failed' };
+  });
+
+export const pages = (...results: (CataloguePage | 'pending' | 'error')[]) => {
+  let call = 0;
+  return fromPromise<CataloguePage, LoadPageInput>(async () => {
+    const r = results[Math.min(call++, results.length - 1)]!;
+    if (r === 'pending') return new Promise<CataloguePage>(() => {});
+    if (r === 'error') throw { code: 'network', message: 'fetch failed' };
+    return r;
+  });
+};
+
+export const pageLoader = (data: EventPageData) => resolved<EventPageData, PageQuery>(data);
+export const notify = fn();
+export type { EventSummary };

@@ -1,0 +1,72 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, waitFor, within } from 'storybook/test';
+import type { EventSummary } from '../../machines/events/events.types';
+import { featuredMachine } from '../../machines/events/featured.machine';
+import { RecommendedEvents } from '../../src/features/events/recommended-events';
+import { HomePage } from '../../src/features/home/home-page';
+import { PageFrame } from '../pages/page-frame';
+import { pending, rejected, resolved, summaries, summary } from './fakes';
+
+const featured = summaries(3).map((e, i) =>
+  summary({
+    ...e,
+    coverUrl: `/images/events/${['technology', 'art', 'food'][i]}.svg`,
+    price: [0, 1200, 350][i]!,
+    maxAttendees: i === 2 ? 20 : null,
+    goingCount: [21, 4, 18][i]!,
+  }),
+);
+const logic = (load: ReturnType<typeof resolved<EventSummary[]>>) =>
+  featuredMachine.provide({ actors: { loadFeatured: load } });
+
+const meta = {
+  title: 'Events/Recommended (home)',
+  component: RecommendedEvents,
+  parameters: { layout: 'fullscreen' },
+  args: { logic: logic(resolved(featured)) },
+  render: (args) => (
+    <PageFrame>
+      <HomePage recommendedSlot={<RecommendedEvents {...args} />} />
+    </PageFrame>
+  ),
+} satisfies Meta<typeof RecommendedEvents>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const section = (el: HTMLElement) =>
+  within(el).queryByRole('region', { name: 'Рекомендуемые события' });
+
+export const Loading: Story = {
+  args: { logic: logic(pending<EventSummary[]>()) },
+  play: async ({ canvasElement }) => {
+    await expect(section(canvasElement)).toHaveAttribute('aria-busy', 'true');
+    await expect(within(canvasElement).getByText('Загружаем подборку…')).toBeInTheDocument();
+  },
+};
+
+export const Loaded: Story = {
+  play: async ({ canvasElement }) => {
+    await waitFor(() =>
+      expect(within(section(canvasElement)!).getAllByRole('article')).toHaveLength(3),
+    );
+    await expect(
+      within(section(canvasElement)!).getByRole('link', { name: /Смотреть все/ }),
+    ).toHaveAttribute('href', '/events');
+  },
+};
+
+export const Empty: Story = {
+  args: { logic: logic(resolved<EventSummary[]>([])) },
+  play: async ({ canvasElement }) => {
+    await waitFor(() => expect(section(canvasElement)).toBeNull());
+    await expect(within(canvasElement).getByRole('heading', { level: 1 })).toBeVisible();
+  },
+};
+
+export const Failed: Story = {
+  args: { logic: logic(rejected<EventSummary[]>()) },
+  play: async ({ canvasElement }) => {
+    await waitFor(() => expect(section(canvasElement)).toBeNull());
+  },
+};
