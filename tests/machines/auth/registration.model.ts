@@ -1,3 +1,4 @@
+import type { EventFrom, SnapshotFrom } from 'xstate';
 import type { AuthFailure } from '../../../machines/auth/auth.types';
 import {
   registrationMachine,
@@ -12,29 +13,35 @@ export const inUse: AuthFailure = {
   retryable: false,
 };
 
+/** How the model tells states apart. */
+export const registrationState = (s: SnapshotFrom<typeof registrationMachine>) =>
+  JSON.stringify([
+    s.value,
+    validateRegistration(s.context),
+    s.context.validation,
+    s.context.failure !== null,
+    Boolean(s.context.avatarUrl),
+  ]);
+
+/** Everything the model tries, in every state. */
+export const registrationEvents: EventFrom<typeof registrationMachine>[] = [
+  { type: 'field.change', field: 'email', value: 'anna@example.com' },
+  { type: 'field.change', field: 'password', value: 'long-enough' },
+  { type: 'field.change', field: 'confirmPassword', value: 'long-enough' },
+  { type: 'field.change', field: 'fullName', value: 'Анна Петрова' },
+  {
+    type: 'avatar.change',
+    url: 'http://127.0.0.1:54321/storage/v1/object/public/avatars/u/a.webp',
+  },
+  { type: 'form.submit' },
+  { type: 'details.open' },
+  { type: 'details.close' },
+  { type: 'error.dismiss' },
+  { type: 'xstate.done.actor.signUp' } as never,
+  { type: 'xstate.error.actor.signUp', error: inUse } as never,
+];
+
 export const registrationModel = createModel(registrationMachine, {
-  events: [
-    { type: 'field.change', field: 'email', value: 'anna@example.com' },
-    { type: 'field.change', field: 'password', value: 'long-enough' },
-    { type: 'field.change', field: 'confirmPassword', value: 'long-enough' },
-    { type: 'field.change', field: 'fullName', value: 'Анна Петрова' },
-    {
-      type: 'avatar.change',
-      url: 'http://127.0.0.1:54321/storage/v1/object/public/avatars/u/a.webp',
-    },
-    { type: 'form.submit' },
-    { type: 'details.open' },
-    { type: 'details.close' },
-    { type: 'error.dismiss' },
-    { type: 'xstate.done.actor.signUp' } as never,
-    { type: 'xstate.error.actor.signUp', error: inUse } as never,
-  ],
-  serializeState: (s) =>
-    JSON.stringify([
-      s.value,
-      validateRegistration(s.context),
-      s.context.validation,
-      s.context.failure !== null,
-      Boolean(s.context.avatarUrl),
-    ]),
+  events: registrationEvents,
+  serializeState: registrationState,
 });

@@ -1,3 +1,4 @@
+import type { EventFrom, SnapshotFrom } from 'xstate';
 import type { AuthFailure } from '../../../machines/auth/auth.types';
 import {
   updatePasswordMachine,
@@ -12,20 +13,26 @@ export const samePassword: AuthFailure = {
   retryable: false,
 };
 
+/** How the model tells states apart. */
+export const updatePasswordState = (s: SnapshotFrom<typeof updatePasswordMachine>) =>
+  JSON.stringify([
+    s.value,
+    validateNewPassword(s.context),
+    s.context.validation,
+    s.context.failure !== null,
+  ]);
+
+/** Everything the model tries, in every state. */
+export const updatePasswordEvents: EventFrom<typeof updatePasswordMachine>[] = [
+  { type: 'field.change', field: 'password', value: 'new-password-1' },
+  { type: 'field.change', field: 'confirmPassword', value: 'new-password-1' },
+  { type: 'form.submit' },
+  { type: 'error.dismiss' },
+  { type: 'xstate.done.actor.updatePassword' } as never,
+  { type: 'xstate.error.actor.updatePassword', error: samePassword } as never,
+];
+
 export const updatePasswordModel = createModel(updatePasswordMachine, {
-  events: [
-    { type: 'field.change', field: 'password', value: 'new-password-1' },
-    { type: 'field.change', field: 'confirmPassword', value: 'new-password-1' },
-    { type: 'form.submit' },
-    { type: 'error.dismiss' },
-    { type: 'xstate.done.actor.updatePassword' } as never,
-    { type: 'xstate.error.actor.updatePassword', error: samePassword } as never,
-  ],
-  serializeState: (s) =>
-    JSON.stringify([
-      s.value,
-      validateNewPassword(s.context),
-      s.context.validation,
-      s.context.failure !== null,
-    ]),
+  events: updatePasswordEvents,
+  serializeState: updatePasswordState,
 });

@@ -1,3 +1,4 @@
+import type { EventFrom, SnapshotFrom } from 'xstate';
 import { type ToastRequest, toastMachine } from '../../../machines/toast/toast.machine';
 import { createModel } from '../../support/model';
 
@@ -12,20 +13,26 @@ export const failed: ToastRequest = {
   description: { text: 'Failed to fetch' },
 };
 
+/** How the model tells states apart. */
+export const toastState = (s: SnapshotFrom<typeof toastMachine>) =>
+  JSON.stringify([
+    s.value,
+    s.context.current?.variant ?? null,
+    s.context.queue.slice(0, 2).map((t) => t.variant),
+  ]);
+
+/** Everything the model tries, in every state. */
+export const toastEvents: EventFrom<typeof toastMachine>[] = [
+  { type: 'toast.show', toast: signedIn },
+  { type: 'toast.show', toast: failed },
+  { type: 'toast.dismiss' },
+  { type: 'toast.pause' },
+  { type: 'toast.resume' },
+  { type: 'xstate.after.toastDuration.toast.visible.running' } as never,
+];
+
 export const toastModel = createModel(toastMachine, {
-  events: [
-    { type: 'toast.show', toast: signedIn },
-    { type: 'toast.show', toast: failed },
-    { type: 'toast.dismiss' },
-    { type: 'toast.pause' },
-    { type: 'toast.resume' },
-    { type: 'xstate.after.toastDuration.toast.visible.running' } as never,
-  ],
+  events: toastEvents,
   // Queue length beyond two adds nothing new to check.
-  serializeState: (s) =>
-    JSON.stringify([
-      s.value,
-      s.context.current?.variant ?? null,
-      s.context.queue.slice(0, 2).map((t) => t.variant),
-    ]),
+  serializeState: toastState,
 });

@@ -1,0 +1,165 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { createActor } from 'xstate';
+import type { AuthSession } from '../../machines/auth/auth.types';
+import { loginMachine } from '../../machines/auth/login.machine';
+import type { ToastRequest } from '../../machines/toast/toast.machine';
+import { LoginPage } from '../../src/features/auth/login-page';
+import { loginEvents, loginState } from '../machines/auth/login.model';
+import { controllable } from '../support/controllable';
+import { createModel, type SystemUnderTest } from '../support/model';
+import { renderPage } from './render-page';
+
+type Sut = SystemUnderTest<typeof loginMachine>;
+
+/**
+ * The machine model's events and states, limited to what a person can do on the page in each
+ * state: a dismiss button exists only with an error, and each mode shows only its own fields.
+ */
+const loginModel = createModel(loginMachine, {
+  serializeState: loginState,
+  events: (s) =>
+    loginEvents.filter((e) => {
+      if (e.type === 'error.dismiss') return s.context.failure !== null;
+      if (e.type === 'field.change') {
+        return e.field === 'resetEmail' ? s.matches('reset') : s.matches('login');
+      }
+      return true;
+    }),
+});
+
+/** A control by its label; required labels end in a visual «*», and password boxes have no role. */
+const box = (name: string) =>
+  screen.getByLabelText(new RegExp(`^${name}\\*?$`), { selector: 'input' });
+const heading = () => screen.getByRole('heading', { level: 1 });
+
+function setup() {
+  const user = userEvent.setup();
+  const signIn = controllable<AuthSession, { email: string; password: string }>();
+  const reset = controllable<void, { email: string }>();
+  const toasts: ToastRequest[] = [];
+  const logic = loginMachine.provide({
+    actors: { signIn: signIn.logic, sendResetEmail: reset.logic },
+  });
+  const page = renderPage(<LoginPage logic={logic} notify={(t) => toasts.push(t)} />, {
+    path: '/auth/login',
+  });
+  const expectFieldError = (present: boolean, text: string) =>
+    present
+      ? expect(screen.getByText(text)).toBeInTheDocument()
+      : expect(screen.queryByText(text)).toBeNull();
+  const expectFailure = (present: boolean) =>
+    present
+      ? expect(screen.getByRole('alert')).toHaveTextContent('Неверный email или пароль')
+      : expect(screen.queryByRole('alert')).toBeNull();
+
+  const sut: Sut = {
+    states: {
+      'login.editing': (expected) => {
+        expect(heading()).toHaveTextContent('Вход');
+        expect(screen.getByRole('button', { name: 'Войти' })).toBeEnabled();
+        expectFieldError(Boolean(expected.context.fieldErrors.email), 'Email обязателен');
+        expectFieldError(Boolean(expected.context.fieldErrors.password), 'Пароль обязателен');
+        if (expected.context.fieldErrors.email) expect(box('Email')).toBeInvalid();
+        expectFailure(expected.context.failure !== null);
+      },
+      'login.submitting': () => {
+        expect(screen.getByRole('button', { name: /Входим/ })).toHaveAttribute('aria-busy', 'true');
+        expect(box('Email')).toBeDisabled();
+        expect(signIn.lastInput.email).toBe('anna@example.com');
+      },
+      signUpPrompt: () => {
+        expect(heading()).toHaveTextContent('Создайте аккаунт');
+        expect(heading()).toHaveFocus();
+        expect(screen.getByRole('link', { name: 'Перейти к регистрации' })).toHaveAttribute(
+          'href',
+          '/auth/register',
+        );
+      },
+      'reset.editing': (expected) => {
+        expect(heading()).toHaveTextContent('Восстановление пароля');
+        expectFieldError(Boolean(expected.context.fieldErrors.resetEmail), 'Email обязателен');
+        expectFailure(expected.context.failure !== null);
+      },
+      'reset.sending': () => {
+        expect(screen.getByRole('button', { name: /Отправляем/ })).toHaveAttribute(
+          'aria-busy',
+          'true',
+        );
+      },
+      'reset.sent': (expected) => {
+        expect(heading()).toHaveTextContent('Проверьте почту');
+        expect(screen.getByText(new RegExp(expected.context.resetEmail.trim()))).toBeVisible();
+        expect(toasts.at(-1)?.title.id).toBe('auth.toast.resetSent.title');
+      },
+      done: () => {
+        expect(toasts.at(-1)?.title.id).toBe('auth.toast.signedIn.title');
+        expect(page.location()).toBe('/');
+      },
+    },
+    events: {
+      'field.change': async (e) => {
+        const input = box(e.field === 'password' ? 'Пароль' : 'Email');
+        await user.clear(input);
+        await user.type(input, e.value);
+      },
+      'form.submit': async () => {
+        const inReset = screen.queryByRole('button', { name: 'Отправить ссылку' });
+        await user.click(inReset ?? screen.getByRole('button', { name: 'Войти' }));
+      },
+      'mode.login': async () => {
+        const back = screen.queryByRole('button', { name: 'Вернуться ко входу' });
+        await user.click(back ?? screen.getByRole('button', { name: 'Войти' }));
+      },
+      'mode.signUp': () => user.click(screen.getByRole('button', { name: 'Зарегистрироваться' })),
+      'mode.reset': () => user.click(screen.getByRole('button', { name: 'Забыли пароль?' })),
+      'error.dismiss': () => user.click(screen.getByRole('button', { name: 'Скрыть сообщение' })),
+      'xstate.done.actor.signIn': (e: any) => signIn.resolve(e.output),
+      'xstate.error.actor.signIn': (e: any) => signIn.reject(e.error),
+      'xstate.done.actor.sendResetEmail': () => reset.resolve(),
+      'xstate.error.actor.sendResetEmail': (e: any) => reset.reject(e.error),
+    } as Sut['events'],
+  };
+  return { sut, user, page };
+}
+
+describe('login page (model-based)', () => {
+  it('has an assertion for every state and an executor for every event', () => {
+    loginModel.assertComplete(setup().sut);
+  });
+
+  it('still reaches every state and takes every declared transition through the page', () => {
+    const { missingStates, missingTransitions } = loginModel.coverage();
+    expect(missingStates).toEqual([]);
+    expect(missingTransitions).toEqual([]);
+  });
+
+  for (const path of loginModel.paths()) {
+    it(path.description, async () => {
+      const { sut } = setup();
+      await loginModel.run(path, sut, createActor(loginMachine).getSnapshot());
+    });
+  }
+});
+
+describe('login page', () => {
+  it('moves focus to the first empty field after a failed check', async () => {
+    const { user } = setup();
+    await user.type(box('Email'), 'anna@example.com');
+    await user.click(screen.getByRole('button', { name: 'Войти' }));
+    expect(box('Пароль')).toHaveFocus();
+  });
+
+  it('opens straight on the reset form from a «request a new link» address', () => {
+    const signIn = controllable<AuthSession, { email: string; password: string }>();
+    renderPage(
+      <LoginPage
+        logic={loginMachine.provide({ actors: { signIn: signIn.logic } })}
+        notify={() => {}}
+      />,
+      { path: '/auth/login?mode=reset' },
+    );
+    expect(heading()).toHaveTextContent('Восстановление пароля');
+  });
+});
