@@ -1,0 +1,191 @@
+import { type Browser, type Page } from '@playwright/test';
+import { API_URL, ANON_KEY, signIn } from './support/accounts';
+import { appReady, expect, test } from './support/fixtures';
+
+const SHOTS = process.env.EVENTS_SHOTS_DIR;
+const shot = async (page: Page, name: string, fullPage = true) => {
+  if (SHOTS) await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage });
+};
+
+const DMITRY = { email: 'dmitry@vstrechi.test', password: 'Member12345' };
+const EKATERINA = { email: 'ekaterina@vstrechi.test', password: 'Member12345' };
+const ADMIN = { email: 'admin@vstrechi.test', password: 'Admin12345' };
+
+async function token(account: { email: string; password: string }) {
+  const res = await fetch(`${API_URL}/auth/v1/token?grant_type=password`, {
+    method: 'POST',
+    headers: { apikey: ANON_KEY, 'Content-Type': 'application/json' },
+    body: JSON.stringify(account),
+  });
+  expect(res.status).toBe(200);
+  return (await res.json()) as { access_token: string; user: { id: string } };
+}
+
+/** An event with one seat, made over the API as Dmitry (the create form is not part of this run). */
+async function oneSeatEvent(title: string) {
+  const { access_token, user } = await token(DMITRY);
+  const start = new Date(Date.now() + 3 * 86_400_000);
+  const res = await fetch(`${API_URL}/rest/v1/events?select=id`, {
+    method: 'POST',
+    headers: {
+      apikey: ANON_KEY,
+      Authorization: `Bearer ${access_token}`,
+      'Content-Type': 'application/json',
+      Prefer: 'return=representation',
+    },
+    body: JSON.stringify({
+      organizer_id: user.id,
+      title,
+      description: 'Камерная лекция: одно место, чтобы проверить лист ожидания.',
+      starts_at: start.toISOString(),
+      ends_at: new Date(start.getTime() + 2 * 3_600_000).toISOString(),
+      venue_name: 'Библиотека им. Некрасова',
+      address: 'ул. Бауманская, 58/25',
+      city: 'Москва',
+      category_id: 'education',
+      cover_url: '/images/events/education.svg',
+      max_attendees: 1,
+      price: 0,
+      status: 'published',
+    }),
+  });
+  expect(res.status, await res.clone().text()).toBe(201);
+  return ((await res.json()) as { id: string }[])[0]!.id;
+}
+
+async function signedIn(browser: Browser, account: { email: string; password: string }) {
+  const context = await browser.newContext({ locale: 'ru-RU', acceptDownloads: true });
+  const page = await context.newPage();
+  await signIn(page, account.email, account.password);
+  return page;
+}
+
+const panel = (page: Page) => page.getByTestId('rsvp-panel');
+
+test('home shows featured events that link to their pages', async ({ page, expectAccessible }) => {
+  await page.goto('/');
+  await appReady(page);
+  const recommended = page.getByRole('region', { name: 'Рекомендуемые события' });
+  await expect(recommended.getByRole('article').first()).toBeVisible();
+  await expectAccessible();
+  await shot(page, 'home');
+  await recommended.getByRole('article').first().getByRole('link').click();
+  await expect(page).toHaveURL(/\/events\/[0-9a-f-]{36}$/);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+});
+
+test('catalogue: a category link, filters in the address, load more, phone filters', async ({
+  page,
+  expectAccessible,
+}) => {
+  await page.goto('/events?category=technology');
+  await appReady(page);
+  await expect(page.getByRole('radio', { name: 'Технологии' })).toBeChecked();
+  await expect(page.getByRole('article').first()).toBeVisible();
+  await expectAccessible();
+  // The chip is the label; its radio is visually hidden, as for a person clicking it.
+  await page.locator('label', { hasText: 'Бесплатные' }).click();
+  await expect(page.getByRole('radio', { name: 'Бесплатные' })).toBeChecked();
+  await expect(page).toHaveURL('/events?category=technology&price=free');
+  await page.goto('/events');
+  await expect(page.getByRole('article')).toHaveCount(12);
+  await shot(page, 'catalogue');
+  // Scrolling to the end loads the next page by itself (the sentinel); the button is for keyboards.
+  await page.getByRole('button', { name: 'Показать ещё' }).scrollIntoViewIfNeeded();
+  await expect.poll(() => page.getByRole('article').count()).toBeGreaterThan(12);
+  await page.getByRole('button', { name: 'Показать ещё' }).focus();
+  await page.keyboard.press('Enter');
+  await expect.poll(() => page.getByRole('article').count()).toBeGreaterThan(24);
+  await page.setViewportSize({ width: 375, height: 740 });
+  await page.getByRole('button', { name: /^Фильтры/ }).click();
+  await expect(page.getByRole('dialog', { name: 'Фильтры' })).toBeVisible();
+  await expectAccessible();
+  await shot(page, 'catalogue-phone-filters', false);
+});
+
+test('an unknown event id is not found', async ({ page, expectAccessible }) => {
+  await page.goto('/events/00000000-0000-4000-8000-000000000000');
+  await expect(page.getByRole('heading', { name: 'Событие не найдено' })).toBeVisible();
+  await expectAccessible();
+});
+
+test('journey: search finds a new event, the last seat fills, the waitlist is promoted, .ics downloads', async ({
+  page,
+  browser,
+  expectAccessible,
+}) => {
+  test.setTimeout(120_000);
+  const word = `Лекция${Date.now().toString(36)}`;
+  const title = `${word}: история Москвы`;
+  const id = await oneSeatEvent(title);
+
+  // In the catalogue and in search from the header.
+  await page.goto('/');
+  await appReady(page);
+  await page.getByRole('button', { name: 'Открыть поиск' }).click();
+  await page.getByRole('searchbox', { name: 'Поиск событий' }).fill(word);
+  await page.getByRole('button', { name: 'Найти' }).click();
+  await expect(page).toHaveURL(`/events?q=${encodeURIComponent(word)}`);
+  const card = page.getByRole('article').filter({ hasText: title });
+  await expect(card).toBeVisible();
+  await expect(page.getByRole('article')).toHaveCount(1);
+  await expect(card.getByText('0 участников')).toBeVisible();
+  await expectAccessible();
+
+  // A visitor is asked to sign in.
+  await card.getByRole('link', { name: title }).click();
+  await expect(page).toHaveURL(`/events/${id}`);
+  await expect(panel(page).getByText('1 место осталось')).toBeVisible();
+  await panel(page).getByRole('button', { name: 'Войдите, чтобы записаться' }).click();
+  await expect(page).toHaveURL('/auth/login');
+
+  // Ekaterina takes the only seat.
+  const katya = await signedIn(browser, EKATERINA);
+  await katya.goto(`/events/${id}`);
+  await panel(katya).getByRole('button', { name: 'Пойду' }).click();
+  await expect(panel(katya).getByText('Вы идёте')).toBeVisible();
+  await expect(panel(katya).getByText('Мест нет')).toBeVisible();
+  await expectAccessible(katya);
+  await shot(katya, 'event-going');
+
+  // The admin finds it full and joins the waitlist.
+  const admin = await signedIn(browser, ADMIN);
+  await admin.goto(`/events/${id}`);
+  await expect(panel(admin).getByText('Мест нет')).toBeVisible();
+  await panel(admin).getByRole('button', { name: 'Встать в лист ожидания' }).click();
+  await expect(panel(admin).getByText('Вы в листе ожидания')).toBeVisible();
+  await shot(admin, 'event-waitlisted');
+
+  // Ekaterina leaves; the database promotes the admin.
+  await panel(katya).getByRole('button', { name: 'Отменить запись' }).click();
+  await expect(panel(katya).getByRole('button', { name: 'Пойду' })).toHaveCount(0);
+  await expect(panel(katya).getByText('Мест нет')).toBeVisible();
+  await admin.reload();
+  await expect(panel(admin).getByText('Вы идёте')).toBeVisible();
+
+  // The organizer sees manage links.
+  const dmitry = await signedIn(browser, DMITRY);
+  await dmitry.goto(`/events/${id}`);
+  await expect(panel(dmitry).getByRole('link', { name: 'Редактировать' })).toBeVisible();
+
+  // .ics
+  const [download] = await Promise.all([
+    admin.waitForEvent('download'),
+    admin.getByRole('button', { name: 'Добавить в календарь' }).click(),
+  ]);
+  expect(download.suggestedFilename()).toMatch(/\.ics$/);
+  const text = await (
+    await download.createReadStream()
+  )
+    .toArray()
+    .then((c) => Buffer.concat(c).toString('utf8'));
+  const unfolded = text.replace(/\r\n[ \t]/g, '');
+  expect(unfolded).toMatch(/^BEGIN:VCALENDAR\r\n/);
+  expect(unfolded).toContain(`UID:${id}@vstrechi`);
+  expect(unfolded).toContain(`SUMMARY:${title.replace(/,/g, '\\,')}`);
+  expect(unfolded).toMatch(/DTSTART:\d{8}T\d{6}Z/);
+  expect(unfolded).toContain(
+    'LOCATION:Библиотека им. Некрасова\\, ул. Бауманская\\, 58/25\\, Москва',
+  );
+  for (const line of text.split('\r\n')) expect(Buffer.byteLength(line)).toBeLessThanOrEqual(75);
+});
