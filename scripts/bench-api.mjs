@@ -3,6 +3,15 @@
 // stack's cold start. Loopback only, bounded request counts; figures are printed, not asserted.
 // The stack runs in its own process (as with `npm run stack`), so the load generator does not
 // compete with the gateway for one event loop.
+//
+// Then the events catalogue (issue 5): 100,000 events and 1,000,000 RSVPs generated with
+// set-based SQL into the bench's own throwaway database (never the dev data), and the catalogue
+// query through the gateway: published upcoming events, text search and filters, the organizer
+// embed, ordered by starts_at, 20 rows, Prefer: count=estimated; on the public.event_catalogue
+// view (search can use the GIN index) and on public.events (under RLS it cannot).
+// BENCH_ONLY=catalogue skips the profile scenarios; BENCH_EVENTS / BENCH_RSVPS scale the data;
+// BENCH_RELATIONS, BENCH_COUNT, BENCH_CATALOGUE_REQUESTS and BENCH_CATALOGUE_SECONDS bound the runs;
+// BENCH_ENGINES=pglite|postgres runs one engine.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
@@ -14,11 +23,21 @@ import {
   startThrowawayPostgres,
 } from '../server/db/throwaway-postgres.ts';
 import { freePort } from '../server/core/net.ts';
+import { openPglite } from '../server/db/pglite.ts';
+import { openPostgres } from '../server/db/postgres.ts';
+import { catalogueScenarios, generateCatalogue } from './bench-api-events.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const ROUND = Number(process.env.BENCH_REQUESTS ?? 1500);
 const CONCURRENCY = [10, 50];
 const LIST_ROWS = 20;
+const ONLY = process.env.BENCH_ONLY ?? '';
+const EVENTS = Number(process.env.BENCH_EVENTS ?? 100_000);
+const RSVPS = Number(process.env.BENCH_RSVPS ?? 1_000_000);
+const CATALOGUE_ROUND = Number(process.env.BENCH_CATALOGUE_REQUESTS ?? 600);
+const COUNT = process.env.BENCH_COUNT ?? 'estimated';
+const CATALOGUE_SECONDS = Number(process.env.BENCH_CATALOGUE_SECONDS ?? 20);
+const RELATIONS = (process.env.BENCH_RELATIONS ?? 'event_catalogue,events').split(',');
 
 function startCli(env) {
   const started = performance.now();
@@ -66,7 +85,9 @@ function get(url, headers) {
       res.resume();
       res.on('end', () => {
         const ms = Number(process.hrtime.bigint() - started) / 1e6;
-        if (res.statusCode !== 200) reject(new Error(`${url}: HTTP ${res.statusCode}`));
+        // 206: a Content-Range from Prefer: count=...
+        if (res.statusCode !== 200 && res.statusCode !== 206)
+          reject(new Error(`${url}: HTTP ${res.statusCode}`));
         else resolve(ms);
       });
     });
@@ -74,20 +95,23 @@ function get(url, headers) {
   });
 }
 
-async function load(url, headers, concurrency, total) {
+async function load(url, headers, concurrency, total, { seconds: cap = Infinity } = {}) {
   const latencies = [];
+  const errors = [];
   let issued = 0;
   const started = performance.now();
+  const deadline = started + cap * 1000;
   await Promise.all(
     Array.from({ length: concurrency }, async () => {
-      while (issued < total) {
+      while (issued < total && performance.now() < deadline) {
         issued++;
-        latencies.push(await get(url, headers));
+        // Errors (e.g. 504 when PostgREST's pool wait times out) are counted, not fatal.
+        latencies.push(await get(url, headers).catch((e) => (errors.push(e.message), NaN)));
       }
     }),
   );
   const seconds = (performance.now() - started) / 1000;
-  return { latencies, seconds };
+  return { latencies: latencies.filter((l) => !Number.isNaN(l)), errors, seconds };
 }
 
 function summarise(runs) {
@@ -127,54 +151,110 @@ async function seedProfiles(s) {
 
 const fmt = (n, digits = 1) => n.toFixed(digits).padStart(8);
 
-async function benchEngine(name, env) {
+async function benchProfiles(s) {
+  const id = await seedProfiles(s);
+  const scenarios = [
+    ['single row', `/profiles?select=*&id=eq.${id}`],
+    [`${LIST_ROWS}-row list`, `/profiles?select=*&order=id&limit=${LIST_ROWS}`],
+  ];
+  console.log('scenario        clients  path        req/s     p50 ms   p95 ms   p99 ms');
+  for (const [label, query] of scenarios) {
+    for (const concurrency of CONCURRENCY) {
+      const targets = {
+        gateway: [`${s.apiUrl}/rest/v1${query}`, { apikey: s.anonKey }],
+        direct: [`${s.postgrestUrl}${query}`, { Authorization: `Bearer ${s.anonKey}` }],
+      };
+      const runs = { gateway: [], direct: [] };
+      for (const [url, headers] of Object.values(targets)) {
+        await load(url, headers, concurrency, 200);
+      }
+      // Interleaved rounds, so drift in machine load hits both paths alike.
+      for (let round = 0; round < 2; round++) {
+        for (const [key, [url, headers]] of Object.entries(targets)) {
+          runs[key].push(await load(url, headers, concurrency, ROUND / 2));
+        }
+      }
+      const stats = { direct: summarise(runs.direct), gateway: summarise(runs.gateway) };
+      for (const key of ['direct', 'gateway']) {
+        const r = stats[key];
+        console.log(
+          `${label.padEnd(16)}${String(concurrency).padStart(7)}  ${key.padEnd(9)}${fmt(r.rps, 0)} ${fmt(r.p50, 2)} ${fmt(r.p95, 2)} ${fmt(r.p99, 2)}`,
+        );
+      }
+      const overhead = (stats.gateway.p50 / stats.direct.p50 - 1) * 100;
+      console.log(`${''.padEnd(25)}gateway adds ${overhead.toFixed(1)}% at p50 (target <= 15%)`);
+    }
+  }
+}
+
+async function benchCatalogue(s, relation) {
+  const headers = { apikey: s.anonKey, Prefer: `count=${COUNT}` };
+  const scenarios = catalogueScenarios(relation);
+  console.log(`\n/rest/v1/${relation}: the catalogue query, answers and Content-Range`);
+  // Sanity: every scenario answers 200 with rows where rows are expected, and a Content-Range.
+  for (const [label, query] of scenarios) {
+    const res = await fetch(`${s.apiUrl}/rest/v1${query}`, { headers });
+    const body = await res.json();
+    if (!res.ok) throw new Error(`${label}: HTTP ${res.status} ${JSON.stringify(body)}`);
+    console.log(
+      `  ${label.padEnd(24)} ${String(body.length).padStart(2)} rows, Content-Range ${res.headers.get('content-range')}`,
+    );
+  }
+  console.log(
+    `${relation} (count=${COUNT})`.padEnd(32) +
+      'clients    req/s     p50 ms   p95 ms   p99 ms  n     errors',
+  );
+  for (const [label, query] of scenarios) {
+    for (const concurrency of CONCURRENCY) {
+      const url = `${s.apiUrl}/rest/v1${query}`;
+      // Warm-up, then the measured round; each bounded in time so a slow plan cannot stall the run.
+      await load(url, headers, concurrency, Math.min(100, CATALOGUE_ROUND), { seconds: 5 });
+      const run = await load(url, headers, concurrency, CATALOGUE_ROUND, {
+        seconds: CATALOGUE_SECONDS,
+      });
+      const r = summarise([run]);
+      const verdict = run.latencies.length === 0 ? '' : r.p95 <= 50 ? 'ok' : '> 50 ms';
+      console.log(
+        `${label.padEnd(32)}${String(concurrency).padStart(7)} ${fmt(r.rps, 0)} ${fmt(r.p50 ?? NaN, 2)} ${fmt(r.p95 ?? NaN, 2)} ${fmt(r.p99 ?? NaN, 2)}  ${String(run.latencies.length).padEnd(5)} ${String(run.errors.length).padStart(6)}  ${verdict}`,
+      );
+    }
+  }
+}
+
+async function benchEngine(name, env, openEngine) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'vstrechi-bench-'));
   const ports = async () => ({ API_PORT: String(await freePort()) });
   const baseEnv = { DATA_DIR: dataDir, ...env };
   try {
     const first = await startCli({ ...baseEnv, ...(await ports()) });
     await first.stop();
-    const s = await startCli({ ...baseEnv, ...(await ports()) });
-    console.log(
-      `\n${name}: cold start ${(first.startMs / 1000).toFixed(2)} s on an empty database ` +
-        `(migrations + seed), ${(s.startMs / 1000).toFixed(2)} s with existing data`,
-    );
-    try {
-      const id = await seedProfiles(s);
-      const scenarios = [
-        ['single row', `/profiles?select=*&id=eq.${id}`],
-        [`${LIST_ROWS}-row list`, `/profiles?select=*&order=id&limit=${LIST_ROWS}`],
-      ];
-      console.log('scenario        clients  path        req/s     p50 ms   p95 ms   p99 ms');
-      for (const [label, query] of scenarios) {
-        for (const concurrency of CONCURRENCY) {
-          const targets = {
-            gateway: [`${s.apiUrl}/rest/v1${query}`, { apikey: s.anonKey }],
-            direct: [`${s.postgrestUrl}${query}`, { Authorization: `Bearer ${s.anonKey}` }],
-          };
-          const runs = { gateway: [], direct: [] };
-          for (const [url, headers] of Object.values(targets)) {
-            await load(url, headers, concurrency, 200);
-          }
-          // Interleaved rounds, so drift in machine load hits both paths alike.
-          for (let round = 0; round < 2; round++) {
-            for (const [key, [url, headers]] of Object.entries(targets)) {
-              runs[key].push(await load(url, headers, concurrency, ROUND / 2));
-            }
-          }
-          const stats = { direct: summarise(runs.direct), gateway: summarise(runs.gateway) };
-          for (const key of ['direct', 'gateway']) {
-            const r = stats[key];
-            console.log(
-              `${label.padEnd(16)}${String(concurrency).padStart(7)}  ${key.padEnd(9)}${fmt(r.rps, 0)} ${fmt(r.p50, 2)} ${fmt(r.p95, 2)} ${fmt(r.p99, 2)}`,
-            );
-          }
-          const overhead = (stats.gateway.p50 / stats.direct.p50 - 1) * 100;
-          console.log(
-            `${''.padEnd(25)}gateway adds ${overhead.toFixed(1)}% at p50 (target <= 15%)`,
-          );
-        }
+    if (ONLY !== 'catalogue') {
+      const s = await startCli({ ...baseEnv, ...(await ports()) });
+      console.log(
+        `\n${name}: cold start ${(first.startMs / 1000).toFixed(2)} s on an empty database ` +
+          `(migrations + seed), ${(s.startMs / 1000).toFixed(2)} s with existing data`,
+      );
+      try {
+        await benchProfiles(s);
+      } finally {
+        await s.stop();
       }
+    }
+    if (ONLY && ONLY !== 'catalogue') return;
+    // The stack is stopped: the generator has the database to itself.
+    const engine = await openEngine(dataDir);
+    let generated;
+    try {
+      generated = await generateCatalogue(engine, { events: EVENTS, rsvps: RSVPS });
+    } finally {
+      await engine.close();
+    }
+    console.log(
+      `\n${name}: events catalogue on ${EVENTS} events and ${RSVPS} RSVPs (${generated})`,
+    );
+    const s = await startCli({ ...baseEnv, ...(await ports()) });
+    try {
+      for (const relation of RELATIONS) await benchCatalogue(s, relation);
     } finally {
       await s.stop();
     }
@@ -190,16 +270,23 @@ console.log(
       .map((l) => l.toFixed(2))
       .join(' ')} (shared machine: figures vary)`,
 );
-await benchEngine('PGlite', { DATABASE_URL: '' });
+// BENCH_ENGINES=pglite or =postgres runs one engine only.
+const ENGINES = (process.env.BENCH_ENGINES ?? 'pglite,postgres').split(',');
+if (ENGINES.includes('pglite')) {
+  await benchEngine('PGlite', { DATABASE_URL: '' }, (dataDir) => openPglite(dataDir));
+}
 const reason = postgresUnavailableReason();
-if (reason && !process.env.BENCH_DATABASE_URL) {
+if (!ENGINES.includes('postgres')) {
+  // skipped on request
+} else if (reason && !process.env.BENCH_DATABASE_URL) {
   console.log(`\nPostgreSQL: skipped (${reason})`);
 } else {
   const cluster = process.env.BENCH_DATABASE_URL ? null : await startThrowawayPostgres();
   try {
-    await benchEngine(`PostgreSQL ${cluster?.version ?? ''}`.trim(), {
-      DATABASE_URL: process.env.BENCH_DATABASE_URL ?? cluster.url,
-    });
+    const url = process.env.BENCH_DATABASE_URL ?? cluster.url;
+    await benchEngine(`PostgreSQL ${cluster?.version ?? ''}`.trim(), { DATABASE_URL: url }, () =>
+      openPostgres(url),
+    );
   } finally {
     await cluster?.stop();
   }

@@ -1,0 +1,180 @@
+// The events catalogue's bench data and queries (issue 5), for scripts/bench-api.mjs: 100,000
+// events and 1,000,000 RSVPs generated with set-based SQL into a throwaway bench database.
+export const BENCH_USERS = 2000;
+
+const uuidOf = (prefix, n) => `('${prefix}-0000-4000-8000-' || lpad((${n})::text, 12, '0'))::uuid`;
+const sqlArray = (words) => `array[${words.map((w) => `'${w}'`).join(', ')}]`;
+
+// Six categories x five topics: a topic word finds 1/30 of the events, all in one category.
+const TOPICS = sqlArray([
+  ...['React', 'Python', 'Kotlin', 'DevOps', 'Нейросети'],
+  ...['Йога', 'Бег', 'Медитация', 'Плавание', 'Питание'],
+  ...['Живопись', 'Фотография', 'Театр', 'Керамика', 'Поэзия'],
+  ...['Стартапы', 'Маркетинг', 'Инвестиции', 'Переговоры', 'Продажи'],
+  ...['Паста', 'Сыры', 'Кофе', 'Выпечка', 'Вино'],
+  ...['Английский', 'Шахматы', 'История', 'Математика', 'Лекторий'],
+]);
+const CATEGORIES = sqlArray(['technology', 'health', 'art', 'business', 'food', 'education']);
+const KINDS = sqlArray(['встреча', 'мастер-класс', 'лекция', 'воркшоп', 'клуб', 'практикум']);
+const AUDIENCES = sqlArray([
+  'для начинающих',
+  'для профессионалов',
+  'для всей семьи',
+  'выходного дня',
+  'после работы',
+  'на свежем воздухе',
+  'в формате нетворкинга',
+]);
+// Москва twice: the biggest city gets the most events. null = online.
+const CITIES = sqlArray([
+  'Москва',
+  'Москва',
+  'Санкт-Петербург',
+  'Казань',
+  'Новосибирск',
+  'Екатеринбург',
+]);
+
+/**
+ * Set-based generation, deterministic from the row number i: status 90% published, 5% draft
+ * (i % 20 = 0), 5% cancelled; starts spread from 60 days ago to 365 days ahead; 1 in 7 online;
+ * 40% free; 30% unlimited. Triggers (and foreign-key checks) are off while loading
+ * (session_replication_role = replica): the rows are consistent by construction, and the
+ * counters are then set from the RSVPs in one statement.
+ */
+export function eventsSql(events) {
+  const user = (n) => uuidOf('b0000000', n);
+  return `
+set local session_replication_role = replica;
+insert into auth.users (instance_id, id, aud, role, email, encrypted_password, email_confirmed_at,
+  confirmation_token, recovery_token, email_change_token_new, email_change, raw_app_meta_data,
+  raw_user_meta_data, created_at, updated_at)
+select '00000000-0000-0000-0000-000000000000', ${user('u')}, 'authenticated', 'authenticated',
+  'bench-' || u || '@bench.vstrechi.test', '', now(), '', '', '', '',
+  '{"provider": "email", "providers": ["email"], "role": "business"}',
+  jsonb_build_object('full_name', 'Участник ' || u), now(), now()
+from generate_series(1, ${BENCH_USERS}) u;
+insert into public.profiles (id, full_name)
+select ${user('u')}, 'Участник ' || u from generate_series(1, ${BENCH_USERS}) u;
+
+insert into public.events (id, organizer_id, title, description, starts_at, ends_at, time_zone,
+  is_online, venue_name, address, city, max_attendees, price, category_id, cover_url, featured,
+  status, created_at, updated_at)
+select
+  ${uuidOf('b1000000', 'i')},
+  ${user('(i * 13) % ' + BENCH_USERS + ' + 1')},
+  (${TOPICS})[i % 30 + 1] || ': ' || (${KINDS})[i / 30 % 6 + 1] || ' ' || (${AUDIENCES})[i / 180 % 7 + 1],
+  'Событие номер ' || i || '. ' || (${TOPICS})[i % 30 + 1] || ' ' || (${AUDIENCES})[i / 7 % 7 + 1]
+    || ': доклады, практика и общение с единомышленниками. Регистрация обязательна, места ограничены.',
+  s.starts_at,
+  s.starts_at + interval '2 hours',
+  case c.city when 'Новосибирск' then 'Asia/Novosibirsk' when 'Екатеринбург' then 'Asia/Yekaterinburg'
+    else 'Europe/Moscow' end,
+  c.city is null,
+  case when c.city is not null then 'Площадка ' || (i % 50 + 1) end,
+  case when c.city is not null then 'ул. Примерная, ' || (i % 120 + 1) end,
+  c.city,
+  case when i % 10 < 3 then null else 5 + i % 191 end,
+  case when i % 5 < 2 then 0 else 300 + (i % 17) * 100 end,
+  (${CATEGORIES})[i % 30 / 5 + 1],
+  '/images/events/' || (${CATEGORIES})[i % 30 / 5 + 1] || '.svg',
+  i % 97 = 0 and i % 20 > 1,
+  case i % 20 when 0 then 'draft' when 1 then 'cancelled' else 'published' end,
+  s.starts_at - interval '30 days',
+  s.starts_at - interval '30 days'
+from generate_series(1, ${events}) i
+cross join lateral (
+  select now() - interval '60 days' + make_interval(mins => (i * 7919) % (425 * 24 * 60)) as starts_at
+) s
+cross join lateral (
+  select case when i % 7 = 6 then null else (${CITIES})[i % 7 + 1] end as city
+) c;`;
+}
+
+/** RSVP number r goes to event n = ceil(r / 10) (drafts' share to their neighbour), user distinct per event. */
+export function rsvpsSql(events, from, to) {
+  return `
+set local session_replication_role = replica;
+insert into public.rsvps (event_id, user_id, status, created_at, updated_at)
+select ${uuidOf('b1000000', 'y.n')},
+  ${uuidOf('b0000000', `(y.n * 37 + y.j * 101) % ${BENCH_USERS} + 1`)},
+  case when z.m is null or y.j < z.m then 'going' else 'waitlisted' end,
+  now() - interval '30 days' + make_interval(mins => y.j),
+  now() - interval '30 days'
+from generate_series(${from}, ${to}) r
+cross join lateral (select (r - 1) / 10 % ${events} + 1 as n0, (r - 1) % 10 as j0) x
+cross join lateral (
+  select case when x.n0 % 20 = 0 then x.n0 - 1 else x.n0 end as n,
+         case when x.n0 % 20 = 0 then x.j0 + 10 else x.j0 end as j
+) y
+cross join lateral (select case when y.n % 10 < 3 then null else 5 + y.n % 191 end as m) z;`;
+}
+
+export const COUNTERS_SQL = `
+set local session_replication_role = replica;
+update public.events e
+   set going_count = c.going, waitlist_count = c.waiting
+  from (
+    select event_id, count(*) filter (where status = 'going') as going,
+           count(*) filter (where status = 'waitlisted') as waiting
+      from public.rsvps group by event_id
+  ) c
+ where c.event_id = e.id;`;
+
+export async function generateCatalogue(engine, { events = 100_000, rsvps = 1_000_000 } = {}) {
+  const timings = [];
+  const timed = async (label, fn) => {
+    const t = performance.now();
+    await fn();
+    timings.push(`${label} ${((performance.now() - t) / 1000).toFixed(1)} s`);
+  };
+  const exists = await engine.transaction((sql) =>
+    sql.query(`select count(*)::int as n from public.events where id::text like 'b1000000-%'`),
+  );
+  if (exists.rows[0].n > 0) return 'already generated';
+  await timed(`${BENCH_USERS} users + ${events} events`, () => engine.script(eventsSql(events)));
+  // Batches keep each transaction (and PGlite's WASM memory) bounded.
+  const batch = 250_000;
+  await timed(`${rsvps} RSVPs in batches of ${batch}`, async () => {
+    for (let from = 1; from <= rsvps; from += batch) {
+      await engine.script(rsvpsSql(events, from, Math.min(rsvps, from + batch - 1)));
+    }
+  });
+  await timed('counters', () => engine.script(COUNTERS_SQL));
+  await timed('vacuum analyze', async () => {
+    if (engine.kind === 'pglite') await engine.mutex.run(() => engine.pg.exec('vacuum analyze'));
+    else await engine.pool.query('vacuum analyze');
+  });
+  return timings.join(', ');
+}
+
+/**
+ * The catalogue query as the events page sends it, on `relation` (public.events, as agreed, or the
+ * public.event_catalogue view, which lets text search use the GIN index under RLS).
+ */
+export function catalogueScenarios(relation) {
+  const now = new Date();
+  const iso = (days) => new Date(now.getTime() + days * 86_400_000).toISOString();
+  const embed = 'select=*,organizer:profiles(id,full_name,avatar_url)';
+  const upcoming = `status=eq.published&starts_at=gte.${iso(0)}&order=starts_at.asc&limit=20`;
+  const q = (params) =>
+    `/${relation}?${embed}&${upcoming}${params ? `&${params}` : ''}`.replace(/[^\x21-\x7e]/g, (c) =>
+      encodeURIComponent(c),
+    );
+  return [
+    ['upcoming, no filter', q('')],
+    ['search "react"', q('search=wfts(simple).react')],
+    [
+      'food+Казань+free+30d',
+      q(`category_id=eq.food&city=eq.Казань&price=eq.0&starts_at=lt.${iso(30)}`),
+    ],
+    ['online+paid+7d', q(`is_online=is.true&price=gt.0&starts_at=lt.${iso(7)}`)],
+    [
+      'search+all filters',
+      q(
+        `search=wfts(simple).kotlin&category_id=eq.technology&city=eq.Москва&is_online=is.false&price=gt.0&starts_at=lt.${iso(90)}`,
+      ),
+    ],
+    ['search, no match', q('search=wfts(simple).несуществующееслово')],
+  ];
+}
