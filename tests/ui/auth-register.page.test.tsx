@@ -1,0 +1,176 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { createActor } from 'xstate';
+import {
+  type RegistrationErrorCode,
+  type SignUpInput,
+  registrationMachine,
+} from '../../machines/auth/registration.machine';
+import type { ToastRequest } from '../../machines/toast/toast.machine';
+import { RegisterPage } from '../../src/features/auth/register-page';
+import { registrationEvents, registrationState } from '../machines/auth/registration.model';
+import { controllable } from '../support/controllable';
+import { createModel, type SystemUnderTest } from '../support/model';
+import { renderPage } from './render-page';
+import { box, fileInput, heading, instantUpload, pngFile } from './support/accounts';
+
+type Sut = SystemUnderTest<typeof registrationMachine>;
+
+const AVATAR = 'blob:http://localhost/held-avatar';
+
+/** The machine's model, limited to what the page allows: nothing behind an open dialog. */
+const model = createModel(registrationMachine, {
+  serializeState: registrationState,
+  events: (s) =>
+    registrationEvents.filter((e) => {
+      if (s.matches({ editing: 'details' })) return e.type === 'details.close';
+      if (e.type === 'error.dismiss') return s.context.failure !== null;
+      return true;
+    }),
+});
+
+const TEXT: Record<RegistrationErrorCode, string> = {
+  email_required: 'Email обязателен',
+  email_invalid: 'Некорректный email адрес',
+  password_required: 'Пароль обязателен',
+  password_too_short: 'Пароль должен содержать не менее 8 символов',
+  passwords_mismatch: 'Пароли не совпадают',
+  full_name_required: 'Полное имя обязательно',
+};
+const LABEL = {
+  email: 'Email',
+  password: 'Пароль',
+  confirmPassword: 'Подтверждение пароля',
+  fullName: 'Полное имя',
+};
+
+function setup() {
+  const user = userEvent.setup();
+  const signUp = controllable<void, SignUpInput>();
+  const toasts: ToastRequest[] = [];
+  const page = renderPage(
+    <RegisterPage
+      logic={registrationMachine.provide({ actors: { signUp: signUp.logic } })}
+      avatarLogic={instantUpload(AVATAR)}
+      notify={(t) => toasts.push(t)}
+    />,
+    { path: '/auth/register' },
+  );
+  const sut: Sut = {
+    states: {
+      'editing.idle': (expected) => {
+        expect(heading()).toHaveTextContent('Регистрация');
+        expect(screen.queryByRole('dialog')).toBeNull();
+        for (const [code, text] of Object.entries(TEXT)) {
+          if (code === expected.context.validation) expect(screen.getByText(text)).toBeVisible();
+          else expect(screen.queryByText(text)).toBeNull();
+        }
+        if (expected.context.failure) {
+          expect(screen.getByRole('alert')).toHaveTextContent(
+            'Пользователь с таким email уже существует',
+          );
+        } else {
+          expect(screen.queryByRole('alert')).toBeNull();
+        }
+        expect(screen.getByRole('button', { name: 'Зарегистрироваться' })).toBeEnabled();
+      },
+      'editing.details': async () => {
+        const dialog = await screen.findByRole('dialog', { name: 'Технические подробности' });
+        expect(within(dialog).getByTestId('failure-details').textContent).toContain(
+          '"code": "user_already_exists"',
+        );
+      },
+      submitting: () => {
+        expect(screen.getByRole('button', { name: /Регистрируем/ })).toHaveAttribute(
+          'aria-busy',
+          'true',
+        );
+        expect(signUp.lastInput.email).toBe('anna@example.com');
+      },
+      done: () => {
+        expect(toasts.at(-1)).toMatchObject({
+          title: { id: 'auth.toast.registered.title' },
+          description: { id: 'auth.toast.registered.description' },
+        });
+        expect(page.location()).toBe('/auth/login');
+      },
+    },
+    events: {
+      'field.change': async (e) => {
+        const input = box(LABEL[e.field]);
+        await user.clear(input);
+        await user.type(input, e.value);
+      },
+      'avatar.change': async () => {
+        await user.upload(fileInput(), pngFile());
+        expect(
+          await screen.findByRole('img', { name: 'Аватар: выбранное изображение' }),
+        ).toBeVisible();
+      },
+      'form.submit': () => user.click(screen.getByRole('button', { name: 'Зарегистрироваться' })),
+      'details.open': () => user.click(screen.getByRole('button', { name: 'Подробнее' })),
+      'details.close': async () => {
+        const dialog = screen.getByRole('dialog');
+        await user.click(within(dialog).getAllByRole('button', { name: 'Закрыть' })[0]!);
+        await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+        // Focus goes back to the button that opened the dialog.
+        expect(screen.getByRole('button', { name: 'Подробнее' })).toHaveFocus();
+      },
+      'error.dismiss': () => user.click(screen.getByRole('button', { name: 'Скрыть сообщение' })),
+      'xstate.done.actor.signUp': () => signUp.resolve(),
+      'xstate.error.actor.signUp': (e: any) => signUp.reject(e.error),
+    } as Sut['events'],
+  };
+  return { sut, user, signUp, toasts };
+}
+
+describe('registration page (model-based)', () => {
+  it('has an assertion for every state and an executor for every event', () => {
+    model.assertComplete(setup().sut);
+  });
+
+  it('still reaches every state and takes every declared transition through the page', () => {
+    const { missingStates, missingTransitions } = model.coverage();
+    expect(missingStates).toEqual([]);
+    expect(missingTransitions).toEqual([]);
+  });
+
+  for (const path of model.paths()) {
+    it(path.description, async () => {
+      const { sut } = setup();
+      await model.run(path, sut, createActor(registrationMachine).getSnapshot());
+    });
+  }
+});
+
+describe('registration page', () => {
+  it('sends the picked avatar URL with the sign-up and shows an unexpected exception as such', async () => {
+    const { user, signUp } = setup();
+    await user.upload(fileInput(), pngFile());
+    await user.type(box('Полное имя'), 'Анна');
+    await user.type(box('Email'), 'anna@example.com');
+    await user.type(box('Пароль'), 'long-enough');
+    await user.type(box('Подтверждение пароля'), 'long-enough');
+    await user.click(screen.getByRole('button', { name: 'Зарегистрироваться' }));
+    expect(signUp.lastInput.avatarUrl).toBe(AVATAR);
+    await signUp.reject(new TypeError('x is undefined'));
+    expect(screen.getByRole('alert')).toHaveTextContent('Неизвестная ошибка при регистрации');
+  });
+
+  it('shows the service message when there is no text for its code', async () => {
+    const { user, signUp } = setup();
+    await user.type(box('Полное имя'), 'Анна');
+    await user.type(box('Email'), 'anna@example.com');
+    await user.type(box('Пароль'), 'long-enough');
+    await user.type(box('Подтверждение пароля'), 'long-enough');
+    await user.click(screen.getByRole('button', { name: 'Зарегистрироваться' }));
+    await signUp.reject({
+      code: 'unknown',
+      message: 'Signups not allowed for this instance',
+      retryable: false,
+      details: { status: 422 },
+    });
+    expect(screen.getByRole('alert')).toHaveTextContent('Signups not allowed for this instance');
+  });
+});

@@ -1,0 +1,163 @@
+import { act, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { describe, expect, it } from 'vitest';
+import { type AnyEventObject, createActor, fromCallback } from 'xstate';
+import type { ToastRequest } from '../../machines/toast/toast.machine';
+import {
+  type ImageAspect,
+  MAX_IMAGE_BYTES,
+  imageUploadMachine,
+} from '../../machines/upload/image-upload.machine';
+import { ImageUpload } from '../../src/features/upload/image-upload';
+import { URL_1, imageUploadEvents, imageUploadState } from '../machines/upload/image-upload.model';
+import { controllable } from '../support/controllable';
+import { createModel, type SystemUnderTest } from '../support/model';
+import { renderPage } from './render-page';
+import { fileInput } from './support/accounts';
+
+type Sut = SystemUnderTest<typeof imageUploadMachine>;
+
+const model = createModel(imageUploadMachine, {
+  input: { value: null, aspect: '1:1' },
+  serializeState: imageUploadState,
+  events: imageUploadEvents,
+});
+
+/** The machine's files as real File objects with the same name, size and type. */
+const asFile = (f: { name: string; size: number; type: string }) =>
+  new File([new Uint8Array(f.size)], f.name, { type: f.type });
+
+function setup() {
+  const user = userEvent.setup({ applyAccept: false });
+  const prepare = controllable<Blob, { file: Blob; aspect: ImageAspect }>();
+  let sendBack: (e: AnyEventObject) => void = () => {
+    throw new Error('upload not started');
+  };
+  const toasts: ToastRequest[] = [];
+  const changes: string[] = [];
+  let setValue: (v: string) => void = () => {};
+  function Form() {
+    const [value, set] = useState('');
+    setValue = set;
+    return (
+      <ImageUpload
+        logic={imageUploadMachine.provide({
+          actors: {
+            prepareImage: prepare.logic,
+            uploadImage: fromCallback(({ sendBack: sb }) => {
+              sendBack = sb;
+            }),
+          },
+        })}
+        label="Аватар"
+        aspect="1:1"
+        value={value}
+        onChange={(url) => {
+          changes.push(url);
+          set(url);
+        }}
+        notify={(t) => toasts.push(t)}
+      />
+    );
+  }
+  renderPage(<Form />);
+  const chooser = () => screen.getByRole('button', { name: /Выбрать изображение|Заменить/ });
+  const sut: Sut = {
+    states: {
+      'idle.empty': (expected) => {
+        expect(screen.queryByRole('img')).toBeNull();
+        expect(screen.getByText('Изображение не выбрано')).toBeInTheDocument();
+        expect(chooser()).toBeEnabled();
+        if (expected.context.error === 'too_large') {
+          expect(toasts.at(-1)).toMatchObject({
+            title: { id: 'upload.toast.error.title' },
+            description: { id: 'upload.toast.tooLarge.description' },
+          });
+        }
+      },
+      'idle.preview': () => {
+        expect(screen.getByRole('img', { name: 'Аватар: выбранное изображение' })).toHaveAttribute(
+          'src',
+          URL_1,
+        );
+        expect(screen.getByRole('button', { name: 'Удалить изображение' })).toBeEnabled();
+      },
+      processing: () => {
+        expect(screen.getByRole('button', { name: /Загрузка\.\.\./ })).toBeDisabled();
+        expect(screen.getByRole('group', { name: 'Аватар' })).toHaveAttribute('aria-busy', 'true');
+        expect(screen.queryByRole('progressbar')).toBeNull();
+      },
+      uploading: (expected) => {
+        expect(screen.getByRole('button', { name: /Загрузка\.\.\./ })).toBeDisabled();
+        const bar = screen.getByRole('progressbar');
+        expect(bar).toHaveAttribute(
+          'aria-valuenow',
+          String(Math.round(expected.context.progress * 100)),
+        );
+      },
+    },
+    events: {
+      'file.select': (e) => user.upload(fileInput(), asFile(e.file)),
+      'image.remove': async () => {
+        await user.click(screen.getByRole('button', { name: 'Удалить изображение' }));
+        expect(changes.at(-1)).toBe('');
+      },
+      'value.set': (e) => act(() => setValue(e.url ?? '')),
+      'xstate.done.actor.prepareImage': (e: any) => prepare.resolve(e.output),
+      'xstate.error.actor.prepareImage': async (e: any) => {
+        await prepare.reject(e.error);
+        expect(toasts.at(-1)?.description).toEqual({ id: 'upload.toast.notImage.description' });
+      },
+      'upload.progress': (e) => act(() => sendBack(e)),
+      'upload.done': (e) => {
+        act(() => sendBack(e));
+        expect(toasts.at(-1)).toMatchObject({ title: { id: 'upload.toast.success.title' } });
+        expect(changes.at(-1)).toBe(e.url);
+      },
+      'upload.failed': (e) => {
+        act(() => sendBack(e));
+        expect(toasts.at(-1)).toEqual({
+          variant: 'destructive',
+          title: { id: 'upload.toast.failed.title' },
+          description: { text: e.message },
+        });
+      },
+    } as Sut['events'],
+  };
+  return { sut, user, toasts };
+}
+
+describe('image upload (model-based, rendered)', () => {
+  it('has an assertion for every state and an executor for every event', () => {
+    model.assertComplete(setup().sut);
+  });
+
+  for (const path of model.paths()) {
+    it(path.description, async () => {
+      const { sut } = setup();
+      await model.run(
+        path,
+        sut,
+        createActor(imageUploadMachine, { input: { value: null, aspect: '1:1' } }).getSnapshot(),
+      );
+    });
+  }
+});
+
+describe('image upload', () => {
+  it('refuses a file over 5 MB with the spec’s toast and never prepares it', async () => {
+    const { user, toasts } = setup();
+    await user.upload(
+      fileInput(),
+      new File([new Uint8Array(MAX_IMAGE_BYTES + 1)], 'big.jpg', { type: 'image/jpeg' }),
+    );
+    expect(toasts).toEqual([
+      {
+        variant: 'destructive',
+        title: { id: 'upload.toast.error.title' },
+        description: { id: 'upload.toast.tooLarge.description' },
+      },
+    ]);
+  });
+});
