@@ -1,0 +1,262 @@
+import { assign, setup } from 'xstate';
+import { notProvided } from '../shared/placeholders';
+import {
+  type EventFormValues,
+  type EventsFailure,
+  type EventStatus,
+  type EventWrite,
+  toEventsFailure,
+} from './events.types';
+import {
+  EMPTY_FORM,
+  type FormErrors,
+  hasErrors,
+  toEventWrite,
+  validateEventForm,
+} from './event-form.validation';
+
+export interface EventFormInput {
+  /** null: a new event. */
+  eventId: string | null;
+  userId: string;
+  now: number;
+  /** Unsaved values kept on this device from an earlier visit. */
+  draft: EventFormValues | null;
+}
+
+/** What editing starts from: the saved event as form values. */
+export interface LoadedEvent {
+  values: EventFormValues;
+  status: EventStatus;
+  organizerId: string;
+}
+
+export interface SaveEventInput {
+  eventId: string | null;
+  userId: string;
+  write: EventWrite;
+}
+
+export interface EventFormContext extends EventFormInput {
+  values: EventFormValues;
+  /** The saved version, for "start over". */
+  saved: EventFormValues;
+  status: EventStatus;
+  errors: FormErrors;
+  /** Errors show after the first attempt to save, then follow every change. */
+  showErrors: boolean;
+  restored: boolean;
+  intent: 'publish' | 'draft';
+  failure: EventsFailure | null;
+  savedId: string | null;
+}
+
+export type EventFormEvent =
+  | { type: 'field.change'; field: keyof EventFormValues; value: string | boolean }
+  | { type: 'form.publish' }
+  | { type: 'form.saveDraft' }
+  | { type: 'draft.discard' }
+  | { type: 'event.cancel' }
+  | { type: 'cancel.confirm' }
+  | { type: 'cancel.dismiss' }
+  | { type: 'error.dismiss' }
+  | { type: 'retry' };
+
+const validate = (context: EventFormContext) =>
+  validateEventForm(context.values, { isNew: context.eventId === null, now: context.now });
+
+export const eventFormMachine = setup({
+  types: {
+    context: {} as EventFormContext,
+    events: {} as EventFormEvent,
+    input: {} as EventFormInput,
+  },
+  actors: {
+    loadEvent: notProvided<LoadedEvent, { eventId: string }>('loadEvent'),
+    /** Creates or updates; resolves with the event's id. */
+    saveEvent: notProvided<string, SaveEventInput>('saveEvent'),
+    cancelEvent: notProvided<void, { eventId: string }>('cancelEvent'),
+  },
+  actions: {
+    persistDraft: (_, _params: { values: EventFormValues }) => {},
+    clearDraft: () => {},
+    notifySaved: (_, _params: { intent: 'publish' | 'draft'; isNew: boolean }) => {},
+    notifyCancelled: () => {},
+    goToEvent: (_, _params: { eventId: string }) => {},
+    revalidate: assign(({ context }) => ({
+      errors: context.showErrors ? validate(context) : {},
+    })),
+    showAllErrors: assign(({ context }) => ({ showErrors: true, errors: validate(context) })),
+  },
+  guards: {
+    isNew: ({ context }) => context.eventId === null,
+    isValid: ({ context }) => !hasErrors(validate(context)),
+    isOrganizer: ({ context, event }) =>
+      (event as unknown as { output: LoadedEvent }).output.organizerId === context.userId,
+    isNotFound: ({ event }) =>
+      toEventsFailure((event as unknown as { error: unknown }).error).code === 'not_found',
+    /** Drafts can stay drafts; a published event is only ever updated or cancelled. */
+    mayKeepDraft: ({ context }) => context.status === 'draft',
+    isCancellable: ({ context }) => context.eventId !== null && context.status === 'published',
+    hasFailure: ({ context }) => context.failure !== null,
+  },
+}).createMachine({
+  id: 'eventForm',
+  context: ({ input }) => ({
+    ...input,
+    values: input.draft ?? EMPTY_FORM,
+    saved: EMPTY_FORM,
+    status: 'draft',
+    errors: {},
+    showErrors: false,
+    restored: input.draft !== null,
+    intent: 'publish',
+    failure: null,
+    savedId: null,
+  }),
+  initial: 'starting',
+  states: {
+    starting: {
+      always: [{ guard: 'isNew', target: 'editing' }, { target: 'loading' }],
+    },
+    loading: {
+      invoke: {
+        id: 'loadEvent',
+        src: 'loadEvent',
+        input: ({ context }) => ({ eventId: context.eventId! }),
+        onDone: [
+          {
+            guard: 'isOrganizer',
+            target: 'editing',
+            actions: assign(({ context, event }) => ({
+              // A draft kept on this device wins over the saved version: nothing typed is lost.
+              values: context.draft ?? event.output.values,
+              saved: event.output.values,
+              status: event.output.status,
+            })),
+          },
+          { target: 'forbidden' },
+        ],
+        onError: [
+          { guard: 'isNotFound', target: 'notFound' },
+          {
+            target: 'failed',
+            actions: assign({ failure: ({ event }) => toEventsFailure(event.error) }),
+          },
+        ],
+      },
+    },
+    failed: { on: { retry: { target: 'loading', actions: assign({ failure: null }) } } },
+    notFound: {},
+    forbidden: {},
+    editing: {
+      on: {
+        'field.change': {
+          actions: [
+            assign({
+              values: ({ context, event }) => ({ ...context.values, [event.field]: event.value }),
+            }),
+            'revalidate',
+            { type: 'persistDraft', params: ({ context }) => ({ values: context.values }) },
+          ],
+        },
+        'draft.discard': {
+          actions: [
+            assign(({ context }) => ({
+              values: context.eventId === null ? EMPTY_FORM : context.saved,
+              errors: {},
+              showErrors: false,
+              restored: false,
+            })),
+            'clearDraft',
+          ],
+        },
+        'form.publish': [
+          {
+            guard: 'isValid',
+            target: 'saving',
+            actions: assign({ intent: 'publish' as const, failure: null }),
+          },
+          { actions: 'showAllErrors' },
+        ],
+        'form.saveDraft': { guard: 'mayKeepDraft', target: 'validatingDraft' },
+        'event.cancel': { guard: 'isCancellable', target: 'confirmingCancel' },
+        'error.dismiss': { guard: 'hasFailure', actions: assign({ failure: null }) },
+      },
+    },
+    validatingDraft: {
+      always: [
+        {
+          guard: 'isValid',
+          target: 'saving',
+          actions: assign({ intent: 'draft' as const, failure: null }),
+        },
+        { target: 'editing', actions: 'showAllErrors' },
+      ],
+    },
+    saving: {
+      invoke: {
+        id: 'saveEvent',
+        src: 'saveEvent',
+        input: ({ context }) => ({
+          eventId: context.eventId,
+          userId: context.userId,
+          write: toEventWrite(
+            context.values,
+            context.intent === 'draft'
+              ? 'draft'
+              : context.status === 'cancelled'
+                ? 'cancelled'
+                : 'published',
+          ),
+        }),
+        onDone: {
+          target: 'saved',
+          actions: [
+            assign({ savedId: ({ event }) => event.output }),
+            'clearDraft',
+            {
+              type: 'notifySaved',
+              params: ({ context }) => ({
+                intent: context.intent,
+                isNew: context.eventId === null,
+              }),
+            },
+            { type: 'goToEvent', params: ({ event }) => ({ eventId: event.output }) },
+          ],
+        },
+        onError: {
+          target: 'editing',
+          actions: assign({ failure: ({ event }) => toEventsFailure(event.error) }),
+        },
+      },
+    },
+    saved: {},
+    confirmingCancel: {
+      on: {
+        'cancel.confirm': { target: 'cancelling' },
+        'cancel.dismiss': { target: 'editing' },
+      },
+    },
+    cancelling: {
+      invoke: {
+        id: 'cancelEvent',
+        src: 'cancelEvent',
+        input: ({ context }) => ({ eventId: context.eventId! }),
+        onDone: {
+          target: 'cancelled',
+          actions: [
+            'clearDraft',
+            'notifyCancelled',
+            { type: 'goToEvent', params: ({ context }) => ({ eventId: context.eventId! }) },
+          ],
+        },
+        onError: {
+          target: 'editing',
+          actions: assign({ failure: ({ event }) => toEventsFailure(event.error) }),
+        },
+      },
+    },
+    cancelled: {},
+  },
+});

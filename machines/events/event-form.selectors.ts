@@ -1,0 +1,42 @@
+import type { SnapshotFrom } from 'xstate';
+import type { eventFormMachine } from './event-form.machine';
+
+type EventFormSnapshot = SnapshotFrom<typeof eventFormMachine>;
+
+export type EventFormStatus =
+  | 'loading'
+  | 'failed'
+  | 'notFound'
+  | 'forbidden'
+  | 'editing'
+  | 'saving'
+  | 'saved'
+  | 'confirmingCancel'
+  | 'cancelling'
+  | 'cancelled';
+
+const STATES: EventFormStatus[] = [
+  'loading',
+  'failed',
+  'notFound',
+  'forbidden',
+  'saving',
+  'saved',
+  'confirmingCancel',
+  'cancelling',
+  'cancelled',
+];
+
+export const selectEventFormView = (s: EventFormSnapshot) => ({
+  status: STATES.find((k) => s.matches(k)) ?? ('editing' as EventFormStatus),
+  isNew: s.context.eventId === null,
+  eventId: s.context.eventId,
+  values: s.context.values,
+  errors: s.context.errors,
+  eventStatus: s.context.status,
+  restored: s.context.restored,
+  intent: s.context.intent,
+  failure: s.context.failure?.code ?? null,
+  canSaveDraft: s.context.status === 'draft',
+  canCancel: s.context.eventId !== null && s.context.status === 'published',
+});

@@ -1,0 +1,235 @@
+import { describe, expect, it } from 'vitest';
+import { createActor } from 'xstate';
+import {
+  type LoadedEvent,
+  type SaveEventInput,
+  eventFormMachine,
+} from '../../../machines/events/event-form.machine';
+import { selectEventFormView } from '../../../machines/events/event-form.selectors';
+import {
+  EMPTY_FORM,
+  toEventWrite,
+  validateEventForm,
+} from '../../../machines/events/event-form.validation';
+import type { EventFormValues } from '../../../machines/events/events.types';
+import { controllable } from '../../support/controllable';
+import { type SystemUnderTest, leafStateKeys } from '../../support/model';
+import { EVENT_ID, NOW, PUBLISHED, VALID, createModelForNew, editModel } from './event-form.model';
+import { ORGANIZER_ID } from './fixtures';
+
+type Sut = SystemUnderTest<typeof eventFormMachine>;
+
+function setup(eventId: string | null, draft: EventFormValues | null) {
+  const load = controllable<LoadedEvent, { eventId: string }>();
+  const save = controllable<string, SaveEventInput>();
+  const cancel = controllable<void, { eventId: string }>();
+  const notes: string[] = [];
+  const actor = createActor(
+    eventFormMachine.provide({
+      actors: { loadEvent: load.logic, saveEvent: save.logic, cancelEvent: cancel.logic },
+      actions: {
+        persistDraft: () => void notes.push('persist'),
+        clearDraft: () => void notes.push('clear'),
+        notifySaved: (_, { intent }) => void notes.push(`saved:${intent}`),
+        notifyCancelled: () => void notes.push('cancelled'),
+        goToEvent: (_, { eventId }) => void notes.push(`go:${eventId}`),
+      },
+    }),
+    { input: { eventId, userId: ORGANIZER_ID, now: NOW, draft } },
+  ).start();
+  const view = () => selectEventFormView(actor.getSnapshot());
+  const sut: Sut = {
+    states: {
+      loading: () => expect(load.lastInput).toEqual({ eventId: EVENT_ID }),
+      failed: () => expect(view()).toMatchObject({ status: 'failed', failure: 'network' }),
+      notFound: () => expect(view().status).toBe('notFound'),
+      forbidden: () => expect(view().status).toBe('forbidden'),
+      editing: (expected) => {
+        expect(view().status).toBe('editing');
+        expect(view().values).toEqual(expected.context.values);
+        expect(view().errors).toEqual(expected.context.errors);
+        expect(view().failure).toBe(expected.context.failure?.code ?? null);
+      },
+      saving: (expected) => {
+        expect(view().status).toBe('saving');
+        expect(save.lastInput.write.status).toBe(
+          expected.context.intent === 'draft' ? 'draft' : 'published',
+        );
+      },
+      saved: () => {
+        expect(view().status).toBe('saved');
+        expect(notes).toContain(`go:${EVENT_ID}`);
+        expect(notes).toContain('clear');
+      },
+      confirmingCancel: () => expect(view().status).toBe('confirmingCancel'),
+      cancelling: () => expect(cancel.lastInput).toEqual({ eventId: EVENT_ID }),
+      cancelled: () => expect(notes).toContain('cancelled'),
+    },
+    events: {
+      'field.change': (e) => actor.send(e),
+      'form.publish': (e) => actor.send(e),
+      'form.saveDraft': (e) => actor.send(e),
+      'draft.discard': (e) => actor.send(e),
+      'event.cancel': (e) => actor.send(e),
+      'cancel.confirm': (e) => actor.send(e),
+      'cancel.dismiss': (e) => actor.send(e),
+      'error.dismiss': (e) => actor.send(e),
+      retry: (e) => actor.send(e),
+      'xstate.done.actor.loadEvent': (e: any) => load.resolve(e.output),
+      'xstate.error.actor.loadEvent': (e: any) => load.reject(e.error),
+      'xstate.done.actor.saveEvent': (e: any) => save.resolve(e.output),
+      'xstate.error.actor.saveEvent': (e: any) => save.reject(e.error),
+      'xstate.done.actor.cancelEvent': () => cancel.resolve(),
+      'xstate.error.actor.cancelEvent': (e: any) => cancel.reject(e.error),
+    } as Sut['events'],
+  };
+  return { actor, sut, notes, save };
+}
+
+describe('event form machine (model-based)', () => {
+  it('has an assertion for every state and an executor for every event', () => {
+    createModelForNew.assertComplete(setup(null, null).sut);
+    editModel.assertComplete(setup(EVENT_ID, null).sut);
+  });
+
+  it('reaches every state and takes every declared transition across create and edit', () => {
+    const all = [createModelForNew.coverage(), editModel.coverage()];
+    const reached = new Set(all.flatMap((c) => c.states));
+    expect(leafStateKeys(eventFormMachine).filter((k) => !reached.has(k))).toEqual([]);
+    const taken = new Set(all.flatMap((c) => c.transitions));
+    expect(all[0]!.missingTransitions.filter((t) => !taken.has(t))).toEqual([]);
+  });
+
+  for (const [name, model, eventId, draft] of [
+    ['create', createModelForNew, null, { ...VALID, title: '' }],
+    ['edit', editModel, EVENT_ID, null],
+  ] as const) {
+    describe(name, () => {
+      for (const path of model.paths()) {
+        it(path.description, async () => {
+          const { actor, sut } = setup(eventId, draft);
+          await model.run(path, sut, actor.getSnapshot());
+        });
+      }
+    });
+  }
+});
+
+describe('event form rules', () => {
+  const isNew = { isNew: true, now: NOW };
+
+  it('accepts a complete offline event and a complete online one', () => {
+    expect(validateEventForm(VALID, isNew)).toEqual({});
+    expect(
+      validateEventForm(
+        {
+          ...VALID,
+          isOnline: true,
+          venueName: '',
+          city: '',
+          onlineUrl: 'https://meet.example.com/x',
+        },
+        isNew,
+      ),
+    ).toEqual({});
+  });
+
+  it('names each problem', () => {
+    expect(validateEventForm(EMPTY_FORM, isNew)).toEqual({
+      title: 'title_required',
+      categoryId: 'category_required',
+      startsAt: 'starts_required',
+      endsAt: 'ends_required',
+      venueName: 'venue_required',
+      city: 'city_required',
+    });
+    expect(
+      validateEventForm(
+        {
+          ...VALID,
+          title: 'ab',
+          description: 'x'.repeat(10_001),
+          startsAt: '2030-05-01T10:00',
+          endsAt: '2030-05-01T09:00',
+          maxAttendees: '0',
+          price: '-5',
+        },
+        isNew,
+      ),
+    ).toEqual({
+      title: 'title_too_short',
+      description: 'description_too_long',
+      startsAt: 'starts_in_past',
+      endsAt: 'ends_before_start',
+      maxAttendees: 'capacity_invalid',
+      price: 'price_invalid',
+    });
+    expect(validateEventForm({ ...VALID, title: 'x'.repeat(141) }, isNew).title).toBe(
+      'title_too_long',
+    );
+    expect(validateEventForm({ ...VALID, maxAttendees: '2.5' }, isNew).maxAttendees).toBe(
+      'capacity_invalid',
+    );
+    expect(validateEventForm({ ...VALID, timeZone: 'Mars/Base' }, isNew).timeZone).toBe(
+      'time_zone_invalid',
+    );
+  });
+
+  it('wants an https link for an online event', () => {
+    const online = { ...VALID, isOnline: true };
+    expect(validateEventForm({ ...online, onlineUrl: '' }, isNew).onlineUrl).toBe('url_required');
+    expect(validateEventForm({ ...online, onlineUrl: 'http://zoom.us/j/1' }, isNew).onlineUrl).toBe(
+      'url_invalid',
+    );
+    expect(validateEventForm({ ...online, onlineUrl: 'zoom' }, isNew).onlineUrl).toBe(
+      'url_invalid',
+    );
+  });
+
+  it('lets an edited event keep a start that has passed', () => {
+    expect(
+      validateEventForm(
+        { ...VALID, startsAt: '2030-05-01T10:00', endsAt: '2030-05-01T12:00' },
+        {
+          isNew: false,
+          now: NOW,
+        },
+      ),
+    ).toEqual({});
+  });
+
+  it('saves times as instants of the event zone, and empty capacity as unlimited', () => {
+    expect(
+      toEventWrite({ ...VALID, maxAttendees: '', price: '350,50' }, 'published'),
+    ).toMatchObject({
+      startsAt: '2030-07-01T16:00:00.000Z',
+      endsAt: '2030-07-01T18:00:00.000Z',
+      maxAttendees: null,
+      price: 350.5,
+      status: 'published',
+      onlineUrl: null,
+    });
+  });
+
+  it('shows errors only after the first attempt, then keeps the draft on every change', () => {
+    const { actor, notes } = setup(null, null);
+    actor.send({ type: 'field.change', field: 'title', value: 'Л' });
+    expect(selectEventFormView(actor.getSnapshot()).errors).toEqual({});
+    actor.send({ type: 'form.publish' });
+    expect(selectEventFormView(actor.getSnapshot()).errors.title).toBe('title_too_short');
+    actor.send({ type: 'field.change', field: 'title', value: 'Лекция' });
+    expect(selectEventFormView(actor.getSnapshot()).errors.title).toBeUndefined();
+    expect(notes.filter((n) => n === 'persist')).toHaveLength(2);
+  });
+
+  it('edits: a published event can be cancelled, not saved back as a draft', async () => {
+    const { actor, sut } = setup(EVENT_ID, null);
+    await (sut.events as any)['xstate.done.actor.loadEvent']({ output: PUBLISHED });
+    expect(selectEventFormView(actor.getSnapshot())).toMatchObject({
+      canCancel: true,
+      canSaveDraft: false,
+    });
+    actor.send({ type: 'form.saveDraft' });
+    expect(actor.getSnapshot().value).toBe('editing');
+  });
+});

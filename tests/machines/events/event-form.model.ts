@@ -1,0 +1,87 @@
+import type { EventFormValues } from '../../../machines/events/events.types';
+import { eventFormMachine, type LoadedEvent } from '../../../machines/events/event-form.machine';
+import { EMPTY_FORM } from '../../../machines/events/event-form.validation';
+import { createModel } from '../../support/model';
+import { ORGANIZER_ID } from './fixtures';
+
+/** Shared by the machine test and the page test, so both walk the same paths. */
+export const NOW = Date.parse('2030-06-01T12:00:00Z');
+export const EVENT_ID = '11111111-1111-4111-8111-111111111111';
+
+export const VALID: EventFormValues = {
+  ...EMPTY_FORM,
+  title: 'Лекция о модернизме',
+  description: 'Разговор об архитектуре 1920-х.',
+  categoryId: 'art',
+  startsAt: '2030-07-01T19:00',
+  endsAt: '2030-07-01T21:00',
+  venueName: 'ДК Зуева',
+  city: 'Москва',
+  maxAttendees: '40',
+  price: '0',
+};
+
+export const PUBLISHED: LoadedEvent = {
+  values: VALID,
+  status: 'published',
+  organizerId: ORGANIZER_ID,
+};
+export const DRAFT: LoadedEvent = { values: VALID, status: 'draft', organizerId: ORGANIZER_ID };
+export const SOMEONE_ELSES: LoadedEvent = { ...PUBLISHED, organizerId: 'someone-else' };
+
+const done = (id: string, output: unknown) =>
+  ({ type: `xstate.done.actor.${id}`, output }) as never;
+const error = (id: string, err: unknown) =>
+  ({ type: `xstate.error.actor.${id}`, error: err }) as never;
+const network = { code: 'network', message: 'fetch failed' };
+
+// Field changes that make the form valid or invalid; the page test types the same values.
+export const formEvents = [
+  { type: 'field.change', field: 'title', value: 'Лекция о модернизме' },
+  { type: 'field.change', field: 'title', value: 'Л' },
+  { type: 'form.publish' },
+  { type: 'form.saveDraft' },
+  { type: 'draft.discard' },
+  { type: 'error.dismiss' },
+  done('saveEvent', EVENT_ID),
+  error('saveEvent', network),
+] as const;
+
+const serializeState = (s: { value: unknown; context: any }) =>
+  JSON.stringify([
+    s.value,
+    s.context.values,
+    s.context.intent,
+    s.context.showErrors,
+    !!s.context.failure,
+    s.context.status,
+  ]);
+
+/** A new event: starts from a restored draft that is valid except for the title. */
+export const createModelForNew = createModel(eventFormMachine, {
+  input: { eventId: null, userId: ORGANIZER_ID, now: NOW, draft: { ...VALID, title: '' } },
+  events: [...formEvents] as never,
+  serializeState,
+});
+
+/** Editing: loading, its outcomes, then cancelling the published event. */
+export const editModel = createModel(eventFormMachine, {
+  input: { eventId: EVENT_ID, userId: ORGANIZER_ID, now: NOW, draft: null },
+  events: [
+    done('loadEvent', PUBLISHED),
+    done('loadEvent', DRAFT),
+    done('loadEvent', SOMEONE_ELSES),
+    error('loadEvent', { code: 'not_found', message: 'No event' }),
+    error('loadEvent', network),
+    { type: 'retry' },
+    { type: 'event.cancel' },
+    { type: 'cancel.confirm' },
+    { type: 'cancel.dismiss' },
+    { type: 'error.dismiss' },
+    done('cancelEvent', undefined),
+    error('cancelEvent', network),
+    { type: 'form.publish' },
+    done('saveEvent', EVENT_ID),
+  ] as never,
+  serializeState,
+});
