@@ -99,6 +99,8 @@ export const eventFormMachine = setup({
     mayKeepDraft: ({ context }) => context.status === 'draft',
     isCancellable: ({ context }) => context.eventId !== null && context.status === 'published',
     hasFailure: ({ context }) => context.failure !== null,
+    /** "Start over" is offered for values brought back from an earlier visit. */
+    isRestored: ({ context }) => context.restored,
   },
 }).createMachine({
   id: 'eventForm',
@@ -161,6 +163,7 @@ export const eventFormMachine = setup({
           ],
         },
         'draft.discard': {
+          guard: 'isRestored',
           actions: [
             assign(({ context }) => ({
               values: context.eventId === null ? EMPTY_FORM : context.saved,

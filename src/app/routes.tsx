@@ -42,6 +42,14 @@ const EventRoute = lazyPage<{ id: string }>(
   (path) => /^\/events\/[^/]+$/.test(path) && path !== '/events/create',
   () => events().then((m) => ({ default: m.EventRoute })),
 );
+const CreateEventRoute = lazyPage<object>(
+  (path) => path === '/events/create',
+  () => events().then((m) => ({ default: m.CreateEventRoute })),
+);
+const EditEventRoute = lazyPage<{ id: string }>(
+  (path) => /^\/events\/[^/]+\/edit$/.test(path),
+  () => events().then((m) => ({ default: m.EditEventRoute })),
+);
 // The home page's recommended events load after the page itself, with their own skeletons.
 const RecommendedRoute = lazyPage<object>(
   () => false,
@@ -71,6 +79,10 @@ export function AppRoutes() {
         <Route path="/events">
           <CatalogueRoute />
         </Route>
+        <Route path="/events/create">
+          <CreateEventRoute />
+        </Route>
+        <Route path="/events/:id/edit">{({ id }) => <EditEventRoute id={id} />}</Route>
         <Route path="/events/:id">{({ id }) => <EventRoute id={id} />}</Route>
         <Route path="/auth/login">
           <LoginRoute />

@@ -9,7 +9,13 @@ import {
   catalogueMachine,
 } from '../../../machines/events/catalogue.machine';
 import type { EventPageData, EventSummary } from '../../../machines/events/events.types';
+import {
+  type LoadedEvent,
+  type SaveEventInput,
+  eventFormMachine,
+} from '../../../machines/events/event-form.machine';
 import { featuredMachine } from '../../../machines/events/featured.machine';
+import { instantToWallTime } from '../../../machines/events/zoned-time';
 import { dateWindow } from '../../../machines/events/filters';
 import { type PageQuery, rsvpMachine } from '../../../machines/events/rsvp.machine';
 
@@ -53,5 +59,44 @@ export const appRsvpMachine = rsvpMachine.provide({
       await events.cancelRsvp(input.eventId);
       return events.getEventPage(input.eventId, input.userId);
     }),
+  },
+});
+
+export const appEventFormMachine = eventFormMachine.provide({
+  actors: {
+    loadEvent: fromPromise<LoadedEvent, { eventId: string }>(async ({ input }) => {
+      const events = await service();
+      const event = await events.getEvent(input.eventId);
+      const joinUrl = event.isOnline ? await events.getJoinUrl(input.eventId) : null;
+      return {
+        status: event.status,
+        organizerId: event.organizer.id,
+        values: {
+          title: event.title,
+          description: event.description,
+          categoryId: event.categoryId,
+          startsAt: instantToWallTime(event.startsAt, event.timeZone),
+          endsAt: instantToWallTime(event.endsAt, event.timeZone),
+          timeZone: event.timeZone,
+          isOnline: event.isOnline,
+          venueName: event.venueName ?? '',
+          address: event.address ?? '',
+          city: event.city ?? '',
+          onlineUrl: joinUrl ?? '',
+          maxAttendees: event.maxAttendees === null ? '' : String(event.maxAttendees),
+          price: String(event.price),
+          coverUrl: event.coverUrl ?? '',
+        },
+      };
+    }),
+    saveEvent: fromPromise<string, SaveEventInput>(async ({ input }) => {
+      const events = await service();
+      return input.eventId
+        ? events.updateEvent(input.eventId, input.write)
+        : events.createEvent(input.write, input.userId);
+    }),
+    cancelEvent: fromPromise<void, { eventId: string }>(async ({ input }) =>
+      (await service()).cancelEvent(input.eventId),
+    ),
   },
 });

@@ -1,0 +1,102 @@
+import { useActorRef, useSelector } from '@xstate/react';
+import { useState, type ReactNode } from 'react';
+import { useIntl } from 'react-intl';
+import { useLocation } from 'wouter';
+import type { eventFormMachine } from '../../../machines/events/event-form.machine';
+import { selectEventFormView } from '../../../machines/events/event-form.selectors';
+import type { EventFormValues } from '../../../machines/events/events.types';
+import type { ToastRequest } from '../../../machines/toast/toast.machine';
+import { PageMeta } from '../meta/page-meta';
+import { formMessages as m } from './events.messages';
+import { EventFormView } from './event-form-view';
+
+/** Where unsaved values wait between visits: one slot for a new event, one per edited event. */
+export const draftKey = (eventId: string | null) => `vstrechi:event-draft:${eventId ?? 'new'}`;
+
+export function readDraft(eventId: string | null): EventFormValues | null {
+  try {
+    const raw = localStorage.getItem(draftKey(eventId));
+    return raw ? (JSON.parse(raw) as EventFormValues) : null;
+  } catch {
+    // Private mode or a hand-edited value: start from scratch rather than fail.
+    return null;
+  }
+}
+
+export interface EventFormPageProps {
+  logic: typeof eventFormMachine;
+  eventId: string | null;
+  userId: string;
+  notify: (toast: ToastRequest) => void;
+  /** Renders the cover picker for the current value; the app passes the upload feature's. */
+  renderCover: (props: {
+    value: string;
+    onChange: (url: string) => void;
+    label: string;
+  }) => ReactNode;
+  now?: number;
+}
+
+export function EventFormPage({
+  logic,
+  eventId,
+  userId,
+  notify,
+  renderCover,
+  now,
+}: EventFormPageProps) {
+  const intl = useIntl();
+  const [, navigate] = useLocation();
+  const [input] = useState(() => ({
+    eventId,
+    userId,
+    now: now ?? Date.now(),
+    draft: readDraft(eventId),
+  }));
+  const actor = useActorRef(
+    logic.provide({
+      actions: {
+        persistDraft: (_, { values }) => {
+          try {
+            localStorage.setItem(draftKey(eventId), JSON.stringify(values));
+          } catch {
+            // Storage full or refused: the form still works, only a reload would lose the text.
+          }
+        },
+        clearDraft: () => localStorage.removeItem(draftKey(eventId)),
+        notifySaved: (_, { intent, isNew }) =>
+          notify({
+            variant: 'default',
+            title: { id: (intent === 'draft' ? m.draftSaved : isNew ? m.published : m.saved).id },
+          }),
+        notifyCancelled: () => notify({ variant: 'default', title: { id: m.eventCancelled.id } }),
+        goToEvent: (_, { eventId: id }) => navigate(`/events/${id}`),
+      },
+    }),
+    { input },
+  );
+  const view = useSelector(actor, selectEventFormView);
+  const title = intl.formatMessage(view.isNew ? m.createTitle : m.editTitle);
+  return (
+    <>
+      <PageMeta title={title} description={title} noIndex />
+      <EventFormView
+        {...view}
+        cover={renderCover({
+          value: view.values.coverUrl,
+          label: intl.formatMessage(m.cover),
+          onChange: (url) => actor.send({ type: 'field.change', field: 'coverUrl', value: url }),
+        })}
+        onChange={(field, value) => actor.send({ type: 'field.change', field, value })}
+        onPublish={() => actor.send({ type: 'form.publish' })}
+        onSaveDraft={() => actor.send({ type: 'form.saveDraft' })}
+        onDiscardDraft={() => actor.send({ type: 'draft.discard' })}
+        onCancelEvent={() => actor.send({ type: 'event.cancel' })}
+        onConfirmCancel={() => actor.send({ type: 'cancel.confirm' })}
+        onDismissCancel={() => actor.send({ type: 'cancel.dismiss' })}
+        onDismissError={() => actor.send({ type: 'error.dismiss' })}
+        onRetry={() => actor.send({ type: 'retry' })}
+      />
+    </>
+  );
+}

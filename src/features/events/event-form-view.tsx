@@ -1,0 +1,429 @@
+import { useId, type FormEvent, type ReactNode } from 'react';
+import { useIntl } from 'react-intl';
+import { css } from 'styled-system/css';
+import type { EventFormStatus } from '../../../machines/events/event-form.selectors';
+import type { FormErrors } from '../../../machines/events/event-form.validation';
+import {
+  CATEGORY_IDS,
+  type EventFormValues,
+  type EventsErrorCode,
+} from '../../../machines/events/events.types';
+import { Alert } from '../../components/ui/alert';
+import { Button } from '../../components/ui/button';
+import { Dialog, DialogClose } from '../../components/ui/dialog';
+import { Field, Input, Textarea } from '../../components/ui/field';
+import { LinkButton } from '../../components/ui/link-button';
+import { Select } from '../../components/ui/select';
+import { Skeleton } from '../../components/ui/skeleton';
+import {
+  categoryMessages,
+  errorMessages,
+  formMessages as m,
+  pageMessages,
+  validationMessages,
+} from './events.messages';
+import { FilterChips } from './filter-chips';
+
+/** Russia's zones first (most events are there), then whatever the device says. */
+const ZONES = [
+  'Europe/Kaliningrad',
+  'Europe/Moscow',
+  'Europe/Samara',
+  'Asia/Yekaterinburg',
+  'Asia/Omsk',
+  'Asia/Novosibirsk',
+  'Asia/Krasnoyarsk',
+  'Asia/Irkutsk',
+  'Asia/Yakutsk',
+  'Asia/Vladivostok',
+  'Asia/Magadan',
+  'Asia/Kamchatka',
+];
+
+export interface EventFormViewProps {
+  status: EventFormStatus;
+  isNew: boolean;
+  eventId: string | null;
+  values: EventFormValues;
+  errors: FormErrors;
+  restored: boolean;
+  intent: 'publish' | 'draft';
+  failure: EventsErrorCode | null;
+  canSaveDraft: boolean;
+  canCancel: boolean;
+  /** The cover picker: the upload feature's component, composed in by the app. */
+  cover: ReactNode;
+  onChange: (field: keyof EventFormValues, value: string | boolean) => void;
+  onPublish: () => void;
+  onSaveDraft: () => void;
+  onDiscardDraft: () => void;
+  onCancelEvent: () => void;
+  onConfirmCancel: () => void;
+  onDismissCancel: () => void;
+  onDismissError: () => void;
+  onRetry: () => void;
+}
+
+const page = css({
+  maxW: '3xl',
+  mx: 'auto',
+  px: { base: '4', md: '6' },
+  py: { base: '6', md: '10' },
+});
+const fieldset = css({
+  border: 'none',
+  p: 0,
+  m: 0,
+  minW: 0,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: '4',
+});
+const legend = css({ fontSize: 'lg', fontWeight: 'bold', mb: '3', p: 0 });
+const twoColumns = css({
+  display: 'grid',
+  gridTemplateColumns: { base: '1fr', sm: '1fr 1fr' },
+  gap: '4',
+});
+
+export function EventFormView(props: EventFormViewProps) {
+  const { status, isNew, eventId, values, errors, restored, intent, failure } = props;
+  const intl = useIntl();
+  const t = intl.formatMessage;
+  const errorId = useId();
+  const error = (field: keyof FormErrors) =>
+    errors[field] ? t(validationMessages[errors[field]!]) : undefined;
+  const busy = status === 'saving' || status === 'cancelling';
+  const title = t(isNew ? m.createTitle : m.editTitle);
+
+  if (status === 'loading') {
+    return (
+      <div className={page} aria-busy="true">
+        <p role="status" className={css({ srOnly: true })}>
+          {t(m.loading)}
+        </p>
+        <Skeleton shape="text" className={css({ h: '8', w: '1/2' })} />
+        <Skeleton className={css({ mt: '6', aspectRatio: '16 / 9', w: 'full' })} />
+      </div>
+    );
+  }
+  if (status === 'notFound' || status === 'forbidden' || status === 'failed') {
+    return (
+      <div className={page}>
+        <h1 className={css({ fontSize: '2xl', fontWeight: 'bold' })}>
+          {t(
+            status === 'notFound'
+              ? pageMessages.notFoundTitle
+              : status === 'forbidden'
+                ? m.forbiddenTitle
+                : pageMessages.errorTitle,
+          )}
+        </h1>
+        {status === 'failed' && (
+          <Button variant="outline" className={css({ mt: '4' })} onClick={props.onRetry}>
+            {t(pageMessages.retry)}
+          </Button>
+        )}
+        <LinkButton href="/events" variant="ghost" className={css({ mt: '4' })}>
+          {t(pageMessages.backToCatalogue)}
+        </LinkButton>
+      </div>
+    );
+  }
+
+  const errorCount = Object.keys(errors).length;
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    props.onPublish();
+  };
+
+  return (
+    <div className={page}>
+      <h1 className={css({ fontSize: { base: '2xl', md: '3xl' }, fontWeight: 'bold', mb: '6' })}>
+        {title}
+      </h1>
+      {restored && (
+        <Alert
+          className={css({ mb: '6' })}
+          action={
+            <Button size="sm" variant="ghost" onClick={props.onDiscardDraft}>
+              {t(m.discardDraft)}
+            </Button>
+          }
+        >
+          {t(m.draftRestored)}
+        </Alert>
+      )}
+      <form
+        noValidate
+        onSubmit={submit}
+        aria-describedby={errorCount ? errorId : undefined}
+        className={css({ display: 'flex', flexDirection: 'column', gap: '8' })}
+      >
+        {errorCount > 0 && (
+          <Alert variant="destructive">
+            <span id={errorId}>{t(m.fixErrors, { count: errorCount })}</span>
+          </Alert>
+        )}
+        {failure && (
+          <Alert
+            variant="destructive"
+            title={t(m.saveFailed)}
+            action={
+              <Button size="sm" variant="ghost" onClick={props.onDismissError}>
+                {t(pageMessages.dismiss)}
+              </Button>
+            }
+          >
+            {t(errorMessages[failure])}
+          </Alert>
+        )}
+
+        <fieldset className={fieldset} disabled={busy}>
+          <legend className={legend}>{t(m.basics)}</legend>
+          {props.cover}
+          <Field label={t(m.title)} required invalid={!!errors.title} errorText={error('title')}>
+            <Input
+              name="title"
+              value={values.title}
+              maxLength={200}
+              onChange={(e) => props.onChange('title', e.target.value)}
+            />
+          </Field>
+          <Field
+            label={t(m.description)}
+            invalid={!!errors.description}
+            errorText={error('description')}
+          >
+            <Textarea
+              name="description"
+              rows={6}
+              value={values.description}
+              onChange={(e) => props.onChange('description', e.target.value)}
+            />
+          </Field>
+          <div>
+            <FilterChips
+              legend={`${t(m.category)} *`}
+              name="categoryId"
+              value={values.categoryId || null}
+              onChange={(id) => props.onChange('categoryId', id ?? '')}
+              options={CATEGORY_IDS.map((id) => ({ value: id, label: t(categoryMessages[id]) }))}
+            />
+            {errors.categoryId && (
+              <p role="alert" className={css({ mt: '2', fontSize: 'sm', color: 'danger.text' })}>
+                {error('categoryId')}
+              </p>
+            )}
+          </div>
+        </fieldset>
+
+        <fieldset className={fieldset} disabled={busy}>
+          <legend className={legend}>{t(m.whenWhere)}</legend>
+          <div className={twoColumns}>
+            <Field
+              label={t(m.startsAt)}
+              required
+              invalid={!!errors.startsAt}
+              errorText={error('startsAt')}
+            >
+              <Input
+                type="datetime-local"
+                name="startsAt"
+                value={values.startsAt}
+                onChange={(e) => props.onChange('startsAt', e.target.value)}
+              />
+            </Field>
+            <Field
+              label={t(m.endsAt)}
+              required
+              invalid={!!errors.endsAt}
+              errorText={error('endsAt')}
+            >
+              <Input
+                type="datetime-local"
+                name="endsAt"
+                value={values.endsAt}
+                min={values.startsAt || undefined}
+                onChange={(e) => props.onChange('endsAt', e.target.value)}
+              />
+            </Field>
+          </div>
+          <Select
+            label={t(m.timeZone)}
+            helperText={t(m.timeZoneHint)}
+            items={[...new Set([...ZONES, values.timeZone])].map((z) => ({ value: z, label: z }))}
+            value={values.timeZone}
+            invalid={!!errors.timeZone}
+            errorText={error('timeZone')}
+            onValueChange={(z) => props.onChange('timeZone', z ?? 'Europe/Moscow')}
+          />
+          <FilterChips
+            legend={t(m.format)}
+            name="format"
+            value={values.isOnline ? 'online' : 'offline'}
+            onChange={(f) => props.onChange('isOnline', f === 'online')}
+            options={[
+              { value: 'offline', label: t(m.offline) },
+              { value: 'online', label: t(m.online) },
+            ]}
+          />
+          {values.isOnline ? (
+            <Field
+              label={t(m.onlineUrl)}
+              required
+              helperText={t(m.onlineUrlHint)}
+              invalid={!!errors.onlineUrl}
+              errorText={error('onlineUrl')}
+            >
+              <Input
+                type="url"
+                name="onlineUrl"
+                inputMode="url"
+                placeholder="https://"
+                value={values.onlineUrl}
+                onChange={(e) => props.onChange('onlineUrl', e.target.value)}
+              />
+            </Field>
+          ) : (
+            <>
+              <Field
+                label={t(m.venueName)}
+                required
+                invalid={!!errors.venueName}
+                errorText={error('venueName')}
+              >
+                <Input
+                  name="venueName"
+                  value={values.venueName}
+                  onChange={(e) => props.onChange('venueName', e.target.value)}
+                />
+              </Field>
+              <div className={twoColumns}>
+                <Field label={t(m.address)}>
+                  <Input
+                    name="address"
+                    autoComplete="street-address"
+                    value={values.address}
+                    onChange={(e) => props.onChange('address', e.target.value)}
+                  />
+                </Field>
+                <Field label={t(m.city)} required invalid={!!errors.city} errorText={error('city')}>
+                  <Input
+                    name="city"
+                    autoComplete="address-level2"
+                    value={values.city}
+                    onChange={(e) => props.onChange('city', e.target.value)}
+                  />
+                </Field>
+              </div>
+            </>
+          )}
+        </fieldset>
+
+        <fieldset className={fieldset} disabled={busy}>
+          <legend className={legend}>{t(m.attendance)}</legend>
+          <div className={twoColumns}>
+            <Field
+              label={t(m.maxAttendees)}
+              helperText={t(m.maxAttendeesHint)}
+              invalid={!!errors.maxAttendees}
+              errorText={error('maxAttendees')}
+            >
+              <Input
+                name="maxAttendees"
+                inputMode="numeric"
+                value={values.maxAttendees}
+                onChange={(e) => props.onChange('maxAttendees', e.target.value)}
+              />
+            </Field>
+            <Field
+              label={t(m.price)}
+              helperText={t(m.priceHint)}
+              invalid={!!errors.price}
+              errorText={error('price')}
+            >
+              <Input
+                name="price"
+                inputMode="decimal"
+                value={values.price}
+                onChange={(e) => props.onChange('price', e.target.value)}
+              />
+            </Field>
+          </div>
+        </fieldset>
+
+        <div
+          className={css({
+            display: 'flex',
+            flexDirection: { base: 'column', sm: 'row' },
+            gap: '3',
+            justifyContent: 'space-between',
+          })}
+        >
+          <div
+            className={css({
+              display: 'flex',
+              flexDirection: { base: 'column', sm: 'row' },
+              gap: '3',
+            })}
+          >
+            <Button
+              type="submit"
+              loading={status === 'saving' && intent === 'publish'}
+              loadingText={t(m.saving)}
+              disabled={busy}
+            >
+              {t(isNew || props.canSaveDraft ? m.publish : m.saveChanges)}
+            </Button>
+            {props.canSaveDraft && (
+              <Button
+                variant="outline"
+                onClick={props.onSaveDraft}
+                loading={status === 'saving' && intent === 'draft'}
+                loadingText={t(m.saving)}
+                disabled={busy}
+              >
+                {t(m.saveDraft)}
+              </Button>
+            )}
+            {eventId && (
+              <LinkButton href={`/events/${eventId}`} variant="ghost">
+                {t(m.backToEvent)}
+              </LinkButton>
+            )}
+          </div>
+          {props.canCancel && (
+            <Dialog
+              role="alertdialog"
+              open={status === 'confirmingCancel' || status === 'cancelling'}
+              onOpenChange={(open) => (open ? props.onCancelEvent() : props.onDismissCancel())}
+              title={t(m.cancelConfirmTitle)}
+              description={t(m.cancelConfirmText)}
+              trigger={
+                <Button variant="destructive" disabled={busy}>
+                  {t(m.cancelEvent)}
+                </Button>
+              }
+              footer={
+                <>
+                  <DialogClose>
+                    <Button variant="outline">{t(m.cancelKeep)}</Button>
+                  </DialogClose>
+                  <Button
+                    variant="destructive"
+                    onClick={props.onConfirmCancel}
+                    loading={status === 'cancelling'}
+                    loadingText={t(m.cancelling)}
+                  >
+                    {t(m.cancelConfirm)}
+                  </Button>
+                </>
+              }
+            />
+          )}
+        </div>
+      </form>
+    </div>
+  );
+}

@@ -1,0 +1,161 @@
+import { act, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { createActor } from 'xstate';
+import {
+  type LoadedEvent,
+  type SaveEventInput,
+  eventFormMachine,
+} from '../../machines/events/event-form.machine';
+import type { EventFormValues } from '../../machines/events/events.types';
+import { EventFormPage, draftKey } from '../../src/features/events/event-form-page';
+import {
+  EVENT_ID,
+  NOW,
+  PUBLISHED,
+  VALID,
+  createModelForNew,
+} from '../machines/events/event-form.model';
+import { ORGANIZER_ID } from '../machines/events/fixtures';
+import { controllable } from '../support/controllable';
+import type { SystemUnderTest } from '../support/model';
+import { renderPage } from './render-page';
+
+type Sut = SystemUnderTest<typeof eventFormMachine>;
+const RESTORED = { ...VALID, title: '' };
+
+function setup(eventId: string | null = null) {
+  const user = userEvent.setup();
+  const load = controllable<LoadedEvent, { eventId: string }>();
+  const save = controllable<string, SaveEventInput>();
+  const cancel = controllable<void, { eventId: string }>();
+  const page = renderPage(
+    <EventFormPage
+      logic={eventFormMachine.provide({
+        actors: { loadEvent: load.logic, saveEvent: save.logic, cancelEvent: cancel.logic },
+      })}
+      eventId={eventId}
+      userId={ORGANIZER_ID}
+      notify={() => {}}
+      renderCover={({ label }) => <p>{label}</p>}
+      now={NOW}
+    />,
+    { path: eventId ? `/events/${eventId}/edit` : '/events/create' },
+  );
+  const title = () => screen.getByRole('textbox', { name: /Название/ });
+  const stored = () =>
+    JSON.parse(localStorage.getItem(draftKey(eventId)) ?? 'null') as EventFormValues | null;
+  const sut: Sut = {
+    states: {
+      editing: (expected) => {
+        expect(title()).toHaveValue(expected.context.values.title);
+        const titleError = {
+          title_required: 'Введите название',
+          title_too_short: 'Название должно быть не короче 3 символов',
+        }[expected.context.errors.title as string];
+        if (titleError) expect(screen.getByText(titleError)).toBeInTheDocument();
+        else expect(screen.queryByText(/Введите название|не короче 3/)).toBeNull();
+        if (expected.context.failure) {
+          expect(screen.getByText('Не удалось сохранить событие')).toBeInTheDocument();
+        } else {
+          expect(screen.queryByText('Не удалось сохранить событие')).toBeNull();
+        }
+        expect(!!screen.queryByRole('button', { name: 'Начать заново' })).toBe(
+          expected.context.restored,
+        );
+      },
+      saving: (expected) => {
+        const name =
+          expected.context.intent === 'draft'
+            ? /Сохранить черновик|Сохраняем/
+            : /Опубликовать|Сохраняем/;
+        const buttons = screen.getAllByRole('button', { name });
+        expect(buttons.some((b) => b.getAttribute('aria-busy') === 'true')).toBe(true);
+        expect(save.lastInput.write.title).toBe(expected.context.values.title.trim());
+      },
+      saved: () => {
+        expect(page.location()).toBe(`/events/${EVENT_ID}`);
+        expect(stored()).toBeNull();
+      },
+      loading: () => expect(screen.getByRole('status')).toHaveTextContent('Загружаем событие…'),
+      failed: () => expect(screen.getByRole('button', { name: 'Повторить' })).toBeEnabled(),
+      notFound: () =>
+        expect(screen.getByRole('heading', { name: 'Событие не найдено' })).toBeVisible(),
+      forbidden: () =>
+        expect(
+          screen.getByRole('heading', { name: 'Редактировать может только организатор' }),
+        ).toBeVisible(),
+      confirmingCancel: () => expect(screen.getByRole('alertdialog')).toBeVisible(),
+      cancelling: () => expect(screen.getByRole('button', { name: /Отменяем/ })).toBeDisabled(),
+      cancelled: () => expect(page.location()).toBe(`/events/${EVENT_ID}`),
+    },
+    events: {
+      'field.change': async (e) => {
+        await user.clear(title());
+        await user.type(title(), String(e.value));
+        expect(stored()?.title).toBe(e.value);
+      },
+      'form.publish': () => user.click(screen.getByRole('button', { name: 'Опубликовать' })),
+      'form.saveDraft': () =>
+        user.click(screen.getByRole('button', { name: 'Сохранить черновик' })),
+      'draft.discard': () => user.click(screen.getByRole('button', { name: 'Начать заново' })),
+      'error.dismiss': () => user.click(screen.getByRole('button', { name: 'Понятно' })),
+      'xstate.done.actor.saveEvent': (e: any) => act(() => save.resolve(e.output)),
+      'xstate.error.actor.saveEvent': (e: any) => act(() => save.reject(e.error)),
+    } as Sut['events'],
+  };
+  return { sut, page, user, load, save, cancel };
+}
+
+beforeEach(() => localStorage.clear());
+
+describe('event form page (model-based, a new event from a restored draft)', () => {
+  for (const path of createModelForNew.paths()) {
+    it(path.description, async () => {
+      localStorage.setItem(draftKey(null), JSON.stringify(RESTORED));
+      const { sut } = setup();
+      await createModelForNew.run(
+        path,
+        sut,
+        createActor(eventFormMachine, {
+          input: { eventId: null, userId: ORGANIZER_ID, now: NOW, draft: RESTORED },
+        }).getSnapshot(),
+      );
+    });
+  }
+});
+
+describe('event form page (edit)', () => {
+  it('loads the event, and cancelling it asks first', async () => {
+    const { load, cancel, user, page } = setup(EVENT_ID);
+    expect(screen.getByRole('status')).toHaveTextContent('Загружаем событие…');
+    await act(() => load.resolve(PUBLISHED));
+    expect(screen.getByRole('textbox', { name: /Название/ })).toHaveValue(VALID.title);
+    expect(screen.queryByRole('button', { name: 'Сохранить черновик' })).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Отменить событие' }));
+    expect(await screen.findByRole('alertdialog', { name: 'Отменить событие?' })).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Да, отменить' }));
+    expect(cancel.lastInput).toEqual({ eventId: EVENT_ID });
+    await act(() => cancel.resolve());
+    expect(page.location()).toBe(`/events/${EVENT_ID}`);
+  });
+
+  it('tells someone else that only the organizer may edit', async () => {
+    const { load } = setup(EVENT_ID);
+    await act(() => load.resolve({ ...PUBLISHED, organizerId: 'someone-else' }));
+    expect(
+      screen.getByRole('heading', { name: 'Редактировать может только организатор' }),
+    ).toBeVisible();
+  });
+
+  it('asks for a venue and city offline, an https link online', async () => {
+    const { user } = setup();
+    await user.click(screen.getByRole('button', { name: 'Опубликовать' }));
+    expect(screen.getByText('Укажите место')).toBeInTheDocument();
+    expect(screen.getByText('Укажите город')).toBeInTheDocument();
+    await user.click(screen.getByRole('radio', { name: 'Онлайн' }));
+    await user.type(screen.getByRole('textbox', { name: /Ссылка на трансляцию/ }), 'http://x.ru');
+    expect(screen.getByText('Ссылка должна начинаться с https://')).toBeInTheDocument();
+    expect(screen.queryByText('Укажите город')).toBeNull();
+  });
+});
