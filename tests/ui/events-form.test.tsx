@@ -77,17 +77,29 @@ function setup(eventId: string | null = null) {
         expect(page.location()).toBe(`/events/${EVENT_ID}`);
         expect(stored()).toBeNull();
       },
-      loading: () => expect(screen.getByRole('status')).toHaveTextContent('Загружаем событие…'),
-      failed: () => expect(screen.getByRole('button', { name: 'Повторить' })).toBeEnabled(),
-      notFound: () =>
-        expect(screen.getByRole('heading', { name: 'Событие не найдено' })).toBeVisible(),
-      forbidden: () =>
+      loading: () => {
+        expect(screen.getByRole('status')).toHaveTextContent('Загружаем событие…');
+      },
+      failed: () => {
+        expect(screen.getByRole('button', { name: 'Повторить' })).toBeEnabled();
+      },
+      notFound: () => {
+        expect(screen.getByRole('heading', { name: 'Событие не найдено' })).toBeVisible();
+      },
+      forbidden: () => {
         expect(
           screen.getByRole('heading', { name: 'Редактировать может только организатор' }),
-        ).toBeVisible(),
-      confirmingCancel: () => expect(screen.getByRole('alertdialog')).toBeVisible(),
-      cancelling: () => expect(screen.getByRole('button', { name: /Отменяем/ })).toBeDisabled(),
-      cancelled: () => expect(page.location()).toBe(`/events/${EVENT_ID}`),
+        ).toBeVisible();
+      },
+      confirmingCancel: () => {
+        expect(screen.getByRole('alertdialog')).toBeVisible();
+      },
+      cancelling: () => {
+        expect(screen.getByRole('button', { name: /Отменяем/ })).toBeDisabled();
+      },
+      cancelled: () => {
+        expect(page.location()).toBe(`/events/${EVENT_ID}`);
+      },
     },
     events: {
       'field.change': async (e) => {
