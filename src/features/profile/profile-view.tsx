@@ -147,6 +147,7 @@ export function ProfileView(props: ProfileViewProps) {
           </Alert>
         )}
         <form
+          ref={form}
           noValidate
           onSubmit={onSubmit}
           className={css({ display: 'flex', flexDirection: 'column', gap: '4' })}

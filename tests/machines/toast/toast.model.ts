@@ -9,7 +9,7 @@ export const signedIn: ToastRequest = {
 };
 export const failed: ToastRequest = {
   variant: 'destructive',
-  title: { id: 'common.error' },
+  title: { id: 'auth.toast.error.title' },
   description: { text: 'Failed to fetch' },
 };
 

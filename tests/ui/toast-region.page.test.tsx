@@ -1,0 +1,106 @@
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { SimulatedClock, createActor } from 'xstate';
+import {
+  DEFAULT_TOAST_MS,
+  SWIPE_THRESHOLD_PX,
+  toastMachine,
+} from '../../machines/toast/toast.machine';
+import { MachineToastRegion } from '../../src/features/toast/machine-toast-region';
+import { toastEvents, toastState } from '../machines/toast/toast.model';
+import { flush } from '../support/controllable';
+import { createModel, type SystemUnderTest } from '../support/model';
+import { renderPage } from './render-page';
+
+type Sut = SystemUnderTest<typeof toastMachine>;
+
+// Pausing and closing need a toast on screen; `toast.show` is how flows talk to the queue.
+const model = createModel(toastMachine, {
+  serializeState: toastState,
+  events: (s) => toastEvents.filter((e) => e.type === 'toast.show' || s.matches('visible')),
+});
+
+const TITLES = { default: 'Вход выполнен', destructive: 'Ошибка' } as const;
+
+function setup() {
+  const user = userEvent.setup();
+  const clock = new SimulatedClock();
+  const actor = createActor(toastMachine, { clock }).start();
+  renderPage(<MachineToastRegion toast={actor} />);
+  const sut: Sut = {
+    states: {
+      idle: async () => {
+        await waitFor(() => {
+          expect(screen.queryByText(TITLES.default)).toBeNull();
+          expect(screen.queryByText(TITLES.destructive)).toBeNull();
+        });
+      },
+      'visible.running': async (expected) => {
+        const variant = expected.context.current!.variant;
+        expect(await screen.findByText(TITLES[variant])).toBeVisible();
+        if (variant === 'destructive') expect(screen.getByText('Failed to fetch')).toBeVisible();
+      },
+      'visible.paused': async (expected) => {
+        expect(await screen.findByText(TITLES[expected.context.current!.variant])).toBeVisible();
+        expect(actor.getSnapshot().matches({ visible: 'paused' })).toBe(true);
+      },
+    },
+    events: {
+      'toast.show': async (e) => {
+        act(() => actor.send(e));
+        await flush();
+      },
+      'toast.dismiss': async () => {
+        await user.click(await screen.findByRole('button', { name: 'Закрыть' }));
+        await flush();
+      },
+      'toast.pause': async () => {
+        const title = await screen.findByText(/Вход выполнен|Ошибка/);
+        await user.hover(title);
+      },
+      'toast.resume': async () => {
+        const title = await screen.findByText(/Вход выполнен|Ошибка/);
+        await user.unhover(title);
+      },
+      'xstate.after.toastDuration.toast.visible.running': async () => {
+        act(() => clock.increment(DEFAULT_TOAST_MS));
+        await flush();
+      },
+    } as Sut['events'],
+  };
+  return { sut, actor, user };
+}
+
+describe('toast region (model-based)', () => {
+  it('has an assertion for every state and an executor for every event', () => {
+    model.assertComplete(setup().sut);
+  });
+
+  for (const path of model.paths()) {
+    it(path.description, async () => {
+      const { sut, actor } = setup();
+      await model.run(path, sut, createActor(toastMachine).getSnapshot());
+      actor.stop();
+    });
+  }
+});
+
+describe('toast region', () => {
+  it(`dismisses on a swipe of at least ${SWIPE_THRESHOLD_PX} px, not on a shorter one`, async () => {
+    const { actor } = setup();
+    act(() =>
+      actor.send({
+        type: 'toast.show',
+        toast: { variant: 'default', title: { id: 'auth.toast.signedIn.title' } },
+      }),
+    );
+    const title = await screen.findByText('Вход выполнен');
+    fireEvent.pointerDown(title, { clientX: 100 });
+    fireEvent.pointerUp(title, { clientX: 100 + SWIPE_THRESHOLD_PX - 1 });
+    expect(actor.getSnapshot().matches('visible')).toBe(true);
+    fireEvent.pointerDown(title, { clientX: 100 });
+    fireEvent.pointerUp(title, { clientX: 100 + SWIPE_THRESHOLD_PX });
+    expect(actor.getSnapshot().matches('idle')).toBe(true);
+  });
+});
