@@ -1,5 +1,6 @@
 import { type Browser, type Page } from '@playwright/test';
-import { API_URL, ANON_KEY, signIn } from './support/accounts';
+import { instantToWallTime } from '../../machines/events/zoned-time';
+import { TINY_PNG, field, signIn } from './support/accounts';
 import { appReady, expect, test } from './support/fixtures';
 
 const SHOTS = process.env.EVENTS_SHOTS_DIR;
@@ -10,48 +11,6 @@ const shot = async (page: Page, name: string, fullPage = true) => {
 const DMITRY = { email: 'dmitry@vstrechi.test', password: 'Member12345' };
 const EKATERINA = { email: 'ekaterina@vstrechi.test', password: 'Member12345' };
 const ADMIN = { email: 'admin@vstrechi.test', password: 'Admin12345' };
-
-async function token(account: { email: string; password: string }) {
-  const res = await fetch(`${API_URL}/auth/v1/token?grant_type=password`, {
-    method: 'POST',
-    headers: { apikey: ANON_KEY, 'Content-Type': 'application/json' },
-    body: JSON.stringify(account),
-  });
-  expect(res.status).toBe(200);
-  return (await res.json()) as { access_token: string; user: { id: string } };
-}
-
-/** An event with one seat, made over the API as Dmitry (the create form is not part of this run). */
-async function oneSeatEvent(title: string) {
-  const { access_token, user } = await token(DMITRY);
-  const start = new Date(Date.now() + 3 * 86_400_000);
-  const res = await fetch(`${API_URL}/rest/v1/events?select=id`, {
-    method: 'POST',
-    headers: {
-      apikey: ANON_KEY,
-      Authorization: `Bearer ${access_token}`,
-      'Content-Type': 'application/json',
-      Prefer: 'return=representation',
-    },
-    body: JSON.stringify({
-      organizer_id: user.id,
-      title,
-      description: 'Камерная лекция: одно место, чтобы проверить лист ожидания.',
-      starts_at: start.toISOString(),
-      ends_at: new Date(start.getTime() + 2 * 3_600_000).toISOString(),
-      venue_name: 'Библиотека им. Некрасова',
-      address: 'ул. Бауманская, 58/25',
-      city: 'Москва',
-      category_id: 'education',
-      cover_url: '/images/events/education.svg',
-      max_attendees: 1,
-      price: 0,
-      status: 'published',
-    }),
-  });
-  expect(res.status, await res.clone().text()).toBe(201);
-  return ((await res.json()) as { id: string }[])[0]!.id;
-}
 
 async function signedIn(browser: Browser, account: { email: string; password: string }) {
   const context = await browser.newContext({ locale: 'ru-RU', acceptDownloads: true });
@@ -109,7 +68,7 @@ test('an unknown event id is not found', async ({ page, expectAccessible }) => {
   await expectAccessible();
 });
 
-test('journey: search finds a new event, the last seat fills, the waitlist is promoted, .ics downloads', async ({
+test('journey: an event created with a cover is found by search, the last seat fills, the waitlist is promoted, .ics downloads', async ({
   page,
   browser,
   expectAccessible,
@@ -117,7 +76,43 @@ test('journey: search finds a new event, the last seat fills, the waitlist is pr
   test.setTimeout(120_000);
   const word = `Лекция${Date.now().toString(36)}`;
   const title = `${word}: история Москвы`;
-  const id = await oneSeatEvent(title);
+
+  // Dmitry creates the event with a cover and one seat.
+  const dmitry = await signedIn(browser, DMITRY);
+  await dmitry.goto('/events/create');
+  await expect(dmitry.getByRole('heading', { level: 1 })).toHaveText('Новое событие');
+  await expectAccessible(dmitry);
+  await dmitry.getByTestId('image-upload-input').setInputFiles({
+    name: 'cover.png',
+    mimeType: 'image/png',
+    buffer: TINY_PNG,
+  });
+  await expect(
+    dmitry.getByRole('img', { name: /Обложка \(16:9\): выбранное изображение/ }),
+  ).toBeVisible();
+  await field(dmitry, 'Название').fill(title);
+  await dmitry.getByRole('textbox', { name: 'Описание' }).fill('Камерная лекция: одно место.');
+  await dmitry.locator('label', { hasText: 'Образование' }).click();
+  const start = new Date(Date.now() + 3 * 86_400_000);
+  await dmitry.getByLabel('Начало').fill(instantToWallTime(start, 'Europe/Moscow'));
+  await dmitry
+    .getByLabel('Окончание')
+    .fill(instantToWallTime(new Date(start.getTime() + 2 * 3_600_000), 'Europe/Moscow'));
+  await field(dmitry, 'Место').fill('Библиотека им. Некрасова');
+  await dmitry.getByRole('textbox', { name: 'Адрес' }).fill('ул. Бауманская, 58/25');
+  await field(dmitry, 'Город').fill('Москва');
+  await dmitry.getByRole('textbox', { name: 'Количество мест' }).fill('1');
+  await expectAccessible(dmitry);
+  await shot(dmitry, 'event-form');
+  await dmitry.getByRole('button', { name: 'Опубликовать' }).click();
+  await expect(dmitry).toHaveURL(/\/events\/[0-9a-f-]{36}$/);
+  const id = dmitry.url().split('/').pop()!;
+  await expect(dmitry.getByRole('heading', { level: 1 })).toHaveText(title);
+  await expect(panel(dmitry).getByRole('link', { name: 'Редактировать' })).toBeVisible();
+  await expect(dmitry.locator('article img').first()).toHaveAttribute(
+    'src',
+    /\/storage\/v1\/object\/public\/images\//,
+  );
 
   // In the catalogue and in search from the header.
   await page.goto('/');
@@ -162,11 +157,6 @@ test('journey: search finds a new event, the last seat fills, the waitlist is pr
   await expect(panel(katya).getByText('Мест нет')).toBeVisible();
   await admin.reload();
   await expect(panel(admin).getByText('Вы идёте')).toBeVisible();
-
-  // The organizer sees manage links.
-  const dmitry = await signedIn(browser, DMITRY);
-  await dmitry.goto(`/events/${id}`);
-  await expect(panel(dmitry).getByRole('link', { name: 'Редактировать' })).toBeVisible();
 
   // .ics
   const [download] = await Promise.all([
