@@ -1,0 +1,166 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent } from 'storybook/test';
+import { fromPromise } from 'xstate';
+import type { AuthSession } from '../../machines/auth/auth.types';
+import { loginMachine } from '../../machines/auth/login.machine';
+import { LoginPage } from '../../src/features/auth/login-page';
+import { LoginView } from '../../src/features/auth/login-view';
+
+const invalid = {
+  code: 'invalid_credentials' as const,
+  message: 'Invalid login credentials',
+  retryable: false,
+};
+
+/** The login card in each state of the login machine (the view, with props). */
+const meta = {
+  title: 'Auth/Login',
+  component: LoginView,
+  parameters: { layout: 'fullscreen', route: '/auth/login' },
+  args: {
+    mode: 'login',
+    email: '',
+    password: '',
+    resetEmail: '',
+    fieldErrors: {},
+    failure: null,
+    sentTo: null,
+    busy: false,
+    onFieldChange: fn(),
+    onSubmit: fn(),
+    onModeChange: fn(),
+    onDismissError: fn(),
+  },
+} satisfies Meta<typeof LoginView>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Editing: Story = {
+  args: { email: 'anna@example.com' },
+  play: async ({ canvas, args }) => {
+    await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent('Вход');
+    await userEvent.click(canvas.getByRole('button', { name: 'Забыли пароль?' }));
+    await expect(args.onModeChange).toHaveBeenCalledWith('reset');
+  },
+};
+
+export const EmailRequired: Story = {
+  args: { fieldErrors: { email: 'required' }, password: 'secret' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Email обязателен')).toBeVisible();
+    await expect(canvas.queryByText('Пароль обязателен')).toBeNull();
+  },
+};
+
+export const PasswordRequired: Story = {
+  args: { fieldErrors: { password: 'required' }, email: 'anna@example.com' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Пароль обязателен')).toBeVisible();
+  },
+};
+
+export const BothRequired: Story = {
+  args: { fieldErrors: { email: 'required', password: 'required' } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Email обязателен')).toBeVisible();
+    await expect(canvas.getByText('Пароль обязателен')).toBeVisible();
+  },
+};
+
+export const Submitting: Story = {
+  args: { email: 'anna@example.com', password: 'secret-password', busy: true },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: /Входим/ })).toBeDisabled();
+  },
+};
+
+export const Failed: Story = {
+  args: { email: 'anna@example.com', password: 'secret-password', failure: invalid },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('alert')).toHaveTextContent('Неверный email или пароль');
+  },
+};
+
+export const FailedWithServiceMessage: Story = {
+  args: {
+    email: 'anna@example.com',
+    failure: { code: 'unknown', message: 'Database error querying schema', retryable: false },
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('alert')).toHaveTextContent('Database error querying schema');
+  },
+};
+
+export const SignUpPrompt: Story = {
+  args: { mode: 'signUpPrompt' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('link', { name: 'Перейти к регистрации' })).toHaveAttribute(
+      'href',
+      '/auth/register',
+    );
+  },
+};
+
+export const ResetEditing: Story = {
+  args: { mode: 'reset', resetEmail: 'anna@example.com' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent(
+      'Восстановление пароля',
+    );
+  },
+};
+
+export const ResetEmailRequired: Story = {
+  args: { mode: 'reset', fieldErrors: { resetEmail: 'required' } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Email обязателен')).toBeVisible();
+  },
+};
+
+export const ResetSending: Story = {
+  args: { mode: 'reset', resetEmail: 'anna@example.com', busy: true },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: /Отправляем/ })).toBeDisabled();
+  },
+};
+
+export const ResetSent: Story = {
+  args: { mode: 'resetSent', sentTo: 'anna@example.com' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText(/anna@example\.com/)).toBeVisible();
+    await expect(canvas.getByText(/Спам/)).toBeVisible();
+  },
+};
+
+export const InEnglish: Story = {
+  globals: { locale: 'en' },
+  args: { fieldErrors: { email: 'required', password: 'required' } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Email is required')).toBeVisible();
+  },
+};
+
+/** The page with its machine: the service is a fake that refuses the password. */
+export const PageRefusesWrongPassword: StoryObj<typeof LoginPage> = {
+  render: () => (
+    <LoginPage
+      logic={loginMachine.provide({
+        actors: {
+          signIn: fromPromise<AuthSession, { email: string; password: string }>(async () => {
+            throw invalid;
+          }),
+        },
+      })}
+      notify={fn()}
+    />
+  ),
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Войти' }));
+    await expect(canvas.getByText('Email обязателен')).toBeVisible();
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Email' }), 'anna@example.com');
+    await userEvent.type(canvas.getByLabelText(/^Пароль/, { selector: 'input' }), 'wrong-password');
+    await userEvent.click(canvas.getByRole('button', { name: 'Войти' }));
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('Неверный email или пароль');
+  },
+};

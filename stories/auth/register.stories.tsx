@@ -1,0 +1,141 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, screen, userEvent, waitFor } from 'storybook/test';
+import type { RegistrationErrorCode } from '../../machines/auth/registration.machine';
+import { RegisterView } from '../../src/features/auth/register-view';
+import { ImageUploadView } from '../../src/features/upload/image-upload-view';
+
+const filled = {
+  fullName: 'Анна Петрова',
+  email: 'anna@example.com',
+  password: 'long-enough',
+  confirmPassword: 'long-enough',
+  avatarUrl: '',
+};
+const inUse = {
+  code: 'user_already_exists' as const,
+  message: 'User already registered',
+  retryable: false,
+  details: {
+    name: 'AuthApiError',
+    status: 422,
+    code: 'user_already_exists',
+    message: 'User already registered',
+  },
+};
+
+const avatar = (
+  <ImageUploadView
+    label="Аватар"
+    aspect="1:1"
+    round
+    url={null}
+    busy={false}
+    uploading={false}
+    progress={0}
+    hasPreview={false}
+    onSelect={fn()}
+    onRemove={fn()}
+  />
+);
+
+const meta = {
+  title: 'Auth/Register',
+  component: RegisterView,
+  parameters: { layout: 'fullscreen', route: '/auth/register' },
+  args: {
+    values: filled,
+    validation: null,
+    failure: null,
+    detailsOpen: false,
+    submitting: false,
+    avatar,
+    onFieldChange: fn(),
+    onSubmit: fn(),
+    onOpenDetails: fn(),
+    onCloseDetails: fn(),
+    onDismissError: fn(),
+  },
+} satisfies Meta<typeof RegisterView>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Editing: Story = {
+  play: async ({ canvas, args }) => {
+    await expect(canvas.getByText('Не менее 8 символов')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Зарегистрироваться' }));
+    await expect(args.onSubmit).toHaveBeenCalled();
+  },
+};
+
+const errorStory = (validation: RegistrationErrorCode, text: string, values = filled): Story => ({
+  args: { validation, values },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText(text)).toBeVisible();
+  },
+});
+
+export const EmailRequired = errorStory('email_required', 'Email обязателен', {
+  ...filled,
+  email: '',
+});
+export const EmailInvalid = errorStory('email_invalid', 'Некорректный email адрес', {
+  ...filled,
+  email: 'anna@',
+});
+export const PasswordRequired = errorStory('password_required', 'Пароль обязателен', {
+  ...filled,
+  password: '',
+});
+export const PasswordTooShort = errorStory(
+  'password_too_short',
+  'Пароль должен содержать не менее 8 символов',
+  { ...filled, password: 'short', confirmPassword: 'short' },
+);
+export const PasswordsMismatch = errorStory('passwords_mismatch', 'Пароли не совпадают', {
+  ...filled,
+  confirmPassword: 'other-password',
+});
+export const FullNameRequired = errorStory('full_name_required', 'Полное имя обязательно', {
+  ...filled,
+  fullName: '',
+});
+
+export const Submitting: Story = {
+  args: { submitting: true },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: /Регистрируем/ })).toBeDisabled();
+  },
+};
+
+export const Failed: Story = {
+  args: { failure: inUse },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('alert')).toHaveTextContent(
+      'Пользователь с таким email уже существует',
+    );
+  },
+};
+
+export const FailedUnexpectedly: Story = {
+  args: {
+    failure: {
+      code: 'unknown',
+      message: 'x is undefined',
+      retryable: false,
+      details: { name: 'TypeError' },
+    },
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('alert')).toHaveTextContent('Неизвестная ошибка при регистрации');
+  },
+};
+
+export const DetailsOpen: Story = {
+  args: { failure: inUse, detailsOpen: true },
+  play: async () => {
+    const dialog = await screen.findByRole('dialog', { name: 'Технические подробности' });
+    await expect(dialog).toHaveTextContent('"status": 422');
+    await waitFor(() => expect(dialog).toBeVisible());
+  },
+};

@@ -1,0 +1,83 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn } from 'storybook/test';
+import { UpdatePasswordView } from '../../src/features/auth/update-password-view';
+
+const meta = {
+  title: 'Auth/Update password',
+  component: UpdatePasswordView,
+  parameters: { layout: 'fullscreen', route: '/auth/update-password' },
+  args: {
+    recovery: 'ready',
+    password: '',
+    confirmPassword: '',
+    validation: null,
+    failure: null,
+    submitting: false,
+    onFieldChange: fn(),
+    onSubmit: fn(),
+    onDismissError: fn(),
+  },
+} satisfies Meta<typeof UpdatePasswordView>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Editing: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent('Новый пароль');
+  },
+};
+
+export const PasswordRequired: Story = {
+  args: { validation: 'password_required' },
+  play: async ({ canvas }) => await expect(canvas.getByText('Пароль обязателен')).toBeVisible(),
+};
+
+export const PasswordTooShort: Story = {
+  args: { validation: 'password_too_short', password: 'short' },
+  play: async ({ canvas }) =>
+    await expect(canvas.getByText('Пароль должен содержать не менее 8 символов')).toBeVisible(),
+};
+
+export const PasswordsMismatch: Story = {
+  args: { validation: 'passwords_mismatch', password: 'long-enough', confirmPassword: 'other' },
+  play: async ({ canvas }) => await expect(canvas.getByText('Пароли не совпадают')).toBeVisible(),
+};
+
+export const Submitting: Story = {
+  args: { submitting: true, password: 'long-enough', confirmPassword: 'long-enough' },
+  play: async ({ canvas }) =>
+    await expect(canvas.getByRole('button', { name: /Сохраняем/ })).toBeDisabled(),
+};
+
+export const Failed: Story = {
+  args: {
+    failure: {
+      code: 'same_password',
+      message: 'New password should be different',
+      retryable: false,
+    },
+  },
+  play: async ({ canvas }) =>
+    await expect(canvas.getByRole('alert')).toHaveTextContent(
+      'Новый пароль должен отличаться от прежнего',
+    ),
+};
+
+export const CheckingLink: Story = {
+  args: { recovery: 'checking' },
+  play: async ({ canvas }) => await expect(canvas.getByRole('status')).toBeVisible(),
+};
+
+export const NoSession: Story = {
+  args: { recovery: 'noSession' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent(
+      'Ссылка недействительна',
+    );
+    await expect(canvas.getByRole('link', { name: 'Запросить новую ссылку' })).toHaveAttribute(
+      'href',
+      '/auth/login?mode=reset',
+    );
+  },
+};

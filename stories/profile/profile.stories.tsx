@@ -1,0 +1,100 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn } from 'storybook/test';
+import { ProfileView } from '../../src/features/profile/profile-view';
+import { ImageUploadView } from '../../src/features/upload/image-upload-view';
+
+const profile = { id: 'u1', fullName: 'Анна Петрова', avatarUrl: '' };
+const avatar = (
+  <ImageUploadView
+    label="Фотография профиля"
+    aspect="1:1"
+    round
+    url={null}
+    busy={false}
+    uploading={false}
+    progress={0}
+    hasPreview={false}
+    onSelect={fn()}
+    onRemove={fn()}
+  />
+);
+
+const meta = {
+  title: 'Profile/Profile',
+  component: ProfileView,
+  parameters: { layout: 'fullscreen', route: '/profile' },
+  args: {
+    status: 'viewing',
+    email: 'anna@example.com',
+    profile,
+    draft: { fullName: profile.fullName, avatarUrl: '' },
+    validation: null,
+    failure: null,
+    avatar,
+    onEdit: fn(),
+    onCancel: fn(),
+    onFieldChange: fn(),
+    onSubmit: fn(),
+    onRetry: fn(),
+    onDismissError: fn(),
+  },
+} satisfies Meta<typeof ProfileView>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Loading: Story = {
+  args: { status: 'loading', profile: null },
+  play: async ({ canvas }) =>
+    await expect(canvas.getByRole('status')).toHaveTextContent('Загружаем профиль…'),
+};
+
+export const Loaded: Story = {
+  play: async ({ canvas, args }) => {
+    await expect(canvas.getByText('Анна Петрова')).toBeVisible();
+    await expect(canvas.getByText('anna@example.com')).toBeVisible();
+    await canvas.getByRole('button', { name: 'Редактировать' }).click();
+    await expect(args.onEdit).toHaveBeenCalled();
+  },
+};
+
+export const Editing: Story = {
+  args: { status: 'editing' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: 'Сохранить' })).toBeEnabled();
+    await expect(canvas.getByRole('group', { name: 'Фотография профиля' })).toBeVisible();
+  },
+};
+
+export const NameRequired: Story = {
+  args: {
+    status: 'editing',
+    draft: { fullName: '', avatarUrl: '' },
+    validation: 'full_name_required',
+  },
+  play: async ({ canvas }) =>
+    await expect(canvas.getByText('Полное имя обязательно')).toBeVisible(),
+};
+
+export const Saving: Story = {
+  args: { status: 'saving' },
+  play: async ({ canvas }) =>
+    await expect(canvas.getByRole('button', { name: /Сохраняем/ })).toBeDisabled(),
+};
+
+export const SaveFailed: Story = {
+  args: {
+    status: 'editing',
+    failure: { code: 'forbidden', message: 'permission denied for table profiles' },
+  },
+  play: async ({ canvas }) =>
+    await expect(canvas.getByRole('alert')).toHaveTextContent('Ошибка обновления профиля'),
+};
+
+export const LoadFailed: Story = {
+  args: { status: 'failed', profile: null, failure: { code: 'network', message: '' } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('alert')).toHaveTextContent('Не удалось загрузить профиль');
+    await expect(canvas.getByRole('button', { name: 'Повторить' })).toBeEnabled();
+  },
+};

@@ -1,0 +1,85 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useEffect, useState } from 'react';
+import { expect, screen, userEvent, waitFor } from 'storybook/test';
+import { createActor } from 'xstate';
+import { type ToastRequest, toastMachine } from '../../machines/toast/toast.machine';
+import {
+  signOutFailedToast,
+  registeredToast,
+  signedInToast,
+} from '../../src/features/auth/auth-toasts';
+import { MachineToastRegion } from '../../src/features/toast/machine-toast-region';
+import { uploadFailedToast, uploadedToast } from '../../src/features/upload/upload-toasts';
+
+/** The toast queue's region with one toast shown; timing is the machine's (paused on hover). */
+function Shown({ toast }: { toast: ToastRequest }) {
+  const [actor] = useState(() => createActor(toastMachine).start());
+  useEffect(() => {
+    actor.send({ type: 'toast.show', toast: { ...toast, durationMs: 60_000 } });
+  }, [actor, toast]);
+  return <MachineToastRegion toast={actor} />;
+}
+
+const meta = {
+  title: 'Toast/Toasts',
+  component: Shown,
+  parameters: { layout: 'fullscreen' },
+} satisfies Meta<typeof Shown>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const shows =
+  (title: string, description?: string): Story['play'] =>
+  async () => {
+    // Ark mounts the toast first and shows it on the next frame.
+    await waitFor(() => expect(screen.getByText(title)).toBeVisible());
+    if (description) await waitFor(() => expect(screen.getByText(description)).toBeVisible());
+  };
+
+export const SignedIn: Story = {
+  args: { toast: signedInToast },
+  play: shows('Вход выполнен', 'Добро пожаловать!'),
+};
+
+export const Registered: Story = {
+  args: { toast: registeredToast },
+  play: shows(
+    'Успешная регистрация',
+    'Для завершения регистрации проверьте вашу электронную почту',
+  ),
+};
+
+export const DestructiveWithServiceText: Story = {
+  args: { toast: signOutFailedToast({ message: 'Failed to fetch' }) },
+  play: shows('Ошибка', 'Failed to fetch'),
+};
+
+export const UploadSucceeded: Story = {
+  args: { toast: uploadedToast },
+  play: shows('Успешно', 'Изображение загружено'),
+};
+
+export const UploadTooLarge: Story = {
+  args: { toast: uploadFailedToast('too_large', null) },
+  play: shows('Ошибка', 'Файл слишком большой. Максимальный размер: 5MB'),
+};
+
+export const UploadRefused: Story = {
+  args: { toast: uploadFailedToast('upload_failed', 'new row violates row-level security policy') },
+  play: shows('Ошибка загрузки', 'new row violates row-level security policy'),
+};
+
+export const UploadException: Story = {
+  args: { toast: uploadFailedToast('unexpected', null) },
+  play: shows('Ошибка', 'Не удалось загрузить изображение'),
+};
+
+export const ClosedByTheUser: Story = {
+  args: { toast: signedInToast },
+  play: async () => {
+    await screen.findByText('Вход выполнен');
+    await userEvent.click(screen.getByRole('button', { name: 'Закрыть' }));
+    await waitFor(() => expect(screen.queryByText('Вход выполнен')).toBeNull());
+  },
+};
