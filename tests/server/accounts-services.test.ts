@@ -1,0 +1,173 @@
+/**
+ * The accounts services (src/services/auth.ts, profiles.ts, storage.ts) exactly as the app calls
+ * them, with their supabase-js client pointed at the test stack.
+ */
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import * as auth from '../../src/services/auth';
+import * as profiles from '../../src/services/profiles';
+import { objectPath, toStorageFailure } from '../../src/services/storage';
+import { anonClient, serviceClient, stack } from './support/stack';
+
+vi.mock('../../src/services/supabase', async () => {
+  const support = await import('./support/stack');
+  const { apiUrl, anonKey } = support.stack();
+  return { supabase: support.anonClient(), SUPABASE_URL: apiUrl, SUPABASE_ANON_KEY: anonKey };
+});
+
+// The auth service builds email links from the page's origin; the stack allows this one.
+beforeAll(() => {
+  (globalThis as { window?: unknown }).window = { location: { origin: 'http://127.0.0.1:5173' } };
+});
+
+const PASSWORD = 'accounts-pass-1';
+const uniqueEmail = (tag: string) =>
+  `${tag}.${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@example.com`;
+
+async function mailTo(to: string): Promise<{ subject: string; link: string }> {
+  const { mailUrl } = stack();
+  for (let i = 0; i < 60; i++) {
+    const res = await fetch(`${mailUrl}/api/v1/search?query=${encodeURIComponent(`to:${to}`)}`);
+    const list = (await res.json()) as { messages: { ID: string }[] };
+    if (list.messages[0]) {
+      const full = (await (
+        await fetch(`${mailUrl}/api/v1/message/${list.messages[0].ID}`)
+      ).json()) as {
+        Subject: string;
+        Text: string;
+      };
+      return {
+        subject: full.Subject,
+        link: /https?:\/\/\S+\/auth\/v1\/verify\?\S+/.exec(full.Text)![0],
+      };
+    }
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  throw new Error(`no mail to ${to}`);
+}
+
+async function confirmedUser(fullName: string) {
+  const email = uniqueEmail('other');
+  const { data, error } = await serviceClient().auth.admin.createUser({
+    email,
+    password: PASSWORD,
+    email_confirm: true,
+    user_metadata: { full_name: fullName },
+  });
+  expect(error).toBeNull();
+  return { email, id: data.user!.id };
+}
+
+describe('accounts services against the stack', () => {
+  const email = uniqueEmail('services');
+  let userId = '';
+
+  it('signs up in English, refuses the unconfirmed sign-in, confirms from the inbox, signs in', async () => {
+    await auth.signUp({
+      email,
+      password: PASSWORD,
+      fullName: 'Anna Petrova',
+      avatarUrl: '',
+      locale: 'en',
+    });
+    await expect(auth.signIn({ email, password: PASSWORD })).rejects.toMatchObject({
+      code: 'email_not_confirmed',
+    });
+    const mail = await mailTo(email);
+    expect(mail.subject).toMatch(/Vstrechi/);
+    expect(mail.subject).not.toMatch(/[а-я]/i);
+    const confirmed = await fetch(mail.link, { redirect: 'manual' });
+    expect(confirmed.status).toBe(303);
+    expect(confirmed.headers.get('location')).toMatch(/^http:\/\/127\.0\.0\.1:5173\/auth\/login/);
+
+    const session = await auth.signIn({ email, password: PASSWORD });
+    expect(session.user).toMatchObject({ email, fullName: 'Anna Petrova', role: 'business' });
+    userId = session.user.id;
+    expect((await auth.getSession())?.user.id).toBe(userId);
+  });
+
+  it('maps a second sign-up with the same address to user_already_exists', async () => {
+    await expect(
+      auth.signUp({ email, password: PASSWORD, fullName: 'X', avatarUrl: '', locale: 'ru' }),
+    ).rejects.toMatchObject({ code: 'user_already_exists' });
+  });
+
+  it('maps a wrong password to invalid_credentials', async () => {
+    const other = anonClient();
+    const { error } = await other.auth.signInWithPassword({ email, password: 'wrong-password' });
+    expect(auth.toFailure(error).code).toBe('invalid_credentials');
+  });
+
+  it('reads and updates the own profile, mirroring it into the account metadata', async () => {
+    expect(await profiles.getProfile({ id: userId })).toEqual({
+      id: userId,
+      fullName: 'Anna Petrova',
+      avatarUrl: '',
+    });
+    const url = `${stack().apiUrl}/storage/v1/object/public/avatars/${userId}/1.webp`;
+    const saved = await profiles.updateProfile({ id: userId, fullName: 'Anna S.', avatarUrl: url });
+    expect(saved).toEqual({ id: userId, fullName: 'Anna S.', avatarUrl: url });
+    const refreshed = await auth.refreshSession();
+    expect(refreshed.user).toMatchObject({ fullName: 'Anna S.', avatarUrl: url });
+  });
+
+  it('reads anyone’s profile but cannot update someone else’s (RLS)', async () => {
+    const other = await confirmedUser('Ольга Ким');
+    expect((await profiles.getProfile({ id: other.id })).fullName).toBe('Ольга Ким');
+    await expect(
+      profiles.updateProfile({ id: other.id, fullName: 'Hacked', avatarUrl: '' }),
+    ).rejects.toMatchObject({ code: 'not_found' });
+    const { data } = await serviceClient()
+      .from('profiles')
+      .select('full_name')
+      .eq('id', other.id)
+      .single();
+    expect(data!.full_name).toBe('Ольга Ким');
+  });
+
+  it('uploads under the own folder with the layout the app uses; another’s folder is refused', async () => {
+    const session = await auth.getSession();
+    const png = new Blob([Buffer.from(TINY_PNG, 'base64')], { type: 'image/png' });
+    const own = objectPath('avatar', userId, 'image/png');
+    expect(own.path).toMatch(new RegExp(`^${userId}/\\d+\\.png$`));
+    expect(objectPath('eventImage', userId, 'image/webp').path).toMatch(
+      new RegExp(`^${userId}/events/\\d+\\.webp$`),
+    );
+    // The request the storage service's XMLHttpRequest sends.
+    const put = (bucket: string, path: string) =>
+      fetch(`${stack().apiUrl}/storage/v1/object/${bucket}/${path}`, {
+        method: 'POST',
+        headers: {
+          Authorization: `Bearer ${session!.accessToken}`,
+          apikey: stack().anonKey,
+          'Content-Type': 'image/png',
+          'x-upsert': 'false',
+        },
+        body: png,
+      });
+    expect((await put(own.bucket, own.path)).status).toBe(200);
+
+    const other = await confirmedUser('Someone Else');
+    const theirs = objectPath('avatar', other.id, 'image/png');
+    const refused = await put(theirs.bucket, theirs.path);
+    expect(toStorageFailure(refused.status, await refused.text()).code).toBe('forbidden');
+
+    const notImage = await fetch(`${stack().apiUrl}/storage/v1/object/avatars/${userId}/x.png`, {
+      method: 'POST',
+      headers: {
+        Authorization: `Bearer ${session!.accessToken}`,
+        apikey: stack().anonKey,
+        'Content-Type': 'image/png',
+      },
+      body: 'plain text, not a picture',
+    });
+    expect(toStorageFailure(notImage.status, await notImage.text()).code).toBe('not_image');
+  });
+
+  it('signs out', async () => {
+    await auth.signOut();
+    expect(await auth.getSession()).toBeNull();
+  });
+});
+
+const TINY_PNG =
+  'iVBORw0KGgoAAAANSUhEUgAAAAYAAAAECAIAAAAiZtkUAAAAEUlEQVR4nGM4YWODhhjIFQIAgageAUsowTkAAAAASUVORK5CYII=';
