@@ -15,6 +15,7 @@ export default tseslint.config(
       'test-results',
       'playwright-report',
       '.bench',
+      '.data-e2e',
       'src/services/database.types.ts',
     ],
   },

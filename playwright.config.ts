@@ -33,7 +33,8 @@ const servers: WebServer[] = [
   },
   {
     // The local Supabase stack the build talks to (its default URL): auth, data, storage, mail.
-    command: 'npm run stack',
+    // Its own data folder, reset each run: journeys start from the seed and never touch .data/.
+    command: 'DATA_DIR=.data-e2e npm run stack:reset',
     url: 'http://127.0.0.1:54321/health',
     reuseExistingServer: !CI,
     timeout: 120_000,
