@@ -153,6 +153,9 @@ export async function writeFetchResponse(
 ) {
   const headers: Record<string, string | string[]> = { ...CORS_HEADERS };
   response.headers.forEach((value, name) => {
+    // CORS is the gateway's answer alone (a function that sets its own, as deployed ones must,
+    // would otherwise send each header twice, which browsers refuse).
+    if (name.startsWith('access-control-')) return;
     if (name !== 'set-cookie' && !HOP_BY_HOP.has(name)) headers[name] = value;
   });
   const cookies = response.headers.getSetCookie();
@@ -232,6 +235,9 @@ export function createGateway(options: GatewayOptions): Gateway {
       (pres) => {
         const out: http.OutgoingHttpHeaders = { ...CORS_HEADERS };
         for (const [name, value] of Object.entries(pres.headers)) {
+          // The gateway answers CORS for every service; PostgREST's own header would be a second
+          // Access-Control-Allow-Origin, which browsers refuse.
+          if (name.startsWith('access-control-')) continue;
           if (!HOP_BY_HOP.has(name) && value !== undefined) out[name] = value;
         }
         res.writeHead(pres.statusCode ?? 502, out);

@@ -57,6 +57,24 @@ describe('gateway', () => {
     expect(res.headers.get('access-control-expose-headers')).toContain('Content-Range');
   });
 
+  // Browsers refuse a response with two Access-Control-Allow-Origin values ("*, *").
+  it('sends exactly one Access-Control-Allow-Origin from REST, auth, storage and functions', async () => {
+    const init = { headers: { apikey: stack().anonKey, Origin: 'http://127.0.0.1:5173' } };
+    const answers = await Promise.all([
+      rest('/profiles?select=id', init),
+      fetch(`${stack().apiUrl}/auth/v1/settings`, init),
+      fetch(`${stack().apiUrl}/storage/v1/object/public/avatars/none.webp`, init),
+      fetch(`${stack().apiUrl}/functions/v1/health`, {
+        method: 'POST',
+        headers: { ...init.headers, Authorization: `Bearer ${stack().anonKey}` },
+      }),
+    ]);
+    for (const res of answers) {
+      await res.arrayBuffer();
+      expect(res.headers.get('access-control-allow-origin')).toBe('*');
+    }
+  });
+
   it('answers unknown routes with Kong’s 404', async () => {
     const res = await fetch(`${stack().apiUrl}/nowhere`);
     expect(res.status).toBe(404);
