@@ -21,6 +21,8 @@ export const controlBase: SystemStyleObject = {
   transitionDuration: 'fast',
   _placeholder: { color: 'fg.muted' },
   _focusVisible: { ...focusRing, outlineOffset: '0', borderColor: 'accent.default' },
-  _invalid: { borderColor: 'danger.default' },
+  // Not Panda's `_invalid`: it also matches the browser's own `:invalid`, which marks every empty
+  // required field red before anyone has typed. Only our validation says a value is wrong.
+  '&:is([data-invalid], [aria-invalid=true])': { borderColor: 'danger.default' },
   _disabled: { opacity: 0.6, cursor: 'not-allowed' },
 };
