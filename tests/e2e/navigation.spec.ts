@@ -111,6 +111,9 @@ test('the header search goes to the events list with the query', async ({
   expect(new URL(page.url()).searchParams.get('q')).toBe('джаз в парке');
   await expect(page.getByRole('searchbox')).toBeHidden();
   await appReady(page);
+  // The catalogue is loaded on demand: check it once it has rendered, not its loading frame.
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page).toHaveTitle(/Встречи/);
   await expectAccessible();
 });
 
