@@ -37,7 +37,7 @@ export const sessionMachine = setup({
     signOut: notProvided<void>('signOut'),
     /**
      * An avatar picked at registration waits in this browser until the account can write to
-     * storage (see src/features/upload/pending-avatar.ts); uploads it once signed in, else does nothing.
+     * storage (see src/components/upload/pending-avatar.ts); uploads it once signed in, else does nothing.
      */
     claimPendingAvatar: notProvided<void, { user: SessionUser }>('claimPendingAvatar'),
     authEvents: fromCallback<AuthChangeEvent>(() => {

@@ -14,8 +14,8 @@ import {
   holdImageLocally,
   indexedDbStore,
   keepForFirstSignIn,
-} from '../features/upload/pending-avatar';
-import { prepareImageActor, storageUploadActor } from '../features/upload/upload-actors';
+} from '../components/upload/pending-avatar';
+import { prepareImageActor, storageUploadActor } from '../components/upload/upload-actors';
 
 const auth = () => import('../services/auth');
 const profiles = () => import('../services/profiles');
@@ -83,7 +83,7 @@ export const claimPendingAvatarActor = fromPromise<
 >(async ({ input }) => {
   if (typeof indexedDB === 'undefined') return;
   const [{ claimPendingAvatar }, storage, profile] = await Promise.all([
-    import('../features/upload/pending-avatar'),
+    import('../components/upload/pending-avatar'),
     import('../services/storage'),
     profiles(),
   ]);

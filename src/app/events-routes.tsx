@@ -17,8 +17,8 @@ import {
   appRsvpMachine,
 } from '../features/events/events-logic';
 import { RecommendedEvents } from '../features/events/recommended-events';
-import { ImageUpload } from '../features/upload/image-upload';
-import { prepareImageActor, storageUploadActor } from '../features/upload/upload-actors';
+import { ImageUpload } from '../components/upload/image-upload';
+import { prepareImageActor, storageUploadActor } from '../components/upload/upload-actors';
 import { PageFallback } from './page-fallback';
 import { SessionContext } from './session-context';
 import { ToastContext } from './toast-context';

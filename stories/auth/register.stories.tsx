@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor } from 'storybook/test';
 import type { RegistrationErrorCode } from '../../machines/auth/registration.machine';
 import { RegisterView } from '../../src/features/auth/register-view';
-import { ImageUploadView } from '../../src/features/upload/image-upload-view';
+import { ImageUploadView } from '../../src/components/upload/image-upload-view';
 
 const filled = {
   fullName: 'Анна Петрова',

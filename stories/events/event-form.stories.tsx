@@ -6,7 +6,7 @@ import {
   eventFormMachine,
 } from '../../machines/events/event-form.machine';
 import { EventFormPage, draftKey } from '../../src/features/events/event-form-page';
-import { ImageUploadView } from '../../src/features/upload/image-upload-view';
+import { ImageUploadView } from '../../src/components/upload/image-upload-view';
 import { EVENT_ID, NOW, PUBLISHED, VALID } from '../../tests/machines/events/event-form.model';
 import { PageFrame } from '../pages/page-frame';
 import { ORGANIZER_ID, notify, pending, rejected, resolved } from './fakes';

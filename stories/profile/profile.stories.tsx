@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
 import { ProfileView } from '../../src/features/profile/profile-view';
-import { ImageUploadView } from '../../src/features/upload/image-upload-view';
+import { ImageUploadView } from '../../src/components/upload/image-upload-view';
 
 const profile = { id: 'u1', fullName: 'Анна Петрова', avatarUrl: '' };
 const avatar = (

@@ -9,7 +9,7 @@ import {
   signedInToast,
 } from '../../src/features/auth/auth-toasts';
 import { MachineToastRegion } from '../../src/features/toast/machine-toast-region';
-import { uploadFailedToast, uploadedToast } from '../../src/features/upload/upload-toasts';
+import { uploadFailedToast, uploadedToast } from '../../src/components/upload/upload-toasts';
 
 /** The toast queue's region with one toast shown; timing is the machine's (paused on hover). */
 function Shown({ toast }: { toast: ToastRequest }) {

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
-import { ImageUploadView } from '../../src/features/upload/image-upload-view';
+import { ImageUploadView } from '../../src/components/upload/image-upload-view';
 
 // A small generated picture, so the story needs no network and no file on disk.
 const PICTURE =

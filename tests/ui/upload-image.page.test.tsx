@@ -9,7 +9,7 @@ import {
   MAX_IMAGE_BYTES,
   imageUploadMachine,
 } from '../../machines/upload/image-upload.machine';
-import { ImageUpload } from '../../src/features/upload/image-upload';
+import { ImageUpload } from '../../src/components/upload/image-upload';
 import { URL_1, imageUploadEvents, imageUploadState } from '../machines/upload/image-upload.model';
 import { controllable } from '../support/controllable';
 import { createModel, type SystemUnderTest } from '../support/model';

@@ -3,7 +3,7 @@ import type { SessionUser } from '../../machines/auth/auth.types';
 import {
   type PendingAvatarStore,
   claimPendingAvatar,
-} from '../../src/features/upload/pending-avatar';
+} from '../../src/components/upload/pending-avatar';
 
 function memoryStore(
   initial: Record<string, Blob> = {},

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { formatPageTitle, truncateTitle } from '../../src/features/meta/page-title';
-import { absoluteUrl, siteOrigin } from '../../src/features/meta/site-url';
+import { formatPageTitle, truncateTitle } from '../../src/components/meta/page-title';
+import { absoluteUrl, siteOrigin } from '../../src/components/meta/site-url';
 
 describe('page title', () => {
   it('appends the app name', () => {

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useIntl } from 'react-intl';
-import { PageMeta } from '../meta/page-meta';
+import { PageMeta } from '../../components/meta/page-meta';
 import { aboutMessages as m } from './about.messages';
 import { AboutView, CONTACT_ID } from './about-view';
 

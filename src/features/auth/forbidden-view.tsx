@@ -1,7 +1,7 @@
 import { useIntl } from 'react-intl';
 import { css } from 'styled-system/css';
 import { LinkButton } from '../../components/ui/link-button';
-import { PageMeta } from '../meta/page-meta';
+import { PageMeta } from '../../components/meta/page-meta';
 import { authMessages as m } from './auth.messages';
 
 /** What a signed-in non-admin sees on an admin path. */

@@ -5,7 +5,7 @@ import { useLocation, useSearch } from 'wouter';
 import type { loginMachine } from '../../../machines/auth/login.machine';
 import { selectLoginView } from '../../../machines/auth/login.selectors';
 import type { ToastRequest } from '../../../machines/toast/toast.machine';
-import { PageMeta } from '../meta/page-meta';
+import { PageMeta } from '../../components/meta/page-meta';
 import { resetSentToast, signedInToast } from './auth-toasts';
 import { authMessages as m } from './auth.messages';
 import { LoginView } from './login-view';

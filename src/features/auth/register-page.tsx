@@ -5,8 +5,8 @@ import type { registrationMachine } from '../../../machines/auth/registration.ma
 import { selectRegistrationView } from '../../../machines/auth/registration.selectors';
 import type { ToastRequest } from '../../../machines/toast/toast.machine';
 import type { imageUploadMachine } from '../../../machines/upload/image-upload.machine';
-import { PageMeta } from '../meta/page-meta';
-import { ImageUpload } from '../upload/image-upload';
+import { PageMeta } from '../../components/meta/page-meta';
+import { ImageUpload } from '../../components/upload/image-upload';
 import { registeredToast } from './auth-toasts';
 import { authMessages as m } from './auth.messages';
 import { RegisterView } from './register-view';

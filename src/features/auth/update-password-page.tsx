@@ -3,7 +3,7 @@ import { useIntl } from 'react-intl';
 import { useLocation } from 'wouter';
 import type { updatePasswordMachine } from '../../../machines/auth/update-password.machine';
 import type { ToastRequest } from '../../../machines/toast/toast.machine';
-import { PageMeta } from '../meta/page-meta';
+import { PageMeta } from '../../components/meta/page-meta';
 import { passwordUpdatedToast } from './auth-toasts';
 import { authMessages as m } from './auth.messages';
 import { type RecoveryStatus, UpdatePasswordView } from './update-password-view';

@@ -5,7 +5,7 @@ import { useLocation, useSearch } from 'wouter';
 import type { catalogueMachine } from '../../../machines/events/catalogue.machine';
 import { selectCatalogueView } from '../../../machines/events/catalogue.selectors';
 import { eventsHref, parseFilters } from '../../../machines/events/filters';
-import { PageMeta } from '../meta/page-meta';
+import { PageMeta } from '../../components/meta/page-meta';
 import { CatalogueView } from './catalogue-view';
 import { catalogueMessages as m } from './events.messages';
 

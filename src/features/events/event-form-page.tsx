@@ -6,7 +6,7 @@ import type { eventFormMachine } from '../../../machines/events/event-form.machi
 import { selectEventFormView } from '../../../machines/events/event-form.selectors';
 import type { EventFormValues } from '../../../machines/events/events.types';
 import type { ToastRequest } from '../../../machines/toast/toast.machine';
-import { PageMeta } from '../meta/page-meta';
+import { PageMeta } from '../../components/meta/page-meta';
 import { formMessages as m } from './events.messages';
 import { EventFormView } from './event-form-view';
 

@@ -7,7 +7,7 @@ import { buildIcs, icsFileName } from '../../../machines/events/ics';
 import type { rsvpMachine } from '../../../machines/events/rsvp.machine';
 import { selectEventPageView } from '../../../machines/events/rsvp.selectors';
 import type { ToastRequest } from '../../../machines/toast/toast.machine';
-import { PageMeta } from '../meta/page-meta';
+import { PageMeta } from '../../components/meta/page-meta';
 import { errorMessages, pageMessages as m } from './events.messages';
 import { EventView } from './event-view';
 

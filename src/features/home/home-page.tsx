@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
-import { PageMeta } from '../meta/page-meta';
+import { PageMeta } from '../../components/meta/page-meta';
 import { homeMessages as m } from './home.messages';
 import { HomeView } from './home-view';
 

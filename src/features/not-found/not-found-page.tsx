@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useIntl } from 'react-intl';
 import { useLocation } from 'wouter';
-import { PageMeta } from '../meta/page-meta';
+import { PageMeta } from '../../components/meta/page-meta';
 import { notFoundMessages as m } from './not-found.messages';
 import { NotFoundView } from './not-found-view';
 

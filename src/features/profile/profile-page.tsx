@@ -4,8 +4,8 @@ import type { profileMachine } from '../../../machines/profile/profile.machine';
 import { selectProfileView } from '../../../machines/profile/profile.selectors';
 import type { ToastRequest } from '../../../machines/toast/toast.machine';
 import type { imageUploadMachine } from '../../../machines/upload/image-upload.machine';
-import { PageMeta } from '../meta/page-meta';
-import { ImageUpload } from '../upload/image-upload';
+import { PageMeta } from '../../components/meta/page-meta';
+import { ImageUpload } from '../../components/upload/image-upload';
 import { profileMessages as m } from './profile.messages';
 import { ProfileView } from './profile-view';
 

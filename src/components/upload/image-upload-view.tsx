@@ -3,8 +3,8 @@ import { useId, useRef } from 'react';
 import { useIntl } from 'react-intl';
 import { css, cx } from 'styled-system/css';
 import type { ImageAspect } from '../../../machines/upload/image-upload.machine';
-import { Button } from '../../components/ui/button';
-import { ProgressBar } from '../../components/ui/progress-bar';
+import { Button } from '../ui/button';
+import { ProgressBar } from '../ui/progress-bar';
 import { previewAlt, uploadMessages as m } from './upload.messages';
 
 export interface ImageUploadViewProps {
