@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { css } from 'styled-system/css';
-import { EventCard } from '../../src/features/events/event-card';
+import { EventCard } from '../../src/components/event-card/event-card';
 import { summary } from './fakes';
 
 const meta = {

@@ -22,7 +22,7 @@ import { Dialog, DialogClose } from '../../components/ui/dialog';
 import { Field, Input } from '../../components/ui/field';
 import { LinkButton } from '../../components/ui/link-button';
 import { Select } from '../../components/ui/select';
-import { EventCard, EventCardSkeleton, cardGrid } from './event-card';
+import { EventCard, EventCardSkeleton, cardGrid } from '../../components/event-card/event-card';
 import { catalogueMessages as m, categoryMessages, errorMessages } from './events.messages';
 import { FilterChips } from './filter-chips';
 

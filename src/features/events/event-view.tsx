@@ -20,13 +20,9 @@ import { Button } from '../../components/ui/button';
 import { LinkButton } from '../../components/ui/link-button';
 import { ProgressBar } from '../../components/ui/progress-bar';
 import { Skeleton } from '../../components/ui/skeleton';
-import {
-  cardMessages,
-  categoryMessages,
-  errorMessages,
-  pageMessages as m,
-} from './events.messages';
-import { formatPrice } from './format';
+import { cardMessages } from '../../components/event-card/event-card.messages';
+import { formatPrice } from '../../components/event-card/format';
+import { categoryMessages, errorMessages, pageMessages as m } from './events.messages';
 
 export interface EventViewProps {
   status: RsvpStatusView;

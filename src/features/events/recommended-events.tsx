@@ -5,7 +5,7 @@ import { css } from 'styled-system/css';
 import type { EventSummary } from '../../../machines/events/events.types';
 import type { featuredMachine } from '../../../machines/events/featured.machine';
 import { LinkButton } from '../../components/ui/link-button';
-import { EventCard, EventCardSkeleton, cardGrid } from './event-card';
+import { EventCard, EventCardSkeleton, cardGrid } from '../../components/event-card/event-card';
 import { recommendedMessages as m } from './events.messages';
 
 export type RecommendedStatus = 'loading' | 'loaded' | 'empty' | 'failed';

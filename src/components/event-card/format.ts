@@ -2,7 +2,7 @@ import type { IntlShape } from 'react-intl';
 import type { EventSummary } from '../../../machines/events/events.types';
 import { isLocale } from '../../../machines/i18n/locales';
 import { formatRoubles } from '../../i18n/format';
-import { cardMessages as m } from './events.messages';
+import { cardMessages as m } from './event-card.messages';
 
 export function formatPrice(intl: IntlShape, price: number): string {
   if (price <= 0) return intl.formatMessage(m.free);

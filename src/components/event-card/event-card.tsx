@@ -3,10 +3,10 @@ import { useIntl } from 'react-intl';
 import { Link } from 'wouter';
 import { css, cx } from 'styled-system/css';
 import type { EventSummary } from '../../../machines/events/events.types';
-import { Badge } from '../../components/ui/badge';
-import { ProgressBar } from '../../components/ui/progress-bar';
-import { Skeleton } from '../../components/ui/skeleton';
-import { cardMessages as m } from './events.messages';
+import { Badge } from '../ui/badge';
+import { ProgressBar } from '../ui/progress-bar';
+import { Skeleton } from '../ui/skeleton';
+import { cardMessages as m } from './event-card.messages';
 import { formatLocation, formatPrice, formatStart } from './format';
 
 export interface EventCardProps {
