@@ -179,3 +179,92 @@ test('journey: an event created with a cover is found by search, the last seat f
   );
   for (const line of text.split('\r\n')) expect(Buffer.byteLength(line)).toBeLessThanOrEqual(75);
 });
+
+test('journey: an online draft survives a reload, only attendees see the join link, the organizer edits and then cancels the event', async ({
+  page,
+  browser,
+  expectAccessible,
+}) => {
+  test.setTimeout(120_000);
+  const word = `Вебинар${Date.now().toString(36)}`;
+  const title = `${word}: основы TypeScript`;
+  const joinUrl = `https://meet.example.org/${word}`;
+
+  // Dmitry starts an online event; a reload restores what he typed.
+  const dmitry = await signedIn(browser, DMITRY);
+  await dmitry.goto('/events/create');
+  await field(dmitry, 'Название').fill(title);
+  await dmitry.getByRole('textbox', { name: 'Описание' }).fill('Два часа практики.');
+  await dmitry.reload();
+  await expect(dmitry.getByText('Мы восстановили несохранённые изменения.')).toBeVisible();
+  await expect(field(dmitry, 'Название')).toHaveValue(title);
+  await expect(dmitry.getByRole('textbox', { name: 'Описание' })).toHaveValue('Два часа практики.');
+
+  await dmitry.locator('label', { hasText: 'Технологии' }).click();
+  const start = new Date(Date.now() + 5 * 86_400_000);
+  await dmitry.getByLabel('Начало').fill(instantToWallTime(start, 'Europe/Moscow'));
+  await dmitry
+    .getByLabel('Окончание')
+    .fill(instantToWallTime(new Date(start.getTime() + 2 * 3_600_000), 'Europe/Moscow'));
+  await dmitry.locator('label', { hasText: 'Онлайн' }).click();
+  await field(dmitry, 'Ссылка на трансляцию').fill(joinUrl);
+  await dmitry.getByRole('button', { name: 'Опубликовать' }).click();
+  await expect(dmitry).toHaveURL(/\/events\/[0-9a-f-]{36}$/);
+  const id = dmitry.url().split('/').pop()!;
+  await expect(dmitry.getByRole('link', { name: 'Ссылка на трансляцию' })).toHaveAttribute(
+    'href',
+    joinUrl,
+  );
+
+  // The published form starts clean: the local draft was cleared.
+  await dmitry.goto('/events/create');
+  await expect(field(dmitry, 'Название')).toHaveValue('');
+  await expect(dmitry.getByText('Мы восстановили несохранённые изменения.')).toHaveCount(0);
+
+  // A visitor sees the event but not the link; Ekaterina sees it once she is going.
+  await page.goto(`/events/${id}`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+  await expect(page.getByRole('link', { name: 'Ссылка на трансляцию' })).toHaveCount(0);
+  expect(await page.content()).not.toContain(joinUrl);
+  const katya = await signedIn(browser, EKATERINA);
+  await katya.goto(`/events/${id}`);
+  await expect(katya.getByRole('link', { name: 'Ссылка на трансляцию' })).toHaveCount(0);
+  await panel(katya).getByRole('button', { name: 'Пойду' }).click();
+  await expect(panel(katya).getByText('Вы идёте')).toBeVisible();
+  await expect(katya.getByRole('link', { name: 'Ссылка на трансляцию' })).toHaveAttribute(
+    'href',
+    joinUrl,
+  );
+
+  // Ekaterina cannot edit; Dmitry renames the event.
+  await katya.goto(`/events/${id}/edit`);
+  await expect(katya.getByText('Редактировать может только организатор')).toBeVisible();
+  await dmitry.goto(`/events/${id}`);
+  await panel(dmitry).getByRole('link', { name: 'Редактировать' }).click();
+  await expect(dmitry).toHaveURL(`/events/${id}/edit`);
+  await expect(dmitry.getByRole('heading', { level: 1 })).toHaveText('Редактирование события');
+  await expect(field(dmitry, 'Название')).toHaveValue(title);
+  const renamed = `${word}: TypeScript с нуля`;
+  await field(dmitry, 'Название').fill(renamed);
+  await dmitry.getByRole('button', { name: 'Сохранить изменения' }).click();
+  await expect(dmitry).toHaveURL(`/events/${id}`);
+  await expect(dmitry.getByRole('heading', { level: 1 })).toHaveText(renamed);
+
+  // He cancels it: it leaves the catalogue, and its page says so to attendees.
+  await dmitry.goto(`/events/${id}/edit`);
+  await dmitry.getByRole('button', { name: 'Отменить событие' }).click();
+  const confirm = dmitry.getByRole('alertdialog').or(dmitry.getByRole('dialog'));
+  await expect(confirm.getByText('Отменить событие?')).toBeVisible();
+  await expectAccessible(dmitry);
+  await confirm.getByRole('button', { name: 'Да, отменить' }).click();
+  await expect(dmitry.getByText('Событие отменено').first()).toBeVisible();
+
+  await katya.goto(`/events/${id}`);
+  await expect(katya.getByText('Организатор отменил это событие.')).toBeVisible();
+  await expect(panel(katya).getByRole('button', { name: 'Пойду' })).toHaveCount(0);
+  await expectAccessible(katya);
+
+  await page.goto(`/events?q=${encodeURIComponent(word)}`);
+  await expect(page.getByText('Ничего не нашлось')).toBeVisible();
+  await expect(page.getByRole('article')).toHaveCount(0);
+});
