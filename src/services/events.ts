@@ -3,7 +3,6 @@
  * feature's own types (machines/events/events.types.ts) and throw only EventsFailure.
  */
 import type { PostgrestError } from '@supabase/supabase-js';
-import type { DateWindow, EventFilters } from '../../machines/events/filters';
 import {
   type Attendee,
   type CategoryId,
@@ -18,13 +17,12 @@ import {
   isEventsFailure,
 } from '../../machines/events/events.types';
 import type { Database } from './database.types';
+import { type ListEventsQuery, SUMMARY, catalogueQuery } from './events-catalogue';
 import { supabase } from './supabase';
 
 type EventRow = Database['public']['Tables']['events']['Row'];
 const db = supabase;
 
-const SUMMARY =
-  'id,title,starts_at,ends_at,time_zone,is_online,venue_name,city,price,max_attendees,going_count,cover_url,category_id,status,featured';
 // `!organizer_id`: events reach profiles through rsvps too, so PostgREST needs told which way.
 const DETAILS = `${SUMMARY},description,address,waitlist_count,created_at,organizer:profiles!organizer_id(id,full_name,avatar_url)`;
 
@@ -121,60 +119,20 @@ function toDetails(row: DetailsRow): EventDetails {
   };
 }
 
-export interface ListEventsQuery {
-  filters: EventFilters;
-  window: DateWindow;
-  offset: number;
-  limit: number;
-  /** 'exact' counts every match; 'estimated' lets PostgreSQL guess on big tables. */
-  count?: 'exact' | 'estimated';
-}
+export type { ListEventsQuery } from './events-catalogue';
 
 export interface EventsPage {
   items: EventSummary[];
-  /** Matches in all; null when not counted. */
+  /** Matches in all; null when not counted (pages after the first). */
   total: number | null;
 }
 
 /** One page of published events matching the filters. */
-export async function listEvents({
-  filters,
-  window,
-  offset,
-  limit,
-  count = 'exact',
-}: ListEventsQuery): Promise<EventsPage> {
-  // The catalogue view, not the table: under RLS a text search could never use its index.
-  let q = db
-    .from('event_catalogue')
-    .select(SUMMARY, { count })
-    .eq('status', 'published')
-    .gte('ends_at', window.from.toISOString());
-  if (window.to) q = q.lte('starts_at', window.to.toISOString());
-  if (filters.q.trim()) {
-    // websearch syntax ("quoted phrases", -excluded, or) forgives whatever people type.
-    q = q.textSearch('search', filters.q.trim(), { type: 'websearch', config: 'simple' });
-  }
-  if (filters.category) q = q.eq('category_id', filters.category);
-  if (filters.format) q = q.eq('is_online', filters.format === 'online');
-  if (filters.price === 'free') q = q.eq('price', 0);
-  if (filters.price === 'paid') q = q.gt('price', 0);
-  if (filters.city.trim()) q = q.ilike('city', escapeLike(filters.city.trim()));
-  if (filters.sort === 'newest') q = q.order('created_at', { ascending: false });
-  else if (filters.sort === 'price')
-    q = q.order('price', { ascending: true }).order('starts_at', { ascending: true });
-  else q = q.order('starts_at', { ascending: true });
-  // A unique last key keeps pages stable when several events share a start time.
-  q = q.order('id', { ascending: true });
-  const { data, error, count: total } = await q.range(offset, offset + limit - 1);
+export async function listEvents(query: ListEventsQuery): Promise<EventsPage> {
+  const { data, error, count: total } = await catalogueQuery(db, query);
   if (error) fail(error);
   // Views come out of type generation all-nullable; these columns mirror non-null ones of events.
   return { items: ((data ?? []) as SummaryRow[]).map(toSummary), total: total ?? null };
-}
-
-/** Matches the city case-insensitively and exactly: % and _ typed by someone are literal. */
-function escapeLike(text: string) {
-  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
 }
 
 /** Featured upcoming events for the home page. */

@@ -1,0 +1,182 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEFAULT_FILTERS, type EventFilters } from '../../machines/events/filters';
+import { type ListEventsQuery, catalogueQuery } from '../../src/services/events-catalogue';
+import { createMember, deleteMembers, eventRow, type Member } from './events-fixtures';
+import { anonClient, serviceClient, type Client } from './support/stack';
+
+/**
+ * The catalogue query the app sends (src/services/events-catalogue.ts), run as a visitor against
+ * the real view and the indexes of 20261122000300_event_catalogue_indexes.sql: the rows, their
+ * order across pages and the count must be exactly what the filters mean. A word only these
+ * events contain keeps other tests' events out.
+ */
+
+const HOUR = 3_600_000;
+const DAY = 24 * HOUR;
+const WORD = `catalog${Math.random()
+  .toString(36)
+  .replace(/[^a-z]/g, '')
+  .slice(0, 8)}`;
+
+let visitor: Client;
+let organizer: Member;
+type Row = { id: string; starts_at: string; created_at: string; price: number | string } & Record<
+  string,
+  unknown
+>;
+let listed: Row[];
+let hidden: string[];
+
+beforeAll(async () => {
+  visitor = anonClient();
+  organizer = await createMember('catalogue');
+  const now = Date.now();
+  const upcoming = Array.from({ length: 26 }, (_, i) => {
+    // Two events start at the same instant: the id must keep their order stable across pages.
+    const starts = now + (i === 11 ? 11 : i + 1) * DAY;
+    const online = i % 3 === 0;
+    return eventRow(organizer.id, {
+      title: `Встреча ${WORD} ${i}`,
+      starts_at: new Date(starts).toISOString(),
+      ends_at: new Date(starts + 2 * HOUR).toISOString(),
+      category_id: i % 2 ? 'food' : 'technology',
+      is_online: online,
+      venue_name: online ? null : 'Площадка',
+      address: online ? null : 'ул. Примерная, 1',
+      city: online ? null : i % 2 ? 'Казань' : 'Москва',
+      price: i % 4 === 0 ? 0 : 300 + i * 10,
+    });
+  });
+  const running = eventRow(organizer.id, {
+    title: `Идёт сейчас ${WORD}`,
+    starts_at: new Date(now - HOUR).toISOString(),
+    ends_at: new Date(now + HOUR).toISOString(),
+  });
+  const service = serviceClient();
+  const shown = await service
+    .from('events')
+    .insert([...upcoming, running], { defaultToNull: false })
+    .select();
+  expect(shown.error).toBeNull();
+  listed = shown.data as Row[];
+  const notShown = await service
+    .from('events')
+    .insert(
+      [
+        eventRow(organizer.id, {
+          title: `Закончилась ${WORD}`,
+          starts_at: new Date(now - 3 * HOUR).toISOString(),
+          ends_at: new Date(now - HOUR).toISOString(),
+        }),
+        eventRow(organizer.id, { title: `Черновик ${WORD}`, status: 'draft' }),
+        eventRow(organizer.id, { title: `Отменена ${WORD}`, status: 'cancelled' }),
+      ],
+      { defaultToNull: false },
+    )
+    .select('id');
+  expect(notShown.error).toBeNull();
+  hidden = notShown.data!.map((r) => r.id);
+});
+
+afterAll(async () => {
+  await deleteMembers([organizer]);
+});
+
+const bySoonest = (a: Row, b: Row) =>
+  Date.parse(a.starts_at) - Date.parse(b.starts_at) || (a.id < b.id ? -1 : 1);
+
+async function page(
+  filters: Partial<EventFilters>,
+  offset: number,
+  extra?: Partial<ListEventsQuery>,
+) {
+  const { data, count, error } = await catalogueQuery(visitor, {
+    filters: { ...DEFAULT_FILTERS, q: WORD, ...filters },
+    window: { from: new Date(), to: null },
+    offset,
+    limit: 12,
+    ...extra,
+  });
+  expect(error).toBeNull();
+  return { ids: (data ?? []).map((r) => r.id!), count };
+}
+
+async function all(filters: Partial<EventFilters>, extra?: Partial<ListEventsQuery>) {
+  const { ids } = await page(filters, 0, { limit: 100, ...extra });
+  return ids;
+}
+
+describe('the catalogue query', () => {
+  it('pages through upcoming and running events in start order, counting on the first page only', async () => {
+    const first = await page({}, 0);
+    const second = await page({}, 12);
+    const third = await page({}, 24);
+    expect(first.count).toBe(27);
+    expect(second.count).toBeNull();
+    expect(third.count).toBeNull();
+    expect([...first.ids, ...second.ids, ...third.ids]).toEqual(
+      [...listed].sort(bySoonest).map((r) => r.id),
+    );
+  });
+
+  it('leaves out ended events, drafts and cancelled events', async () => {
+    const ids = await all({});
+    for (const id of hidden) expect(ids).not.toContain(id);
+  });
+
+  it('narrows by category, format, price and city as the filters mean', async () => {
+    const expectIds = (ids: string[], keep: (r: Row) => boolean) =>
+      expect([...ids].sort()).toEqual(
+        listed
+          .filter(keep)
+          .map((r) => r.id)
+          .sort(),
+      );
+    expectIds(await all({ category: 'food' }), (r) => r.category_id === 'food');
+    expectIds(await all({ format: 'online' }), (r) => r.is_online === true);
+    expectIds(await all({ format: 'offline' }), (r) => r.is_online === false);
+    expectIds(await all({ price: 'free' }), (r) => Number(r.price) === 0);
+    expectIds(await all({ price: 'paid' }), (r) => Number(r.price) > 0);
+    expectIds(await all({ city: 'Казань' }), (r) => r.city === 'Казань');
+    // What someone types is matched literally: % is no wildcard.
+    expect(await all({ city: 'Каз%' })).toEqual([]);
+    const { count } = await page({ category: 'food', format: 'offline', price: 'paid' }, 0);
+    expect(count).toBe(
+      listed.filter((r) => r.category_id === 'food' && !r.is_online && Number(r.price) > 0).length,
+    );
+  });
+
+  it('keeps a date window: running at its start, starting before its end', async () => {
+    const from = new Date();
+    const to = new Date(Date.now() + 5.5 * DAY);
+    const ids = await all({}, { window: { from, to } });
+    expect(ids).toEqual(
+      listed
+        .filter((r) => Date.parse(r.starts_at) <= to.getTime())
+        .sort(bySoonest)
+        .map((r) => r.id),
+    );
+    expect(ids).toHaveLength(6);
+  });
+
+  it('sorts by newest and by price, the id breaking ties', async () => {
+    expect(await all({ sort: 'newest' })).toEqual(
+      [...listed]
+        .sort(
+          (a, b) => Date.parse(b.created_at) - Date.parse(a.created_at) || (a.id < b.id ? -1 : 1),
+        )
+        .map((r) => r.id),
+    );
+    expect(await all({ sort: 'price' })).toEqual(
+      [...listed]
+        .sort((a, b) => Number(a.price) - Number(b.price) || bySoonest(a, b))
+        .map((r) => r.id),
+    );
+  });
+
+  it('finds nothing, and counts nothing, for a word no event has', async () => {
+    const { ids, count } = await page({ q: `${WORD}нет` }, 0);
+    expect(ids).toEqual([]);
+    expect(count).toBe(0);
+  });
+});
