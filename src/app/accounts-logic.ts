@@ -7,6 +7,7 @@ import { loginMachine } from '../../machines/auth/login.machine';
 import { registrationMachine } from '../../machines/auth/registration.machine';
 import { updatePasswordMachine } from '../../machines/auth/update-password.machine';
 import type { Locale } from '../../machines/i18n/locales';
+import { myEventsMachine } from '../../machines/profile/my-events.machine';
 import { profileMachine } from '../../machines/profile/profile.machine';
 import { imageUploadMachine } from '../../machines/upload/image-upload.machine';
 import {
@@ -19,6 +20,7 @@ import { prepareImageActor, storageUploadActor } from '../components/upload/uplo
 
 const auth = () => import('../services/auth');
 const profiles = () => import('../services/profiles');
+const events = () => import('../services/events');
 
 export function createAccountsLogic(getLocale: () => Locale) {
   return {
@@ -61,6 +63,11 @@ export function createAccountsLogic(getLocale: () => Locale) {
       actors: {
         loadProfile: fromPromise(async ({ input }) => (await profiles()).getProfile(input)),
         saveProfile: fromPromise(async ({ input }) => (await profiles()).updateProfile(input)),
+      },
+    }),
+    myEvents: myEventsMachine.provide({
+      actors: {
+        loadMyEvents: fromPromise(async ({ input }) => (await events()).listMyEvents(input.userId)),
       },
     }),
   };

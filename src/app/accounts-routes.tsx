@@ -18,6 +18,7 @@ import { LoginPage } from '../features/auth/login-page';
 import { RegisterPage } from '../features/auth/register-page';
 import { UpdatePasswordPage } from '../features/auth/update-password-page';
 import { NotFoundPage } from '../features/not-found/not-found-page';
+import { MyEvents } from '../features/profile/my-events';
 import { ProfilePage } from '../features/profile/profile-page';
 import { createAccountsLogic } from './accounts-logic';
 import { PageFallback } from './page-fallback';
@@ -92,7 +93,9 @@ export function ProfileRoute() {
       avatarLogic={logic.profileAvatar}
       user={{ id: user.id, email: user.email }}
       notify={notify}
-    />
+    >
+      <MyEvents logic={logic.myEvents} userId={user.id} />
+    </ProfilePage>
   );
 }
 

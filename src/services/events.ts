@@ -16,6 +16,7 @@ import {
   type RsvpStatus,
   isEventsFailure,
 } from '../../machines/events/events.types';
+import type { MyEvents } from '../../machines/profile/my-events.types';
 import type { Database } from './database.types';
 import { type ListEventsQuery, SUMMARY, catalogueQuery } from './events-catalogue';
 import { supabase } from './supabase';
@@ -280,38 +281,40 @@ export async function cancelEvent(id: string): Promise<void> {
   if (!data) throw { code: 'forbidden', message: `Cannot cancel ${id}` } satisfies EventsFailure;
 }
 
-/** Events the user organises (drafts too) and attends, for the profile page. */
-export async function listMyEvents(userId: string): Promise<{
-  organized: EventSummary[];
-  attending: (EventSummary & { rsvp: RsvpStatus })[];
-}> {
+/** PostgREST's `max_rows` (supabase/config.toml): no single answer is longer, so ask for no more. */
+const MY_EVENTS_MAX = 1000;
+
+/**
+ * The profile page's lists. Filters name the user explicitly: RLS alone would hand an admin every
+ * event and every RSVP. A visitor has no RSVPs to read: the database refuses (forbidden).
+ */
+export async function listMyEvents(userId: string): Promise<MyEvents> {
   const [organized, attending] = await Promise.all([
     db
       .from('events')
       .select(SUMMARY)
       .eq('organizer_id', userId)
-      .order('starts_at', { ascending: false })
-      .limit(50),
+      .order('starts_at', { ascending: true })
+      .order('id', { ascending: true })
+      .range(0, MY_EVENTS_MAX - 1),
     db
       .from('rsvps')
-      .select('status, event_id')
+      .select(`status, event:events(${SUMMARY})`)
       .eq('user_id', userId)
-      .order('created_at', { ascending: false })
-      .limit(50),
+      .range(0, MY_EVENTS_MAX - 1),
   ]);
   if (organized.error) fail(organized.error);
   if (attending.error) fail(attending.error);
-  const ids = (attending.data ?? []).map((r) => r.event_id);
-  const events = ids.length
-    ? await db.from('events').select(SUMMARY).in('id', ids).order('starts_at')
-    : { data: [], error: null };
-  if (events.error) fail(events.error);
-  const statusOf = new Map((attending.data ?? []).map((r) => [r.event_id, r.status]));
+  const rows = (attending.data ?? []) as unknown as {
+    status: RsvpStatus;
+    event: SummaryRow | null;
+  }[];
   return {
     organized: (organized.data ?? []).map(toSummary),
-    attending: (events.data ?? []).map((row) => ({
-      ...toSummary(row),
-      rsvp: statusOf.get(row.id) as RsvpStatus,
-    })),
+    attending: rows
+      // An embedded event RLS hides comes back null; RSVPs only exist on readable events anyway.
+      .filter((r): r is { status: RsvpStatus; event: SummaryRow } => r.event !== null)
+      .map((r) => ({ ...toSummary(r.event), rsvp: r.status }))
+      .sort((a, b) => Date.parse(a.startsAt) - Date.parse(b.startsAt) || a.id.localeCompare(b.id)),
   };
 }

@@ -1,4 +1,5 @@
 import { CalendarDays, ImageOff, MapPin, Users } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'wouter';
 import { css, cx } from 'styled-system/css';
@@ -12,8 +13,12 @@ import { formatLocation, formatPrice, formatStart } from './format';
 export interface EventCardProps {
   event: EventSummary;
   /** The heading level that fits the page outline: h2 on its own list, h3 under a section. */
-  headingLevel?: 2 | 3;
+  headingLevel?: 2 | 3 | 4;
   className?: string;
+  /** Badges beside the event's status, e.g. the viewer's RSVP on their profile. */
+  extraBadges?: ReactNode;
+  /** Links under the details; they sit above the link that covers the card. */
+  actions?: ReactNode;
 }
 
 const root = css({
@@ -64,10 +69,16 @@ const row = css({
 });
 
 /** The spec's event card; the title links to the event and stretches over the whole card. */
-export function EventCard({ event, headingLevel = 3, className }: EventCardProps) {
+export function EventCard({
+  event,
+  headingLevel = 3,
+  className,
+  extraBadges,
+  actions,
+}: EventCardProps) {
   const intl = useIntl();
   const t = intl.formatMessage;
-  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  const Heading = (['h2', 'h3', 'h4'] as const)[headingLevel - 2]!;
   const capped = event.maxAttendees !== null && event.maxAttendees > 0;
   return (
     <article className={cx(root, className)} data-testid="event-card">
@@ -93,10 +104,15 @@ export function EventCard({ event, headingLevel = 3, className }: EventCardProps
       <div
         className={css({ display: 'flex', flexDirection: 'column', gap: '2.5', p: '4', flex: '1' })}
       >
-        {event.status !== 'published' && (
-          <Badge variant="destructive" className={css({ alignSelf: 'flex-start' })}>
-            {t(event.status === 'cancelled' ? m.cancelled : m.draft)}
-          </Badge>
+        {(event.status !== 'published' || extraBadges) && (
+          <div className={css({ display: 'flex', flexWrap: 'wrap', gap: '2' })}>
+            {event.status !== 'published' && (
+              <Badge variant="destructive">
+                {t(event.status === 'cancelled' ? m.cancelled : m.draft)}
+              </Badge>
+            )}
+            {extraBadges}
+          </div>
         )}
         <Heading className={css({ fontSize: 'lg', fontWeight: 'semibold', lineHeight: '1.3' })}>
           <Link
@@ -132,6 +148,20 @@ export function EventCard({ event, headingLevel = 3, className }: EventCardProps
             valueText={t(m.seatsValue, { going: event.goingCount, max: event.maxAttendees! })}
             className={css({ mt: 'auto' })}
           />
+        )}
+        {actions && (
+          <div
+            className={css({
+              position: 'relative',
+              zIndex: 1,
+              display: 'flex',
+              flexWrap: 'wrap',
+              gap: '2',
+              pt: '1',
+            })}
+          >
+            {actions}
+          </div>
         )}
       </div>
     </article>

@@ -1,4 +1,5 @@
 import { useActorRef, useSelector } from '@xstate/react';
+import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import type { profileMachine } from '../../../machines/profile/profile.machine';
 import { selectProfileView } from '../../../machines/profile/profile.selectors';
@@ -15,6 +16,8 @@ export interface ProfilePageProps {
   avatarLogic: typeof imageUploadMachine;
   user: { id: string; email: string };
   notify: (toast: ToastRequest) => void;
+  /** What else the profile shows below the card: the person's events. */
+  children?: ReactNode;
 }
 
 export const profileUpdatedToast: ToastRequest = {
@@ -23,7 +26,7 @@ export const profileUpdatedToast: ToastRequest = {
   description: { id: m.toastUpdatedText.id },
 };
 
-export function ProfilePage({ logic, avatarLogic, user, notify }: ProfilePageProps) {
+export function ProfilePage({ logic, avatarLogic, user, notify, children }: ProfilePageProps) {
   const intl = useIntl();
   const t = intl.formatMessage;
   const actor = useActorRef(
@@ -64,7 +67,9 @@ export function ProfilePage({ logic, avatarLogic, user, notify }: ProfilePagePro
         onSubmit={() => actor.send({ type: 'form.submit' })}
         onRetry={() => actor.send({ type: 'profile.retry' })}
         onDismissError={() => actor.send({ type: 'error.dismiss' })}
-      />
+      >
+        {children}
+      </ProfileView>
     </>
   );
 }

@@ -30,6 +30,8 @@ export interface ProfileViewProps {
   onSubmit: () => void;
   onRetry: () => void;
   onDismissError: () => void;
+  /** Sections under the profile card, e.g. the person's events. */
+  children?: ReactNode;
 }
 
 const page = css({ maxW: '2xl', mx: 'auto', px: '4', py: { base: '8', md: '12' } });
@@ -191,6 +193,7 @@ export function ProfileView(props: ProfileViewProps) {
       <section className={panel} aria-label={t(m.title)}>
         {body}
       </section>
+      {props.children}
     </div>
   );
 }

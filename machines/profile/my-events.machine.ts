@@ -1,0 +1,174 @@
+import { assign, setup } from 'xstate';
+import type { EventSummary, EventsFailure } from '../events/events.types';
+import { toEventsFailure } from '../events/events.types';
+import { notProvided } from '../shared/placeholders';
+import type {
+  AttendingEvent,
+  MyEvents,
+  MyEventsContext,
+  MyEventsEvent,
+  MyEventsInput,
+  MyEventsList,
+  MyEventsTab,
+} from './my-events.types';
+
+/** Items a list shows at first and adds with each "show more". */
+export const MY_EVENTS_PAGE = 6;
+
+const firstPages = (): Record<MyEventsList, number> => ({
+  'organizing.upcoming': MY_EVENTS_PAGE,
+  'organizing.past': MY_EVENTS_PAGE,
+  'attending.upcoming': MY_EVENTS_PAGE,
+  'attending.past': MY_EVENTS_PAGE,
+});
+
+/**
+ * One list's items in the order people read them: upcoming soonest first, past latest first.
+ * An event still under way is upcoming: it ends after now.
+ */
+export function itemsOf(
+  context: Pick<MyEventsContext, 'events' | 'now'>,
+  list: MyEventsList,
+): (EventSummary | AttendingEvent)[] {
+  const [tab, when] = list.split('.') as [MyEventsTab, 'upcoming' | 'past'];
+  const all: (EventSummary | AttendingEvent)[] =
+    tab === 'organizing' ? context.events.organized : context.events.attending;
+  const past = (e: EventSummary) => Date.parse(e.endsAt) < context.now;
+  const byStart = (a: EventSummary, b: EventSummary) =>
+    Date.parse(a.startsAt) - Date.parse(b.startsAt);
+  return when === 'past'
+    ? all.filter(past).sort((a, b) => byStart(b, a))
+    : all.filter((e) => !past(e)).sort(byStart);
+}
+
+// Done events are not in the machine's event union; their output is read where guards need it.
+const outputOf = (event: unknown) => (event as { output: MyEvents }).output;
+
+/**
+ * The profile page's "my events": what the user organises and attends, each split into upcoming
+ * and (folded) past, a page at a time. Which tab opens first depends on what there is to show.
+ */
+export const myEventsMachine = setup({
+  types: {
+    context: {} as MyEventsContext,
+    events: {} as MyEventsEvent,
+    input: {} as MyEventsInput,
+  },
+  actors: {
+    loadMyEvents: notProvided<MyEvents, { userId: string }>('loadMyEvents'),
+  },
+  actions: {
+    /** The app decides where failures are logged. */
+    logFailure: (_, _params: EventsFailure) => {},
+    showMore: assign(({ context, event }) =>
+      event.type === 'list.more'
+        ? { shown: { ...context.shown, [event.list]: context.shown[event.list] + MY_EVENTS_PAGE } }
+        : {},
+    ),
+    togglePast: assign(({ context }, params: { tab: MyEventsTab }) => ({
+      pastOpen: { ...context.pastOpen, [params.tab]: !context.pastOpen[params.tab] },
+      // Folding and unfolding starts the past list again from its first page.
+      shown: { ...context.shown, [`${params.tab}.past`]: MY_EVENTS_PAGE },
+    })),
+  },
+  guards: {
+    hasNoEvents: ({ event }) => {
+      const out = outputOf(event);
+      return out.organized.length === 0 && out.attending.length === 0;
+    },
+    organizesNothing: ({ event }) => outputOf(event).organized.length === 0,
+    /** The fold only exists on a tab with past events. */
+    hasPast: ({ context }, params: { tab: MyEventsTab }) =>
+      itemsOf(context, `${params.tab}.past`).length > 0,
+    selectsAttending: ({ event }) => event.type === 'tab.select' && event.tab === 'attending',
+    selectsOrganizing: ({ event }) => event.type === 'tab.select' && event.tab === 'organizing',
+    /** Only a list on the open tab, and a past list only while unfolded, can grow. */
+    hasMore: ({ context, event }, params: { tab: MyEventsTab }) =>
+      event.type === 'list.more' &&
+      event.list.startsWith(`${params.tab}.`) &&
+      (event.list.endsWith('.upcoming') || context.pastOpen[params.tab]) &&
+      itemsOf(context, event.list).length > context.shown[event.list],
+  },
+}).createMachine({
+  id: 'myEvents',
+  context: ({ input }) => ({
+    userId: input.userId,
+    now: input.now,
+    events: { organized: [], attending: [] },
+    shown: firstPages(),
+    pastOpen: { organizing: false, attending: false },
+    failure: null,
+  }),
+  initial: 'loading',
+  states: {
+    loading: {
+      invoke: {
+        id: 'loadMyEvents',
+        src: 'loadMyEvents',
+        input: ({ context }) => ({ userId: context.userId }),
+        onDone: [
+          {
+            guard: 'hasNoEvents',
+            target: 'empty',
+            actions: assign({ events: ({ event }) => event.output, failure: null }),
+          },
+          {
+            guard: 'organizesNothing',
+            target: 'loaded.attending',
+            actions: assign({ events: ({ event }) => event.output, failure: null }),
+          },
+          {
+            target: 'loaded.organizing',
+            actions: assign({ events: ({ event }) => event.output, failure: null }),
+          },
+        ],
+        onError: {
+          target: 'failed',
+          actions: [
+            assign({ failure: ({ event }) => toEventsFailure(event.error) }),
+            {
+              type: 'logFailure',
+              params: ({ event }) => toEventsFailure(event.error),
+            },
+          ],
+        },
+      },
+    },
+    failed: {
+      on: { retry: { target: 'loading' } },
+    },
+    empty: {},
+    loaded: {
+      initial: 'organizing',
+      entry: assign({ shown: firstPages(), pastOpen: { organizing: false, attending: false } }),
+      states: {
+        organizing: {
+          on: {
+            'tab.select': { guard: 'selectsAttending', target: 'attending' },
+            'past.toggle': {
+              guard: { type: 'hasPast', params: { tab: 'organizing' } },
+              actions: { type: 'togglePast', params: { tab: 'organizing' } },
+            },
+            'list.more': {
+              guard: { type: 'hasMore', params: { tab: 'organizing' } },
+              actions: 'showMore',
+            },
+          },
+        },
+        attending: {
+          on: {
+            'tab.select': { guard: 'selectsOrganizing', target: 'organizing' },
+            'past.toggle': {
+              guard: { type: 'hasPast', params: { tab: 'attending' } },
+              actions: { type: 'togglePast', params: { tab: 'attending' } },
+            },
+            'list.more': {
+              guard: { type: 'hasMore', params: { tab: 'attending' } },
+              actions: 'showMore',
+            },
+          },
+        },
+      },
+    },
+  },
+});

@@ -1,0 +1,340 @@
+import { Tabs } from '@ark-ui/react/tabs';
+import { ChevronDown, ChevronUp, Pencil, Plus, Search } from 'lucide-react';
+import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useIntl } from 'react-intl';
+import { css } from 'styled-system/css';
+import type { EventsFailure } from '../../../machines/events/events.types';
+import type {
+  MyEventsListView,
+  MyEventsStatus,
+  MyEventsTabView,
+} from '../../../machines/profile/my-events.selectors';
+import type { MyEventsList, MyEventsTab } from '../../../machines/profile/my-events.types';
+import { EventCard, EventCardSkeleton, cardGrid } from '../../components/event-card/event-card';
+import { Alert } from '../../components/ui/alert';
+import { Badge } from '../../components/ui/badge';
+import { Button } from '../../components/ui/button';
+import { LinkButton } from '../../components/ui/link-button';
+import { myEventsMessages as m } from './my-events.messages';
+import { profileMessages } from './profile.messages';
+
+export interface MyEventsViewProps {
+  status: MyEventsStatus;
+  tab: MyEventsTab;
+  organizing: MyEventsTabView;
+  attending: MyEventsTabView;
+  failure: EventsFailure | null;
+  /** Items each "show more" adds, so the button can say how many come. */
+  pageSize: number;
+  onTabSelect: (tab: MyEventsTab) => void;
+  onPastToggle: () => void;
+  onMore: (list: MyEventsList) => void;
+  onRetry: () => void;
+}
+
+const section = css({ mt: '10', display: 'flex', flexDirection: 'column', gap: '5' });
+const subheading = css({
+  fontSize: 'lg',
+  fontWeight: 'semibold',
+  display: 'flex',
+  alignItems: 'baseline',
+  gap: '2',
+  flexWrap: 'wrap',
+});
+const muted = css({ color: 'fg.muted', fontSize: 'sm', fontWeight: 'normal' });
+const tabList = css({
+  display: 'flex',
+  gap: '1',
+  borderBottomWidth: '1px',
+  borderColor: 'border.default',
+  overflowX: 'auto',
+});
+const tabTrigger = css({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: '2',
+  minH: '11',
+  px: '4',
+  fontWeight: 'medium',
+  color: 'fg.muted',
+  borderBottomWidth: '2px',
+  borderColor: 'transparent',
+  mb: '-1px',
+  cursor: 'pointer',
+  whiteSpace: 'nowrap',
+  _hover: { color: 'fg.default' },
+  _selected: { color: 'fg.default', borderColor: 'accent.default' },
+  _focusVisible: { outline: '2px solid', outlineColor: 'focusRing', outlineOffset: '-2px' },
+});
+const panel = css({ pt: '6', display: 'flex', flexDirection: 'column', gap: '6' });
+const row = css({ display: 'flex', gap: '3', flexWrap: 'wrap', alignItems: 'center' });
+
+/** The profile's events: what the person organises and attends, upcoming first, past folded. */
+export function MyEventsView(props: MyEventsViewProps) {
+  const { status } = props;
+  const t = useIntl().formatMessage;
+  const titleId = useId();
+
+  let body: ReactNode;
+  if (status === 'loading') {
+    body = (
+      <div aria-busy="true" className={css({ display: 'flex', flexDirection: 'column', gap: '4' })}>
+        <span role="status" className={css({ srOnly: true })}>
+          {t(m.loading)}
+        </span>
+        <ul className={cardGrid} aria-hidden="true">
+          {[0, 1, 2].map((i) => (
+            <li key={i}>
+              <EventCardSkeleton />
+            </li>
+          ))}
+        </ul>
+      </div>
+    );
+  } else if (status === 'failed') {
+    body = (
+      <Alert
+        variant="destructive"
+        title={t(m.loadFailedTitle)}
+        action={
+          <Button variant="outline" size="sm" onClick={props.onRetry}>
+            {t(profileMessages.retry)}
+          </Button>
+        }
+      >
+        {t(m.loadFailedText)}
+      </Alert>
+    );
+  } else if (status === 'empty') {
+    body = (
+      <div
+        className={css({
+          borderWidth: '1px',
+          borderStyle: 'dashed',
+          borderColor: 'border.default',
+          rounded: 'xl',
+          p: { base: '5', md: '8' },
+          display: 'flex',
+          flexDirection: 'column',
+          gap: '3',
+        })}
+      >
+        <h3 className={subheading}>{t(m.emptyTitle)}</h3>
+        <p className={css({ color: 'fg.muted' })}>{t(m.emptyText)}</p>
+        <div className={row}>
+          <LinkButton href="/events/create">
+            <Plus aria-hidden />
+            {t(m.create)}
+          </LinkButton>
+          <LinkButton href="/events" variant="outline">
+            <Search aria-hidden />
+            {t(m.browse)}
+          </LinkButton>
+        </div>
+      </div>
+    );
+  } else {
+    body = (
+      <Tabs.Root
+        value={props.tab}
+        onValueChange={({ value }) => props.onTabSelect(value as MyEventsTab)}
+        lazyMount
+        unmountOnExit
+      >
+        <Tabs.List className={tabList} aria-label={t(m.title)}>
+          {(['organizing', 'attending'] as const).map((tab) => (
+            <Tabs.Trigger key={tab} value={tab} className={tabTrigger}>
+              {t(m[tab])}
+              <Badge aria-hidden>{props[tab].total}</Badge>
+              <span className={css({ srOnly: true })}>
+                {t(m.count, { count: props[tab].total })}
+              </span>
+            </Tabs.Trigger>
+          ))}
+        </Tabs.List>
+        {(['organizing', 'attending'] as const).map((tab) => (
+          <Tabs.Content key={tab} value={tab} className={panel}>
+            <TabPanel {...props} tab={tab} view={props[tab]} />
+          </Tabs.Content>
+        ))}
+      </Tabs.Root>
+    );
+  }
+
+  return (
+    <section className={section} aria-labelledby={titleId}>
+      <div className={css({ display: 'flex', justifyContent: 'space-between', gap: '3' })}>
+        <h2
+          id={titleId}
+          className={css({ fontSize: { base: 'xl', md: '2xl' }, fontWeight: 'bold' })}
+        >
+          {t(m.title)}
+        </h2>
+      </div>
+      {body}
+    </section>
+  );
+}
+
+function TabPanel({
+  tab,
+  view,
+  pageSize,
+  onPastToggle,
+  onMore,
+}: MyEventsViewProps & { tab: MyEventsTab; view: MyEventsTabView }) {
+  const t = useIntl().formatMessage;
+  const pastId = useId();
+  const organizing = tab === 'organizing';
+  const callToAction = organizing ? (
+    <LinkButton href="/events/create" variant="outline" size="sm">
+      <Plus aria-hidden />
+      {t(m.create)}
+    </LinkButton>
+  ) : (
+    <LinkButton href="/events" variant="outline" size="sm">
+      <Search aria-hidden />
+      {t(m.browse)}
+    </LinkButton>
+  );
+
+  if (view.total === 0) {
+    return (
+      <div className={css({ display: 'flex', flexDirection: 'column', gap: '3' })}>
+        <p className={css({ color: 'fg.muted' })}>
+          {t(organizing ? m.organizingEmpty : m.attendingEmpty)}
+        </p>
+        <div className={row}>{callToAction}</div>
+      </div>
+    );
+  }
+
+  return (
+    <>
+      <div className={row}>{callToAction}</div>
+      <EventList
+        title={t(m.upcoming)}
+        view={view.upcoming}
+        tab={tab}
+        pageSize={pageSize}
+        onMore={onMore}
+        empty={t(m.noUpcoming)}
+      />
+      {view.past.total > 0 && (
+        <div className={css({ display: 'flex', flexDirection: 'column', gap: '4' })}>
+          <div>
+            <Button
+              variant="ghost"
+              aria-expanded={view.pastOpen}
+              aria-controls={pastId}
+              onClick={onPastToggle}
+            >
+              {view.pastOpen ? <ChevronUp aria-hidden /> : <ChevronDown aria-hidden />}
+              {view.pastOpen ? t(m.hidePast) : t(m.showPast, { count: view.past.total })}
+            </Button>
+          </div>
+          <div id={pastId} hidden={!view.pastOpen}>
+            {view.pastOpen && (
+              <EventList
+                title={t(m.past)}
+                view={view.past}
+                tab={tab}
+                pageSize={pageSize}
+                onMore={onMore}
+              />
+            )}
+          </div>
+        </div>
+      )}
+    </>
+  );
+}
+
+function EventList({
+  title,
+  view,
+  tab,
+  pageSize,
+  onMore,
+  empty,
+}: {
+  title: string;
+  view: MyEventsListView;
+  tab: MyEventsTab;
+  pageSize: number;
+  onMore: (list: MyEventsList) => void;
+  empty?: string;
+}) {
+  const t = useIntl().formatMessage;
+  const headingId = useId();
+  const listRef = useRef<HTMLUListElement>(null);
+  const firstNew = useRef<number | null>(null);
+  const upcoming = view.list.endsWith('.upcoming');
+
+  // "Show more" may vanish with the last page: focus moves to the first card it revealed.
+  useEffect(() => {
+    const index = firstNew.current;
+    if (index === null || view.items.length <= index) return;
+    firstNew.current = null;
+    listRef.current?.querySelectorAll<HTMLElement>(':scope > li h4 a')[index]?.focus();
+  }, [view.items.length]);
+
+  return (
+    <section
+      aria-labelledby={headingId}
+      className={css({ display: 'flex', flexDirection: 'column', gap: '4' })}
+    >
+      <h3 id={headingId} className={subheading}>
+        {title}
+        <span className={muted}>{t(m.count, { count: view.total })}</span>
+      </h3>
+      {view.items.length === 0 ? (
+        <p className={css({ color: 'fg.muted' })}>{empty}</p>
+      ) : (
+        <ul className={cardGrid} ref={listRef}>
+          {view.items.map((event) => (
+            <li key={event.id} className={css({ display: 'flex', '& > *': { flex: '1' } })}>
+              <EventCard
+                event={event}
+                headingLevel={4}
+                extraBadges={
+                  'rsvp' in event ? (
+                    <Badge variant={event.rsvp === 'going' ? 'success' : 'accent'}>
+                      {t(event.rsvp === 'going' ? m.going : m.waitlisted)}
+                    </Badge>
+                  ) : undefined
+                }
+                actions={
+                  tab === 'organizing' && upcoming && event.status !== 'cancelled' ? (
+                    <LinkButton
+                      href={`/events/${event.id}/edit`}
+                      variant="outline"
+                      size="sm"
+                      aria-label={t(m.editLabel, { title: event.title })}
+                    >
+                      <Pencil aria-hidden />
+                      {t(m.edit)}
+                    </LinkButton>
+                  ) : undefined
+                }
+              />
+            </li>
+          ))}
+        </ul>
+      )}
+      {view.remaining > 0 && (
+        <div>
+          <Button
+            variant="outline"
+            onClick={() => {
+              firstNew.current = view.items.length;
+              onMore(view.list);
+            }}
+          >
+            {t(m.more, { count: Math.min(pageSize, view.remaining) })}
+          </Button>
+        </div>
+      )}
+    </section>
+  );
+}
