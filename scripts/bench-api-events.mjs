@@ -234,3 +234,72 @@ export async function catalogueScenarios(apiUrl, anonKey) {
   });
   return requests;
 }
+
+/**
+ * Where the database's own time goes: EXPLAIN ANALYZE of the catalogue's statements, as a
+ * visitor, in the shape PostgREST gives them (page CTE plus the count of the same filters), with
+ * the values inline (custom plans). Printed beside the HTTP figures, so a slow scenario can be
+ * told apart from a busy machine or a queue in front of a single-session database.
+ */
+export async function explainCatalogue(engine) {
+  const columns =
+    'id,title,starts_at,ends_at,time_zone,is_online,venue_name,city,price,max_attendees,going_count,cover_url,category_id,status,featured';
+  const soonest = 'starts_at, id';
+  const ts = (q) => `search @@ websearch_to_tsquery('simple', '${q}')`;
+  const scenarios = [
+    ['upcoming, first page', [], soonest],
+    ['upcoming, page 10', [], soonest, 108, false],
+    ['search "Kotlin"', [ts('Kotlin')], soonest],
+    ['search "для" (common)', [ts('для')], soonest],
+    ['search, no match', [ts('несуществующееслово')], soonest],
+    ['category food', [`category_id = 'food'`], soonest],
+    ['next 30 days', [`starts_at <= now() + interval '30 days'`], soonest],
+    ['online, paid', ['is_online = true', 'price > 0'], soonest],
+    ['offline, free, Казань', ['is_online = false', 'price = 0', `city ilike 'Казань'`], soonest],
+    ['sort newest', [], 'created_at desc, id'],
+    ['sort price', [], 'price, starts_at, id'],
+    [
+      'search + every filter',
+      [
+        ts('Kotlin'),
+        `category_id = 'technology'`,
+        `starts_at <= now() + interval '90 days'`,
+        'is_online = false',
+        'price > 0',
+        `city ilike 'Москва'`,
+      ],
+      'price, starts_at, id',
+    ],
+  ];
+  const lines = ['EXPLAIN ANALYZE as anon (database time only)     total ms  count ms  plan'];
+  for (const [label, filters, order, offset = 0, counted = true] of scenarios) {
+    const where = [`status = 'published'`, 'ends_at >= now()', ...filters].join(' and ');
+    const from = `from public.event_catalogue where ${where}`;
+    const count = counted ? `(select count(*) from (select 1 ${from}) c)` : 'null';
+    const sql = `explain (analyze, format json) with pgrst_source as (select ${columns} ${from}
+      order by ${order} limit 12 offset ${offset})
+      select ${count} as total, count(t), coalesce(json_agg(t), '[]') from (select * from pgrst_source) t`;
+    const [plan] = await engine.asUser({ role: 'anon' }, async (sql_) => {
+      const result = await sql_.query(sql);
+      const value = Object.values(result.rows[0])[0];
+      return typeof value === 'string' ? JSON.parse(value) : value;
+    });
+    const nodes = [];
+    let countMs = 0;
+    const walk = (node, inCount) => {
+      const isCount = inCount || node['Subplan Name']?.startsWith('InitPlan');
+      if (isCount && node['Node Type'] === 'Aggregate' && !countMs) {
+        countMs = node['Actual Total Time'];
+      }
+      if (/Scan/.test(node['Node Type'])) {
+        nodes.push(`${node['Node Type']}${node['Index Name'] ? ` ${node['Index Name']}` : ''}`);
+      }
+      for (const child of node.Plans ?? []) walk(child, isCount);
+    };
+    walk(plan.Plan, false);
+    lines.push(
+      `  ${label.padEnd(44)}${plan['Execution Time'].toFixed(2).padStart(9)}${(counted ? countMs.toFixed(2) : '-').padStart(10)}  ${[...new Set(nodes)].join(', ')}`,
+    );
+  }
+  return lines.join('\n');
+}

@@ -25,7 +25,7 @@ import {
 import { freePort } from '../server/core/net.ts';
 import { openPglite } from '../server/db/pglite.ts';
 import { openPostgres } from '../server/db/postgres.ts';
-import { catalogueScenarios, generateCatalogue } from './bench-api-events.mjs';
+import { catalogueScenarios, explainCatalogue, generateCatalogue } from './bench-api-events.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const ROUND = Number(process.env.BENCH_REQUESTS ?? 1500);
@@ -243,14 +243,17 @@ async function benchEngine(name, env, openEngine) {
     // The stack is stopped: the generator has the database to itself.
     const engine = await openEngine(dataDir);
     let generated;
+    let explained;
     try {
       generated = await generateCatalogue(engine, { events: EVENTS, rsvps: RSVPS });
+      explained = await explainCatalogue(engine);
     } finally {
       await engine.close();
     }
     console.log(
       `\n${name}: events catalogue on ${EVENTS} events and ${RSVPS} RSVPs (${generated})`,
     );
+    console.log(explained);
     const s = await startCli({ ...baseEnv, ...(await ports()) });
     try {
       await benchCatalogue(s);
