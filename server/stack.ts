@@ -6,7 +6,7 @@ import { freePort } from './core/net';
 import type { Database, Mailer, Service, ServiceContext, StackConfig } from './core/types';
 import type { Engine } from './db/engine';
 import { migrate, type MigrateResult } from './db/migrate';
-import { openPglite } from './db/pglite';
+import { openPgliteThread } from './db/pglite-thread';
 import { openPostgres } from './db/postgres';
 import { createGateway, writeFetchResponse, type GatewayLimits } from './gateway';
 import {
@@ -51,6 +51,11 @@ export interface Stack {
   db: Database;
   config: StackConfig;
   migrations: MigrateResult;
+  /**
+   * Milliseconds each start-up phase took (database, migrations, postgrest, services, gateway),
+   * so a slow cold start can be explained; phases may overlap (service code loads meanwhile).
+   */
+  timings: Record<string, number>;
   /** Applies new supabase/migrations files and reloads PostgREST's schema cache. */
   migrate(): Promise<MigrateResult>;
   stop(): Promise<void>;
@@ -111,16 +116,33 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     }
   };
 
+  const timings: Record<string, number> = {};
+  const timed = async <T>(name: string, work: () => Promise<T>): Promise<T> => {
+    const started = performance.now();
+    try {
+      return await work();
+    } finally {
+      timings[name] = Math.round(performance.now() - started);
+    }
+  };
+  // The services' code (compiled on the fly under tsx) loads while the database opens; the
+  // imports below then come from the module cache.
+  const preloaded = timed('services code', () =>
+    Promise.all(['mail', 'auth', 'storage', 'functions'].map((dir) => importOptional(dir))),
+  );
+
   try {
-    const engine: Engine = databaseUrl
-      ? await openPostgres(databaseUrl)
-      : await openPglite(dataDir);
+    const engine = await timed<Engine>('database', () =>
+      databaseUrl ? openPostgres(databaseUrl) : openPgliteThread(dataDir),
+    );
     cleanups.push(() => engine.close());
-    const migrations = await migrate(engine, {
-      root,
-      seed: options.seed ?? true,
-      log: (l) => log(`[db] ${l}`),
-    });
+    const migrations = await timed('migrations', () =>
+      migrate(engine, {
+        root,
+        seed: options.seed ?? true,
+        log: (l) => log(`[db] ${l}`),
+      }),
+    );
 
     const api = apiSettings(root);
     let stopping = false;
@@ -135,12 +157,14 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
         maxRows: api.maxRows,
         log: (l) => log(`[postgrest] ${l}`),
       });
-    postgrest = await launchPostgrest();
+    postgrest = await timed('postgrest', launchPostgrest);
     cleanups.push(async () => {
       stopping = true;
       await postgrest?.stop();
     });
 
+    await preloaded;
+    const servicesStarted = performance.now();
     let mailer: Mailer = consoleMailer(log);
     let mailApi: ((req: Request) => Promise<Response>) | null = null;
     const mail = await importOptional<MailModule>('mail');
@@ -160,6 +184,8 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
       for (const s of Object.values(services)) await s.close?.();
     });
 
+    timings.services = Math.round(performance.now() - servicesStarted);
+
     const gateway = createGateway({
       config,
       postgrestUrl: () => (postgrest?.alive ? postgrest.url : null),
@@ -167,7 +193,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
       limits: options.limits,
       log,
     });
-    await gateway.listen(apiPort);
+    await timed('gateway', () => gateway.listen(apiPort));
     cleanups.push(() => gateway.close());
 
     let mailUrl: string | null = null;
@@ -202,6 +228,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
       db: engine,
       config,
       migrations,
+      timings,
       async migrate() {
         const result = await migrate(engine, { root, seed: false, log: (l) => log(`[db] ${l}`) });
         if (result.applied.length || result.bootstrapped.length) await postgrest?.reloadSchema();

@@ -31,13 +31,20 @@ async function resetDatabase() {
   console.log(`[stack] reset: removed ${path.relative(REPO_ROOT, dataDir) || dataDir}`);
 }
 
+/** e.g. "database 0.9 s, migrations 0.1 s, postgrest 1.2 s"; phases may overlap. */
+function phases(timings: Record<string, number>): string {
+  return Object.entries(timings)
+    .map(([name, ms]) => `${name} ${(ms / 1000).toFixed(2)} s`)
+    .join(', ');
+}
+
 async function main() {
   if (reset) await resetDatabase();
   const started = Date.now();
   const stack = await startStack({ apiPort, mailPort, dataDir });
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
   console.log(`
-  Встречи local stack is running (${stack.db.kind}, started in ${seconds} s)
+  Встречи local stack is running (${stack.db.kind}, started in ${seconds} s: ${phases(stack.timings)})
 
   API URL:        ${stack.apiUrl}
   REST URL:       ${stack.apiUrl}/rest/v1
@@ -75,6 +82,7 @@ async function main() {
       serviceRoleKey: stack.serviceRoleKey,
       postgrestUrl: stack.postgrestUrl,
       mailUrl: stack.mailUrl,
+      timings: stack.timings,
     });
   }
 }

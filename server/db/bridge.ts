@@ -51,9 +51,9 @@ export async function startBridge(pg: PGlite, mutex: Mutex): Promise<Bridge> {
       socket.on('close', () => this.end());
     }
 
-    private send(data: Uint8Array) {
-      if (!this.closed && data.length > 0 && this.socket.writable) {
-        this.socket.write(Buffer.from(data));
+    private send(chunks: Buffer[]) {
+      if (!this.closed && chunks.length > 0 && this.socket.writable) {
+        this.socket.write(chunks.length === 1 ? chunks[0]! : Buffer.concat(chunks));
       }
     }
 
@@ -111,9 +111,16 @@ export async function startBridge(pg: PGlite, mutex: Mutex): Promise<Bridge> {
 
     private async execute(batch: Buffer, last: number) {
       this.release ??= await mutex.acquire();
+      // PGlite hands over each protocol message separately; one write per batch instead of one
+      // per row saves a syscall and a wake-up of PostgREST for every message, and the answer
+      // (a COMMIT's included) leaves only once PGlite has synced its files.
+      const out: Buffer[] = [];
       await pg.execProtocolRawStream(new Uint8Array(batch), {
-        onRawData: (data) => this.send(data),
+        onRawData: (data) => {
+          if (data.length > 0) out.push(Buffer.from(data));
+        },
       });
+      this.send(out);
       this.lastType = last;
       if ((last === SYNC || last === QUERY) && !pg.isInTransaction()) {
         this.release();

@@ -2,7 +2,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Engine } from '../../server/db/engine';
 import { migrate } from '../../server/db/migrate';
-import { openPglite } from '../../server/db/pglite';
+import { openPgliteThread } from '../../server/db/pglite-thread';
 import { openPostgres } from '../../server/db/postgres';
 import { REPO_ROOT } from '../../server/stack';
 import { freshDatabase } from './support/child-stack';
@@ -14,7 +14,7 @@ let engine: Engine;
 
 beforeAll(async () => {
   const server = stack().databaseUrl;
-  engine = server ? await openPostgres(await freshDatabase(server)) : await openPglite(null);
+  engine = server ? await openPostgres(await freshDatabase(server)) : await openPgliteThread(null);
   await migrate(engine, { root: REPO_ROOT, seed: true });
 });
 
