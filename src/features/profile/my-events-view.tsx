@@ -138,8 +138,6 @@ export function MyEventsView(props: MyEventsViewProps) {
       <Tabs.Root
         value={props.tab}
         onValueChange={({ value }) => props.onTabSelect(value as MyEventsTab)}
-        lazyMount
-        unmountOnExit
       >
         <Tabs.List className={tabList} aria-label={t(m.title)}>
           {(['organizing', 'attending'] as const).map((tab) => (
@@ -153,7 +151,8 @@ export function MyEventsView(props: MyEventsViewProps) {
           ))}
         </Tabs.List>
         {(['organizing', 'attending'] as const).map((tab) => (
-          <Tabs.Content key={tab} value={tab} className={panel}>
+          // Ark hides a closed panel only once its exit animation ends (never, in jsdom); the machine's tab decides.
+          <Tabs.Content key={tab} value={tab} className={panel} hidden={tab !== props.tab}>
             <TabPanel {...props} tab={tab} view={props[tab]} />
           </Tabs.Content>
         ))}
