@@ -12,11 +12,16 @@ export type HeaderEvent =
   | { type: 'search.close' }
   | { type: 'search.change'; value: string }
   | { type: 'search.submit' }
+  | { type: 'theme.toggle' }
+  | { type: 'theme.close' }
+  | { type: 'account.open' }
+  | { type: 'account.close' }
   | { type: 'route.changed' };
 
 /**
- * The header's two disclosures: the small-screen menu and the search box. They are independent
- * (parallel regions); leaving the page closes both, so a menu never stays open over the next page.
+ * The header's disclosures: the small-screen menu, the search box, the theme choice and the
+ * account menu (avatar). They are independent (parallel regions); leaving the page closes them all,
+ * so nothing stays open over the next page.
  */
 export const headerMachine = setup({
   types: {
@@ -79,6 +84,39 @@ export const headerMachine = setup({
                 'clearQuery',
               ],
             },
+          },
+        },
+      },
+    },
+    theme: {
+      initial: 'closed',
+      states: {
+        closed: {
+          // The two bar popups never overlap: opening one closes the other, as a click on its
+          // button is a click outside the other.
+          on: { 'theme.toggle': { target: ['open', '#header.account.closed'] } },
+        },
+        open: {
+          on: {
+            'theme.toggle': { target: 'closed' },
+            'theme.close': { target: 'closed' },
+            'route.changed': { target: 'closed' },
+          },
+        },
+      },
+    },
+    account: {
+      // Ark's menu asks to open and close (trigger, Escape, outside click, choosing an item); the
+      // model decides, so the page and the tests see one source of truth.
+      initial: 'closed',
+      states: {
+        closed: {
+          on: { 'account.open': { target: ['open', '#header.theme.closed'] } },
+        },
+        open: {
+          on: {
+            'account.close': { target: 'closed' },
+            'route.changed': { target: 'closed' },
           },
         },
       },

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { LocaleProvider } from '@ark-ui/react/locale';
 import { IntlProvider } from 'react-intl';
 import { DEFAULT_LOCALE } from '../../machines/i18n/locales';
 import {
@@ -12,6 +13,9 @@ import { AccountsProviders } from './accounts-providers';
 import type { Inspect } from './inspector';
 import { LanguageContext } from './language-context';
 import { appLanguageMachine } from './logic';
+import { readStoredTheme } from './theme-document';
+import { ThemeContext } from './theme-context';
+import { appThemeMachine } from './theme-logic';
 import type { sessionMachine } from '../../machines/auth/session.machine';
 
 const reportIntlError = (err: { message: string }) => {
@@ -40,7 +44,8 @@ function IntlGate({ children }: { children: ReactNode }) {
       messages={messages as never}
       onError={reportIntlError}
     >
-      {children}
+      {/* Ark's parts (dates, numbers, direction) follow the language the page is shown in. */}
+      <LocaleProvider locale={locale}>{children}</LocaleProvider>
     </IntlProvider>
   );
 }
@@ -50,6 +55,8 @@ export interface AppProvidersProps {
   inspect?: Inspect;
   /** Tests and stories pass the language machine with fake actors. */
   languageLogic?: typeof appLanguageMachine;
+  /** Tests and stories pass the theme machine with a fake device. */
+  themeLogic?: typeof appThemeMachine;
   /** Tests pass a session machine with fake actors; the app's talks to the auth service. */
   sessionLogic?: typeof sessionMachine;
 }
@@ -58,18 +65,24 @@ export function AppProviders({
   children,
   inspect,
   languageLogic = appLanguageMachine,
+  themeLogic = appThemeMachine,
   sessionLogic,
 }: AppProvidersProps) {
   return (
-    <LanguageContext.Provider
-      logic={languageLogic}
-      options={{ input: { stored: readStoredLocale() }, inspect }}
+    <ThemeContext.Provider
+      logic={themeLogic}
+      options={{ input: { stored: readStoredTheme() }, inspect }}
     >
-      <IntlGate>
-        <AccountsProviders sessionLogic={sessionLogic} inspect={inspect}>
-          {children}
-        </AccountsProviders>
-      </IntlGate>
-    </LanguageContext.Provider>
+      <LanguageContext.Provider
+        logic={languageLogic}
+        options={{ input: { stored: readStoredLocale() }, inspect }}
+      >
+        <IntlGate>
+          <AccountsProviders sessionLogic={sessionLogic} inspect={inspect}>
+            {children}
+          </AccountsProviders>
+        </IntlGate>
+      </LanguageContext.Provider>
+    </ThemeContext.Provider>
   );
 }

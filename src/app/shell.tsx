@@ -7,6 +7,9 @@ import { useSignOut } from './accounts-providers';
 import { SessionContext } from './session-context';
 import { LanguageContext } from './language-context';
 import { LanguageSwitcher } from './language-switcher';
+import { ThemeSwitcher } from './theme-switcher';
+
+const themeSwitcher = (name: string) => <ThemeSwitcher name={name} />;
 
 function LanguageErrorNotice() {
   const error = LanguageContext.useSelector(selectError);
@@ -25,6 +28,7 @@ export function AppShell({ children }: { children: ReactNode }) {
       onSignOut={signOut}
       signingOut={signingOut}
       languageSwitcher={<LanguageSwitcher />}
+      themeSwitcher={themeSwitcher}
       notice={<LanguageErrorNotice />}
     >
       {children}

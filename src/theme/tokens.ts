@@ -13,6 +13,20 @@ export const tokens = defineTokens({
     fast: { value: '120ms' },
     normal: { value: '200ms' },
   },
+  // One stacking scale for the whole app, so no screen has to out-number another. Anything modal
+  // (backdrop, then the dialog) covers the sticky header; menus, selects and popovers sit above
+  // dialogs because they can open from inside one; toasts report on all of it; the skip link, shown
+  // only on keyboard focus, must never be hidden.
+  zIndex: {
+    hide: { value: -1 },
+    base: { value: 0 },
+    sticky: { value: 100 },
+    overlay: { value: 1300 },
+    modal: { value: 1400 },
+    dropdown: { value: 1500 },
+    toast: { value: 1700 },
+    skipLink: { value: 1800 },
+  },
 });
 
 // Pairs were picked against WCAG AA (4.5:1 for text, 3:1 for control borders) on both canvases:

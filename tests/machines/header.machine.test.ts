@@ -3,17 +3,19 @@ import { createActor } from 'xstate';
 import { headerMachine } from '../../machines/layout/header.machine';
 import {
   searchHref,
+  selectAccountOpen,
   selectCanSubmitSearch,
   selectMenuOpen,
   selectQuery,
   selectSearchOpen,
+  selectThemeOpen,
 } from '../../machines/layout/header.selectors';
 import { createModel, type SystemUnderTest } from '../support/model';
-import { headerModelEvents } from './header.model';
+import { headerEventsFor } from './header.model';
 
 type Sut = SystemUnderTest<typeof headerMachine>;
 
-const model = createModel(headerMachine, { events: headerModelEvents });
+const model = createModel(headerMachine, { events: (s) => headerEventsFor(s) });
 
 function setup() {
   const searches: string[] = [];
@@ -44,6 +46,10 @@ function setup() {
         expect(selectQuery(s)).toBe(expected.context.query);
         expect(selectCanSubmitSearch(s)).toBe(expected.context.query.trim() !== '');
       },
+      'theme.closed': () => expect(selectThemeOpen(actor.getSnapshot())).toBe(false),
+      'theme.open': () => expect(selectThemeOpen(actor.getSnapshot())).toBe(true),
+      'account.closed': () => expect(selectAccountOpen(actor.getSnapshot())).toBe(false),
+      'account.open': () => expect(selectAccountOpen(actor.getSnapshot())).toBe(true),
     },
     events: {
       'menu.toggle': send,
@@ -52,6 +58,10 @@ function setup() {
       'search.close': send,
       'search.change': send,
       'route.changed': send,
+      'theme.toggle': send,
+      'theme.close': send,
+      'account.open': send,
+      'account.close': send,
       'search.submit': (e) => {
         const before = actor.getSnapshot();
         send(e);
@@ -113,15 +123,30 @@ describe('header machine (rules)', () => {
     actor.send({ type: 'search.toggle' });
     actor.send({ type: 'search.change', value: 'лекции' });
     actor.send({ type: 'search.submit' });
-    expect(actor.getSnapshot().value).toEqual({ menu: 'closed', search: 'closed' });
+    expect(actor.getSnapshot().matches({ menu: 'closed', search: 'closed' })).toBe(true);
   });
 
-  it('closes the menu and the search box when the route changes', () => {
+  it('never shows the theme popup and the avatar menu together', () => {
+    const { actor } = setup();
+    actor.send({ type: 'theme.toggle' });
+    actor.send({ type: 'account.open' });
+    expect(actor.getSnapshot().matches({ theme: 'closed', account: 'open' })).toBe(true);
+    actor.send({ type: 'theme.toggle' });
+    expect(actor.getSnapshot().matches({ theme: 'open', account: 'closed' })).toBe(true);
+  });
+
+  it('closes everything open when the route changes', () => {
     const { actor } = setup();
     actor.send({ type: 'menu.toggle' });
     actor.send({ type: 'search.toggle' });
+    actor.send({ type: 'theme.toggle' });
     actor.send({ type: 'route.changed' });
-    expect(actor.getSnapshot().value).toEqual({ menu: 'closed', search: 'closed' });
+    expect(actor.getSnapshot().value).toEqual({
+      menu: 'closed',
+      search: 'closed',
+      theme: 'closed',
+      account: 'closed',
+    });
   });
 
   it('builds the events search address', () => {

@@ -1,11 +1,14 @@
-import type { EventFrom } from 'xstate';
+import type { EventFrom, SnapshotFrom } from 'xstate';
 import type { headerMachine } from '../../machines/layout/header.machine';
 
+type Event = EventFrom<typeof headerMachine>;
+type Snapshot = SnapshotFrom<typeof headerMachine>;
+
 /**
- * The events both header models try in every state: the machine test and the rendered-header test
- * walk the same paths, so a drift between the model and the page shows up in one of them.
+ * The events both header models try: the machine test and the rendered-header test walk the same
+ * paths, so a drift between the model and the page shows up in one of them.
  */
-export const headerModelEvents: EventFrom<typeof headerMachine>[] = [
+export const headerModelEvents: Event[] = [
   { type: 'menu.toggle' },
   { type: 'menu.close' },
   { type: 'search.toggle' },
@@ -13,5 +16,31 @@ export const headerModelEvents: EventFrom<typeof headerMachine>[] = [
   { type: 'search.change', value: '  джаз  ' },
   { type: 'search.change', value: '   ' },
   { type: 'search.submit' },
+  { type: 'theme.toggle' },
+  { type: 'theme.close' },
+  { type: 'account.open' },
+  { type: 'account.close' },
   { type: 'route.changed' },
 ];
+
+const barPopups = new Set<Event['type']>([
+  'theme.toggle',
+  'theme.close',
+  'account.open',
+  'account.close',
+]);
+
+/**
+ * The regions are independent, so every transition is covered without walking their product
+ * (which would multiply the paths by four for nothing): the wide-screen popups (theme, account)
+ * are tried while the phone menu and the search box are closed, and those two while the popups
+ * are closed. Leaving the page still closes whatever is open, from any combination the paths reach.
+ */
+export function headerEventsFor(snapshot: Snapshot, events: Event[] = headerModelEvents): Event[] {
+  const popupOpen = snapshot.matches({ theme: 'open' }) || snapshot.matches({ account: 'open' });
+  const disclosureOpen = snapshot.matches({ menu: 'open' }) || snapshot.matches({ search: 'open' });
+  return events.filter((e) => {
+    if (e.type === 'route.changed') return true;
+    return barPopups.has(e.type) ? !disclosureOpen : !popupOpen;
+  });
+}

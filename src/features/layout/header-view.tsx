@@ -1,4 +1,12 @@
-import type { FormEvent, KeyboardEvent, ReactNode } from 'react';
+import {
+  type FormEvent,
+  type KeyboardEvent,
+  type ReactNode,
+  Suspense,
+  lazy,
+  useEffect,
+  useRef,
+} from 'react';
 import { useIntl } from 'react-intl';
 import {
   Bell,
@@ -9,15 +17,18 @@ import {
   Search,
   Settings,
   ShieldCheck,
+  SunMoon,
   UserPlus,
   UserRound,
   X,
 } from 'lucide-react';
 import { Link } from 'wouter';
 import { css, cx } from 'styled-system/css';
-import { input } from 'styled-system/recipes';
+import { button, input } from 'styled-system/recipes';
 import { Button, IconButton } from '../../components/ui/button';
 import { LinkButton } from '../../components/ui/link-button';
+import { Skeleton } from '../../components/ui/skeleton';
+import type { AccountMenuLink } from './account-menu';
 import { layoutMessages as m } from './layout.messages';
 import { PRIMARY_NAV, isCurrent } from './nav-items';
 import type { HeaderSession } from './session';
@@ -26,6 +37,10 @@ import { ProfileAvatar } from './profile-avatar';
 
 export const HEADER_MENU_ID = 'header-menu';
 export const HEADER_SEARCH_ID = 'header-search';
+export const HEADER_THEME_ID = 'header-theme';
+
+// Ark's menu machine only matters to a signed-in person; visitors never download it.
+const AccountMenu = lazy(() => import('./account-menu'));
 
 export interface HeaderViewProps {
   session: HeaderSession;
@@ -33,11 +48,21 @@ export interface HeaderViewProps {
   path: string;
   menuOpen: boolean;
   searchOpen: boolean;
+  themeOpen?: boolean;
+  accountOpen?: boolean;
   query: string;
   /** The language switcher, rendered by its own container. */
   languageSwitcher: ReactNode;
+  /**
+   * The theme choice, rendered by its own container; called once for the wide-screen popup and
+   * once for the phone menu, each with its own radio group name.
+   */
+  themeSwitcher?: (name: string) => ReactNode;
   onMenuToggle: () => void;
   onMenuClose: () => void;
+  onThemeToggle?: () => void;
+  onThemeClose?: () => void;
+  onAccountOpenChange?: (open: boolean) => void;
   onSearchToggle: () => void;
   onSearchClose: () => void;
   onQueryChange: (value: string) => void;
@@ -50,7 +75,7 @@ export interface HeaderViewProps {
 const bar = css({
   position: 'sticky',
   top: 0,
-  zIndex: 10,
+  zIndex: 'sticky',
   bg: 'bg.canvas',
   borderBottomWidth: '1px',
   borderColor: 'border.default',
@@ -72,16 +97,22 @@ const brand = css({
   fontSize: 'lg',
   color: 'fg.default',
   textDecoration: 'none',
-  mr: { base: 'auto', lg: '4' },
+  mr: { base: 'auto', lg: '2', xl: '4' },
+  flexShrink: 0,
   rounded: 'md',
   _focusVisible: { outline: '2px solid', outlineColor: 'focusRing', outlineOffset: '2px' },
 });
+// Between lg and xl the navigation needs the room; the name stays for screen readers.
+const brandName = css({ lgOnly: { srOnly: true } });
+// Text that names an icon button, shown beside the icon only where there is room (xl and up).
+const labelFromXl = css({ xlDown: { srOnly: true } });
 const desktopOnly = css({ display: { base: 'none', lg: 'flex' } });
 const navList = css({ display: 'flex', gap: '1', listStyle: 'none', m: 0, p: 0 });
 const navLink = css({
   display: 'inline-flex',
   alignItems: 'center',
-  px: '3',
+  whiteSpace: 'nowrap',
+  px: { base: '3', lg: '2', xl: '3' },
   py: '2',
   rounded: 'md',
   color: 'fg.muted',
@@ -92,6 +123,28 @@ const navLink = css({
   _focusVisible: { outline: '2px solid', outlineColor: 'focusRing', outlineOffset: '2px' },
 });
 const toggled = css({ '&[aria-expanded=true]': { bg: 'bg.muted' } });
+const square = css({ px: '0', aspectRatio: 'square' });
+const actions = css({
+  display: 'flex',
+  alignItems: 'center',
+  gap: '1',
+  ml: { lg: 'auto' },
+  flexShrink: 0,
+});
+// Square with the icon alone below xl, where the label is for screen readers only.
+const createButton = css({ xlDown: { px: '0', w: '9' } });
+const themePopup = css({
+  position: 'absolute',
+  top: 'calc(100% + 0.5rem)',
+  insetInlineEnd: 0,
+  zIndex: 'dropdown',
+  w: '20rem',
+  maxW: 'calc(100vw - 1.5rem)',
+  p: '3',
+  bg: 'bg.surface',
+  rounded: 'xl',
+  boxShadow: 'popover',
+});
 const searchPanel = css({ borderTopWidth: '1px', borderColor: 'border.default', bg: 'bg.canvas' });
 const searchForm = css({
   maxW: '6xl',
@@ -123,19 +176,38 @@ const mobileLink = cx(
   navLink,
   css({ display: 'flex', gap: '3', py: '3', fontSize: 'md', '& svg': { w: '5', h: '5' } }),
 );
+const accountPlaceholder = css({ w: '44', h: '9' });
 const divider = css({ my: '2', borderTopWidth: '1px', borderColor: 'border.default' });
 
 export function HeaderView(props: HeaderViewProps) {
-  const { session, path, menuOpen, searchOpen, query, languageSwitcher } = props;
+  const { session, path, menuOpen, searchOpen, query, languageSwitcher, themeSwitcher } = props;
+  const themeOpen = props.themeOpen ?? false;
   const intl = useIntl();
   const t = intl.formatMessage;
+  const themeRef = useRef<HTMLDivElement>(null);
+  const { onThemeClose } = props;
+
+  // A click anywhere else closes the theme popup, as it would a menu.
+  useEffect(() => {
+    if (!themeOpen || !onThemeClose) return;
+    const onPointerDown = (e: PointerEvent) => {
+      if (!themeRef.current?.contains(e.target as Node)) onThemeClose();
+    };
+    document.addEventListener('pointerdown', onPointerDown);
+    return () => document.removeEventListener('pointerdown', onPointerDown);
+  }, [themeOpen, onThemeClose]);
 
   const onKeyDown = (e: KeyboardEvent) => {
     if (e.key !== 'Escape') return;
-    // Escape closes the innermost thing first: the search box the visitor is typing in, then the menu.
-    if (searchOpen && (e.target as HTMLElement).closest(`#${HEADER_SEARCH_ID}`)) {
+    const target = e.target as HTMLElement;
+    // Escape closes the innermost thing first: the search box or theme popup the person is in,
+    // then the menu.
+    if (searchOpen && target.closest(`#${HEADER_SEARCH_ID}`)) {
       props.onSearchClose();
       document.getElementById(`${HEADER_SEARCH_ID}-toggle`)?.focus();
+    } else if (themeOpen && themeRef.current?.contains(target)) {
+      props.onThemeClose?.();
+      document.getElementById(`${HEADER_THEME_ID}-toggle`)?.focus();
     } else if (menuOpen) {
       props.onMenuClose();
       document.getElementById(`${HEADER_MENU_ID}-toggle`)?.focus();
@@ -149,28 +221,37 @@ export function HeaderView(props: HeaderViewProps) {
 
   const current = (href: string) => (isCurrent(href, path) ? 'page' : undefined);
   const signedIn = session.status === 'signedIn' ? session : null;
+  const pending = session.status === 'pending';
 
-  const accountLinks: { href: string; label: string; icon: ReactNode }[] = signedIn
+  // What the avatar menu holds on wide screens; the phone menu lists them with the others.
+  const personalLinks: AccountMenuLink[] = signedIn
     ? [
-        { href: '/notifications', label: t(m.notifications), icon: <Bell aria-hidden /> },
-        { href: '/events/create', label: t(m.createEvent), icon: <CalendarPlus aria-hidden /> },
         { href: '/profile', label: t(m.profile), icon: <UserRound aria-hidden /> },
         { href: '/settings', label: t(m.settings), icon: <Settings aria-hidden /> },
         ...(signedIn.isAdmin
           ? [{ href: '/admin', label: t(m.admin), icon: <ShieldCheck aria-hidden /> }]
           : []),
       ]
-    : [
-        { href: '/auth/login', label: t(m.login), icon: <LogIn aria-hidden /> },
-        { href: '/auth/register', label: t(m.register), icon: <UserPlus aria-hidden /> },
-      ];
+    : [];
+  const accountLinks: AccountMenuLink[] = pending
+    ? []
+    : signedIn
+      ? [
+          { href: '/notifications', label: t(m.notifications), icon: <Bell aria-hidden /> },
+          { href: '/events/create', label: t(m.createEvent), icon: <CalendarPlus aria-hidden /> },
+          ...personalLinks,
+        ]
+      : [
+          { href: '/auth/login', label: t(m.login), icon: <LogIn aria-hidden /> },
+          { href: '/auth/register', label: t(m.register), icon: <UserPlus aria-hidden /> },
+        ];
 
   return (
     <header className={bar} onKeyDown={onKeyDown}>
       <div className={row}>
         <Link href="/" className={brand}>
           <Logo />
-          {t(m.appName)}
+          <span className={brandName}>{t(m.appName)}</span>
         </Link>
 
         <nav aria-label={t(m.primaryNav)} className={desktopOnly}>
@@ -185,9 +266,7 @@ export function HeaderView(props: HeaderViewProps) {
           </ul>
         </nav>
 
-        <div
-          className={css({ display: 'flex', alignItems: 'center', gap: '1', ml: { lg: 'auto' } })}
-        >
+        <div className={actions}>
           <IconButton
             id={`${HEADER_SEARCH_ID}-toggle`}
             className={toggled}
@@ -201,54 +280,92 @@ export function HeaderView(props: HeaderViewProps) {
 
           {languageSwitcher}
 
+          {themeSwitcher && (
+            <div ref={themeRef} className={cx(desktopOnly, css({ position: 'relative' }))}>
+              <IconButton
+                id={`${HEADER_THEME_ID}-toggle`}
+                className={toggled}
+                aria-label={t(m.themeLabel)}
+                title={t(m.themeLabel)}
+                aria-expanded={themeOpen}
+                aria-controls={HEADER_THEME_ID}
+                onClick={props.onThemeToggle}
+              >
+                <SunMoon aria-hidden />
+              </IconButton>
+              <div id={HEADER_THEME_ID} className={themePopup} hidden={!themeOpen}>
+                {themeOpen && themeSwitcher(`${HEADER_THEME_ID}-bar`)}
+              </div>
+            </div>
+          )}
+
           <nav aria-label={t(m.accountNav)} className={desktopOnly}>
-            <ul className={cx(navList, css({ alignItems: 'center', gap: '2' }))}>
-              {signedIn ? (
+            <ul className={cx(navList, css({ alignItems: 'center', gap: '1' }))}>
+              {pending ? (
+                <li>
+                  {/* The width of the visitor's two buttons, so nothing moves when they come. */}
+                  <Skeleton data-testid="header-account-pending" className={accountPlaceholder} />
+                </li>
+              ) : signedIn ? (
                 <>
                   <li>
-                    <LinkButton href="/events/create" size="sm">
-                      <CalendarPlus aria-hidden />
-                      {t(m.createEvent)}
+                    <LinkButton
+                      href="/notifications"
+                      variant="ghost"
+                      className={square}
+                      aria-current={current('/notifications')}
+                      title={t(m.notifications)}
+                    >
+                      <span className={css({ srOnly: true })}>{t(m.notifications)}</span>
+                      <Bell aria-hidden />
                     </LinkButton>
                   </li>
-                  {accountLinks
-                    .filter((link) => link.href !== '/events/create')
-                    .map((link) => (
-                      <li key={link.href}>
+                  <li>
+                    <LinkButton
+                      href="/events/create"
+                      size="sm"
+                      className={createButton}
+                      aria-current={current('/events/create')}
+                      title={t(m.createEvent)}
+                    >
+                      <CalendarPlus aria-hidden />
+                      <span className={labelFromXl}>{t(m.createEvent)}</span>
+                    </LinkButton>
+                  </li>
+                  <li>
+                    <Suspense
+                      fallback={
+                        // Until the menu arrives the avatar is a plain link to the profile.
                         <LinkButton
-                          href={link.href}
+                          href="/profile"
                           variant="ghost"
-                          className={css({ px: '0', aspectRatio: 'square' })}
-                          aria-current={current(link.href)}
-                          title={link.label}
+                          className={square}
+                          title={t(m.profile)}
                         >
-                          {/* Named by hidden text, not aria-label: the avatar's initials are
-                              visible text that a label would contradict. */}
-                          <span className={css({ srOnly: true })}>{link.label}</span>
-                          {link.href === '/profile' ? (
-                            <ProfileAvatar
-                              avatarUrl={signedIn.avatarUrl}
-                              fullName={signedIn.fullName}
-                              email={signedIn.email}
-                            />
-                          ) : (
-                            link.icon
-                          )}
+                          <span className={css({ srOnly: true })}>{t(m.profile)}</span>
+                          <ProfileAvatar
+                            avatarUrl={signedIn.avatarUrl}
+                            fullName={signedIn.fullName}
+                            email={signedIn.email}
+                          />
                         </LinkButton>
-                      </li>
-                    ))}
-                  {props.onSignOut && (
-                    <li>
-                      <IconButton
-                        aria-label={t(m.signOut)}
-                        title={t(m.signOut)}
-                        loading={props.signingOut}
-                        onClick={props.onSignOut}
-                      >
-                        <LogOut aria-hidden />
-                      </IconButton>
-                    </li>
-                  )}
+                      }
+                    >
+                      <AccountMenu
+                        session={signedIn}
+                        links={personalLinks}
+                        open={props.accountOpen ?? false}
+                        onOpenChange={(open) => props.onAccountOpenChange?.(open)}
+                        onSignOut={props.onSignOut}
+                        signingOut={props.signingOut}
+                        triggerClassName={cx(
+                          button({ variant: 'ghost', iconOnly: true }),
+                          toggled,
+                          css({ rounded: 'full' }),
+                        )}
+                      />
+                    </Suspense>
+                  </li>
                 </>
               ) : (
                 <>
@@ -323,7 +440,7 @@ export function HeaderView(props: HeaderViewProps) {
               </li>
             ))}
           </ul>
-          <div className={divider} />
+          {accountLinks.length > 0 && <div className={divider} />}
           <ul className={mobileList}>
             {accountLinks.map((link) => (
               <li key={link.href}>
@@ -359,6 +476,14 @@ export function HeaderView(props: HeaderViewProps) {
             )}
           </ul>
         </nav>
+        {themeSwitcher && menuOpen && (
+          <>
+            <div className={divider} />
+            <div className={css({ px: '3', py: '2' })}>
+              {themeSwitcher(`${HEADER_MENU_ID}-theme`)}
+            </div>
+          </>
+        )}
       </div>
     </header>
   );

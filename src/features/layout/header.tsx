@@ -1,12 +1,14 @@
 import { useActorRef, useSelector } from '@xstate/react';
-import { useEffect, type ReactNode } from 'react';
+import { useCallback, useEffect, type ReactNode } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { headerMachine } from '../../../machines/layout/header.machine';
 import {
   searchHref,
+  selectAccountOpen,
   selectMenuOpen,
   selectQuery,
   selectSearchOpen,
+  selectThemeOpen,
 } from '../../../machines/layout/header.selectors';
 import { HeaderView } from './header-view';
 import type { HeaderSession } from './session';
@@ -14,11 +16,18 @@ import type { HeaderSession } from './session';
 export interface HeaderProps {
   session: HeaderSession;
   languageSwitcher: ReactNode;
+  themeSwitcher?: (name: string) => ReactNode;
   onSignOut?: () => void;
   signingOut?: boolean;
 }
 
-export function Header({ session, languageSwitcher, onSignOut, signingOut }: HeaderProps) {
+export function Header({
+  session,
+  languageSwitcher,
+  themeSwitcher,
+  onSignOut,
+  signingOut,
+}: HeaderProps) {
   const [path, navigate] = useLocation();
   const search = useSearch();
   // @xstate/react swaps in the latest implementations on every render, so `navigate` stays current.
@@ -30,6 +39,9 @@ export function Header({ session, languageSwitcher, onSignOut, signingOut }: Hea
   const menuOpen = useSelector(header, selectMenuOpen);
   const searchOpen = useSelector(header, selectSearchOpen);
   const query = useSelector(header, selectQuery);
+  const themeOpen = useSelector(header, selectThemeOpen);
+  const accountOpen = useSelector(header, selectAccountOpen);
+  const closeTheme = useCallback(() => header.send({ type: 'theme.close' }), [header]);
 
   useEffect(() => {
     header.send({ type: 'route.changed' });
@@ -43,6 +55,12 @@ export function Header({ session, languageSwitcher, onSignOut, signingOut }: Hea
       searchOpen={searchOpen}
       query={query}
       languageSwitcher={languageSwitcher}
+      themeSwitcher={themeSwitcher}
+      themeOpen={themeOpen}
+      accountOpen={accountOpen}
+      onThemeToggle={() => header.send({ type: 'theme.toggle' })}
+      onThemeClose={closeTheme}
+      onAccountOpenChange={(open) => header.send({ type: open ? 'account.open' : 'account.close' })}
       onSignOut={onSignOut}
       signingOut={signingOut}
       onMenuToggle={() => header.send({ type: 'menu.toggle' })}

@@ -12,7 +12,7 @@ const skipLink = css({
   position: 'absolute',
   left: '2',
   top: '-20',
-  zIndex: 20,
+  zIndex: 'skipLink',
   px: '4',
   py: '2',
   rounded: 'md',
@@ -25,6 +25,8 @@ const skipLink = css({
 export interface LayoutProps {
   session: HeaderSession;
   languageSwitcher: ReactNode;
+  /** The theme choice; see HeaderViewProps.themeSwitcher. */
+  themeSwitcher?: (name: string) => ReactNode;
   /** Shown between the header and the page, e.g. when a language failed to load. */
   notice?: ReactNode;
   children: ReactNode;
@@ -35,6 +37,7 @@ export interface LayoutProps {
 export function Layout({
   session,
   languageSwitcher,
+  themeSwitcher,
   notice,
   children,
   onSignOut,
@@ -49,6 +52,7 @@ export function Layout({
       <Header
         session={session}
         languageSwitcher={languageSwitcher}
+        themeSwitcher={themeSwitcher}
         onSignOut={onSignOut}
         signingOut={signingOut}
       />

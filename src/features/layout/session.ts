@@ -4,6 +4,8 @@
  */
 export type HeaderSession =
   | { status: 'visitor' }
+  /** A session may exist and is being restored: the header shows neither kind of controls yet. */
+  | { status: 'pending' }
   | {
       status: 'signedIn';
       isAdmin: boolean;

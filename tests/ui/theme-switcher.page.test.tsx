@@ -1,0 +1,166 @@
+import { act, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createActor, fromPromise } from 'xstate';
+import { Router } from 'wouter';
+import { memoryLocation } from 'wouter/memory-location';
+import ru from '../../lang/compiled/ru.json';
+import type { CompiledMessages } from '../../machines/i18n/language.machine';
+import { THEME_STORAGE_KEY } from '../../machines/theme/preferences';
+import { themeMachine } from '../../machines/theme/theme.machine';
+import { appLanguageMachine } from '../../src/app/logic';
+import { AppProviders } from '../../src/app/providers';
+import { AppShell } from '../../src/app/shell';
+import { appThemeMachine } from '../../src/app/theme-logic';
+import { HEADER_THEME_ID } from '../../src/features/layout/header-view';
+import { fakeDevice, themeModelEvents } from '../machines/theme.model';
+import { flush } from '../support/controllable';
+import { createModel, type SystemUnderTest } from '../support/model';
+
+type Sut = SystemUnderTest<typeof themeMachine>;
+
+vi.setConfig({ testTimeout: 30_000 });
+
+const names = { light: 'Светлая', dark: 'Тёмная', system: 'Как в системе' } as const;
+
+// What a person can do: choose any of the three (an unknown value is not on offer in the page);
+// the device can change its scheme at any time, but only while followed does anyone notice.
+const model = createModel(themeMachine, {
+  input: { stored: null },
+  events: (s) =>
+    themeModelEvents.filter((e) =>
+      e.type === 'theme.select' ? e.preference in names : s.matches('system'),
+    ),
+});
+
+beforeEach(() => {
+  localStorage.clear();
+  delete document.documentElement.dataset.theme;
+});
+afterEach(() => localStorage.clear());
+
+const toggle = () => screen.getByRole('button', { name: 'Тема оформления' });
+const group = () =>
+  within(document.getElementById(HEADER_THEME_ID)!).getByRole('group', {
+    name: 'Тема оформления',
+  });
+
+async function setup(stored: string | null = null, dark = false) {
+  if (stored) localStorage.setItem(THEME_STORAGE_KEY, stored);
+  const user = userEvent.setup();
+  const device = fakeDevice(dark);
+  const themeLogic = appThemeMachine.provide({
+    actors: { watchSystemScheme: device.watcher },
+    guards: { systemPrefersDark: () => device.prefersDark() },
+  });
+  const languageLogic = appLanguageMachine.provide({
+    actors: {
+      loadMessages: fromPromise(async () => ru as unknown as CompiledMessages),
+    },
+  });
+  const memory = memoryLocation({ path: '/' });
+  render(
+    <AppProviders languageLogic={languageLogic} themeLogic={themeLogic}>
+      <Router hook={memory.hook} searchHook={memory.searchHook}>
+        <AppShell>
+          <p>page</p>
+        </AppShell>
+      </Router>
+    </AppProviders>,
+  );
+  await screen.findByRole('button', { name: 'Тема оформления' });
+  // What storage should hold: only a choice the person made, never the default.
+  let chosen: string | null = stored;
+  const painted = (theme: 'light' | 'dark', preference: keyof typeof names) => {
+    expect(document.documentElement.dataset.theme).toBe(theme);
+    expect(localStorage.getItem(THEME_STORAGE_KEY)).toBe(chosen);
+    if (toggle().getAttribute('aria-expanded') === 'true') {
+      expect(within(group()).getByRole('radio', { name: names[preference] })).toBeChecked();
+    }
+  };
+  const sut: Sut = {
+    states: {
+      light: () => painted('light', 'light'),
+      dark: () => painted('dark', 'dark'),
+      'system.light': () => painted('light', 'system'),
+      'system.dark': () => painted('dark', 'system'),
+    },
+    events: {
+      'theme.select': async (e) => {
+        if (toggle().getAttribute('aria-expanded') !== 'true') await user.click(toggle());
+        const radio = within(group()).getByRole('radio', {
+          name: names[e.preference as keyof typeof names],
+        });
+        if (!(radio as HTMLInputElement).checked) chosen = e.preference;
+        await user.click(radio);
+        expect(radio).toBeChecked();
+      },
+      'system.change': async (e) => {
+        act(() => device.change(e.dark));
+        await flush();
+      },
+    },
+  };
+  return { sut, user, device };
+}
+
+describe('theme switcher page (model-based)', () => {
+  it('has an assertion for every state and an executor for every event', async () => {
+    model.assertComplete((await setup()).sut);
+  });
+
+  it('reaches every state and takes every declared transition through the page', () => {
+    const { missingStates, missingTransitions } = model.coverage();
+    expect(missingStates).toEqual([]);
+    expect(missingTransitions).toEqual([]);
+  });
+
+  for (const path of model.paths()) {
+    it(path.description, async () => {
+      const { sut } = await setup();
+      await model.run(
+        path,
+        sut,
+        createActor(themeMachine, { input: { stored: null } }).getSnapshot(),
+      );
+    });
+  }
+});
+
+describe('theme switcher page (rules)', () => {
+  it('starts in the stored theme, and a fixed theme ignores the device', async () => {
+    const { device } = await setup('dark', false);
+    expect(document.documentElement.dataset.theme).toBe('dark');
+    act(() => device.change(true));
+    act(() => device.change(false));
+    expect(document.documentElement.dataset.theme).toBe('dark');
+    expect(device.watching).toBe(false);
+  });
+
+  it('follows a dark device by default, without storing anything', async () => {
+    await setup(null, true);
+    expect(document.documentElement.dataset.theme).toBe('dark');
+    expect(localStorage.getItem(THEME_STORAGE_KEY)).toBeNull();
+  });
+
+  it('moves the choice with the arrow keys, applying each at once', async () => {
+    const { user } = await setup('light');
+    await user.click(toggle());
+    await user.click(within(group()).getByRole('radio', { name: 'Светлая' }));
+    await user.keyboard('{ArrowRight}');
+    expect(document.documentElement.dataset.theme).toBe('dark');
+    expect(localStorage.getItem(THEME_STORAGE_KEY)).toBe('dark');
+    expect(toggle()).toHaveAttribute('aria-expanded', 'true');
+  });
+
+  it('offers the same choice in the small-screen menu', async () => {
+    const { user } = await setup();
+    await user.click(screen.getByRole('button', { name: 'Открыть меню' }));
+    const inMenu = within(document.getElementById('header-menu')!).getByRole('group', {
+      name: 'Тема оформления',
+    });
+    await user.click(within(inMenu).getByRole('radio', { name: 'Тёмная' }));
+    expect(document.documentElement.dataset.theme).toBe('dark');
+    expect(localStorage.getItem(THEME_STORAGE_KEY)).toBe('dark');
+  });
+});
