@@ -5,8 +5,8 @@ import { apiSettings, loadStackConfig } from './core/config';
 import { freePort } from './core/net';
 import type { Database, Mailer, Service, ServiceContext, StackConfig } from './core/types';
 import type { Engine } from './db/engine';
-import { migrate, type MigrateResult } from './db/migrate';
-import { openPgliteThread } from './db/pglite-thread';
+import { migrate, schemaFingerprint, type MigrateResult } from './db/migrate';
+import { openPgliteThread, type PgliteThreadEngine } from './db/pglite-thread';
 import { openPostgres } from './db/postgres';
 import { createGateway, writeFetchResponse, type GatewayLimits } from './gateway';
 import {
@@ -92,6 +92,46 @@ function listenFetch(handler: (req: Request) => Promise<Response>, port: number)
   });
 }
 
+/**
+ * `migrate`, and on a fresh PGlite database the schema template: restored (its migrations are
+ * reported as applied, since this database has them) or, when there was none, saved before the
+ * seed, whose dates follow the day it runs.
+ */
+async function bringUpToDate(
+  engine: Engine,
+  options: {
+    root: string;
+    seed: boolean;
+    fingerprint: string | null;
+    log: (line: string) => void;
+    timed: <T>(name: string, work: () => Promise<T>) => Promise<T>;
+  },
+): Promise<MigrateResult> {
+  const { root, fingerprint, log } = options;
+  const run = (seed: boolean) => migrate(engine, { root, seed, log: (l) => log(`[db] ${l}`) });
+  const pglite = engine.kind === 'pglite' ? (engine as PgliteThreadEngine) : null;
+  if (!pglite?.fresh || !fingerprint) return run(options.seed);
+  const restored = pglite.restoredSchema as Pick<MigrateResult, 'bootstrapped' | 'applied'> | null;
+  if (restored) {
+    log(`[db] bootstrap and ${restored.applied.length} migrations restored from the schema cache`);
+  }
+  const schema = await run(false);
+  if (!restored) {
+    await options.timed('schema cache saved', () =>
+      pglite.saveSchemaTemplate(fingerprint, {
+        bootstrapped: schema.bootstrapped,
+        applied: schema.applied,
+      }),
+    );
+  }
+  const seeded = options.seed ? (await run(true)).seeded : false;
+  return {
+    bootstrapped: [...(restored?.bootstrapped ?? []), ...schema.bootstrapped],
+    applied: [...(restored?.applied ?? []), ...schema.applied],
+    seeded,
+  };
+}
+
 /** Starts database, migrations, PostgREST, the services and the gateway; `stop()` undoes it all. */
 export async function startStack(options: StackOptions = {}): Promise<Stack> {
   const root = options.root ?? REPO_ROOT;
@@ -132,16 +172,15 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
   );
 
   try {
+    const fingerprint = databaseUrl ? null : schemaFingerprint(root);
     const engine = await timed<Engine>('database', () =>
-      databaseUrl ? openPostgres(databaseUrl) : openPgliteThread(dataDir),
+      databaseUrl
+        ? openPostgres(databaseUrl)
+        : openPgliteThread(dataDir, { schemaFingerprint: fingerprint ?? undefined }),
     );
     cleanups.push(() => engine.close());
     const migrations = await timed('migrations', () =>
-      migrate(engine, {
-        root,
-        seed: options.seed ?? true,
-        log: (l) => log(`[db] ${l}`),
-      }),
+      bringUpToDate(engine, { root, seed: options.seed ?? true, fingerprint, log, timed }),
     );
 
     const api = apiSettings(root);

@@ -54,6 +54,23 @@ async function rows<T>(engine: Engine, text: string): Promise<T[]> {
 }
 
 /**
+ * Identifies what `migrate` builds before the seed: the bookkeeping, the bootstrap files and the
+ * migrations, names and contents. Equal fingerprints mean equal schemas, so a cached database
+ * made for one can stand in for running them again (see openPglite's schema template).
+ */
+export function schemaFingerprint(root: string): string {
+  const hash = createHash('sha256').update(BOOKKEEPING);
+  const dirs = { bootstrap: ['server', 'bootstrap'], migrations: ['supabase', 'migrations'] };
+  for (const [kind, parts] of Object.entries(dirs)) {
+    const dir = path.join(root, ...parts);
+    for (const name of sqlFiles(dir)) {
+      hash.update(`\0${kind}/${name}\0`).update(fs.readFileSync(path.join(dir, name)));
+    }
+  }
+  return hash.digest('hex');
+}
+
+/**
  * Brings a database up to date: the local bootstrap (roles, auth and storage schemas) when its
  * files changed, then each supabase/migrations file not yet recorded, each in its own
  * transaction with its record, then the seed once.

@@ -1,6 +1,6 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import type { Claims, Sql } from '../core/types';
-import { openPglite, type PgliteEngine } from './pglite';
+import { openPglite, type PgliteEngine, type PgliteOptions } from './pglite';
 
 /**
  * The PGlite side of `openPgliteThread` (./pglite-thread.ts): runs inside a worker thread, so the
@@ -18,6 +18,7 @@ export type HostRequest = { reply: number } & (
   | { op: 'query'; id: number; text: string; params: unknown[] }
   | { op: 'end'; id: number; commit: boolean }
   | { op: 'postgrestUri' }
+  | { op: 'saveSchemaTemplate'; fingerprint: string; manifest: unknown }
   | { op: 'close' }
 );
 
@@ -29,6 +30,13 @@ export type SerializedError = { message: string; name: string; props: Record<str
 
 export interface HostData {
   dataDir: string | null;
+  options: PgliteOptions;
+}
+
+/** The answer to opening: what `openPglite` found. */
+export interface Opened {
+  fresh: boolean;
+  restoredSchema: unknown;
 }
 
 export function serializeError(e: unknown): SerializedError {
@@ -53,18 +61,19 @@ interface Session {
 export async function serve(): Promise<void> {
   const port = parentPort;
   if (!port) throw new Error('pglite-host runs in a worker thread');
-  const { dataDir } = workerData as HostData;
+  const { dataDir, options } = workerData as HostData;
   const post = (message: HostReply) => port.postMessage(message);
   const fail = (reply: number, e: unknown) => post({ reply, ok: false, error: serializeError(e) });
 
   let engine: PgliteEngine;
   try {
-    engine = await openPglite(dataDir);
+    engine = await openPglite(dataDir, options);
   } catch (e) {
     post({ reply: 0, ok: false, error: serializeError(e) });
     return;
   }
-  post({ reply: 0, ok: true });
+  const opened: Opened = { fresh: engine.fresh, restoredSchema: engine.restoredSchema };
+  post({ reply: 0, ok: true, value: opened });
 
   const sessions = new Map<number, Session>();
 
@@ -125,6 +134,12 @@ export async function serve(): Promise<void> {
       case 'postgrestUri':
         engine.postgrestUri().then(
           (value) => post({ reply: message.reply, ok: true, value }),
+          (e: unknown) => fail(message.reply, e),
+        );
+        return;
+      case 'saveSchemaTemplate':
+        engine.saveSchemaTemplate(message.fingerprint, message.manifest).then(
+          () => post({ reply: message.reply, ok: true }),
           (e: unknown) => fail(message.reply, e),
         );
         return;

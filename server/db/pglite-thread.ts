@@ -1,9 +1,18 @@
 import { Worker } from 'node:worker_threads';
 import type { Claims, QueryResult, Sql } from '../core/types';
 import type { Engine } from './engine';
-import type { Begin, HostData, HostReply, HostRequest, SerializedError } from './pglite-host';
+import type { PgliteEngine, PgliteOptions } from './pglite';
+import type {
+  Begin,
+  HostData,
+  HostReply,
+  HostRequest,
+  Opened,
+  SerializedError,
+} from './pglite-host';
 
-export interface PgliteThreadEngine extends Engine {
+export interface PgliteThreadEngine
+  extends Engine, Pick<PgliteEngine, 'fresh' | 'restoredSchema' | 'saveSchemaTemplate'> {
   readonly kind: 'pglite';
 }
 
@@ -20,17 +29,20 @@ function revive(error: SerializedError): Error {
  * thread and its queries travel to the worker, which holds the session (and the mutex that
  * serialises it with PostgREST) until the callback settles.
  */
-export async function openPgliteThread(dataDir: string | null): Promise<PgliteThreadEngine> {
+export async function openPgliteThread(
+  dataDir: string | null,
+  options: PgliteOptions = {},
+): Promise<PgliteThreadEngine> {
   const worker = new Worker(new URL('./pglite-worker.mjs', import.meta.url), {
-    workerData: { dataDir } satisfies HostData,
+    workerData: { dataDir, options } satisfies HostData,
   });
   const pending = new Map<number, { resolve(value: unknown): void; reject(e: Error): void }>();
   let nextReply = 1;
   let nextSession = 1;
   let stopped: Error | null = null;
 
-  const opened = new Promise<void>((resolve, reject) => {
-    pending.set(0, { resolve: () => resolve(), reject });
+  const opening = new Promise<Opened>((resolve, reject) => {
+    pending.set(0, { resolve: resolve as (value: unknown) => void, reject });
   });
   worker.on('message', (message: HostReply) => {
     const waiter = pending.get(message.reply);
@@ -76,8 +88,9 @@ export async function openPgliteThread(dataDir: string | null): Promise<PgliteTh
     return value;
   }
 
+  let opened: Opened;
   try {
-    await opened;
+    opened = await opening;
   } catch (e) {
     await worker.terminate();
     throw e;
@@ -87,6 +100,10 @@ export async function openPgliteThread(dataDir: string | null): Promise<PgliteTh
   return {
     kind: 'pglite',
     postgrestPool: 1,
+    fresh: opened.fresh,
+    restoredSchema: opened.restoredSchema,
+    saveSchemaTemplate: (fingerprint, manifest) =>
+      call({ op: 'saveSchemaTemplate', fingerprint, manifest }),
     transaction: (fn) => session({ kind: 'transaction' }, fn),
     asUser: (claims: Claims, fn) => session({ kind: 'asUser', claims }, fn),
     async script(text, then) {

@@ -67,9 +67,12 @@ function lockDataDir(dir: string): () => void {
 /**
  * initdb inside WASM takes 5-10 s; a fresh cluster restored from a tarball takes under one.
  * The first fresh start on a machine pays for initdb and leaves the empty cluster under
- * node_modules/.cache for every later fresh start (tests, stack:reset, db:types).
+ * node_modules/.cache for every later fresh start (tests, stack:reset, db:types). Likewise a
+ * cluster with the bootstrap and migrations applied (not the seed: its dates follow today) is kept
+ * per schema fingerprint, so a fresh start does not replay the migrations either.
  */
-function templatePath(): string | null {
+/** The cache folder plus a file name prefix naming the PGlite version. */
+function cachePrefix(): string | null {
   if (process.env.PGLITE_TEMPLATE === '0') return null;
   try {
     // The package's exports hide package.json: find it from the entry point.
@@ -77,45 +80,112 @@ function templatePath(): string | null {
     const modules = entry.slice(0, entry.lastIndexOf(`${path.sep}node_modules${path.sep}`) + 13);
     const pkgFile = path.join(modules, '@electric-sql', 'pglite', 'package.json');
     const { version } = JSON.parse(fs.readFileSync(pkgFile, 'utf8')) as { version: string };
-    return path.join(modules, '.cache', 'vstrechi', `pglite-${version}-initdb.tar`);
+    return path.join(modules, '.cache', 'vstrechi', `pglite-${version}-`);
   } catch {
     return null;
   }
 }
 
+/** Written aside and renamed: another process may be reading or writing the same file. */
+function writeAtomically(file: string, data: string | Uint8Array) {
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  const temp = `${file}.${process.pid}.${Math.random().toString(36).slice(2)}.tmp`;
+  fs.writeFileSync(temp, data);
+  fs.renameSync(temp, file);
+}
+
 async function saveTemplate(pg: PGlite, file: string) {
   try {
     const blob = await pg.dumpDataDir('none');
-    fs.mkdirSync(path.dirname(file), { recursive: true });
-    // Written aside and renamed: another process may be reading or writing the same file.
-    const temp = `${file}.${process.pid}.tmp`;
-    fs.writeFileSync(temp, Buffer.from(await blob.arrayBuffer()));
-    fs.renameSync(temp, file);
+    writeAtomically(file, Buffer.from(await blob.arrayBuffer()));
   } catch (e) {
     console.warn(`[db] could not cache the PGlite template: ${(e as Error).message}`);
   }
+}
+
+/** Schema templates kept: tests and checkouts with other migrations each have their own. */
+const SCHEMA_TEMPLATES_KEPT = 4;
+
+/** Where the schema template for `fingerprint` lives (null when caching is off). */
+export function schemaTemplateFiles(
+  fingerprint: string,
+  prefix = cachePrefix(),
+): { tar: string; manifest: string } | null {
+  if (!prefix) return null;
+  const base = `${prefix}schema-${fingerprint.slice(0, 32)}`;
+  return { tar: `${base}.tar`, manifest: `${base}.json` };
+}
+
+function pruneSchemaTemplates(prefix: string) {
+  const dir = path.dirname(prefix);
+  const tars = fs
+    .readdirSync(dir)
+    .filter((f) => f.startsWith(path.basename(prefix)) && /-schema-[0-9a-f]+\.tar$/.test(f))
+    .map((f) => ({ f, at: fs.statSync(path.join(dir, f)).mtimeMs }))
+    .sort((a, b) => b.at - a.at);
+  for (const { f } of tars.slice(SCHEMA_TEMPLATES_KEPT)) {
+    fs.rmSync(path.join(dir, f), { force: true });
+    fs.rmSync(path.join(dir, f.replace(/\.tar$/, '.json')), { force: true });
+  }
+}
+
+export interface PgliteOptions {
+  /**
+   * A fingerprint of the bootstrap and migrations (see `schemaFingerprint`): a fresh database
+   * starts from the cached cluster made for it, when there is one.
+   */
+  schemaFingerprint?: string;
 }
 
 export interface PgliteEngine extends Engine {
   readonly kind: 'pglite';
   readonly pg: PGlite;
   readonly mutex: Mutex;
+  /** The database was created by this open (from a template or by initdb). */
+  readonly fresh: boolean;
+  /** When restored from a schema template: the manifest saved with it (what it contains). */
+  readonly restoredSchema: unknown;
+  /** Keeps this database, as it is now, as the template for `fingerprint`, with `manifest`. */
+  saveSchemaTemplate(fingerprint: string, manifest: unknown): Promise<void>;
 }
 
-export async function openPglite(dataDir: string | null): Promise<PgliteEngine> {
+export async function openPglite(
+  dataDir: string | null,
+  options: PgliteOptions = {},
+): Promise<PgliteEngine> {
   const unlock = dataDir ? lockDataDir(dataDir) : () => {};
+  const cache = cachePrefix();
   let pg: PGlite;
+  let fresh: boolean;
+  let restoredSchema: unknown = null;
   try {
     const pgdata = dataDir ? path.join(dataDir, 'pgdata') : null;
-    const fresh = !pgdata || !fs.existsSync(path.join(pgdata, 'PG_VERSION'));
-    const template = fresh ? templatePath() : null;
-    const cached = template && fs.existsSync(template) ? fs.readFileSync(template) : null;
+    fresh = !pgdata || !fs.existsSync(path.join(pgdata, 'PG_VERSION'));
+    let cached: Buffer<ArrayBuffer> | null = null;
+    let initdbTemplate: string | null = null;
+    if (fresh && cache) {
+      if (options.schemaFingerprint) {
+        const files = schemaTemplateFiles(options.schemaFingerprint, cache)!;
+        try {
+          // The manifest first: the tar is renamed into place last, so both exist once it does.
+          const manifest: unknown = JSON.parse(fs.readFileSync(files.manifest, 'utf8'));
+          cached = fs.readFileSync(files.tar);
+          restoredSchema = manifest;
+        } catch {
+          cached = null;
+        }
+      }
+      if (!cached) {
+        initdbTemplate = `${cache}initdb.tar`;
+        cached = fs.existsSync(initdbTemplate) ? fs.readFileSync(initdbTemplate) : null;
+      }
+    }
     pg = await PGlite.create({
       ...(pgdata ? { dataDir: pgdata } : {}),
       ...(cached ? { loadDataDir: new Blob([cached]) } : {}),
       parsers: PARSERS,
     });
-    if (template && !cached) await saveTemplate(pg, template);
+    if (initdbTemplate && !cached) await saveTemplate(pg, initdbTemplate);
   } catch (e) {
     unlock();
     throw e;
@@ -131,6 +201,23 @@ export async function openPglite(dataDir: string | null): Promise<PgliteEngine> 
     kind: 'pglite',
     pg,
     mutex,
+    fresh,
+    restoredSchema,
+    async saveSchemaTemplate(fingerprint: string, manifest: unknown) {
+      if (!cache) return;
+      const files = schemaTemplateFiles(fingerprint, cache)!;
+      try {
+        writeAtomically(files.manifest, JSON.stringify(manifest));
+        await mutex.run(async () => {
+          // Flushed first, so a restore starts without replaying the migrations' WAL.
+          await pg.exec('checkpoint');
+          await saveTemplate(pg, files.tar);
+        });
+        pruneSchemaTemplates(cache);
+      } catch (e) {
+        console.warn(`[db] could not cache the schema template: ${(e as Error).message}`);
+      }
+    },
     postgrestPool: 1,
     transaction,
     asUser<T>(claims: Claims, fn: (sql: Sql) => Promise<T>): Promise<T> {
