@@ -1,14 +1,20 @@
-// `npm run bench:web`: what the first visit costs. Builds for production, then for each route prints
-// the JS and CSS a first visit downloads (gzip bytes), and runs Lighthouse (mobile) on / and /about.
+// `npm run bench:web`: what the first visit costs. Starts the local stack on its own data folder and
+// port (seeded, so pages render real data), builds for production against it, then for each route
+// prints the JS and CSS a first visit downloads (gzip bytes), the route's JS beyond the shell, and
+// Lighthouse (mobile) for /, /about, /events and /events/{a seeded event}.
 //
 //   node scripts/bench-web.mjs [--skip-build] [--no-lighthouse] [--runs=3] [--json]
 //
-// Two measures of first-load bytes: "manifest" follows the static imports of each route's entry in
+// Three measures of first-load bytes: "manifest" follows the static imports of each route's entry in
 // Vite's manifest (what the route needs by construction); "browser" loads the page in Chromium and
-// sums every script and stylesheet actually fetched (the truth, including lazy chunks). vite preview
-// does not compress, so both gzip the files here (level 9, like a typical CDN).
+// sums every script and stylesheet fetched until the network is idle (the truth, lazy chunks and
+// data client included); "lighthouse" sums the scripts in Lighthouse's own network record of the
+// median run. The bench serves the build itself, gzipped (level 9) like a CDN, and gzips the same
+// way to count.
+// Run it under `flock /tmp/vstrechi-ports.lock`: it binds ports, like the end-to-end tests.
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -17,6 +23,11 @@ const args = new Set(process.argv.slice(2));
 const OUT = '.bench/dist';
 const PORT = 4183; // not 4173: the end-to-end tests may be using that one
 const BASE = `http://127.0.0.1:${PORT}`;
+// The bench's own stack: never the dev stack's data, never the e2e stack's port.
+const API_PORT = 54331;
+const API = `http://127.0.0.1:${API_PORT}`;
+const ANON_KEY =
+  'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpc3MiOiJzdXBhYmFzZS1kZW1vIiwicm9sZSI6ImFub24iLCJleHAiOjE5ODM4MTI5OTZ9.CRXP1A7WOeoJeXxjNni43kdQwgnWNReilDMblYTn_I0';
 const CHROME = process.env.CHROME_PATH || '/usr/bin/chromium';
 const CHROME_FLAGS = [
   '--headless',
@@ -30,88 +41,204 @@ const CHROME_FLAGS = [
 const RUNS = Number(
   process.argv.find((a) => a.startsWith('--runs='))?.slice('--runs='.length) ?? 3,
 );
-const TARGETS = { homeJsGzip: 130 * 1024, lighthouse: [98, 100, 100, 100] };
+const TARGETS = {
+  homeJsGzip: 130 * 1024,
+  routeJsBeyondShell: 30 * 1024,
+  lighthouse: [98, 100, 100, 100],
+};
+/** The chunk that holds supabase-js: shared by every page that talks to the backend. */
+const isDataClient = (file) => /(^|\/)supabase-[\w-]+\.js$/.test(file);
 
-/** Route → the lazily imported page modules it needs on top of the entry (source paths). */
+/**
+ * Route → the lazily imported modules it needs on top of the entry (source paths, as keys of
+ * Vite's manifest). `/events/:id` is filled in with a seeded event once the stack is up.
+ */
 const ROUTES = {
-  '/': [],
+  '/': ['src/app/recommended-route.tsx'],
   '/about': ['src/features/about/about-page.tsx'],
+  '/events': ['src/app/catalogue-route.tsx'],
+  '/events/:id': ['src/app/event-route.tsx'],
   '/404-path': [],
 };
-/** Loaded before the first render: the default language's messages (when not in the entry). */
-const BOOT_MODULES = ['lang/compiled/ru.json'];
+const LIGHTHOUSE_ROUTES = ['/', '/about', '/events', '/events/:id'];
 
-function run(cmd, cmdArgs) {
-  const r = spawnSync(cmd, cmdArgs, { stdio: 'inherit', env: process.env });
+function run(cmd, cmdArgs, env = {}) {
+  const r = spawnSync(cmd, cmdArgs, { stdio: 'inherit', env: { ...process.env, ...env } });
   if (r.status !== 0) throw new Error(`${cmd} ${cmdArgs.join(' ')} failed`);
 }
 
 const gz = (buf) => gzipSync(buf, { level: 9 }).length;
 const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
+const load = () =>
+  os
+    .loadavg()
+    .map((n) => n.toFixed(2))
+    .join(', ');
 
 function build() {
   run('npm', ['run', '--silent', 'i18n:compile']);
   run('npx', ['panda', 'codegen', '--silent']);
   // The manifest is asked for here, not in vite.config.ts: only the benchmark reads it.
-  run('npx', [
-    'vite',
-    'build',
-    '--manifest',
-    '--outDir',
-    OUT,
-    '--emptyOutDir',
-    '--logLevel',
-    'warn',
-  ]);
-}
-
-function manifestSizes() {
-  const manifest = JSON.parse(readFileSync(path.join(OUT, '.vite/manifest.json'), 'utf8'));
-  const entryKey = Object.keys(manifest).find((k) => manifest[k].isEntry);
-  const collect = (keys) => {
-    const seen = new Set();
-    const files = new Set();
-    const visit = (key) => {
-      if (seen.has(key)) return;
-      seen.add(key);
-      const chunk = manifest[key];
-      if (!chunk) throw new Error(`not in the manifest: ${key}`);
-      files.add(chunk.file);
-      for (const css of chunk.css ?? []) files.add(css);
-      for (const dep of chunk.imports ?? []) visit(dep);
-    };
-    keys.forEach(visit);
-    return [...files];
-  };
-  const out = {};
-  for (const [route, modules] of Object.entries(ROUTES)) {
-    // A boot module that is not a chunk of its own is inside the entry, already counted.
-    const boot = BOOT_MODULES.filter((m) => m in manifest);
-    const files = collect([entryKey, ...boot, ...modules]);
-    const sum = (ext) =>
-      files
-        .filter((f) => f.endsWith(ext))
-        .reduce((n, f) => n + gz(readFileSync(path.join(OUT, f))), 0);
-    out[route] = { js: sum('.js'), css: sum('.css'), files };
-  }
-  return out;
-}
-
-async function startPreview() {
-  const child = spawn(
+  run(
     'npx',
-    ['vite', 'preview', '--outDir', OUT, '--port', String(PORT), '--strictPort'],
-    { stdio: ['ignore', 'ignore', 'inherit'], detached: true },
+    ['vite', 'build', '--manifest', '--outDir', OUT, '--emptyOutDir', '--logLevel', 'warn'],
+    { VITE_SUPABASE_URL: API, VITE_SUPABASE_ANON_KEY: ANON_KEY },
   );
-  for (let i = 0; i < 100; i++) {
+}
+
+async function waitFor(url, what, child) {
+  for (let i = 0; i < 600; i++) {
+    if (child.exitCode !== null) throw new Error(`${what} exited with ${child.exitCode}`);
     try {
-      if ((await fetch(BASE)).ok) return child;
+      if ((await fetch(url)).ok) return;
     } catch {
       /* not up yet */
     }
     await sleep(200);
   }
-  throw new Error('vite preview did not start');
+  throw new Error(`${what} did not start`);
+}
+
+/** A fresh, seeded stack: the pages render the demo data, as a visitor would see them. */
+async function startStack() {
+  const child = spawn('npx', ['tsx', 'server/cli/stack.ts', '--reset'], {
+    stdio: ['ignore', 'ignore', 'inherit'],
+    detached: true,
+    env: { ...process.env, DATA_DIR: '.bench/data', API_PORT: String(API_PORT), MAIL_PORT: 'off' },
+  });
+  await waitFor(`${API}/health`, 'the local stack', child);
+  return child;
+}
+
+/** The first upcoming published event of the seed, as the catalogue would list it. */
+async function seededEventId() {
+  const res = await fetch(
+    `${API}/rest/v1/events?select=id&status=eq.published&ends_at=gte.${new Date().toISOString()}&order=starts_at.asc&limit=1`,
+    { headers: { apikey: ANON_KEY, authorization: `Bearer ${ANON_KEY}` } },
+  );
+  const rows = await res.json();
+  if (!res.ok || !rows[0])
+    throw new Error(`no published event in the seed: ${JSON.stringify(rows)}`);
+  return rows[0].id;
+}
+
+function readManifest() {
+  return JSON.parse(readFileSync(path.join(OUT, '.vite/manifest.json'), 'utf8'));
+}
+
+function closure(manifest, keys) {
+  const seen = new Set();
+  const files = new Set();
+  const visit = (key) => {
+    if (seen.has(key)) return;
+    seen.add(key);
+    const chunk = manifest[key];
+    if (!chunk) throw new Error(`not in the manifest: ${key}`);
+    files.add(chunk.file);
+    for (const css of chunk.css ?? []) files.add(css);
+    for (const dep of chunk.imports ?? []) visit(dep);
+  };
+  keys.forEach(visit);
+  return files;
+}
+
+const fileGzip = (file) => gz(readFileSync(path.join(OUT, file)));
+const sumGzip = (files, ext) =>
+  [...files].filter((f) => f.endsWith(ext)).reduce((n, f) => n + fileGzip(f), 0);
+
+/**
+ * The shell: what index.html loads (scripts, module preloads, stylesheets) and their static
+ * imports, the default language included. Read from the built page, not from the manifest's entry:
+ * the build's chunk groups may fold the entry into a chunk of another name.
+ */
+function shellFiles(manifest) {
+  const html = readFileSync(path.join(OUT, 'index.html'), 'utf8');
+  const referenced = [...html.matchAll(/(?:src|href)="\/(assets\/[^"]+)"/g)].map((m) => m[1]);
+  const keyOf = new Map(Object.entries(manifest).map(([key, chunk]) => [chunk.file, key]));
+  const files = closure(
+    manifest,
+    referenced.filter((f) => keyOf.has(f)).map((f) => keyOf.get(f)),
+  );
+  for (const f of referenced) files.add(f);
+  return files;
+}
+
+function manifestSizes(manifest) {
+  const shell = shellFiles(manifest);
+  const out = {};
+  for (const [route, modules] of Object.entries(ROUTES)) {
+    const files = closure(manifest, modules);
+    for (const f of shell) files.add(f);
+    const beyond = [...files].filter((f) => !shell.has(f));
+    out[route] = {
+      js: sumGzip(files, '.js'),
+      css: sumGzip(files, '.css'),
+      beyondJs: sumGzip(
+        beyond.filter((f) => !isDataClient(f)),
+        '.js',
+      ),
+      dataClientJs: sumGzip(beyond.filter(isDataClient), '.js'),
+    };
+  }
+  return { shellJs: sumGzip(shell, '.js'), routes: out };
+}
+
+/** Files under OUT named by their URL path (what the bench's server serves). */
+const assetOf = (url) => {
+  const { pathname, origin } = new URL(url);
+  return origin === BASE && existsSync(path.join(OUT, pathname)) ? pathname.slice(1) : null;
+};
+
+const TYPES = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript',
+  '.css': 'text/css',
+  '.json': 'application/json',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.webp': 'image/webp',
+  '.ico': 'image/x-icon',
+  '.txt': 'text/plain; charset=utf-8',
+  '.xml': 'application/xml',
+};
+
+/**
+ * The build served as a CDN would: gzip for text, long caching for hashed assets, index.html for
+ * app routes. `vite preview` sends everything uncompressed, which no production host does and
+ * which Lighthouse's slow-4G simulation turns into seconds.
+ */
+async function startServer() {
+  const { createServer } = await import('node:http');
+  const cache = new Map();
+  const server = createServer((req, res) => {
+    const { pathname } = new URL(req.url, BASE);
+    let file = path.join(OUT, decodeURIComponent(pathname));
+    const outside = path.relative(OUT, file).startsWith('..');
+    if (outside || !existsSync(file) || !statSync(file).isFile())
+      file = path.join(OUT, 'index.html');
+    const ext = path.extname(file);
+    const type = TYPES[ext] ?? 'application/octet-stream';
+    let body = readFileSync(file);
+    const headers = {
+      'content-type': type,
+      'cache-control': pathname.startsWith('/assets/')
+        ? 'public, max-age=31536000, immutable'
+        : 'no-cache',
+    };
+    if (/^(text|application\/(json|xml)|image\/svg)/.test(type)) {
+      if (!cache.has(file)) cache.set(file, gzipSync(body, { level: 9 }));
+      body = cache.get(file);
+      headers['content-encoding'] = 'gzip';
+      headers.vary = 'accept-encoding';
+    }
+    res.writeHead(200, headers);
+    res.end(body);
+  });
+  await new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(PORT, '127.0.0.1', resolve);
+  });
+  return server;
 }
 
 function stop(child) {
@@ -122,26 +249,37 @@ function stop(child) {
   }
 }
 
-async function browserSizes() {
+async function browserSizes(urls, shell) {
   const { chromium } = await import('playwright-core');
   const browser = await chromium.launch({ executablePath: CHROME, args: CHROME_FLAGS });
   const out = {};
   try {
-    for (const route of Object.keys(ROUTES)) {
+    for (const [route, url] of Object.entries(urls)) {
       const context = await browser.newContext();
       const page = await context.newPage();
-      const bodies = [];
-      page.on('response', async (res) => {
+      const files = new Set();
+      const consoleErrors = [];
+      page.on('console', (m) => m.type() === 'error' && consoleErrors.push(m.text()));
+      page.on('pageerror', (e) => consoleErrors.push(String(e)));
+      page.on('response', (res) => {
         const type = res.request().resourceType();
-        if (type === 'script' || type === 'stylesheet') {
-          bodies.push(res.body().then((b) => ({ type, url: res.url(), gzip: gz(b) })));
-        }
+        const file = assetOf(res.url());
+        if (file && (type === 'script' || type === 'stylesheet')) files.add(file);
       });
-      await page.goto(BASE + route, { waitUntil: 'networkidle' });
+      await page.goto(BASE + url, { waitUntil: 'networkidle' });
       await page.getByRole('heading', { level: 1 }).first().waitFor();
-      const loaded = await Promise.all(bodies);
-      const sum = (t) => loaded.filter((r) => r.type === t).reduce((n, r) => n + r.gzip, 0);
-      out[route] = { js: sum('script'), css: sum('stylesheet'), requests: loaded.length };
+      const beyond = [...files].filter((f) => !shell.has(f));
+      out[route] = {
+        js: sumGzip(files, '.js'),
+        css: sumGzip(files, '.css'),
+        beyondJs: sumGzip(
+          beyond.filter((f) => !isDataClient(f)),
+          '.js',
+        ),
+        dataClientJs: sumGzip(beyond.filter(isDataClient), '.js'),
+        requests: files.size,
+        consoleErrors,
+      };
       await context.close();
     }
   } finally {
@@ -156,38 +294,35 @@ async function startChrome(port) {
     [...CHROME_FLAGS, `--remote-debugging-port=${port}`, '--user-data-dir=.bench/chrome-profile'],
     { stdio: 'ignore', detached: true },
   );
-  for (let i = 0; i < 100; i++) {
-    try {
-      if ((await fetch(`http://127.0.0.1:${port}/json/version`)).ok) return child;
-    } catch {
-      /* not up yet */
-    }
-    await sleep(200);
-  }
-  throw new Error('chromium did not open its debugging port');
+  await waitFor(`http://127.0.0.1:${port}/json/version`, 'chromium', child);
+  return child;
 }
 
-async function lighthouseScores() {
+async function lighthouseScores(urls) {
   const { default: lighthouse } = await import('lighthouse');
   const port = 9333;
   const chrome = await startChrome(port);
   const out = {};
   try {
-    for (const route of ['/', '/about']) {
+    for (const route of LIGHTHOUSE_ROUTES) {
       const runs = [];
       for (let i = 0; i < RUNS; i++) {
         // Default config = mobile: Moto G Power emulation, simulated slow 4G and 4× CPU slowdown.
-        const result = await lighthouse(BASE + route, {
+        const result = await lighthouse(BASE + urls[route], {
           port,
           output: 'json',
           logLevel: 'error',
           onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
         });
-        runs.push(summarise(result.lhr));
+        runs.push({ ...summarise(result.lhr), load: os.loadavg()[0] });
       }
       // The median run by performance: CPU time on a shared machine varies from run to run.
       runs.sort((a, b) => a.performance - b.performance);
-      out[route] = { ...runs[Math.floor(runs.length / 2)], runs: runs.map((r) => r.performance) };
+      out[route] = {
+        ...runs[Math.floor(runs.length / 2)],
+        runs: runs.map((r) => r.performance),
+        loads: runs.map((r) => r.load.toFixed(2)),
+      };
     }
   } finally {
     stop(chrome);
@@ -196,6 +331,11 @@ async function lighthouseScores() {
 }
 
 function summarise({ categories, audits }) {
+  const requests = audits['network-requests']?.details?.items ?? [];
+  const scripts = requests
+    .filter((r) => r.resourceType === 'Script')
+    .map((r) => assetOf(r.url))
+    .filter(Boolean);
   return {
     performance: Math.round(categories.performance.score * 100),
     accessibility: Math.round(categories.accessibility.score * 100),
@@ -205,6 +345,8 @@ function summarise({ categories, audits }) {
     fcpMs: Math.round(audits['first-contentful-paint'].numericValue),
     cls: Number(audits['cumulative-layout-shift'].numericValue.toFixed(3)),
     tbtMs: Math.round(audits['total-blocking-time'].numericValue),
+    jsGzip: sumGzip(new Set(scripts), '.js'),
+    consoleErrors: (audits['errors-in-console']?.details?.items ?? []).map((e) => e.description),
     failing: Object.values(audits)
       .filter((a) => a.score !== null && a.score < 1 && a.scoreDisplayMode !== 'informative')
       .filter((a) => !['metricSavings'].includes(a.id))
@@ -213,51 +355,87 @@ function summarise({ categories, audits }) {
 }
 
 async function main() {
-  if (!args.has('--skip-build') || !existsSync(path.join(OUT, '.vite/manifest.json'))) build();
-  const fromManifest = manifestSizes();
-  const preview = await startPreview();
-  let fromBrowser;
-  let lh = null;
+  console.log(`load average at start: ${load()} (${os.cpus().length} cores)`);
+  const stack = await startStack();
+  let server;
   try {
-    fromBrowser = await browserSizes();
-    if (!args.has('--no-lighthouse')) lh = await lighthouseScores();
+    const eventId = await seededEventId();
+    const urls = Object.fromEntries(Object.keys(ROUTES).map((r) => [r, r.replace(':id', eventId)]));
+    if (!args.has('--skip-build') || !existsSync(path.join(OUT, '.vite/manifest.json'))) build();
+    const manifest = readManifest();
+    const fromManifest = manifestSizes(manifest);
+    server = await startServer();
+    const fromBrowser = await browserSizes(urls, shellFiles(manifest));
+    const lh = args.has('--no-lighthouse') ? null : await lighthouseScores(urls);
+    report({ eventId, fromManifest, fromBrowser, lh });
   } finally {
-    stop(preview);
+    server?.close();
+    server?.closeAllConnections();
+    stop(stack);
   }
+}
 
+function report({ eventId, fromManifest, fromBrowser, lh }) {
   if (args.has('--json')) {
-    console.log(JSON.stringify({ fromManifest, fromBrowser, lighthouse: lh }, null, 2));
+    console.log(JSON.stringify({ eventId, fromManifest, fromBrowser, lighthouse: lh }, null, 2));
     return;
   }
-
-  console.log('\nFirst load, gzip (manifest: static imports of the route | browser: fetched)');
-  console.log('route        JS manifest   JS browser    CSS manifest  CSS browser');
+  console.log(`\n/events/:id = /events/${eventId}`);
+  console.log(`shell JS (entry + static imports + ru messages): ${kb(fromManifest.shellJs)}`);
+  console.log(
+    '\nFirst load, gzip (manifest: static imports of the route | browser: fetched until idle)',
+  );
+  console.log(
+    'route          JS manifest  JS browser   CSS manifest CSS browser  beyond shell (manifest | browser)  + data client',
+  );
   for (const route of Object.keys(ROUTES)) {
-    const m = fromManifest[route];
+    const m = fromManifest.routes[route];
     const b = fromBrowser[route];
     console.log(
-      `${route.padEnd(12)} ${kb(m.js).padEnd(13)} ${kb(b.js).padEnd(13)} ${kb(m.css).padEnd(13)} ${kb(b.css)}`,
+      [
+        route.padEnd(14),
+        kb(m.js).padEnd(12),
+        kb(b.js).padEnd(12),
+        kb(m.css).padEnd(12),
+        kb(b.css).padEnd(12),
+        `${kb(m.beyondJs)} | ${kb(b.beyondJs)}`.padEnd(34),
+        kb(Math.max(m.dataClientJs, b.dataClientJs)),
+      ].join(' '),
     );
   }
-  const homeJs = Math.max(fromManifest['/'].js, fromBrowser['/'].js);
+  const homeJs = Math.max(fromManifest.routes['/'].js, fromBrowser['/'].js);
   console.log(
     `home JS ${kb(homeJs)} — target ≤ ${kb(TARGETS.homeJsGzip)}: ${homeJs <= TARGETS.homeJsGzip ? 'met' : 'MISSED'}`,
   );
+  for (const route of ['/events', '/events/:id']) {
+    const beyond = Math.max(fromManifest.routes[route].beyondJs, fromBrowser[route].beyondJs);
+    const client = fromBrowser[route].dataClientJs;
+    console.log(
+      `${route} route JS beyond the shell ${kb(beyond)} — target ≤ ${kb(TARGETS.routeJsBeyondShell)}: ${beyond <= TARGETS.routeJsBeyondShell ? 'met' : 'MISSED'}` +
+        (client ? `; with the data client (supabase-js) ${kb(beyond + client)}` : ''),
+    );
+  }
+  for (const [route, b] of Object.entries(fromBrowser)) {
+    for (const e of b.consoleErrors) console.log(`console error on ${route}: ${e}`);
+  }
 
   if (lh) {
-    console.log('\nLighthouse 12, mobile');
-    console.log('route    perf  a11y  best  seo   LCP      FCP      CLS    TBT');
+    console.log(`\nLighthouse 12, mobile (load average now: ${load()})`);
+    console.log(
+      'route          perf  a11y  best  seo   LCP      FCP      CLS    TBT      JS fetched',
+    );
     for (const [route, s] of Object.entries(lh)) {
       console.log(
-        `${route.padEnd(8)} ${String(s.performance).padEnd(5)} ${String(s.accessibility).padEnd(5)} ${String(s.bestPractices).padEnd(5)} ${String(s.seo).padEnd(5)} ${`${s.lcpMs} ms`.padEnd(8)} ${`${s.fcpMs} ms`.padEnd(8)} ${String(s.cls).padEnd(6)} ${s.tbtMs} ms`,
+        `${route.padEnd(14)} ${String(s.performance).padEnd(5)} ${String(s.accessibility).padEnd(5)} ${String(s.bestPractices).padEnd(5)} ${String(s.seo).padEnd(5)} ${`${s.lcpMs} ms`.padEnd(8)} ${`${s.fcpMs} ms`.padEnd(8)} ${String(s.cls).padEnd(6)} ${`${s.tbtMs} ms`.padEnd(8)} ${kb(s.jsGzip)}`,
       );
       console.log(
-        `         performance over ${s.runs.length} runs: ${s.runs.join(', ')} (median shown)`,
+        `               performance over ${s.runs.length} runs: ${s.runs.join(', ')} (median shown; 1-min load ${s.loads.join(', ')})`,
       );
-      if (s.failing.length) console.log(`         not passing: ${s.failing.join(', ')}`);
+      if (s.failing.length) console.log(`               not passing: ${s.failing.join(', ')}`);
+      for (const e of s.consoleErrors) console.log(`               console error: ${e}`);
     }
     console.log(
-      `targets: ${TARGETS.lighthouse.join('/')} (performance/accessibility/best practices/SEO)`,
+      `targets: ${TARGETS.lighthouse.join('/')} (performance/accessibility/best practices/SEO); /events pages performance ≥ 98`,
     );
   }
 }

@@ -58,6 +58,11 @@ export const sessionMachine = setup({
     clearSession: assign({ session: null, retries: 0 }),
   },
   guards: {
+    /**
+     * Whether there may be a session to restore (one stored in this browser, a sign-in link in the
+     * address). The app provides the real check; without one, the session is always looked up.
+     */
+    mayHaveSession: () => true,
     hasSession: ({ event }) => (event as { output?: AuthSession | null }).output != null,
     canRetry: ({ context, event }) =>
       toAuthFailure((event as { error?: unknown }).error).retryable &&
@@ -74,7 +79,7 @@ export const sessionMachine = setup({
   id: 'session',
   context: { session: null, retries: 0, error: null },
   invoke: { id: 'authEvents', src: 'authEvents' },
-  initial: 'initializing',
+  initial: 'starting',
   on: {
     'auth.passwordRecovery': {
       target: '.signedIn',
@@ -83,6 +88,12 @@ export const sessionMachine = setup({
     'error.dismiss': { actions: assign({ error: null }) },
   },
   states: {
+    starting: {
+      // With nothing to restore the visitor is known at once: no placeholder in the header, and
+      // the auth client need not load for the first page.
+      always: [{ guard: 'mayHaveSession', target: 'initializing' }, { target: 'signedOut' }],
+    },
+    /** Restoring a probable session: the header shows a neutral placeholder, not wrong controls. */
     initializing: {
       invoke: {
         id: 'loadSession',

@@ -3,6 +3,7 @@ import type { sessionMachine } from './session.machine';
 
 type SessionSnapshot = SnapshotFrom<typeof sessionMachine>;
 
+/** Still finding out who is looking (only when a session may exist: see `starting`). */
 export const selectIsLoading = (s: SessionSnapshot) => s.matches('initializing');
 export const selectIsSignedIn = (s: SessionSnapshot) => s.matches('signedIn');
 export const selectIsSigningOut = (s: SessionSnapshot) => s.matches({ signedIn: 'signingOut' });
@@ -16,6 +17,8 @@ export const selectSessionError = (s: SessionSnapshot) => s.context.error;
 /** The header's view model. */
 export const selectHeaderSession = (s: SessionSnapshot) => {
   const user = selectUser(s);
+  // Probably signed in: neither sign-in buttons nor account links until the session is known.
+  if (s.matches('initializing')) return { status: 'pending' as const };
   if (!s.matches('signedIn') || !user) return { status: 'visitor' as const };
   return {
     status: 'signedIn' as const,

@@ -17,8 +17,8 @@ import {
   keepForFirstSignIn,
 } from '../components/upload/pending-avatar';
 import { prepareImageActor, storageUploadActor } from '../components/upload/upload-actors';
+import { loadAuth } from './auth-service';
 
-const auth = () => import('../services/auth');
 const profiles = () => import('../services/profiles');
 const events = () => import('../services/events');
 
@@ -26,9 +26,9 @@ export function createAccountsLogic(getLocale: () => Locale) {
   return {
     login: loginMachine.provide({
       actors: {
-        signIn: fromPromise(async ({ input }) => (await auth()).signIn(input)),
+        signIn: fromPromise(async ({ input }) => (await loadAuth()).signIn(input)),
         sendResetEmail: fromPromise(async ({ input }) =>
-          (await auth()).sendResetEmail({ ...input, locale: getLocale() }),
+          (await loadAuth()).sendResetEmail({ ...input, locale: getLocale() }),
         ),
       },
     }),
@@ -38,7 +38,7 @@ export function createAccountsLogic(getLocale: () => Locale) {
           // An avatar held in this browser is not a URL the server can keep: it waits for sign-in.
           const held = heldImage(input.avatarUrl) !== null;
           await (
-            await auth()
+            await loadAuth()
           ).signUp({ ...input, avatarUrl: held ? '' : input.avatarUrl, locale: getLocale() });
           if (held) {
             await keepForFirstSignIn(indexedDbStore(), input.email, input.avatarUrl).catch(
@@ -56,7 +56,7 @@ export function createAccountsLogic(getLocale: () => Locale) {
     }),
     updatePassword: updatePasswordMachine.provide({
       actors: {
-        updatePassword: fromPromise(async ({ input }) => (await auth()).updatePassword(input)),
+        updatePassword: fromPromise(async ({ input }) => (await loadAuth()).updatePassword(input)),
       },
     }),
     profile: profileMachine.provide({
@@ -74,29 +74,3 @@ export function createAccountsLogic(getLocale: () => Locale) {
 }
 
 export type AccountsLogic = ReturnType<typeof createAccountsLogic>;
-
-/** The session's named actor: the avatar picked at registration, uploaded after the first sign-in. */
-export const claimPendingAvatarActor = fromPromise<
-  void,
-  {
-    user: {
-      id: string;
-      email: string;
-      fullName: string;
-      avatarUrl: string;
-      role: 'admin' | 'business' | null;
-    };
-  }
->(async ({ input }) => {
-  if (typeof indexedDB === 'undefined') return;
-  const [{ claimPendingAvatar }, storage, profile] = await Promise.all([
-    import('../components/upload/pending-avatar'),
-    import('../services/storage'),
-    profiles(),
-  ]);
-  await claimPendingAvatar(input.user, {
-    store: indexedDbStore(),
-    upload: (image) => storage.uploadImage({ kind: 'avatar', image }),
-    saveAvatar: (p) => profile.updateProfile(p),
-  });
-});

@@ -4,12 +4,9 @@ import { navigate } from 'wouter/use-browser-location';
 import { selectIsSigningOut } from '../../machines/auth/session.selectors';
 import type { sessionMachine } from '../../machines/auth/session.machine';
 import type { toastMachine } from '../../machines/toast/toast.machine';
-import {
-  sessionExpiredToast,
-  signedOutToast,
-  signOutFailedToast,
-} from '../features/auth/auth-toasts';
-import { claimPendingAvatarActor } from './accounts-logic';
+// The toasts' texts load when one is shown: they are rare, and the first chunk is not the place.
+const authToasts = () => import('../features/auth/auth-toasts');
+import { claimPendingAvatarActor } from './claim-avatar';
 import type { Inspect } from './inspector';
 import { createAppSessionMachine } from './logic';
 import { SessionContext } from './session-context';
@@ -52,12 +49,19 @@ function Session({
       createAppSessionMachine({
         goToUpdatePassword: () => navigate('/auth/update-password'),
         notifySignedOut: () => {
-          toast.send({ type: 'toast.show', toast: signedOutToast });
           navigate('/auth/login', { replace: true });
+          void authToasts().then((t) =>
+            toast.send({ type: 'toast.show', toast: t.signedOutToast }),
+          );
         },
         notifySignOutFailed: (error) =>
-          toast.send({ type: 'toast.show', toast: signOutFailedToast(error) }),
-        notifySessionExpired: () => toast.send({ type: 'toast.show', toast: sessionExpiredToast }),
+          void authToasts().then((t) =>
+            toast.send({ type: 'toast.show', toast: t.signOutFailedToast(error) }),
+          ),
+        notifySessionExpired: () =>
+          void authToasts().then((t) =>
+            toast.send({ type: 'toast.show', toast: t.sessionExpiredToast }),
+          ),
       }).provide({
         actors: { claimPendingAvatar: claimPendingAvatarActor },
         actions: {

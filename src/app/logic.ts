@@ -8,6 +8,8 @@ import { sessionMachine } from '../../machines/auth/session.machine';
 import { languageMachine } from '../../machines/i18n/language.machine';
 import { applyDocumentLocale, storeLocale } from '../i18n/document';
 import { loadMessages } from '../i18n/load-messages';
+import { AUTH_STORAGE_KEY, mayHaveSession } from '../services/config';
+import { isAuthLoaded, loadAuth, whenAuthLoads } from './auth-service';
 
 export const appLanguageMachine = languageMachine.provide({
   actors: {
@@ -18,9 +20,6 @@ export const appLanguageMachine = languageMachine.provide({
     applyDocumentLocale: (_, { locale }) => applyDocumentLocale(locale),
   },
 });
-
-// supabase-js is loaded after the first paint: the home page must not wait for it.
-const auth = () => import('../services/auth');
 
 /**
  * The session machine with the real auth service. Navigation and toasts are passed in by the
@@ -34,20 +33,35 @@ export function createAppSessionMachine(effects: {
 }) {
   return sessionMachine.provide({
     actors: {
-      loadSession: fromPromise(async () => (await auth()).getSession()),
-      refreshSession: fromPromise(async () => (await auth()).refreshSession()),
-      signOut: fromPromise(async () => (await auth()).signOut()),
+      loadSession: fromPromise(async () => (await loadAuth()).getSession()),
+      refreshSession: fromPromise(async () => (await loadAuth()).refreshSession()),
+      signOut: fromPromise(async () => (await loadAuth()).signOut()),
+      // Listens once the client is loaded by anyone: a visitor's page does not load it just to
+      // listen, and signing in loads it anyway.
       authEvents: fromCallback<AuthChangeEvent>(({ sendBack }) => {
         let unsubscribe: (() => void) | undefined;
-        let stopped = false;
-        void auth().then((service) => {
-          if (!stopped) unsubscribe = service.onAuthChange(sendBack);
-        });
+        const listen = (service: Awaited<ReturnType<typeof loadAuth>>) => {
+          unsubscribe ??= service.onAuthChange(sendBack);
+        };
+        const cancel = whenAuthLoads(listen);
+        // Another tab signed in while this one never loaded the client (which would have told it).
+        const onStorage = (e: StorageEvent) => {
+          if (e.key !== AUTH_STORAGE_KEY || !e.newValue || isAuthLoaded()) return;
+          void loadAuth().then(async (service) => {
+            const session = await service.getSession().catch(() => null);
+            if (session) sendBack({ type: 'auth.signedIn', session });
+          });
+        };
+        window.addEventListener('storage', onStorage);
         return () => {
-          stopped = true;
+          cancel();
+          window.removeEventListener('storage', onStorage);
           unsubscribe?.();
         };
       }),
+    },
+    guards: {
+      mayHaveSession: () => mayHaveSession(),
     },
     actions: {
       goToUpdatePassword: () => effects.goToUpdatePassword(),

@@ -1,7 +1,9 @@
 import { Suspense } from 'react';
 import { Route, Switch } from 'wouter';
+import { RecommendedFallback } from '../features/events/recommended-frame';
 import { HomePage } from '../features/home/home-page';
 import { NotFoundPage } from '../features/not-found/not-found-page';
+import { prefetchFeatured } from './featured-prefetch';
 import { lazyPage } from './lazy-page';
 import { PageFallback } from './page-fallback';
 
@@ -33,27 +35,33 @@ const AdminRoute = lazyPage<object>(
   () => accounts().then((m) => ({ default: m.AdminRoute })),
 );
 
-const events = () => import('./events-routes');
+// Each events screen is a chunk of its own: the catalogue does not carry the form, nor the event
+// page the catalogue's filters.
 const CatalogueRoute = lazyPage<object>(
   (path) => path === '/events',
-  () => events().then((m) => ({ default: m.CatalogueRoute })),
+  () => import('./catalogue-route').then((m) => ({ default: m.CatalogueRoute })),
 );
 const EventRoute = lazyPage<{ id: string }>(
   (path) => /^\/events\/[^/]+$/.test(path) && path !== '/events/create',
-  () => events().then((m) => ({ default: m.EventRoute })),
+  () => import('./event-route').then((m) => ({ default: m.EventRoute })),
 );
+const eventForm = () => import('./event-form-routes');
 const CreateEventRoute = lazyPage<object>(
   (path) => path === '/events/create',
-  () => events().then((m) => ({ default: m.CreateEventRoute })),
+  () => eventForm().then((m) => ({ default: m.CreateEventRoute })),
 );
 const EditEventRoute = lazyPage<{ id: string }>(
   (path) => /^\/events\/[^/]+\/edit$/.test(path),
-  () => events().then((m) => ({ default: m.EditEventRoute })),
+  () => eventForm().then((m) => ({ default: m.EditEventRoute })),
 );
-// The home page's recommended events load after the page itself, with their own skeletons.
+// The home page's recommended events load after the page itself, over their reserved space; their
+// data is asked for at once, beside the chunk.
 const RecommendedRoute = lazyPage<object>(
-  () => false,
-  () => events().then((m) => ({ default: m.RecommendedRoute })),
+  (path) => path === '/',
+  () => {
+    prefetchFeatured();
+    return import('./recommended-route').then((m) => ({ default: m.RecommendedRoute }));
+  },
 );
 
 /**
@@ -67,7 +75,7 @@ export function AppRoutes() {
         <Route path="/">
           <HomePage
             recommendedSlot={
-              <Suspense fallback={null}>
+              <Suspense fallback={<RecommendedFallback />}>
                 <RecommendedRoute />
               </Suspense>
             }

@@ -5,10 +5,8 @@
 import type { PostgrestError } from '@supabase/supabase-js';
 import {
   type Attendee,
-  type CategoryId,
   type EventDetails,
   type EventPageData,
-  type EventStatus,
   type EventsErrorCode,
   type EventsFailure,
   type EventSummary,
@@ -18,6 +16,7 @@ import {
 } from '../../machines/events/events.types';
 import type { MyEvents } from '../../machines/profile/my-events.types';
 import type { Database } from './database.types';
+import { type SummaryRow, toSummary } from './event-rows';
 import { type ListEventsQuery, SUMMARY, catalogueQuery } from './events-catalogue';
 import { supabase } from './supabase';
 
@@ -58,46 +57,6 @@ export function toEventsFailure(error: Partial<PostgrestError> | Error | unknown
 
 function fail(error: unknown): never {
   throw toEventsFailure(error);
-}
-
-type SummaryRow = Pick<
-  EventRow,
-  | 'id'
-  | 'title'
-  | 'starts_at'
-  | 'ends_at'
-  | 'time_zone'
-  | 'is_online'
-  | 'venue_name'
-  | 'city'
-  | 'price'
-  | 'max_attendees'
-  | 'going_count'
-  | 'cover_url'
-  | 'category_id'
-  | 'status'
-  | 'featured'
->;
-
-export function toSummary(row: SummaryRow): EventSummary {
-  return {
-    id: row.id,
-    title: row.title,
-    startsAt: row.starts_at,
-    endsAt: row.ends_at,
-    timeZone: row.time_zone,
-    isOnline: row.is_online,
-    venueName: row.venue_name,
-    city: row.city,
-    // numeric(10,2) arrives as a number or, from some drivers, a string.
-    price: Number(row.price),
-    maxAttendees: row.max_attendees,
-    goingCount: row.going_count,
-    coverUrl: row.cover_url,
-    categoryId: row.category_id as CategoryId,
-    status: row.status as EventStatus,
-    featured: row.featured,
-  };
 }
 
 type DetailsRow = SummaryRow &

@@ -1,13 +1,8 @@
 import { createClient } from '@supabase/supabase-js';
+import { AUTH_STORAGE_KEY, SUPABASE_ANON_KEY, SUPABASE_URL } from './config';
 import type { Database } from './database.types';
 
-// The local stack's well-known keys (the Supabase CLI's demo secret) unless the build says otherwise.
-const LOCAL_URL = 'http://127.0.0.1:54321';
-const LOCAL_ANON_KEY =
-  'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpc3MiOiJzdXBhYmFzZS1kZW1vIiwicm9sZSI6ImFub24iLCJleHAiOjE5ODM4MTI5OTZ9.CRXP1A7WOeoJeXxjNni43kdQwgnWNReilDMblYTn_I0';
-
-export const SUPABASE_URL: string = import.meta.env.VITE_SUPABASE_URL || LOCAL_URL;
-export const SUPABASE_ANON_KEY: string = import.meta.env.VITE_SUPABASE_ANON_KEY || LOCAL_ANON_KEY;
+export { SUPABASE_ANON_KEY, SUPABASE_URL };
 
 export const supabase = createClient<Database>(SUPABASE_URL, SUPABASE_ANON_KEY, {
   auth: {
@@ -15,6 +10,8 @@ export const supabase = createClient<Database>(SUPABASE_URL, SUPABASE_ANON_KEY, 
     // and tested; two timers would race for the same refresh token.
     autoRefreshToken: false,
     persistSession: true,
+    // Its default, spelled out: the first render reads it without loading the client (config.ts).
+    storageKey: AUTH_STORAGE_KEY,
     detectSessionInUrl: true,
     flowType: 'pkce',
   },

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, waitFor, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { fromPromise } from 'xstate';
 import type { EventSummary } from '../../machines/events/events.types';
 import { featuredMachine } from '../../machines/events/featured.machine';
 import { RecommendedEvents } from '../../src/features/events/recommended-events';
@@ -59,7 +60,11 @@ export const Loaded: Story = {
 export const Empty: Story = {
   args: { logic: logic(resolved<EventSummary[]>([])) },
   play: async ({ canvasElement }) => {
-    await waitFor(() => expect(section(canvasElement)).toBeNull());
+    // The section keeps its place with a calm line: nothing below jumps.
+    await waitFor(() =>
+      expect(within(section(canvasElement)!).getByText(/Подборка скоро появится/)).toBeVisible(),
+    );
+    await expect(section(canvasElement)).toHaveAttribute('aria-busy', 'false');
     await expect(within(canvasElement).getByRole('heading', { level: 1 })).toBeVisible();
   },
 };
@@ -67,6 +72,38 @@ export const Empty: Story = {
 export const Failed: Story = {
   args: { logic: logic(rejected<EventSummary[]>()) },
   play: async ({ canvasElement }) => {
-    await waitFor(() => expect(section(canvasElement)).toBeNull());
+    await waitFor(() =>
+      expect(within(section(canvasElement)!).getByRole('status')).toHaveTextContent(
+        'Подборку сейчас не удалось загрузить',
+      ),
+    );
+    await expect(
+      within(section(canvasElement)!).getByRole('button', { name: 'Попробовать снова' }),
+    ).toBeEnabled();
+  },
+};
+
+/** Retry after a failure: the placeholders come back, then the cards. */
+export const FailedThenRetried: Story = {
+  args: {
+    logic: (() => {
+      let calls = 0;
+      return featuredMachine.provide({
+        actors: {
+          loadFeatured: fromPromise<EventSummary[], void>(async () => {
+            calls += 1;
+            if (calls === 1) throw { code: 'network', message: 'offline' };
+            return featured;
+          }),
+        },
+      });
+    })(),
+  },
+  play: async ({ canvasElement }) => {
+    const retry = await within(canvasElement).findByRole('button', { name: 'Попробовать снова' });
+    await userEvent.click(retry);
+    await waitFor(() =>
+      expect(within(section(canvasElement)!).getAllByRole('article')).toHaveLength(3),
+    );
   },
 };

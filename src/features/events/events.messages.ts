@@ -105,16 +105,6 @@ export const errorMessages = defineMessages({
   },
 });
 
-export const recommendedMessages = defineMessages({
-  title: { id: 'events.recommended.title', defaultMessage: 'Рекомендуемые события' },
-  subtitle: {
-    id: 'events.recommended.subtitle',
-    defaultMessage: 'Подборка от команды Встреч',
-  },
-  viewAll: { id: 'events.recommended.viewAll', defaultMessage: 'Смотреть все' },
-  loading: { id: 'events.recommended.loading', defaultMessage: 'Загружаем подборку…' },
-});
-
 export const pageMessages = {
   ...defineMessages({
     loading: { id: 'events.page.loading', defaultMessage: 'Загружаем событие…' },

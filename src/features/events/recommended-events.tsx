@@ -1,76 +1,67 @@
 import { useActorRef, useSelector } from '@xstate/react';
-import { ArrowRight } from 'lucide-react';
 import { useIntl } from 'react-intl';
 import { css } from 'styled-system/css';
 import type { EventSummary } from '../../../machines/events/events.types';
 import type { featuredMachine } from '../../../machines/events/featured.machine';
-import { LinkButton } from '../../components/ui/link-button';
-import { EventCard, EventCardSkeleton, cardGrid } from '../../components/event-card/event-card';
-import { recommendedMessages as m } from './events.messages';
+import { EventCard } from '../../components/event-card/event-card';
+import { Button } from '../../components/ui/button';
+import {
+  RecommendedFrame,
+  RecommendedPlaceholders,
+  cardSlot,
+  recommendedGrid,
+} from './recommended-frame';
+import { recommendedMessages as m } from './recommended.messages';
 
 export type RecommendedStatus = 'loading' | 'loaded' | 'empty' | 'failed';
+
+const note = css({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: '3',
+  p: '4',
+  borderRadius: 'xl',
+  borderWidth: '1px',
+  borderColor: 'border.default',
+  color: 'fg.muted',
+});
 
 export function RecommendedEventsView({
   status,
   items,
+  onRetry,
 }: {
   status: RecommendedStatus;
   items: EventSummary[];
+  onRetry?: () => void;
 }) {
-  const intl = useIntl();
-  const t = intl.formatMessage;
-  // No featured events (or none reachable): the home page simply goes on without the section.
-  if (status === 'empty' || status === 'failed') return null;
+  const t = useIntl().formatMessage;
   return (
-    <section
-      aria-labelledby="home-recommended-title"
-      aria-busy={status === 'loading'}
-      className={css({ maxW: '6xl', mx: 'auto', px: { base: '4', md: '6' }, pt: '12' })}
-    >
-      <div
-        className={css({
-          display: 'flex',
-          flexWrap: 'wrap',
-          justifyContent: 'space-between',
-          alignItems: 'flex-end',
-          gap: '3',
-          mb: '6',
-        })}
-      >
-        <div>
-          <h2 id="home-recommended-title" className={css({ fontSize: '2xl', fontWeight: 'bold' })}>
-            {t(m.title)}
-          </h2>
-          <p className={css({ mt: '1', color: 'fg.muted' })}>{t(m.subtitle)}</p>
-        </div>
-        <LinkButton href="/events" variant="ghost">
-          {t(m.viewAll)}
-          <ArrowRight aria-hidden />
-        </LinkButton>
-      </div>
-      {status === 'loading' ? (
-        <>
-          <p role="status" className={css({ srOnly: true })}>
-            {t(m.loading)}
-          </p>
-          <ul className={cardGrid} aria-hidden="true">
-            {Array.from({ length: 3 }, (_, i) => (
-              <li key={i}>
-                <EventCardSkeleton />
-              </li>
-            ))}
-          </ul>
-        </>
-      ) : (
-        <ul className={cardGrid}>
+    <RecommendedFrame busy={status === 'loading'}>
+      {status === 'loading' && <RecommendedPlaceholders />}
+      {status === 'loaded' && (
+        <ul className={recommendedGrid}>
           {items.map((event) => (
-            <li key={event.id} className={css({ display: 'flex', '& > *': { flex: '1' } })}>
+            <li key={event.id} className={cardSlot}>
               <EventCard event={event} headingLevel={3} />
             </li>
           ))}
         </ul>
       )}
-    </section>
+      {/* A side section: a calm line in its place, the rest of the page unaffected. */}
+      {status === 'empty' && <p className={note}>{t(m.empty)}</p>}
+      {status === 'failed' && (
+        <div className={note} role="status">
+          <p className={css({ flex: '1', minW: '48' })}>{t(m.failed)}</p>
+          {onRetry && (
+            <Button variant="outline" size="sm" onClick={onRetry}>
+              {t(m.retry)}
+            </Button>
+          )}
+        </div>
+      )}
+    </RecommendedFrame>
   );
 }
 
@@ -78,5 +69,11 @@ export function RecommendedEvents({ logic }: { logic: typeof featuredMachine }) 
   const actor = useActorRef(logic);
   const status = useSelector(actor, (s) => s.value as RecommendedStatus);
   const items = useSelector(actor, (s) => s.context.items);
-  return <RecommendedEventsView status={status} items={items} />;
+  return (
+    <RecommendedEventsView
+      status={status}
+      items={items}
+      onRetry={() => actor.send({ type: 'retry' })}
+    />
+  );
 }

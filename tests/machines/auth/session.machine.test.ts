@@ -10,35 +10,39 @@ import {
   selectHeaderSession,
   selectIsAdmin,
   selectIsBusiness,
+  selectIsLoading,
 } from '../../../machines/auth/session.selectors';
 import { fakeSession, fatalFailure, networkFailure } from '../../support/auth-fixtures';
 import { controllable, flush } from '../../support/controllable';
-import { createModel, type SystemUnderTest } from '../../support/model';
+import { type ModelOptions, createModel, type SystemUnderTest } from '../../support/model';
 
 const member = fakeSession();
 const refreshed = fakeSession({}, 'token-2');
 
-const model = createModel(sessionMachine, {
-  events: [
-    { type: 'xstate.done.actor.loadSession', output: member } as never,
-    { type: 'xstate.done.actor.loadSession', output: null } as never,
-    { type: 'xstate.error.actor.loadSession', error: networkFailure } as never,
-    { type: 'auth.signedIn', session: member },
-    { type: 'auth.signedOut' },
-    { type: 'auth.tokenRefreshed', session: refreshed },
-    { type: 'auth.userUpdated', session: member },
-    { type: 'auth.passwordRecovery', session: member },
-    { type: 'session.signOut' },
-    { type: 'error.dismiss' },
-    { type: 'xstate.after.untilRefresh.session.signedIn.active' } as never,
-    { type: 'xstate.after.retryBackoff.session.signedIn.waiting' } as never,
-    { type: 'xstate.done.actor.refreshSession', output: refreshed } as never,
-    { type: 'xstate.error.actor.refreshSession', error: networkFailure } as never,
-    { type: 'xstate.error.actor.refreshSession', error: fatalFailure } as never,
-    { type: 'xstate.done.actor.signOut' } as never,
-    { type: 'xstate.error.actor.signOut', error: networkFailure } as never,
-    { type: 'xstate.error.actor.claimPendingAvatar', error: networkFailure } as never,
-  ],
+const events: ModelOptions<typeof sessionMachine>['events'] = [
+  { type: 'xstate.done.actor.loadSession', output: member } as never,
+  { type: 'xstate.done.actor.loadSession', output: null } as never,
+  { type: 'xstate.error.actor.loadSession', error: networkFailure } as never,
+  { type: 'auth.signedIn', session: member },
+  { type: 'auth.signedOut' },
+  { type: 'auth.tokenRefreshed', session: refreshed },
+  { type: 'auth.userUpdated', session: member },
+  { type: 'auth.passwordRecovery', session: member },
+  { type: 'session.signOut' },
+  { type: 'error.dismiss' },
+  { type: 'xstate.after.untilRefresh.session.signedIn.active' } as never,
+  { type: 'xstate.after.retryBackoff.session.signedIn.waiting' } as never,
+  { type: 'xstate.done.actor.refreshSession', output: refreshed } as never,
+  { type: 'xstate.error.actor.refreshSession', error: networkFailure } as never,
+  { type: 'xstate.error.actor.refreshSession', error: fatalFailure } as never,
+  { type: 'xstate.done.actor.signOut' } as never,
+  { type: 'xstate.error.actor.signOut', error: networkFailure } as never,
+  { type: 'xstate.error.actor.claimPendingAvatar', error: networkFailure } as never,
+];
+/** A visitor's browser: nothing stored, no sign-in link in the address. */
+const visitorMachine = sessionMachine.provide({ guards: { mayHaveSession: () => false } });
+const modelOptions: ModelOptions<typeof sessionMachine> = {
+  events,
   // One retry is enough to show the loop (the backoff itself has its own test); more only
   // multiply paths.
   serializeState: (s) =>
@@ -48,9 +52,12 @@ const model = createModel(sessionMachine, {
       Math.min(s.context.retries, 1),
       s.context.error !== null,
     ]),
-});
+};
+// The machine as it starts with a stored session (its default), and in a visitor's browser.
+const model = createModel(sessionMachine, modelOptions);
+const visitorModel = createModel(visitorMachine, modelOptions);
 
-function setup() {
+function setup(machine: typeof sessionMachine = sessionMachine) {
   const clock = new SimulatedClock();
   const load = controllable<AuthSession | null>();
   const refresh = controllable<AuthSession>();
@@ -61,7 +68,7 @@ function setup() {
   };
   const calls: string[] = [];
   const actor = createActor(
-    sessionMachine.provide({
+    machine.provide({
       actors: {
         loadSession: load.logic,
         refreshSession: refresh.logic,
@@ -86,10 +93,13 @@ function setup() {
     states: {
       initializing: () => {
         expect(load.calls.length).toBeGreaterThan(0);
-        expect(selectHeaderSession(snap())).toEqual({ status: 'visitor' });
+        // Probably signed in: neither sign-in buttons nor account links yet.
+        expect(selectHeaderSession(snap())).toEqual({ status: 'pending' });
+        expect(selectIsLoading(snap())).toBe(true);
       },
       signedOut: () => {
         expect(snap().context.session).toBeNull();
+        expect(selectIsLoading(snap())).toBe(false);
         expect(selectHeaderSession(snap())).toEqual({ status: 'visitor' });
       },
       'signedIn.active': (expected) => {
@@ -136,7 +146,7 @@ function setup() {
     } as SystemUnderTest<typeof sessionMachine>['events'],
   };
   actor.start();
-  return { actor, sut, calls, clock, refresh, claim };
+  return { actor, sut, calls, clock, refresh, claim, load };
 }
 
 describe('session machine (model-based)', () => {
@@ -158,7 +168,33 @@ describe('session machine (model-based)', () => {
   }
 });
 
+describe('session machine (model-based, visitor with nothing stored)', () => {
+  it('reaches every state and takes every declared transition but the lookup', () => {
+    const { missingStates, missingTransitions } = visitorModel.coverage();
+    // Nothing to restore: the lookup never starts, so its state and its outcomes are unreachable.
+    expect(missingStates).toEqual(['initializing']);
+    expect(missingTransitions.every((t) => t.startsWith('initializing '))).toBe(true);
+  });
+
+  for (const path of visitorModel.paths()) {
+    it(path.description, async () => {
+      const { actor, sut } = setup(visitorMachine);
+      await visitorModel.run(path, sut, actor.getSnapshot());
+    });
+  }
+});
+
 describe('session machine (rules)', () => {
+  it('looks the session up only when one may exist', () => {
+    const stored = setup();
+    expect(stored.actor.getSnapshot().value).toBe('initializing');
+    expect(stored.load.calls).toHaveLength(1);
+    const visitor = setup(visitorMachine);
+    expect(visitor.actor.getSnapshot().value).toBe('signedOut');
+    expect(visitor.load.calls).toHaveLength(0);
+    expect(selectHeaderSession(visitor.actor.getSnapshot())).toEqual({ status: 'visitor' });
+  });
+
   it('offers the pending avatar for upload on every sign-in, and a failure only reports', async () => {
     const { actor, claim, calls } = setup();
     emitSignedIn(actor);

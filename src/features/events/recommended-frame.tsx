@@ -1,0 +1,111 @@
+/**
+ * The recommended section's frame and its reserved space. Light on purpose: the home page's first
+ * chunk renders it while the cards' chunk and the data are on their way, and the cards then take
+ * exactly the space the placeholders held, so nothing below moves.
+ */
+import { ArrowRight } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { useIntl } from 'react-intl';
+import { css } from 'styled-system/css';
+import { LinkButton } from '../../components/ui/link-button';
+import { Skeleton } from '../../components/ui/skeleton';
+import { recommendedMessages as m } from './recommended.messages';
+
+/** As many as the section shows in a row at its widest. */
+export const RECOMMENDED_PLACEHOLDERS = 3;
+
+export const recommendedGrid = css({
+  listStyle: 'none',
+  p: 0,
+  m: 0,
+  display: 'grid',
+  gridTemplateColumns: { base: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(3, 1fr)' },
+  gap: { base: '4', md: '6' },
+});
+
+/**
+ * A card's slot: at least as tall as a card (the cover at 16:9 of the slot's width, then the
+ * title on two lines, three detail rows and the seats bar), whether it holds a placeholder or the
+ * card, so the cards arriving move nothing.
+ */
+export const cardSlot = css({
+  containerType: 'inline-size',
+  display: 'flex',
+  '& > *': { flex: '1', minH: 'calc(56.25cqw + 14rem)' },
+});
+
+export function RecommendedFrame({ busy, children }: { busy: boolean; children: ReactNode }) {
+  const t = useIntl().formatMessage;
+  return (
+    <section
+      aria-labelledby="home-recommended-title"
+      aria-busy={busy}
+      className={css({ maxW: '6xl', mx: 'auto', px: { base: '4', md: '6' }, pt: '12' })}
+    >
+      <div
+        className={css({
+          display: 'flex',
+          flexWrap: 'wrap',
+          justifyContent: 'space-between',
+          alignItems: 'flex-end',
+          gap: '3',
+          mb: '6',
+        })}
+      >
+        <div>
+          <h2 id="home-recommended-title" className={css({ fontSize: '2xl', fontWeight: 'bold' })}>
+            {t(m.title)}
+          </h2>
+          <p className={css({ mt: '1', color: 'fg.muted' })}>{t(m.subtitle)}</p>
+        </div>
+        <LinkButton href="/events" variant="ghost">
+          {t(m.viewAll)}
+          <ArrowRight aria-hidden />
+        </LinkButton>
+      </div>
+      {children}
+    </section>
+  );
+}
+
+/** The loading state: placeholders of the cards' final size, named once for screen readers. */
+export function RecommendedPlaceholders() {
+  const t = useIntl().formatMessage;
+  return (
+    <>
+      <p role="status" className={css({ srOnly: true })}>
+        {t(m.loading)}
+      </p>
+      <ul className={recommendedGrid} aria-hidden="true">
+        {Array.from({ length: RECOMMENDED_PLACEHOLDERS }, (_, i) => (
+          <li key={i} className={cardSlot}>
+            <div
+              className={css({
+                borderRadius: 'xl',
+                borderWidth: '1px',
+                borderColor: 'border.default',
+                overflow: 'hidden',
+              })}
+            >
+              <Skeleton className={css({ aspectRatio: '16 / 9', borderRadius: '0' })} />
+              <div className={css({ p: '4', display: 'flex', flexDirection: 'column', gap: '3' })}>
+                <Skeleton shape="text" className={css({ w: '4/5', h: '5' })} />
+                <Skeleton shape="text" className={css({ w: '3/5' })} />
+                <Skeleton shape="text" className={css({ w: '2/5' })} />
+              </div>
+            </div>
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}
+
+/** The whole section while its chunk loads: the same frame and placeholders as its loading state. */
+export function RecommendedFallback() {
+  return (
+    <RecommendedFrame busy>
+      <RecommendedPlaceholders />
+    </RecommendedFrame>
+  );
+}
