@@ -1,6 +1,6 @@
 import { type Browser, type Page } from '@playwright/test';
 import { instantToWallTime } from '../../machines/events/zoned-time';
-import { TINY_PNG, field, signIn } from './support/accounts';
+import { TINY_PNG, confirmedAccount, field, signIn } from './support/accounts';
 import { appReady, expect, test } from './support/fixtures';
 
 const SHOTS = process.env.EVENTS_SHOTS_DIR;
@@ -267,4 +267,75 @@ test('journey: an online draft survives a reload, only attendees see the join li
   await page.goto(`/events?q=${encodeURIComponent(word)}`);
   await expect(page.getByText('Ничего не нашлось')).toBeVisible();
   await expect(page.getByRole('article')).toHaveCount(0);
+});
+
+test('journey: /profile lists the event a member created under "Organizing" and the one they joined under "Attending"', async ({
+  page,
+  expectAccessible,
+}) => {
+  test.setTimeout(120_000);
+  const account = await confirmedAccount('Member12345', 'Ольга Соколова');
+  await signIn(page, account.email, account.password);
+
+  // Before anything: the profile invites to create or find an event.
+  await page.goto('/profile');
+  const mine = page.getByRole('region', { name: 'Мои события' });
+  // The profile's chunk, the session and two queries: on a busy machine this takes a while.
+  await expect(mine.getByText('Здесь пока пусто')).toBeVisible({ timeout: 15_000 });
+  await expect(mine.getByRole('link', { name: 'Создать событие' })).toHaveAttribute(
+    'href',
+    '/events/create',
+  );
+
+  // She creates an event.
+  const title = `Книжный клуб ${Date.now().toString(36)}`;
+  await mine.getByRole('link', { name: 'Создать событие' }).click();
+  await expect(page).toHaveURL('/events/create');
+  await field(page, 'Название').fill(title);
+  await page.getByRole('textbox', { name: 'Описание' }).fill('Обсуждаем «Мастера и Маргариту».');
+  await page.locator('label', { hasText: 'Искусство' }).click();
+  const start = new Date(Date.now() + 9 * 86_400_000);
+  await page.getByLabel('Начало').fill(instantToWallTime(start, 'Europe/Moscow'));
+  await page
+    .getByLabel('Окончание')
+    .fill(instantToWallTime(new Date(start.getTime() + 2 * 3_600_000), 'Europe/Moscow'));
+  await field(page, 'Место').fill('Кафе «Чехов»');
+  await field(page, 'Город').fill('Москва');
+  await page.getByRole('button', { name: 'Опубликовать' }).click();
+  await expect(page).toHaveURL(/\/events\/[0-9a-f-]{36}$/);
+  const createdId = page.url().split('/').pop()!;
+
+  // She joins the first event of the catalogue.
+  await page.goto('/events');
+  const first = page.getByRole('article').first();
+  const joinedTitle = (await first.getByRole('heading').textContent())!.trim();
+  await first.getByRole('link').first().click();
+  await panel(page)
+    .getByRole('button', { name: /^(Пойду|Встать в лист ожидания)$/ })
+    .click();
+  await expect(panel(page).getByText(/^Вы (идёте|в листе ожидания)$/)).toBeVisible();
+  const going = await panel(page).getByText('Вы идёте').isVisible();
+
+  // The profile shows both, each under its tab.
+  await page.goto('/profile');
+  const organizing = page.getByRole('tab', { name: /^Организую/ });
+  await expect(organizing).toHaveAttribute('aria-selected', 'true', { timeout: 15_000 });
+  await expect(organizing).toHaveAccessibleName(/1 событие$/);
+  const ownCard = page.getByRole('tabpanel').getByRole('article').filter({ hasText: title });
+  await expect(ownCard).toBeVisible();
+  await expect(ownCard.getByRole('link', { name: `Изменить «${title}»` })).toHaveAttribute(
+    'href',
+    `/events/${createdId}/edit`,
+  );
+  await expectAccessible();
+
+  await page.getByRole('tab', { name: /^Посещаю/ }).click();
+  const joined = page
+    .getByRole('tabpanel', { name: /^Посещаю/ })
+    .getByRole('article')
+    .filter({ hasText: joinedTitle });
+  await expect(joined).toBeVisible();
+  await expect(joined.getByText(going ? 'Вы идёте' : 'В листе ожидания')).toBeVisible();
+  await expect(joined.getByRole('link', { name: /^Изменить/ })).toHaveCount(0);
+  await expectAccessible();
 });
