@@ -81,10 +81,24 @@ function startCli(env) {
 
 const agent = new http.Agent({ keepAlive: true, maxSockets: 256 });
 
+/** PostgREST listens on a Unix socket: http+unix://<encoded socket path>/<path>. */
+function target(url) {
+  if (!url.startsWith('http+unix://')) return url;
+  const rest = url.slice('http+unix://'.length);
+  const slash = rest.indexOf('/');
+  return { socketPath: decodeURIComponent(rest.slice(0, slash)), path: rest.slice(slash) };
+}
+
 function get(url, headers) {
   return new Promise((resolve, reject) => {
     const started = process.hrtime.bigint();
-    const req = http.get(url, { agent, headers }, (res) => {
+    const where = target(url);
+    const options = { agent, headers };
+    (typeof where === 'string'
+      ? http.get(where, options, onResponse)
+      : http.get({ ...where, ...options }, onResponse)
+    ).on('error', reject);
+    function onResponse(res) {
       res.resume();
       res.on('end', () => {
         const ms = Number(process.hrtime.bigint() - started) / 1e6;
@@ -93,8 +107,7 @@ function get(url, headers) {
           reject(new Error(`${url}: HTTP ${res.statusCode}`));
         else resolve(ms);
       });
-    });
-    req.on('error', reject);
+    }
   });
 }
 

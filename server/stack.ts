@@ -46,8 +46,10 @@ export interface Stack {
   serviceRoleKey: string;
   /** Mail API and inbox, or null when no mail server runs. */
   mailUrl: string | null;
-  /** PostgREST itself, bypassing the gateway (benchmarks, diagnostics). */
+  /** PostgREST itself, bypassing the gateway (benchmarks, diagnostics): http+unix://<socket>. */
   postgrestUrl: string;
+  /** PostgREST's Unix socket, for `http.request({ socketPath })` or `curl --unix-socket`. */
+  postgrestSocket: string;
   db: Database;
   config: StackConfig;
   migrations: MigrateResult;
@@ -227,7 +229,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
 
     const gateway = createGateway({
       config,
-      postgrestUrl: () => (postgrest?.alive ? postgrest.url : null),
+      postgrestSocket: () => (postgrest?.alive ? postgrest.socketPath : null),
       services,
       limits: options.limits,
       log,
@@ -263,6 +265,9 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
       mailUrl,
       get postgrestUrl() {
         return postgrest?.url ?? '';
+      },
+      get postgrestSocket() {
+        return postgrest?.socketPath ?? '';
       },
       db: engine,
       config,

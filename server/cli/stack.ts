@@ -52,7 +52,7 @@ async function main() {
   Storage URL:    ${stack.apiUrl}/storage/v1
   Functions URL:  ${stack.apiUrl}/functions/v1
   Mail inbox:     ${stack.mailUrl ?? '(off)'}
-  PostgREST:      ${stack.postgrestUrl} (direct, no gateway)
+  PostgREST:      ${stack.postgrestSocket} (direct, no gateway: curl --unix-socket <it> http://localhost/)
   Data folder:    ${stack.db.kind === 'pglite' ? dataDir : '(PostgreSQL: DATABASE_URL)'}
 
   anon key:         ${stack.anonKey}
@@ -81,6 +81,7 @@ async function main() {
       anonKey: stack.anonKey,
       serviceRoleKey: stack.serviceRoleKey,
       postgrestUrl: stack.postgrestUrl,
+      postgrestSocket: stack.postgrestSocket,
       mailUrl: stack.mailUrl,
       timings: stack.timings,
     });

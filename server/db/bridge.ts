@@ -1,4 +1,7 @@
+import fs from 'node:fs';
 import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
 import type { Mutex } from './mutex';
 
@@ -16,9 +19,13 @@ const ROLLBACK_MESSAGE = Buffer.concat([
 ]);
 
 export interface Bridge {
-  port: number;
+  /** A connection string for `user` (PGlite ignores it: its one session is the superuser). */
+  uri(user: string): string;
   close(): Promise<void>;
 }
+
+/** Only names the socket file (.s.PGSQL.<port>), as libpq expects in a socket directory. */
+const SOCKET_PORT = 5432;
 
 /**
  * A Postgres wire-protocol front for PGlite that PostgREST can connect to.
@@ -167,19 +174,23 @@ export async function startBridge(pg: PGlite, mutex: Mutex): Promise<Bridge> {
     }
   }
 
+  // A Unix socket rather than loopback TCP: PostgREST makes four round trips per request
+  // (begin, claims, query, commit), and each costs less without the TCP stack in between.
+  const socketDir = fs.mkdtempSync(path.join(os.tmpdir(), 'vstrechi-bridge-'));
   const server = net.createServer((socket) => new Connection(socket));
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => resolve());
+    server.listen(path.join(socketDir, `.s.PGSQL.${SOCKET_PORT}`), () => resolve());
   });
-  const port = (server.address() as net.AddressInfo).port;
 
   return {
-    port,
+    uri: (user) =>
+      `postgres://${user}@/postgres?host=${encodeURIComponent(socketDir)}&port=${SOCKET_PORT}&sslmode=disable`,
     async close() {
       const closing = new Promise<void>((resolve) => server.close(() => resolve()));
       await Promise.all([...open].map((c) => c.shutdown()));
       await closing;
+      fs.rmSync(socketDir, { recursive: true, force: true });
     },
   };
 }

@@ -238,7 +238,7 @@ export async function openPglite(
       bridge ??= await startBridge(pg, mutex);
       // PGlite ignores the user name (its one session is the superuser); PostgREST then switches
       // to anon/authenticated per request with set_config('role'), so RLS still applies.
-      return `postgres://authenticator@127.0.0.1:${bridge.port}/postgres?sslmode=disable`;
+      return bridge.uri('authenticator');
     },
     async close() {
       if (closed) return;

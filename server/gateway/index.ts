@@ -21,8 +21,8 @@ export const DEFAULT_LIMITS: GatewayLimits = {
 
 export interface GatewayOptions {
   config: StackConfig;
-  /** Base URL of PostgREST (no /rest/v1); null while it is not running. */
-  postgrestUrl: () => string | null;
+  /** PostgREST's Unix socket; null while it is not running. */
+  postgrestSocket: () => string | null;
   services: { auth: Service; storage: Service; functions: Service };
   limits?: Partial<GatewayLimits>;
   log?: (line: string) => void;
@@ -199,8 +199,8 @@ export function createGateway(options: GatewayOptions): Gateway {
     url: URL,
     apikey: string,
   ) {
-    const base = options.postgrestUrl();
-    if (!base) {
+    const socketPath = options.postgrestSocket();
+    if (!socketPath) {
       sendJson(res, 503, {
         code: 'PGRST001',
         details: null,
@@ -216,7 +216,6 @@ export function createGateway(options: GatewayOptions): Gateway {
     }
     // PostgREST would read a leftover apikey parameter as a column filter.
     if (url.search.includes('apikey=')) url.searchParams.delete('apikey');
-    const upstreamBase = new URL(base);
     const upstreamPath = `${url.pathname.slice('/rest/v1'.length) || '/'}${url.search}`;
     const headers: http.OutgoingHttpHeaders = {};
     for (const [name, value] of Object.entries(req.headers)) {
@@ -228,8 +227,7 @@ export function createGateway(options: GatewayOptions): Gateway {
 
     const upstream = http.request(
       {
-        host: upstreamBase.hostname,
-        port: upstreamBase.port,
+        socketPath,
         path: upstreamPath,
         method: req.method,
         headers,
@@ -362,7 +360,7 @@ export function createGateway(options: GatewayOptions): Gateway {
       return;
     }
     if (url.pathname === '/health' || url.pathname === '/health/') {
-      sendJson(res, 200, { status: 'ok', rest: options.postgrestUrl() !== null });
+      sendJson(res, 200, { status: 'ok', rest: options.postgrestSocket() !== null });
       return;
     }
     const found = MOUNTS.find(([p]) => url.pathname === p || url.pathname.startsWith(`${p}/`));

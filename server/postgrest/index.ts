@@ -1,5 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
 import { createRequire } from 'node:module';
+import os from 'node:os';
 import path from 'node:path';
 import { freePort } from '../core/net';
 
@@ -15,9 +17,14 @@ export interface PostgrestOptions {
 }
 
 export interface Postgrest {
-  /** Base URL of PostgREST itself, e.g. http://127.0.0.1:38211 (no /rest/v1). */
+  /**
+   * PostgREST listens on this Unix socket, not on a TCP port: the gateway's hop to it then
+   * skips the loopback TCP stack on every request (Node: `http.request({ socketPath })`,
+   * curl: `--unix-socket`).
+   */
+  socketPath: string;
+  /** The same as a URL: http+unix://<socket path, URI-encoded> (no /rest/v1). */
   url: string;
-  port: number;
   /** Re-reads the schema cache (after migrations); resolves once PostgREST answers again. */
   reloadSchema(): Promise<void>;
   /** Whether the process is still running. */
@@ -53,7 +60,9 @@ wait "$c"
 `;
 
 export async function startPostgrest(options: PostgrestOptions): Promise<Postgrest> {
-  const port = await freePort();
+  const socketDir = fs.mkdtempSync(path.join(os.tmpdir(), 'vstrechi-postgrest-'));
+  const socketPath = path.join(socketDir, 'http.sock');
+  const removeSocketDir = () => fs.rmSync(socketDir, { recursive: true, force: true });
   const adminPort = await freePort();
   const recent: string[] = [];
   let pid = 0;
@@ -85,7 +94,7 @@ export async function startPostgrest(options: PostgrestOptions): Promise<Postgre
       // Without a NOTIFY channel, schema reloads are requested with SIGUSR1.
       PGRST_DB_CHANNEL_ENABLED: 'false',
       PGRST_SERVER_HOST: '127.0.0.1',
-      PGRST_SERVER_PORT: String(port),
+      PGRST_SERVER_UNIX_SOCKET: socketPath,
       PGRST_ADMIN_SERVER_PORT: String(adminPort),
       PGRST_LOG_LEVEL: 'error',
       PGRST_DB_POOL_ACQUISITION_TIMEOUT: '10',
@@ -130,12 +139,13 @@ export async function startPostgrest(options: PostgrestOptions): Promise<Postgre
     await ready(20_000);
   } catch (e) {
     child.kill('SIGKILL');
+    removeSocketDir();
     throw e;
   }
 
   return {
-    url: `http://127.0.0.1:${port}`,
-    port,
+    socketPath,
+    url: `http+unix://${encodeURIComponent(socketPath)}`,
     get alive() {
       return !exited;
     },
@@ -146,11 +156,15 @@ export async function startPostgrest(options: PostgrestOptions): Promise<Postgre
       await ready(20_000);
     },
     async stop() {
-      if (exited) return;
+      if (exited) {
+        removeSocketDir();
+        return;
+      }
       child.kill('SIGTERM');
       const timer = setTimeout(() => child.kill('SIGKILL'), 3000);
       await exit;
       clearTimeout(timer);
+      removeSocketDir();
     },
   };
 }
