@@ -9,6 +9,7 @@ import { MyEvents as MyEventsSection } from '../../src/features/profile/my-event
 import {
   MY_EVENTS_USER,
   NOW,
+  everything,
   myEventsInput,
   myEventsModel,
 } from '../machines/profile/my-events.model';
@@ -143,7 +144,7 @@ function setup() {
       },
     } as Sut['events'],
   };
-  return { sut };
+  return { sut, load };
 }
 
 describe('profile page: my events (model-based)', () => {
@@ -172,11 +173,8 @@ describe('profile page: my events (model-based)', () => {
 
 describe('profile page: my events (texts)', () => {
   it('counts in Russian plurals on the fold and on "show more"', async () => {
-    const { sut } = setup();
-    await sut.events['xstate.done.actor.loadMyEvents']!({
-      type: 'xstate.done.actor.loadMyEvents',
-      output: (await import('../machines/profile/my-events.model')).everything,
-    } as never);
+    const { load } = setup();
+    await load.resolve(everything);
     expect(screen.getByRole('button', { name: 'Показать прошедшие: 2 события' })).toBeVisible();
     expect(screen.getByRole('button', { name: 'Показать ещё 2 события' })).toBeVisible();
     expect(screen.getByRole('tab', { name: /^Организую.*10 событий$/ })).toBeVisible();
