@@ -7,8 +7,10 @@ export const PAGE_SIZE = 12;
 
 export interface CataloguePage {
   items: EventSummary[];
-  /** All matches; null when the service did not count them. */
+  /** All matches, or the cap of the count; null when the service did not count them. */
   total: number | null;
+  /** More than `total` match: the service stopped counting at its cap. */
+  capped: boolean;
 }
 
 export interface LoadPageInput {
@@ -21,7 +23,9 @@ export interface CatalogueContext {
   filters: EventFilters;
   items: EventSummary[];
   total: number | null;
-  /** An uncounted list is over once a page comes back short. */
+  /** The total is a cap ("more than 1000"), so it cannot tell where the list ends. */
+  capped: boolean;
+  /** An uncounted (or capped) list is over once a page comes back short. */
   exhausted: boolean;
   error: EventsFailure | null;
 }
@@ -34,6 +38,10 @@ export type CatalogueEvent =
   | { type: 'filters.reset' }
   | { type: 'more.load' }
   | { type: 'retry' };
+
+/** Whether another page may follow: the exact total says so, else a short page ends the list. */
+export const pagesLeft = (c: Pick<CatalogueContext, 'items' | 'total' | 'capped' | 'exhausted'>) =>
+  c.total !== null && !c.capped ? c.items.length < c.total : !c.exhausted;
 
 const merged = (context: CatalogueContext, event: CatalogueEvent): EventFilters => {
   if (event.type === 'url.change') return event.filters;
@@ -63,8 +71,7 @@ export const catalogueMachine = setup({
     filtersDiffer: ({ context, event }) => !sameFilters(context.filters, merged(context, event)),
     isEmpty: ({ event }) =>
       (event as unknown as { output: CataloguePage }).output.items.length === 0,
-    hasMore: ({ context }) =>
-      context.total !== null ? context.items.length < context.total : !context.exhausted,
+    hasMore: ({ context }) => pagesLeft(context),
   },
 }).createMachine({
   id: 'catalogue',
@@ -72,6 +79,7 @@ export const catalogueMachine = setup({
     filters: input.filters,
     items: [],
     total: null,
+    capped: false,
     exhausted: false,
     error: null,
   }),
@@ -104,7 +112,7 @@ export const catalogueMachine = setup({
   },
   states: {
     loading: {
-      entry: assign({ items: [], total: null, exhausted: false, error: null }),
+      entry: assign({ items: [], total: null, capped: false, exhausted: false, error: null }),
       invoke: {
         id: 'loadPage',
         src: 'loadPage',
@@ -116,6 +124,7 @@ export const catalogueMachine = setup({
             actions: assign({
               items: ({ event }) => event.output.items,
               total: ({ event }) => event.output.total,
+              capped: ({ event }) => event.output.capped,
               exhausted: ({ event }) => event.output.items.length < PAGE_SIZE,
             }),
           },
@@ -150,6 +159,8 @@ export const catalogueMachine = setup({
                   return [...context.items, ...event.output.items.filter((e) => !seen.has(e.id))];
                 },
                 total: ({ context, event }) => event.output.total ?? context.total,
+                capped: ({ context, event }) =>
+                  event.output.total === null ? context.capped : event.output.capped,
                 exhausted: ({ event }) => event.output.items.length < PAGE_SIZE,
               }),
             },

@@ -1,5 +1,5 @@
 import type { SnapshotFrom } from 'xstate';
-import type { catalogueMachine } from './catalogue.machine';
+import { type catalogueMachine, pagesLeft } from './catalogue.machine';
 
 type CatalogueSnapshot = SnapshotFrom<typeof catalogueMachine>;
 
@@ -20,9 +20,7 @@ export const selectCatalogueView = (s: CatalogueSnapshot) => ({
   filters: s.context.filters,
   items: s.context.items,
   total: s.context.total,
-  hasMore:
-    s.matches({ loaded: 'moreFailed' }) ||
-    (s.matches('loaded') &&
-      (s.context.total !== null ? s.context.items.length < s.context.total : !s.context.exhausted)),
+  capped: s.context.capped,
+  hasMore: s.matches({ loaded: 'moreFailed' }) || (s.matches('loaded') && pagesLeft(s.context)),
   error: s.context.error?.code ?? null,
 });

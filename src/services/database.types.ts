@@ -271,6 +271,19 @@ export type Database = {
         }
         Returns: Record<string, unknown>[]
       }
+      event_catalogue_count: {
+        Args: {
+          p_from: string
+          p_to?: string
+          p_q?: string
+          p_category?: string
+          p_online?: boolean
+          p_price?: string
+          p_city?: string
+          p_cap?: number
+        }
+        Returns: number
+      }
       is_admin: {
         Args: never
         Returns: boolean

@@ -17,7 +17,13 @@ import {
 import type { MyEvents } from '../../machines/profile/my-events.types';
 import type { Database } from './database.types';
 import { type SummaryRow, toSummary } from './event-rows';
-import { type ListEventsQuery, SUMMARY, catalogueQuery } from './events-catalogue';
+import {
+  type ListEventsQuery,
+  CATALOGUE_COUNT_CAP,
+  SUMMARY,
+  catalogueCount,
+  catalogueQuery,
+} from './events-catalogue';
 import { supabase } from './supabase';
 
 type EventRow = Database['public']['Tables']['events']['Row'];
@@ -38,6 +44,7 @@ const RAISED: Record<string, EventsErrorCode> = {
   featured_admin_only: 'forbidden',
   event_status_final: 'invalid',
   event_has_rsvps: 'invalid',
+  catalogue_count_invalid: 'invalid',
 };
 
 export function toEventsFailure(error: Partial<PostgrestError> | Error | unknown): EventsFailure {
@@ -83,16 +90,29 @@ export type { ListEventsQuery } from './events-catalogue';
 
 export interface EventsPage {
   items: EventSummary[];
-  /** Matches in all; null when not counted (pages after the first). */
+  /** Matches in all, at most CATALOGUE_COUNT_CAP; null when not counted (pages after the first). */
   total: number | null;
+  /** More than `total` match: the count stopped at its cap. */
+  capped: boolean;
 }
 
-/** One page of published events matching the filters. */
+/**
+ * One page of published events matching the filters; the first page also counts them, capped,
+ * with a second request in flight beside the list's.
+ */
 export async function listEvents(query: ListEventsQuery): Promise<EventsPage> {
-  const { data, error, count: total } = await catalogueQuery(db, query);
-  if (error) fail(error);
+  const [list, counted] = await Promise.all([
+    catalogueQuery(db, query),
+    query.offset === 0 ? catalogueCount(db, query) : null,
+  ]);
+  if (list.error) fail(list.error);
+  if (counted?.error) fail(counted.error);
+  const count = counted ? counted.data : null;
   // Views come out of type generation all-nullable; these columns mirror non-null ones of events.
-  return { items: ((data ?? []) as SummaryRow[]).map(toSummary), total: total ?? null };
+  const items = ((list.data ?? []) as SummaryRow[]).map(toSummary);
+  if (count === null) return { items, total: null, capped: false };
+  const capped = count > CATALOGUE_COUNT_CAP;
+  return { items, total: capped ? CATALOGUE_COUNT_CAP : count, capped };
 }
 
 /** Featured upcoming events for the home page. */

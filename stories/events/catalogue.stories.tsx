@@ -16,7 +16,7 @@ const items = summaries(12).map((e, i) =>
     goingCount: 3 + i * 3,
   }),
 );
-const FIRST = { items, total: 30 };
+const FIRST = { items, total: 30, capped: false };
 
 const logic = (...results: Parameters<typeof pages>) =>
   catalogueMachine.provide({ actors: { loadPage: pages(...results) } });
@@ -56,6 +56,19 @@ export const Loaded: Story = {
   },
 };
 
+/** More matches than the count's cap (a common word on a big catalogue): no exact number. */
+export const MoreThanCap: Story = {
+  args: { logic: logic({ items, total: 1000, capped: true }) },
+  play: async ({ canvasElement }) => {
+    const list = results(canvasElement);
+    await waitFor(() => expect(within(list).getAllByRole('article')).toHaveLength(12));
+    await expect(within(list).getByRole('status')).toHaveTextContent(
+      /^Найдено более 1\s?000 событий$/,
+    );
+    await expect(within(list).getByRole('button', { name: 'Показать ещё' })).toBeEnabled();
+  },
+};
+
 export const FromCategoryLink: Story = {
   parameters: { route: '/events?category=technology' },
   play: async ({ canvas }) => {
@@ -65,7 +78,7 @@ export const FromCategoryLink: Story = {
 
 export const Empty: Story = {
   parameters: { route: '/events?q=%D1%8F%D1%8F%D1%8F&category=art' },
-  args: { logic: logic({ items: [], total: 0 }) },
+  args: { logic: logic({ items: [], total: 0, capped: false }) },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { name: 'Ничего не нашлось' })).toBeVisible();
     await expect(

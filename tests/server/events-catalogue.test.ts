@@ -5,8 +5,12 @@ import { migrate } from '../../server/db/migrate';
 import { openPglite } from '../../server/db/pglite';
 import { openPostgres } from '../../server/db/postgres';
 import { REPO_ROOT } from '../../server/stack';
-import { type ListEventsQuery, catalogueQuery } from '../../src/services/events-catalogue';
-import { createMember, deleteMembers, eventRow, type Member } from './events-fixtures';
+import {
+  type ListEventsQuery,
+  catalogueCount,
+  catalogueQuery,
+} from '../../src/services/events-catalogue';
+import { adminClient, createMember, deleteMembers, eventRow, type Member } from './events-fixtures';
 import { freshDatabase } from './support/child-stack';
 import { anonClient, serviceClient, stack, type Client } from './support/stack';
 
@@ -26,6 +30,7 @@ const WORD = `catalog${Math.random()
 
 let visitor: Client;
 let organizer: Member;
+let member: Member;
 type Row = { id: string; starts_at: string; created_at: string; price: number | string } & Record<
   string,
   unknown
@@ -36,6 +41,7 @@ let hidden: string[];
 beforeAll(async () => {
   visitor = anonClient();
   organizer = await createMember('catalogue');
+  member = await createMember('catalogue-member');
   const now = Date.now();
   const upcoming = Array.from({ length: 26 }, (_, i) => {
     // Two events start at the same instant: the id must keep their order stable across pages.
@@ -85,7 +91,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  await deleteMembers([organizer]);
+  await deleteMembers([organizer, member]);
 });
 
 const bySoonest = (a: Row, b: Row) =>
@@ -112,14 +118,34 @@ async function all(filters: Partial<EventFilters>, extra?: Partial<ListEventsQue
   return ids;
 }
 
+/** public.event_catalogue_count for the same filters, as the app asks for it. */
+async function counted(
+  filters: Partial<EventFilters>,
+  {
+    window = { from: new Date(), to: null },
+    cap,
+    as = visitor,
+  }: Partial<ListEventsQuery> & {
+    cap?: number;
+    as?: Client;
+  } = {},
+) {
+  const { data, error } = await catalogueCount(
+    as,
+    { filters: { ...DEFAULT_FILTERS, q: WORD, ...filters }, window },
+    cap,
+  );
+  expect(error).toBeNull();
+  return data;
+}
+
 describe('the catalogue query', () => {
-  it('pages through upcoming and running events in start order, counting on the first page only', async () => {
+  it('pages through upcoming and running events in start order, never counting them', async () => {
     const first = await page({}, 0);
     const second = await page({}, 12);
     const third = await page({}, 24);
-    expect(first.count).toBe(27);
-    expect(second.count).toBeNull();
-    expect(third.count).toBeNull();
+    // The first page's count is event_catalogue_count's, sent beside it (issue 5).
+    expect([first.count, second.count, third.count]).toEqual([null, null, null]);
     expect([...first.ids, ...second.ids, ...third.ids]).toEqual(
       [...listed].sort(bySoonest).map((r) => r.id),
     );
@@ -146,8 +172,7 @@ describe('the catalogue query', () => {
     expectIds(await all({ city: 'Казань' }), (r) => r.city === 'Казань');
     // What someone types is matched literally: % is no wildcard.
     expect(await all({ city: 'Каз%' })).toEqual([]);
-    const { count } = await page({ category: 'food', format: 'offline', price: 'paid' }, 0);
-    expect(count).toBe(
+    expect(await all({ category: 'food', format: 'offline', price: 'paid' })).toHaveLength(
       listed.filter((r) => r.category_id === 'food' && !r.is_online && Number(r.price) > 0).length,
     );
   });
@@ -181,9 +206,93 @@ describe('the catalogue query', () => {
   });
 
   it('finds nothing, and counts nothing, for a word no event has', async () => {
-    const { ids, count } = await page({ q: `${WORD}нет` }, 0);
+    const { ids } = await page({ q: `${WORD}нет` }, 0);
     expect(ids).toEqual([]);
-    expect(count).toBe(0);
+    expect(await counted({ q: `${WORD}нет` })).toBe(0);
+  });
+});
+
+describe('the capped count (event_catalogue_count)', () => {
+  const inFiveAndAHalfDays = () => ({ from: new Date(), to: new Date(Date.now() + 5.5 * DAY) });
+  // Every combination the list's tests use, and a few more.
+  const combinations: [string, Partial<EventFilters>, (() => ListEventsQuery['window'])?][] = [
+    ['no filter', {}],
+    ['category', { category: 'food' }],
+    ['online', { format: 'online' }],
+    ['offline', { format: 'offline' }],
+    ['free', { price: 'free' }],
+    ['paid', { price: 'paid' }],
+    ['city', { city: 'Казань' }],
+    ['city in other case', { city: 'казань' }],
+    ['city with a literal %', { city: 'Каз%' }],
+    ['city with PostgREST’s * wildcard', { city: 'Каз*' }],
+    ['category, offline, paid', { category: 'food', format: 'offline', price: 'paid' }],
+    ['online, free, technology', { category: 'technology', format: 'online', price: 'free' }],
+    ['a date window', {}, inFiveAndAHalfDays],
+    ['a date window and a city', { city: 'Москва' }, inFiveAndAHalfDays],
+    ['a word no event has', { q: `${WORD}нет` }],
+    ['websearch syntax', { q: `"Встреча ${WORD}" -нет` }],
+    ['sorted by price (the sort changes nothing)', { sort: 'price' }],
+  ];
+
+  it.each(combinations)('equals the list’s length: %s', async (label, filters, window) => {
+    const w = window?.() ?? { from: new Date(), to: null };
+    const ids = await all(filters, { window: w });
+    // Equal lengths only mean something when there is something to count.
+    if (!/no event|literal %/.test(label)) expect(ids.length).toBeGreaterThan(0);
+    expect(await counted(filters, { window: w })).toBe(ids.length);
+  });
+
+  it('says how many there are up to the cap, and cap + 1 beyond it', async () => {
+    expect(await counted({}, { cap: 27 })).toBe(27);
+    expect(await counted({}, { cap: 26 })).toBe(27);
+    expect(await counted({}, { cap: 5 })).toBe(6);
+    expect(await counted({}, { cap: 1 })).toBe(2);
+    expect(await counted({ category: 'food' }, { cap: 3 })).toBe(4);
+  });
+
+  it('counts published events only, whoever asks: no drafts or cancelled ones', async () => {
+    const admin = await adminClient();
+    for (const as of [visitor, member.client, organizer.client, admin]) {
+      expect(await counted({}, { as })).toBe(listed.length);
+      expect(await counted({ q: `Черновик ${WORD}` }, { as })).toBe(0);
+      expect(await counted({ q: `Отменена ${WORD}` }, { as })).toBe(0);
+    }
+  });
+
+  it('answers bad arguments with a 4xx and a clear error, never a 5xx', async () => {
+    const from = new Date().toISOString();
+    const bad: [string, Record<string, unknown>][] = [
+      ['unknown price', { p_from: from, p_price: 'cheap' }],
+      ['cap 0', { p_from: from, p_cap: 0 }],
+      ['cap too big', { p_from: from, p_cap: 1_000_000 }],
+      ['cap not a number', { p_from: from, p_cap: 'many' }],
+      ['a date that is none', { p_from: 'yesterday-ish' }],
+      ['no start of the window', { p_to: from }],
+      ['a null start', { p_from: null }],
+      ['online not a boolean', { p_from: from, p_online: 'maybe' }],
+      ['a search of 500 characters', { p_from: from, p_q: 'я'.repeat(500) }],
+      ['an argument it does not take', { p_from: from, p_organizer: 'x' }],
+    ];
+    for (const [label, args] of bad) {
+      for (const get of [true, false]) {
+        const { status, error } = await visitor.rpc('event_catalogue_count', args as never, {
+          get,
+        });
+        expect({ label, get, status, clientError: status >= 400 && status < 500 }).toEqual({
+          label,
+          get,
+          status,
+          clientError: true,
+        });
+        expect(error).not.toBeNull();
+      }
+    }
+    const { error } = await visitor.rpc('event_catalogue_count', {
+      p_from: from,
+      p_price: 'cheap',
+    });
+    expect(error?.message).toBe('catalogue_count_invalid');
   });
 });
 

@@ -18,7 +18,6 @@ export const appCatalogueMachine = catalogueMachine.provide({
         window: dateWindow(input.filters, new Date()),
         offset: input.offset,
         limit: input.limit,
-        count: 'exact',
       }),
     ),
   },

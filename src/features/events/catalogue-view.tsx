@@ -31,6 +31,8 @@ export interface CatalogueViewProps {
   filters: EventFilters;
   items: EventSummary[];
   total: number | null;
+  /** More than `total` match ("more than 1000"). */
+  capped: boolean;
   hasMore: boolean;
   error: EventsErrorCode | null;
   onFilterChange: (patch: Partial<EventFilters>) => void;
@@ -161,6 +163,7 @@ export function CatalogueView(props: CatalogueViewProps) {
     filters,
     items,
     total,
+    capped,
     hasMore,
     error,
     onFilterChange,
@@ -191,7 +194,7 @@ export function CatalogueView(props: CatalogueViewProps) {
       : status === 'loadingMore'
         ? t(m.loadingMore)
         : status === 'loaded' || status === 'moreFailed'
-          ? t(m.found, { count: total ?? items.length })
+          ? t(capped ? m.foundMore : m.found, { count: total ?? items.length })
           : '';
 
   return (

@@ -84,6 +84,12 @@ export const catalogueMessages = {
     defaultMessage:
       '{count, plural, one {Найдено # событие} few {Найдено # события} many {Найдено # событий} other {Найдено # события}}',
   }),
+  // The count stops at its cap (1000): "более" takes the genitive.
+  foundMore: defineMessage<{ count: number }>({
+    id: 'events.catalogue.foundMore',
+    defaultMessage:
+      '{count, plural, one {Найдено более # события} few {Найдено более # событий} many {Найдено более # событий} other {Найдено более # события}}',
+  }),
 };
 
 export const errorMessages = defineMessages({

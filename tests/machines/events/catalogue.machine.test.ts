@@ -10,7 +10,14 @@ import { selectCatalogueView } from '../../../machines/events/catalogue.selector
 import { DEFAULT_FILTERS, type EventFilters } from '../../../machines/events/filters';
 import { controllable } from '../../support/controllable';
 import type { SystemUnderTest } from '../../support/model';
-import { FIRST_PAGE, NEXT_PAGE, SEARCH, catalogueModel } from './catalogue.model';
+import {
+  CAPPED_PAGE,
+  FIRST_PAGE,
+  NEXT_PAGE,
+  SEARCH,
+  SHORT_PAGE,
+  catalogueModel,
+} from './catalogue.model';
 import { summaries } from './fixtures';
 
 function setup(filters: EventFilters = DEFAULT_FILTERS) {
@@ -38,7 +45,10 @@ function setup(filters: EventFilters = DEFAULT_FILTERS) {
       'loaded.idle': (expected) => {
         expect(view().status).toBe('loaded');
         expect(view().items).toHaveLength(expected.context.items.length);
-        expect(view().hasMore).toBe(expected.context.items.length < (expected.context.total ?? 0));
+        const { items, total, capped, exhausted } = expected.context;
+        expect(view()).toMatchObject({ total, capped });
+        // A capped total says nothing about where the list ends; a short page does.
+        expect(view().hasMore).toBe(capped ? !exhausted : items.length < (total ?? 0));
       },
       'loaded.loadingMore': (expected) => {
         expect(view().status).toBe('loadingMore');
@@ -133,10 +143,14 @@ describe('catalogue machine (rules)', () => {
     const { actor, load } = setup();
     await load.resolve(FIRST_PAGE);
     actor.send({ type: 'more.load' });
-    await load.resolve({ items: [...summaries(2, 11), ...NEXT_PAGE.items.slice(0, 4)], total: 18 });
+    await load.resolve({
+      items: [...summaries(2, 11), ...NEXT_PAGE.items.slice(0, 4)],
+      total: 18,
+      capped: false,
+    });
     expect(selectCatalogueView(actor.getSnapshot()).items).toHaveLength(16);
     actor.send({ type: 'more.load' });
-    await load.resolve({ items: summaries(2, 17), total: 18 });
+    await load.resolve({ items: summaries(2, 17), total: 18, capped: false });
     expect(selectCatalogueView(actor.getSnapshot())).toMatchObject({ hasMore: false });
     actor.send({ type: 'more.load' });
     expect(load.calls).toHaveLength(3);
@@ -144,10 +158,44 @@ describe('catalogue machine (rules)', () => {
 
   it('knows an uncounted list is over when a page comes back short', async () => {
     const { actor, load } = setup();
-    await load.resolve({ items: summaries(12), total: null });
+    await load.resolve({ items: summaries(12), total: null, capped: false });
     expect(selectCatalogueView(actor.getSnapshot()).hasMore).toBe(true);
     actor.send({ type: 'more.load' });
-    await load.resolve({ items: summaries(3, 13), total: null });
+    await load.resolve({ items: summaries(3, 13), total: null, capped: false });
     expect(selectCatalogueView(actor.getSnapshot()).hasMore).toBe(false);
+  });
+
+  it('pages past a capped total until a page comes back short, keeping "more than" meanwhile', async () => {
+    const { actor, load } = setup();
+    await load.resolve({ ...CAPPED_PAGE, total: 12 });
+    // 12 shown of "more than 12": the cap is no end of the list.
+    expect(selectCatalogueView(actor.getSnapshot())).toMatchObject({
+      total: 12,
+      capped: true,
+      hasMore: true,
+    });
+    actor.send({ type: 'more.load' });
+    await load.resolve(NEXT_PAGE);
+    expect(selectCatalogueView(actor.getSnapshot())).toMatchObject({
+      total: 12,
+      capped: true,
+      hasMore: true,
+    });
+    actor.send({ type: 'more.load' });
+    await load.resolve({ items: summaries(3, 25), total: null, capped: false });
+    expect(selectCatalogueView(actor.getSnapshot())).toMatchObject({
+      capped: true,
+      hasMore: false,
+    });
+    expect(load.calls).toHaveLength(3);
+  });
+
+  it('forgets a capped total when the filters change', async () => {
+    const { actor, load } = setup();
+    await load.resolve(CAPPED_PAGE);
+    actor.send({ type: 'filter.change', patch: { category: 'art' } });
+    expect(selectCatalogueView(actor.getSnapshot())).toMatchObject({ total: null, capped: false });
+    await load.resolve(SHORT_PAGE);
+    expect(selectCatalogueView(actor.getSnapshot())).toMatchObject({ total: 5, capped: false });
   });
 });

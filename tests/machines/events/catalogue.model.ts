@@ -4,9 +4,12 @@ import { createModel } from '../../support/model';
 import { summaries } from './fixtures';
 
 /** Shared by the machine test and the page test, so both walk the same paths. */
-export const FIRST_PAGE = { items: summaries(12), total: 30 };
-export const NEXT_PAGE = { items: summaries(12, 13), total: 30 };
-export const SHORT_PAGE = { items: summaries(5), total: 5 };
+export const FIRST_PAGE = { items: summaries(12), total: 30, capped: false };
+/** Later pages are never counted. */
+export const NEXT_PAGE = { items: summaries(12, 13), total: null, capped: false };
+export const SHORT_PAGE = { items: summaries(5), total: 5, capped: false };
+/** More matches than the count's cap: "more than 1000", paged until a page comes back short. */
+export const CAPPED_PAGE = { items: summaries(12), total: 1000, capped: true };
 export const SEARCH = parseFilters('?q=йога');
 
 export const catalogueModel = createModel(catalogueMachine, {
@@ -19,7 +22,8 @@ export const catalogueModel = createModel(catalogueMachine, {
     { type: 'retry' },
     { type: 'xstate.done.actor.loadPage', output: FIRST_PAGE } as never,
     { type: 'xstate.done.actor.loadPage', output: SHORT_PAGE } as never,
-    { type: 'xstate.done.actor.loadPage', output: { items: [], total: 0 } } as never,
+    { type: 'xstate.done.actor.loadPage', output: CAPPED_PAGE } as never,
+    { type: 'xstate.done.actor.loadPage', output: { items: [], total: 0, capped: false } } as never,
     {
       type: 'xstate.error.actor.loadPage',
       error: { code: 'network', message: 'fetch failed' },
@@ -36,6 +40,7 @@ export const catalogueModel = createModel(catalogueMachine, {
       s.value,
       s.context.items.length,
       s.context.total,
+      s.context.capped,
       s.context.error?.code,
       s.context.filters.category,
     ]),
