@@ -4,6 +4,7 @@ import { Header } from '../../src/features/layout/header';
 import { HeaderView } from '../../src/features/layout/header-view';
 import { LanguageSwitcherView } from '../../src/features/layout/language-switcher-view';
 import type { HeaderSession } from '../../src/features/layout/session';
+import { ThemeSwitcherView } from '../../src/features/layout/theme-switcher-view';
 
 const member: HeaderSession = {
   status: 'signedIn',
@@ -13,13 +14,23 @@ const member: HeaderSession = {
 };
 const admin: HeaderSession = { ...member, isAdmin: true, fullName: 'Игорь Белов' };
 const switcher = <LanguageSwitcherView chosen="ru" switching={false} onSelect={fn()} />;
+const themeSwitcher = (name: string) => (
+  <ThemeSwitcherView name={name} preference="system" onSelect={fn()} />
+);
+const desktop = { viewport: { value: 'desktop', isRotated: false } };
+const mobile = { viewport: { value: 'mobile1', isRotated: false } };
+// Ark's menu content is portalled to <body>, outside the story's canvas.
+const page = within(document.body);
+// The avatar menu loads on demand.
+const accountTrigger = () =>
+  page.findByRole('button', { name: 'Меню учётной записи' }, { timeout: 5000 });
 
 /** The header as the app runs it: its own machine, the router, a session passed in. */
 const meta = {
   title: 'Layout/Header',
   component: Header,
   parameters: { layout: 'fullscreen' },
-  args: { session: { status: 'visitor' }, languageSwitcher: switcher },
+  args: { session: { status: 'visitor' }, languageSwitcher: switcher, themeSwitcher },
 } satisfies Meta<typeof Header>;
 
 export default meta;
@@ -45,37 +56,128 @@ export const Visitor: Story = {
   },
 };
 
+/** A session is stored and being restored: a placeholder holds the place of either kind of controls. */
+export const RestoringSession: Story = {
+  args: { session: { status: 'pending' } },
+  play: async ({ canvas }) => {
+    const account = within(accountNav(canvas));
+    await expect(account.getByTestId('header-account-pending')).toHaveAttribute(
+      'aria-hidden',
+      'true',
+    );
+    await expect(canvas.queryByRole('link', { name: 'Войти', hidden: true })).toBeNull();
+    await expect(canvas.queryByRole('link', { name: 'Уведомления', hidden: true })).toBeNull();
+  },
+};
+
 export const Member: Story = {
   args: { session: member },
+  globals: desktop,
   play: async ({ canvas }) => {
     const account = within(accountNav(canvas));
     for (const [name, href] of [
       ['Уведомления', '/notifications'],
       ['Создать событие', '/events/create'],
-      ['Профиль', '/profile'],
-      ['Настройки', '/settings'],
     ]) {
-      await expect(account.getByRole('link', { name, hidden: true })).toHaveAttribute('href', href);
+      await expect(account.getByRole('link', { name })).toHaveAttribute('href', href);
     }
-    await expect(canvas.queryByRole('link', { name: 'Войти', hidden: true })).toBeNull();
+    await expect(await accountTrigger()).toHaveAttribute('aria-expanded', 'false');
+    await expect(canvas.queryByRole('link', { name: 'Войти' })).toBeNull();
+    await expect(canvas.queryByRole('button', { name: 'Открыть меню' })).toBeNull();
+  },
+};
+
+/** The avatar menu open: profile, settings, sign-out; administration only for admins. */
+export const AccountMenuOpen: Story = {
+  args: { session: member, onSignOut: fn() },
+  globals: desktop,
+  play: async ({ args }) => {
+    await userEvent.click(await accountTrigger());
+    const menu = await page.findByRole('menu');
+    await expect(within(menu).getByText('olga@example.ru')).toBeVisible();
     await expect(
-      canvas.queryByRole('link', { name: 'Администрирование', hidden: true }),
-    ).toBeNull();
+      within(menu)
+        .getAllByRole('menuitem')
+        .map((i) => i.textContent),
+    ).toEqual(['Профиль', 'Настройки', 'Выйти']);
+    await userEvent.click(within(menu).getByRole('menuitem', { name: 'Выйти' }));
+    await expect(args.onSignOut).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(page.queryByRole('menu')).toBeNull());
+  },
+};
+
+export const AccountMenuClosesOnEscape: Story = {
+  args: { session: member },
+  globals: desktop,
+  play: async () => {
+    const trigger = await accountTrigger();
+    await userEvent.click(trigger);
+    await expect(await page.findByRole('menu')).toBeVisible();
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(trigger).toHaveAttribute('aria-expanded', 'false'));
+    await expect(trigger).toHaveFocus();
   },
 };
 
 export const Admin: Story = {
   args: { session: admin },
+  globals: desktop,
   play: async ({ canvas }) => {
-    const links = canvas.getAllByRole('link', { name: 'Администрирование', hidden: true });
-    // One in the wide-screen bar, one in the small-screen menu.
-    await expect(links).toHaveLength(2);
-    for (const link of links) await expect(link).toHaveAttribute('href', '/admin');
+    await userEvent.click(await accountTrigger());
+    const menu = await page.findByRole('menu');
+    await expect(within(menu).getByRole('menuitem', { name: 'Администрирование' })).toHaveAttribute(
+      'href',
+      '/admin',
+    );
+    // And in the small-screen menu, hidden at this width.
+    await expect(
+      canvas.getByRole('link', { name: 'Администрирование', hidden: true }),
+    ).toHaveAttribute('href', '/admin');
+  },
+};
+
+/** The theme popup on wide screens: light, dark or as the device. */
+export const ThemePopupOpen: Story = {
+  globals: desktop,
+  play: async ({ canvas }) => {
+    const toggle = canvas.getByRole('button', { name: 'Тема оформления' });
+    await userEvent.click(toggle);
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    const group = canvas.getByRole('group', { name: 'Тема оформления' });
+    await expect(within(group).getByRole('radio', { name: 'Как в системе' })).toBeChecked();
+    await expect(within(group).getAllByRole('radio')).toHaveLength(3);
+  },
+};
+
+export const ThemePopupClosesOnEscape: Story = {
+  globals: desktop,
+  play: async ({ canvas }) => {
+    const toggle = canvas.getByRole('button', { name: 'Тема оформления' });
+    await userEvent.click(toggle);
+    await userEvent.click(canvas.getByRole('radio', { name: 'Тёмная' }));
+    await userEvent.keyboard('{Escape}');
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(toggle).toHaveFocus();
+    await expect(canvas.queryByRole('group', { name: 'Тема оформления' })).toBeNull();
+  },
+};
+
+/** Signed in, German (the longest labels), at 1280 px: everything fits in one row. */
+export const AdminGermanDesktop: Story = {
+  args: { session: admin },
+  globals: { ...desktop, locale: 'de' },
+  play: async ({ canvasElement }) => {
+    await page.findByRole('button', { name: 'Kontomenü' }, { timeout: 5000 });
+    const header = canvasElement.querySelector('header')!;
+    await expect(header.scrollWidth).toBeLessThanOrEqual(header.clientWidth);
+    await expect(
+      within(header).getByRole('link', { name: 'Veranstaltung erstellen' }),
+    ).toBeVisible();
   },
 };
 
 export const MobileMenuOpen: Story = {
-  globals: { viewport: { value: 'mobile1', isRotated: false } },
+  globals: mobile,
   play: async ({ canvas }) => {
     const toggle = canvas.getByRole('button', { name: 'Открыть меню' });
     await userEvent.click(toggle);
@@ -86,6 +188,8 @@ export const MobileMenuOpen: Story = {
       'href',
       '/events',
     );
+    // The theme choice lives in the menu below lg.
+    await expect(canvas.getByRole('group', { name: 'Тема оформления' })).toBeVisible();
   },
 };
 
@@ -153,6 +257,7 @@ export const ViewMenuAndSearchOpen: StoryObj<typeof HeaderView> = {
     searchOpen: true,
     query: 'концерт',
     languageSwitcher: switcher,
+    themeSwitcher,
     onMenuToggle: fn(),
     onMenuClose: fn(),
     onSearchToggle: fn(),

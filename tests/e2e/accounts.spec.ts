@@ -1,9 +1,11 @@
 import {
+  accountMenu,
   accountNav,
   confirmedAccount,
   field,
   mailLink,
   signIn,
+  signOut,
   TINY_PNG,
   toast,
   uniqueEmail,
@@ -47,7 +49,7 @@ test('register with an avatar, confirm from the inbox, see the header change, si
   // The link signs this browser in (PKCE): the first sign-in, which uploads the waiting avatar.
   await page.goto(mail.link);
   await expect(page).toHaveURL('/');
-  const profile = accountNav(page).getByRole('link', { name: 'Профиль' });
+  const profile = accountMenu(page);
   await expect(profile).toBeVisible();
   await expect(profile.locator('img')).toHaveAttribute(
     'src',
@@ -56,7 +58,7 @@ test('register with an avatar, confirm from the inbox, see the header change, si
   );
   await expectAccessible();
 
-  await page.getByRole('button', { name: 'Выйти' }).click();
+  await signOut(page);
   await expect(toast(page).getByText('Выход выполнен')).toBeVisible();
   await expect(page).toHaveURL('/auth/login');
   await expect(accountNav(page).getByRole('link', { name: 'Войти' })).toBeVisible();
@@ -67,7 +69,7 @@ test('register with an avatar, confirm from the inbox, see the header change, si
   await expect(page.getByRole('heading', { level: 1, name: 'Профиль' })).toBeVisible();
   await expect(page.getByText(email)).toBeVisible();
   await expectAccessible();
-  await page.getByRole('button', { name: 'Выйти' }).click();
+  await signOut(page);
   await expect(page).toHaveURL('/auth/login');
 });
 
@@ -99,7 +101,7 @@ test('forgotten password: email, new password, sign in with it', async ({
   await expect(toast(page).getByText('Пароль обновлен')).toBeVisible();
   await expect(page).toHaveURL('/');
 
-  await page.getByRole('button', { name: 'Выйти' }).click();
+  await signOut(page);
   await expect(page).toHaveURL('/auth/login');
   await signIn(page, account.email, next);
 });

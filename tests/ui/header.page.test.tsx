@@ -1,4 +1,4 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { createActor } from 'xstate';
@@ -167,6 +167,7 @@ function setup(session: HeaderSession = admin, onSignOut?: () => void) {
       },
       'account.open': async () => user.click(await accountTrigger()),
       'account.close': async () => {
+        await waitFor(() => expect(screen.getByRole('menu')).toHaveFocus());
         await user.keyboard('{Escape}');
         expect(await accountTrigger()).toHaveFocus();
       },
@@ -265,6 +266,8 @@ describe('header page (session)', () => {
     const signOut = vi.fn();
     const { user } = setup(admin, signOut);
     await user.click(await accountTrigger());
+    // Ark moves focus into the menu on the next frame; keys sent before that go to the trigger.
+    await waitFor(() => expect(screen.getByRole('menu')).toHaveFocus());
     // From the keyboard: the last item is «Выйти».
     await user.keyboard('{End}');
     expect(

@@ -55,6 +55,10 @@ export default function AccountMenu({
         if (value === SIGN_OUT) onSignOut?.();
       }}
       positioning={{ placement: 'bottom-end', gutter: 8 }}
+      // Closed, the menu is not in the page at all: its items would otherwise be found twice
+      // (they repeat the phone menu's links and the profile's email).
+      lazyMount
+      unmountOnExit
     >
       <Menu.Trigger className={triggerClassName} title={t(m.accountMenu)}>
         {/* Named by hidden text, not aria-label: the avatar's initials are visible text that a
@@ -67,7 +71,8 @@ export default function AccountMenu({
           email={session.email}
         />
       </Menu.Trigger>
-      <Menu.Content>
+      {/* In place, not portalled: it stays inside the header's landmark and stacking. */}
+      <Menu.Content inline>
         {(session.fullName || session.email) && (
           <div className={who}>
             {session.fullName && <span className={whoName}>{session.fullName}</span>}

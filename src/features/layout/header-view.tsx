@@ -83,7 +83,8 @@ const bar = css({
 const row = css({
   maxW: '6xl',
   mx: 'auto',
-  px: { base: '3', md: '6' },
+  // lg is the tightest width for the full bar (German, visitor's two buttons): less padding there.
+  px: { base: '3', md: '6', lg: '4', xl: '6' },
   h: '16',
   display: 'flex',
   alignItems: 'center',
@@ -104,15 +105,16 @@ const brand = css({
 });
 // Between lg and xl the navigation needs the room; the name stays for screen readers.
 const brandName = css({ lgOnly: { srOnly: true } });
-// Text that names an icon button, shown beside the icon only where there is room (xl and up).
-const labelFromXl = css({ xlDown: { srOnly: true } });
+// Text that names an icon button, shown beside the icon only where there is room: at 1280 px the
+// German navigation and an admin's controls leave none (2xl and up).
+const labelFrom2xl = css({ '2xlDown': { srOnly: true } });
 const desktopOnly = css({ display: { base: 'none', lg: 'flex' } });
 const navList = css({ display: 'flex', gap: '1', listStyle: 'none', m: 0, p: 0 });
 const navLink = css({
   display: 'inline-flex',
   alignItems: 'center',
   whiteSpace: 'nowrap',
-  px: { base: '3', lg: '2', xl: '3' },
+  px: { base: '3', lg: '1.5', xl: '3' },
   py: '2',
   rounded: 'md',
   color: 'fg.muted',
@@ -131,8 +133,8 @@ const actions = css({
   ml: { lg: 'auto' },
   flexShrink: 0,
 });
-// Square with the icon alone below xl, where the label is for screen readers only.
-const createButton = css({ xlDown: { px: '0', w: '9' } });
+// Square with the icon alone below 2xl, where the label is for screen readers only.
+const createButton = css({ '2xlDown': { px: '0', w: '9' } });
 const themePopup = css({
   position: 'absolute',
   top: 'calc(100% + 0.5rem)',
@@ -329,7 +331,7 @@ export function HeaderView(props: HeaderViewProps) {
                       title={t(m.createEvent)}
                     >
                       <CalendarPlus aria-hidden />
-                      <span className={labelFromXl}>{t(m.createEvent)}</span>
+                      <span className={labelFrom2xl}>{t(m.createEvent)}</span>
                     </LinkButton>
                   </li>
                   <li>

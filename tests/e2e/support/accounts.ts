@@ -65,10 +65,18 @@ export async function signIn(page: Page, email: string, password: string) {
   await field(page, 'Пароль').fill(password);
   await page.getByRole('button', { name: 'Войти', exact: true }).click();
   await expect(page).toHaveURL('/');
-  await expect(accountNav(page).getByRole('link', { name: 'Профиль' })).toBeVisible();
+  await expect(accountMenu(page)).toBeVisible();
 }
 
 export const accountNav = (page: Page) => page.getByRole('navigation', { name: 'Учётная запись' });
+/** The avatar button that opens profile, settings, administration and sign-out (wide screens). */
+export const accountMenu = (page: Page) =>
+  accountNav(page).getByRole('button', { name: 'Меню учётной записи' });
+
+export async function signOut(page: Page) {
+  await accountMenu(page).click();
+  await page.getByRole('menu').getByRole('menuitem', { name: 'Выйти' }).click();
+}
 export const toast = (page: Page) => page.getByRole('region', { name: /Уведомления/ });
 
 /** A text or password box by its accessible name (labels carry a visual «*» for required). */

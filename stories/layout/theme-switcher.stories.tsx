@@ -1,0 +1,115 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { fromCallback } from 'xstate';
+import type { ThemeEvent } from '../../machines/theme/theme.machine';
+import { ThemeContext } from '../../src/app/theme-context';
+import { appThemeMachine } from '../../src/app/theme-logic';
+import { ThemeSwitcher } from '../../src/app/theme-switcher';
+import { ThemeSwitcherView } from '../../src/features/layout/theme-switcher-view';
+
+/**
+ * The theme machine as the app wires it (it paints <html>), with a device whose colour scheme is
+ * fixed per story; the live following is covered by tests/ui/theme-switcher.page.test.tsx and e2e.
+ */
+const themeLogic = (deviceDark: boolean) =>
+  appThemeMachine.provide({
+    actors: { watchSystemScheme: fromCallback<ThemeEvent>(() => () => {}) },
+    guards: { systemPrefersDark: () => deviceDark },
+    // Stories must not leave a choice behind in the browser's storage.
+    actions: { persistTheme: fn() },
+  });
+
+function Wired({ stored, deviceDark }: { stored: string | null; deviceDark: boolean }) {
+  const logic = themeLogic(deviceDark);
+  return (
+    <ThemeContext.Provider logic={logic} options={{ input: { stored } }}>
+      <div style={{ maxWidth: '20rem' }}>
+        <ThemeSwitcher name="story-theme" />
+      </div>
+    </ThemeContext.Provider>
+  );
+}
+
+const meta = {
+  title: 'Layout/Theme switcher',
+  component: Wired,
+  args: { stored: null, deviceDark: false },
+} satisfies Meta<typeof Wired>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const html = () => document.documentElement;
+
+/** State `light`: chosen, whatever the device says. */
+export const Light: Story = {
+  args: { stored: 'light', deviceDark: true },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('radio', { name: 'Светлая' })).toBeChecked();
+    await expect(html()).toHaveAttribute('data-theme', 'light');
+  },
+};
+
+/** State `dark`. */
+export const Dark: Story = {
+  args: { stored: 'dark', deviceDark: false },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('radio', { name: 'Тёмная' })).toBeChecked();
+    await expect(html()).toHaveAttribute('data-theme', 'dark');
+  },
+};
+
+/** State `system.light`: nothing chosen yet, a light device. */
+export const SystemLight: Story = {
+  args: { stored: null, deviceDark: false },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('radio', { name: 'Как в системе' })).toBeChecked();
+    await expect(html()).toHaveAttribute('data-theme', 'light');
+  },
+};
+
+/** State `system.dark`: following a dark device. */
+export const SystemDark: Story = {
+  args: { stored: 'system', deviceDark: true },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('radio', { name: 'Как в системе' })).toBeChecked();
+    await expect(html()).toHaveAttribute('data-theme', 'dark');
+  },
+};
+
+/** Choosing applies at once, without a reload; arrows move the choice. */
+export const Choosing: Story = {
+  args: { stored: 'light', deviceDark: false },
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('radio', { name: 'Тёмная' }));
+    await waitFor(() => expect(html()).toHaveAttribute('data-theme', 'dark'));
+    await userEvent.keyboard('{ArrowRight}');
+    await expect(canvas.getByRole('radio', { name: 'Как в системе' })).toBeChecked();
+    await waitFor(() => expect(html()).toHaveAttribute('data-theme', 'light'));
+  },
+};
+
+/** The pure view in every language (toolbar), with each choice. */
+export const View: StoryObj<typeof ThemeSwitcherView> = {
+  render: (args) => <ThemeSwitcherView {...args} />,
+  args: { name: 'view-theme', preference: 'dark', onSelect: fn() },
+  play: async ({ canvas, args }) => {
+    const group = canvas.getByRole('group', { name: 'Тема оформления' });
+    await expect(within(group).getByRole('radio', { name: 'Тёмная' })).toBeChecked();
+    await userEvent.click(within(group).getByRole('radio', { name: 'Как в системе' }));
+    await expect(args.onSelect).toHaveBeenCalledWith('system');
+  },
+};
+
+export const ViewGerman: StoryObj<typeof ThemeSwitcherView> = {
+  ...View,
+  globals: { locale: 'de' },
+  play: async ({ canvas }) => {
+    const group = canvas.getByRole('group', { name: 'Farbschema' });
+    await expect(
+      within(group)
+        .getAllByRole('radio')
+        .map((r) => r.parentElement?.textContent),
+    ).toEqual(['Hell', 'Dunkel', 'Wie das Gerät']);
+  },
+};
