@@ -2,10 +2,14 @@
  * The one wrapper over `xstate/graph` (see ARCHITECTURE.md, "Model-based tests"): a later API change
  * touches this file only.
  *
- * Paths are generated from the machine itself: the shortest path to every reachable state, and for
- * every transition in the adjacency map, the shortest path to its source plus that transition.
+ * Paths are generated from the machine itself, two ways:
+ * - `paths()`: for every edge of the adjacency map (a state, as `serializeState` tells them apart,
+ *   and an event it takes), the shortest path to its source plus that edge. Cheap on the machine.
+ * - `coverPaths()`: a few long walks that together take every edge of the same map (a greedy
+ *   transition cover, like a Chinese-postman walk with restarts), for systems under test where each
+ *   path costs a render, e.g. a page in jsdom. Same coverage, far fewer starts and steps.
  * Each path is then replayed against a system under test (the machine with fake actors, or the
- * rendered page) with an executor per event type and an assertion per state.
+ * rendered page) with an executor per event type and an assertion per state, after every step.
  */
 import {
   type AnyStateMachine,
@@ -13,10 +17,11 @@ import {
   type InputFrom,
   type StateNode,
   matchesState,
+  transition,
 } from 'xstate';
 import { TestModel } from 'xstate/graph';
 
-type Snap<M extends AnyStateMachine> = ReturnType<M['resolveState']>;
+export type Snap<M extends AnyStateMachine> = ReturnType<M['resolveState']>;
 type Ev<M extends AnyStateMachine> = EventFromLogic<M>;
 
 export interface ModelStep<M extends AnyStateMachine> {
@@ -35,6 +40,30 @@ export interface ModelOptions<M extends AnyStateMachine> {
   input?: InputFrom<M>;
   /** How two snapshots are told apart; defaults to state value plus context. */
   serializeState?: (snapshot: Snap<M>) => string;
+}
+
+export interface CoverOptions {
+  /**
+   * A walk that would grow past this many steps ends and the next starts afresh: shorter walks
+   * fail with a shorter story, longer ones re-render less often. (An edge further than this from
+   * the start still gets a walk: the shortest way there.)
+   */
+  maxSteps?: number;
+}
+
+/** What a set of paths reaches, against what the model (and the machine) has. */
+export interface ModelCoverage {
+  /** Leaf states the paths rest in (dotted keys), and the leaf states of the machine they miss. */
+  states: string[];
+  missingStates: string[];
+  /** Declared transitions the paths take, and the declared ones they never take. */
+  transitions: string[];
+  missingTransitions: string[];
+  /** Edges of the adjacency map (state × event) the paths take, and those they miss. */
+  edges: number;
+  missingEdges: string[];
+  paths: number;
+  steps: number;
 }
 
 export interface SystemUnderTest<M extends AnyStateMachine> {
@@ -91,6 +120,28 @@ export function declaredTransitions(machine: AnyStateMachine): string[] {
   return out;
 }
 
+type Adjacency<M extends AnyStateMachine> = Record<
+  string,
+  { state: Snap<M>; transitions: Record<string, { event: Ev<M>; state: Snap<M> }> }
+>;
+
+interface Edge<M extends AnyStateMachine> {
+  /** `source key` + NUL + `event key`: one edge of the adjacency map. */
+  id: string;
+  from: string;
+  to: string;
+  event: Ev<M>;
+  state: Snap<M>;
+}
+
+/** A declared transition as `declaredTransitions` names it. */
+function transitionName(t: any): string {
+  const source = t.source.path.join('.');
+  const idx = t.source.transitions.get(t.eventType).indexOf(t);
+  const targets = t.target?.map((s: StateNode<any, any>) => s.path.join('.')).join(',') ?? '(self)';
+  return `${source} --${t.eventType}#${idx}--> ${targets}`;
+}
+
 export function createModel<M extends AnyStateMachine>(machine: M, options: ModelOptions<M>) {
   const serializeState =
     options.serializeState ??
@@ -105,18 +156,51 @@ export function createModel<M extends AnyStateMachine>(machine: M, options: Mode
     stateMatcher: (state: any, key: string) => matchesState(key, state.value),
   });
 
+  // The map is a breadth-first traversal, so its first entry is the initial snapshot.
+  let adjacencyCache: Adjacency<M> | undefined;
+  const adjacency = () => (adjacencyCache ??= model.getAdjacencyMap() as Adjacency<M>);
+  const initialKey = () => Object.keys(adjacency())[0]!;
+  const edgeId = (from: string, eventKey: string) => `${from}\u0000${eventKey}`;
+  const enabled = (snapshot: Snap<M>, event: Ev<M>) =>
+    ((machine as any).getTransitionData(snapshot, event)?.length ?? 0) > 0;
+
+  /** Outgoing edges per source key, in the map's order (so walks are reproducible). */
+  let graphCache: Map<string, Edge<M>[]> | undefined;
+  function graph(): Map<string, Edge<M>[]> {
+    if (graphCache) return graphCache;
+    graphCache = new Map();
+    for (const [from, { transitions }] of Object.entries(adjacency())) {
+      graphCache.set(
+        from,
+        Object.values(transitions).map((t) => ({
+          id: edgeId(from, JSON.stringify(t.event)),
+          from,
+          to: serializeState(t.state),
+          event: t.event,
+          state: t.state,
+        })),
+      );
+    }
+    return graphCache;
+  }
+
+  let shortestCache: Map<string, ModelStep<M>[]> | undefined;
+  /** The shortest path's steps to every state of the map, by key. */
+  function shortestTo(): Map<string, ModelStep<M>[]> {
+    if (shortestCache) return shortestCache;
+    shortestCache = new Map();
+    for (const sp of model.getShortestPaths({ allowDuplicatePaths: true }))
+      shortestCache.set(serializeState(sp.state as Snap<M>), sp.steps.slice(1) as any);
+    return shortestCache;
+  }
+
+  let pathsCache: ModelPath<M>[] | undefined;
   /** Shortest path to each state plus one path per (state, event) edge of the adjacency map. */
   function paths(): ModelPath<M>[] {
-    const shortest = model.getShortestPaths({ allowDuplicatePaths: true });
-    const toState = new Map<string, ModelStep<M>[]>();
-    for (const sp of shortest)
-      toState.set(serializeState(sp.state as Snap<M>), sp.steps.slice(1) as any);
+    if (pathsCache) return pathsCache;
+    const toState = shortestTo();
     const result: ModelPath<M>[] = [];
-    const adjacency = model.getAdjacencyMap() as Record<
-      string,
-      { state: Snap<M>; transitions: Record<string, { event: Ev<M>; state: Snap<M> }> }
-    >;
-    for (const { state, transitions } of Object.values(adjacency)) {
+    for (const { state, transitions } of Object.values(adjacency())) {
       const prefix = toState.get(serializeState(state));
       if (!prefix) throw new Error(`No shortest path to ${serializeState(state)}`);
       const trs = Object.values(transitions);
@@ -131,12 +215,126 @@ export function createModel<M extends AnyStateMachine>(machine: M, options: Mode
     // Drop paths that are strict prefixes of others: they add no coverage, only time.
     const keyOf = (p: ModelPath<M>) => p.steps.map((s) => JSON.stringify(s.event)).join('>');
     const keys = result.map(keyOf);
-    return result.filter((_p, i) => {
+    pathsCache = result.filter((_p, i) => {
       const k = keys[i]!;
       return !keys.some(
         (other, j) => j !== i && other.length > k.length && other.startsWith(k + '>'),
       );
     });
+    return pathsCache;
+  }
+
+  const coverCache = new Map<number, ModelPath<M>[]>();
+  /**
+   * Walks from the initial state that together take every edge of the adjacency map. Each walk
+   * takes an untaken edge wherever it stands (preferring one after which more untaken edges are
+   * near, so dead ends such as final states come last), else heads for the nearest state that
+   * still has one; it ends at a dead end or at `maxSteps`, and the next walk starts afresh.
+   *
+   * A walk replays the machine itself from the snapshot it is really in: `serializeState` may fold
+   * snapshots together (it ignores what does not matter to it), so the map's stored snapshot for a
+   * state is not always the one a longer walk arrives with, and the way on is planned again after
+   * every step. Edges a walk cannot get to that way get the per-edge path `paths()` would give.
+   */
+  function coverPaths({ maxSteps = 40 }: CoverOptions = {}): ModelPath<M>[] {
+    const cached = coverCache.get(maxSteps);
+    if (cached) return cached;
+    const out = graph();
+    const untaken = new Set([...out.values()].flat().map((e) => e.id));
+    const hasUntaken = (key: string) => (out.get(key) ?? []).some((e) => untaken.has(e.id));
+
+    /** Shortest way (edges) from `from` to the nearest state with an untaken edge; [] if there. */
+    function routeToWork(from: string): Edge<M>[] | null {
+      if (hasUntaken(from)) return [];
+      const back = new Map<string, Edge<M> | null>([[from, null]]);
+      const queue = [from];
+      while (queue.length) {
+        const key = queue.shift()!;
+        for (const e of out.get(key) ?? []) {
+          if (back.has(e.to)) continue;
+          back.set(e.to, e);
+          if (hasUntaken(e.to)) {
+            const route: Edge<M>[] = [];
+            for (let at: Edge<M> | null = e; at; at = back.get(at.from) ?? null) route.unshift(at);
+            return route;
+          }
+          queue.push(e.to);
+        }
+      }
+      return null;
+    }
+
+    /**
+     * The untaken edge to take from `key` that the real snapshot accepts, the one whose target is
+     * nearest to further work; none when the snapshot strays from the map's.
+     */
+    function pick(key: string, snapshot: Snap<M>): Edge<M> | undefined {
+      const candidates = (out.get(key) ?? []).filter(
+        (e) => untaken.has(e.id) && enabled(snapshot, e.event),
+      );
+      let best = candidates[0];
+      let bestDistance = Infinity;
+      for (const e of candidates) {
+        untaken.delete(e.id);
+        const distance = routeToWork(e.to)?.length ?? Infinity;
+        untaken.add(e.id);
+        if (distance < bestDistance) {
+          best = e;
+          bestDistance = distance;
+          if (distance === 0) break;
+        }
+      }
+      return best;
+    }
+
+    const initial = adjacency()[initialKey()]!.state;
+    const walks: ModelPath<M>[] = [];
+    while (untaken.size > 0) {
+      const steps: ModelStep<M>[] = [];
+      let snapshot = initial;
+      let taken = 0;
+      let sinceTaken = 0;
+      while (steps.length < maxSteps) {
+        const key = serializeState(snapshot);
+        const route = routeToWork(key);
+        if (!route) break;
+        if (steps.length > 0 && steps.length + route.length + 1 > maxSteps) break;
+        let event: Ev<M>;
+        if (route.length === 0) {
+          const edge = pick(key, snapshot);
+          if (!edge) break;
+          untaken.delete(edge.id);
+          event = edge.event;
+          taken++;
+          sinceTaken = 0;
+        } else {
+          // The real snapshot may stray from the planned route: never wander for longer than a
+          // route through every state would take.
+          if (++sinceTaken > out.size || !enabled(snapshot, route[0]!.event)) break;
+          event = route[0]!.event;
+        }
+        snapshot = transition(machine, snapshot as never, event)[0] as Snap<M>;
+        steps.push({ event, state: snapshot });
+      }
+      // Drop the wandering after the last new edge: it reaches nothing new.
+      steps.splice(steps.length - sinceTaken, sinceTaken);
+      if (taken === 0) break;
+      walks.push({ description: '', steps });
+    }
+    const all = [...walks, ...[...untaken].map((id) => edgePath(id))];
+    all.forEach((w, i) => {
+      w.description = `walk ${i + 1}/${all.length}: ${describe(w.steps, w.steps.at(-1)?.state ?? initial)}`;
+    });
+    coverCache.set(maxSteps, all);
+    return all;
+  }
+
+  /** The shortest path to an edge's source, then the edge: always a real run of the machine. */
+  function edgePath(id: string): ModelPath<M> {
+    const edge = [...graph().values()].flat().find((e) => e.id === id)!;
+    const prefix = shortestTo().get(edge.from);
+    if (!prefix) throw new Error(`No shortest path to ${edge.from}`);
+    return { description: '', steps: [...prefix, { event: edge.event, state: edge.state }] };
   }
 
   function describe(steps: ModelStep<M>[], last: Snap<M>): string {
@@ -144,42 +342,56 @@ export function createModel<M extends AnyStateMachine>(machine: M, options: Mode
     return `${trail || '(initial)'} ⇒ ${stateValueKey(last.value).join('+')}`;
   }
 
-  /** Which leaf states and declared transitions the generated paths reach; for coverage tests. */
-  function coverage() {
-    const visitedStates = new Set<string>();
-
-    const adjacency = model.getAdjacencyMap() as Record<
-      string,
-      { state: Snap<M>; transitions: Record<string, { event: Ev<M>; state: Snap<M> }> }
-    >;
+  /**
+   * Which leaf states, declared transitions and adjacency edges the given paths (by default
+   * `paths()`) reach, replayed step by step from the initial state; for coverage tests.
+   */
+  function coverage(of: ModelPath<M>[] = paths()): ModelCoverage {
+    const initial = adjacency()[initialKey()]!.state;
+    const visitedStates = new Set(stateValueKey(initial.value));
     const takenTransitions = new Set<string>();
-    for (const { state, transitions } of Object.values(adjacency)) {
-      stateValueKey(state.value).forEach((k) => visitedStates.add(k));
-      for (const { event } of Object.values(transitions)) {
-        for (const t of (machine as any).getTransitionData(state, event) ?? []) {
-          const source = t.source.path.join('.');
-          const idx = t.source.transitions.get(t.eventType).indexOf(t);
-          const targets =
-            t.target?.map((s: StateNode<any, any>) => s.path.join('.')).join(',') ?? '(self)';
-          takenTransitions.add(`${source} --${t.eventType}#${idx}--> ${targets}`);
-        }
+    const takenEdges = new Set<string>();
+    for (const path of of) {
+      let prev = initial;
+      for (const step of path.steps) {
+        if (enabled(prev, step.event))
+          takenEdges.add(edgeId(serializeState(prev), JSON.stringify(step.event)));
+        for (const t of (machine as any).getTransitionData(prev, step.event) ?? [])
+          takenTransitions.add(transitionName(t));
+        stateValueKey(step.state.value).forEach((k) => visitedStates.add(k));
+        prev = step.state;
       }
     }
+    const allEdges = [...graph().values()].flat();
+    const readable = (e: Edge<M>) => `${e.from} --${e.event.type}-->`;
     return {
       states: leafStateKeys(machine).filter((k) => visitedStates.has(k)),
       missingStates: leafStateKeys(machine).filter((k) => !visitedStates.has(k)),
       transitions: [...takenTransitions],
       missingTransitions: declaredTransitions(machine).filter((t) => !takenTransitions.has(t)),
+      edges: allEdges.filter((e) => takenEdges.has(e.id)).length,
+      missingEdges: allEdges.filter((e) => !takenEdges.has(e.id)).map(readable),
+      paths: of.length,
+      steps: of.reduce((n, p) => n + p.steps.length, 0),
     };
   }
 
   async function run(path: ModelPath<M>, sut: SystemUnderTest<M>, initial: Snap<M>) {
     await assertState(sut, initial);
-    for (const step of path.steps) {
-      const exec = (sut.events as any)[step.event.type];
-      if (!exec) throw new Error(`No executor for event "${step.event.type}"`);
-      await exec(step.event);
-      await assertState(sut, step.state);
+    for (const [i, step] of path.steps.entries()) {
+      // Walks are long: say which step of which walk broke, not only what.
+      try {
+        const exec = (sut.events as any)[step.event.type];
+        if (!exec) throw new Error(`No executor for event "${step.event.type}"`);
+        await exec(step.event);
+        await assertState(sut, step.state);
+      } catch (error) {
+        if (error instanceof Error && path.steps.length > 1) {
+          const at = stateValueKey(step.state.value).join('+');
+          error.message = `step ${i + 1}/${path.steps.length} (${step.event.type} ⇒ ${at}): ${error.message}`;
+        }
+        throw error;
+      }
     }
   }
 
@@ -207,7 +419,7 @@ export function createModel<M extends AnyStateMachine>(machine: M, options: Mode
           ),
         ),
     );
-    const eventTypes = new Set(paths().flatMap((p) => p.steps.map((s) => s.event.type)));
+    const eventTypes = new Set([...graph().values()].flat().map((e) => e.event.type as string));
     const missingEvents = [...eventTypes].filter((t) => !(t in sut.events));
     if (missingStates.length || missingEvents.length) {
       throw new Error(
@@ -217,5 +429,7 @@ export function createModel<M extends AnyStateMachine>(machine: M, options: Mode
     }
   }
 
-  return { model, paths, coverage, run, assertComplete };
+  return { model, paths, coverPaths, coverage, run, assertComplete };
 }
+
+export type Model<M extends AnyStateMachine> = ReturnType<typeof createModel<M>>;

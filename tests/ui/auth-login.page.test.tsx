@@ -1,5 +1,4 @@
 import { screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
 import type { AuthSession } from '../../machines/auth/auth.types';
@@ -9,7 +8,9 @@ import { LoginPage } from '../../src/features/auth/login-page';
 import { loginEvents, loginState } from '../machines/auth/login.model';
 import { controllable } from '../support/controllable';
 import { createModel, type SystemUnderTest } from '../support/model';
+import { modelTests } from '../support/model-tests';
 import { renderPage } from './render-page';
+import { fill, setupUser } from './support/user';
 
 type Sut = SystemUnderTest<typeof loginMachine>;
 
@@ -35,7 +36,7 @@ const box = (name: string) =>
 const heading = () => screen.getByRole('heading', { level: 1 });
 
 function setup() {
-  const user = userEvent.setup();
+  const user = setupUser();
   const signIn = controllable<AuthSession, { email: string; password: string }>();
   const reset = controllable<void, { email: string }>();
   const toasts: ToastRequest[] = [];
@@ -100,9 +101,7 @@ function setup() {
     },
     events: {
       'field.change': async (e) => {
-        const input = box(e.field === 'password' ? 'Пароль' : 'Email');
-        await user.clear(input);
-        await user.type(input, e.value);
+        await fill(user, box(e.field === 'password' ? 'Пароль' : 'Email'), e.value);
       },
       'form.submit': async () => {
         const inReset = screen.queryByRole('button', { name: 'Отправить ссылку' });
@@ -125,22 +124,7 @@ function setup() {
 }
 
 describe('login page (model-based)', () => {
-  it('has an assertion for every state and an executor for every event', () => {
-    loginModel.assertComplete(setup().sut);
-  });
-
-  it('still reaches every state and takes every declared transition through the page', () => {
-    const { missingStates, missingTransitions } = loginModel.coverage();
-    expect(missingStates).toEqual([]);
-    expect(missingTransitions).toEqual([]);
-  });
-
-  for (const path of loginModel.paths()) {
-    it(path.description, async () => {
-      const { sut } = setup();
-      await loginModel.run(path, sut, createActor(loginMachine).getSnapshot());
-    });
-  }
+  modelTests(loginModel, { setup, initial: () => createActor(loginMachine).getSnapshot() });
 });
 
 describe('login page', () => {

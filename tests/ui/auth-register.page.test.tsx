@@ -1,5 +1,4 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
 import {
@@ -12,8 +11,10 @@ import { RegisterPage } from '../../src/features/auth/register-page';
 import { registrationEvents, registrationState } from '../machines/auth/registration.model';
 import { controllable } from '../support/controllable';
 import { createModel, type SystemUnderTest } from '../support/model';
+import { modelTests } from '../support/model-tests';
 import { renderPage } from './render-page';
 import { box, fileInput, heading, instantUpload, pngFile } from './support/accounts';
+import { fill, setupUser } from './support/user';
 
 type Sut = SystemUnderTest<typeof registrationMachine>;
 
@@ -46,7 +47,7 @@ const LABEL = {
 };
 
 function setup() {
-  const user = userEvent.setup();
+  const user = setupUser();
   const signUp = controllable<void, SignUpInput>();
   const toasts: ToastRequest[] = [];
   const page = renderPage(
@@ -98,9 +99,7 @@ function setup() {
     },
     events: {
       'field.change': async (e) => {
-        const input = box(LABEL[e.field]);
-        await user.clear(input);
-        await user.type(input, e.value);
+        await fill(user, box(LABEL[e.field]), e.value);
       },
       'avatar.change': async () => {
         await user.upload(fileInput(), pngFile());
@@ -126,32 +125,17 @@ function setup() {
 }
 
 describe('registration page (model-based)', () => {
-  it('has an assertion for every state and an executor for every event', () => {
-    model.assertComplete(setup().sut);
-  });
-
-  it('still reaches every state and takes every declared transition through the page', () => {
-    const { missingStates, missingTransitions } = model.coverage();
-    expect(missingStates).toEqual([]);
-    expect(missingTransitions).toEqual([]);
-  });
-
-  for (const path of model.paths()) {
-    it(path.description, async () => {
-      const { sut } = setup();
-      await model.run(path, sut, createActor(registrationMachine).getSnapshot());
-    });
-  }
+  modelTests(model, { setup, initial: () => createActor(registrationMachine).getSnapshot() });
 });
 
 describe('registration page', () => {
   it('sends the picked avatar URL with the sign-up and shows an unexpected exception as such', async () => {
     const { user, signUp } = setup();
     await user.upload(fileInput(), pngFile());
-    await user.type(box('Полное имя'), 'Анна');
-    await user.type(box('Email'), 'anna@example.com');
-    await user.type(box('Пароль'), 'long-enough');
-    await user.type(box('Подтверждение пароля'), 'long-enough');
+    await fill(user, box('Полное имя'), 'Анна');
+    await fill(user, box('Email'), 'anna@example.com');
+    await fill(user, box('Пароль'), 'long-enough');
+    await fill(user, box('Подтверждение пароля'), 'long-enough');
     await user.click(screen.getByRole('button', { name: 'Зарегистрироваться' }));
     expect(signUp.lastInput.avatarUrl).toBe(AVATAR);
     await signUp.reject(new TypeError('x is undefined'));
@@ -160,10 +144,10 @@ describe('registration page', () => {
 
   it('shows the service message when there is no text for its code', async () => {
     const { user, signUp } = setup();
-    await user.type(box('Полное имя'), 'Анна');
-    await user.type(box('Email'), 'anna@example.com');
-    await user.type(box('Пароль'), 'long-enough');
-    await user.type(box('Подтверждение пароля'), 'long-enough');
+    await fill(user, box('Полное имя'), 'Анна');
+    await fill(user, box('Email'), 'anna@example.com');
+    await fill(user, box('Пароль'), 'long-enough');
+    await fill(user, box('Подтверждение пароля'), 'long-enough');
     await user.click(screen.getByRole('button', { name: 'Зарегистрироваться' }));
     await signUp.reject({
       code: 'unknown',

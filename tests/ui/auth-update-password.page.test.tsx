@@ -1,5 +1,4 @@
 import { screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
 import {
@@ -12,7 +11,9 @@ import type { RecoveryStatus } from '../../src/features/auth/update-password-vie
 import { updatePasswordEvents, updatePasswordState } from '../machines/auth/update-password.model';
 import { controllable } from '../support/controllable';
 import { createModel, type SystemUnderTest } from '../support/model';
+import { modelTests } from '../support/model-tests';
 import { renderPage } from './render-page';
+import { fill, setupUser } from './support/user';
 import { box, heading } from './support/accounts';
 
 type Sut = SystemUnderTest<typeof updatePasswordMachine>;
@@ -30,7 +31,7 @@ const TEXT: Record<UpdatePasswordErrorCode, string> = {
 };
 
 function setup(recovery: RecoveryStatus = 'ready') {
-  const user = userEvent.setup();
+  const user = setupUser();
   const update = controllable<void, { password: string }>();
   const toasts: ToastRequest[] = [];
   const page = renderPage(
@@ -71,9 +72,11 @@ function setup(recovery: RecoveryStatus = 'ready') {
     },
     events: {
       'field.change': async (e) => {
-        const input = box(e.field === 'password' ? 'Новый пароль' : 'Подтверждение пароля');
-        await user.clear(input);
-        await user.type(input, e.value);
+        await fill(
+          user,
+          box(e.field === 'password' ? 'Новый пароль' : 'Подтверждение пароля'),
+          e.value,
+        );
       },
       'form.submit': () => user.click(screen.getByRole('button', { name: 'Сохранить пароль' })),
       'error.dismiss': () => user.click(screen.getByRole('button', { name: 'Скрыть сообщение' })),
@@ -85,22 +88,7 @@ function setup(recovery: RecoveryStatus = 'ready') {
 }
 
 describe('update password page (model-based)', () => {
-  it('has an assertion for every state and an executor for every event', () => {
-    model.assertComplete(setup().sut);
-  });
-
-  it('still reaches every state and takes every declared transition through the page', () => {
-    const { missingStates, missingTransitions } = model.coverage();
-    expect(missingStates).toEqual([]);
-    expect(missingTransitions).toEqual([]);
-  });
-
-  for (const path of model.paths()) {
-    it(path.description, async () => {
-      const { sut } = setup();
-      await model.run(path, sut, createActor(updatePasswordMachine).getSnapshot());
-    });
-  }
+  modelTests(model, { setup, initial: () => createActor(updatePasswordMachine).getSnapshot() });
 });
 
 describe('update password page without a session', () => {

@@ -1,6 +1,6 @@
 import { act, screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { createActor } from 'xstate';
 import {
   type CataloguePage as Page,
   type LoadPageInput,
@@ -12,7 +12,9 @@ import { catalogueModel } from '../machines/events/catalogue.model';
 import { summaries } from '../machines/events/fixtures';
 import { controllable } from '../support/controllable';
 import type { SystemUnderTest } from '../support/model';
+import { modelTests } from '../support/model-tests';
 import { renderPage } from './render-page';
+import { setupUser } from './support/user';
 
 type Sut = SystemUnderTest<typeof catalogueMachine>;
 
@@ -20,7 +22,7 @@ const results = () => screen.getByRole('region', { name: 'Результаты' 
 const cards = () => within(results()).queryAllByRole('article');
 
 function setup(path = '/events') {
-  const user = userEvent.setup();
+  const user = setupUser();
   const load = controllable<Page, LoadPageInput>();
   const page = renderPage(
     <CataloguePage logic={catalogueMachine.provide({ actors: { loadPage: load.logic } })} />,
@@ -101,21 +103,11 @@ function setup(path = '/events') {
 }
 
 describe('catalogue page (model-based)', () => {
-  it('has an assertion for every state and an executor for every event', () => {
-    catalogueModel.assertComplete(setup().sut);
+  modelTests(catalogueModel, {
+    setup,
+    initial: () =>
+      createActor(catalogueMachine, { input: { filters: parseFilters('') } }).getSnapshot(),
   });
-
-  for (const path of catalogueModel.paths()) {
-    it(path.description, async () => {
-      const { sut } = setup();
-      const { createActor } = await import('xstate');
-      await catalogueModel.run(
-        path,
-        sut,
-        createActor(catalogueMachine, { input: { filters: parseFilters('') } }).getSnapshot(),
-      );
-    });
-  }
 });
 
 describe('catalogue page (the address)', () => {

@@ -1,5 +1,4 @@
 import { render, screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createActor, type EventFrom } from 'xstate';
 import de from '../../lang/compiled/de.json';
@@ -15,6 +14,8 @@ import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { controllable } from '../support/controllable';
 import { createModel, type SystemUnderTest } from '../support/model';
+import { modelTests } from '../support/model-tests';
+import { setupUser } from './support/user';
 
 type Sut = SystemUnderTest<typeof languageMachine>;
 
@@ -55,7 +56,7 @@ afterEach(() => localStorage.clear());
 const switcher = () => screen.getByRole('combobox');
 
 function setup() {
-  const user = userEvent.setup();
+  const user = setupUser();
   const load = controllable<CompiledMessages, { locale: Locale }>();
   const logic = appLanguageMachine.provide({ actors: { loadMessages: load.logic } });
   const memory = memoryLocation({ path: '/' });
@@ -128,26 +129,10 @@ function setup() {
 }
 
 describe('language switcher page (model-based)', () => {
-  it('has an assertion for every state and an executor for every event', () => {
-    model.assertComplete(setup().sut);
+  modelTests(model, {
+    setup,
+    initial: () => createActor(languageMachine, { input: { stored: null } }).getSnapshot(),
   });
-
-  it('reaches every state and takes every declared transition through the page', () => {
-    const { missingStates, missingTransitions } = model.coverage();
-    expect(missingStates).toEqual([]);
-    expect(missingTransitions).toEqual([]);
-  });
-
-  for (const path of model.paths()) {
-    it(path.description, async () => {
-      const { sut } = setup();
-      await model.run(
-        path,
-        sut,
-        createActor(languageMachine, { input: { stored: null } }).getSnapshot(),
-      );
-    });
-  }
 });
 
 describe('language switcher page (rules)', () => {

@@ -1,5 +1,4 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { SimulatedClock, createActor } from 'xstate';
 import {
@@ -11,7 +10,9 @@ import { MachineToastRegion } from '../../src/features/toast/machine-toast-regio
 import { toastEvents, toastState } from '../machines/toast/toast.model';
 import { flush } from '../support/controllable';
 import { createModel, type SystemUnderTest } from '../support/model';
+import { modelTests } from '../support/model-tests';
 import { renderPage } from './render-page';
+import { setupUser } from './support/user';
 
 type Sut = SystemUnderTest<typeof toastMachine>;
 
@@ -24,7 +25,7 @@ const model = createModel(toastMachine, {
 const TITLES = { default: 'Вход выполнен', destructive: 'Ошибка' } as const;
 
 function setup() {
-  const user = userEvent.setup();
+  const user = setupUser();
   const clock = new SimulatedClock();
   const actor = createActor(toastMachine, { clock }).start();
   renderPage(<MachineToastRegion toast={actor} />);
@@ -73,17 +74,11 @@ function setup() {
 }
 
 describe('toast region (model-based)', () => {
-  it('has an assertion for every state and an executor for every event', () => {
-    model.assertComplete(setup().sut);
+  modelTests(model, {
+    setup,
+    initial: () => createActor(toastMachine).getSnapshot(),
+    teardown: ({ actor }) => actor.stop(),
   });
-
-  for (const path of model.paths()) {
-    it(path.description, async () => {
-      const { sut, actor } = setup();
-      await model.run(path, sut, createActor(toastMachine).getSnapshot());
-      actor.stop();
-    });
-  }
 });
 
 describe('toast region', () => {

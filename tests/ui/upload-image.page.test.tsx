@@ -1,5 +1,4 @@
 import { act, screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import { type AnyEventObject, createActor, fromCallback } from 'xstate';
@@ -13,7 +12,9 @@ import { ImageUpload } from '../../src/components/upload/image-upload';
 import { URL_1, imageUploadEvents, imageUploadState } from '../machines/upload/image-upload.model';
 import { controllable } from '../support/controllable';
 import { createModel, type SystemUnderTest } from '../support/model';
+import { modelTests } from '../support/model-tests';
 import { renderPage } from './render-page';
+import { setupUser } from './support/user';
 import { fileInput } from './support/accounts';
 
 type Sut = SystemUnderTest<typeof imageUploadMachine>;
@@ -29,7 +30,7 @@ const asFile = (f: { name: string; size: number; type: string }) =>
   new File([new Uint8Array(f.size)], f.name, { type: f.type });
 
 function setup() {
-  const user = userEvent.setup({ applyAccept: false });
+  const user = setupUser({ applyAccept: false });
   const prepare = controllable<Blob, { file: Blob; aspect: ImageAspect }>();
   let sendBack: (e: AnyEventObject) => void = () => {
     throw new Error('upload not started');
@@ -129,20 +130,11 @@ function setup() {
 }
 
 describe('image upload (model-based, rendered)', () => {
-  it('has an assertion for every state and an executor for every event', () => {
-    model.assertComplete(setup().sut);
+  modelTests(model, {
+    setup,
+    initial: () =>
+      createActor(imageUploadMachine, { input: { value: null, aspect: '1:1' } }).getSnapshot(),
   });
-
-  for (const path of model.paths()) {
-    it(path.description, async () => {
-      const { sut } = setup();
-      await model.run(
-        path,
-        sut,
-        createActor(imageUploadMachine, { input: { value: null, aspect: '1:1' } }).getSnapshot(),
-      );
-    });
-  }
 });
 
 describe('image upload', () => {

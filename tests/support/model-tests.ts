@@ -1,0 +1,71 @@
+/**
+ * The tests every model-driven page (or other costly system under test) gets, registered in the
+ * caller's `describe`: completeness of the system under test, coverage of the model, and one test
+ * per covering walk. Kept apart from model.ts because that one is imported by stories too, and
+ * this one needs Vitest.
+ */
+import { expect, it } from 'vitest';
+import type { AnyStateMachine } from 'xstate';
+import type { CoverOptions, Model, Snap, SystemUnderTest } from './model';
+
+export interface ModelTestsOptions<
+  M extends AnyStateMachine,
+  S extends { sut: SystemUnderTest<M> },
+> {
+  /** A fresh system under test (e.g. the rendered page); called once per test. */
+  setup: () => S;
+  /** The snapshot the system under test starts in. */
+  initial: () => Snap<M>;
+  /** Runs after each walk, e.g. to stop an actor the test started itself. */
+  teardown?: (started: S) => void;
+  /**
+   * `full` (the default): the walks must reach every leaf state and take every declared transition.
+   * `edges`: only every edge of this model, for a model that covers part of the machine while
+   * another model (checked elsewhere) covers the rest.
+   */
+  coverage?: 'full' | 'edges';
+  cover?: CoverOptions;
+  /** Per walk; a walk is many steps, each a render, and the machine's cores are shared. */
+  timeout?: number;
+}
+
+export function modelTests<M extends AnyStateMachine, S extends { sut: SystemUnderTest<M> }>(
+  model: Model<M>,
+  options: ModelTestsOptions<M, S>,
+) {
+  const walks = model.coverPaths(options.cover);
+  const covered = model.coverage(walks);
+  const total = covered.edges + covered.missingEdges.length;
+
+  it('has an assertion for every state and an executor for every event', () => {
+    model.assertComplete(options.setup().sut);
+  });
+
+  it(
+    `takes every edge of the model (${covered.edges}/${total}), reaching ` +
+      `${covered.states.length} states and taking ${covered.transitions.length} declared ` +
+      `transitions in ${covered.paths} walks of ${covered.steps} steps`,
+    () => {
+      expect(covered.missingEdges).toEqual([]);
+      if ((options.coverage ?? 'full') === 'full') {
+        expect(covered.missingStates).toEqual([]);
+        expect(covered.missingTransitions).toEqual([]);
+      }
+    },
+  );
+
+  for (const walk of walks) {
+    it(
+      walk.description,
+      async () => {
+        const started = options.setup();
+        try {
+          await model.run(walk, started.sut, options.initial());
+        } finally {
+          options.teardown?.(started);
+        }
+      },
+      options.timeout ?? 60_000,
+    );
+  }
+}
