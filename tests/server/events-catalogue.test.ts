@@ -345,4 +345,20 @@ describe('the catalogue indexes', () => {
     // Which one is the planner's call (the table is empty here); that it has one is the point.
     expect(plan).toMatch(/events_catalogue_\w+_idx/);
   });
+
+  // event_catalogue_count's statement for a city as people type it (20261122000600): the city
+  // is an index condition, not an ilike tested on every published event.
+  it('serve the capped count of a city from the city index', async () => {
+    const plan = await engine.asUser({ role: 'anon' }, async (sql) => {
+      await sql.query(`set local enable_seqscan = off`);
+      const { rows } = await sql.query<Record<string, string>>(
+        `explain (costs off) select count(*) from (select 1 from public.event_catalogue e
+           where e.status = 'published' and e.ends_at >= now() and lower(e.city) = lower('Казань')
+           limit 1001) s`,
+      );
+      return rows.map((r) => Object.values(r)[0]!).join('\n');
+    });
+    expect(plan).toMatch(/events_catalogue_city_idx/);
+    expect(plan).toMatch(/Index Cond: .*lower\(city\)/);
+  });
 });
