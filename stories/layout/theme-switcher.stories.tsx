@@ -7,6 +7,8 @@ import { appThemeMachine } from '../../src/app/theme-logic';
 import { ThemeSwitcher } from '../../src/app/theme-switcher';
 import { ThemeSwitcherView } from '../../src/features/layout/theme-switcher-view';
 
+// The wired switch loads its radio group on demand (see src/app/theme-switcher.tsx): find, not get.
+
 /**
  * The theme machine as the app wires it (it paints <html>), with a device whose colour scheme is
  * fixed per story; the live following is covered by tests/ui/theme-switcher.page.test.tsx and e2e.
@@ -45,7 +47,7 @@ const html = () => document.documentElement;
 export const Light: Story = {
   args: { stored: 'light', deviceDark: true },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('radio', { name: 'Светлая' })).toBeChecked();
+    await expect(await canvas.findByRole('radio', { name: 'Светлая' })).toBeChecked();
     await expect(html()).toHaveAttribute('data-theme', 'light');
   },
 };
@@ -54,7 +56,7 @@ export const Light: Story = {
 export const Dark: Story = {
   args: { stored: 'dark', deviceDark: false },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('radio', { name: 'Тёмная' })).toBeChecked();
+    await expect(await canvas.findByRole('radio', { name: 'Тёмная' })).toBeChecked();
     await expect(html()).toHaveAttribute('data-theme', 'dark');
   },
 };
@@ -63,7 +65,7 @@ export const Dark: Story = {
 export const SystemLight: Story = {
   args: { stored: null, deviceDark: false },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('radio', { name: 'Как в системе' })).toBeChecked();
+    await expect(await canvas.findByRole('radio', { name: 'Как в системе' })).toBeChecked();
     await expect(html()).toHaveAttribute('data-theme', 'light');
   },
 };
@@ -72,7 +74,7 @@ export const SystemLight: Story = {
 export const SystemDark: Story = {
   args: { stored: 'system', deviceDark: true },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('radio', { name: 'Как в системе' })).toBeChecked();
+    await expect(await canvas.findByRole('radio', { name: 'Как в системе' })).toBeChecked();
     await expect(html()).toHaveAttribute('data-theme', 'dark');
   },
 };
@@ -81,10 +83,10 @@ export const SystemDark: Story = {
 export const Choosing: Story = {
   args: { stored: 'light', deviceDark: false },
   play: async ({ canvas }) => {
-    await userEvent.click(canvas.getByRole('radio', { name: 'Тёмная' }));
+    await userEvent.click(await canvas.findByRole('radio', { name: 'Тёмная' }));
     await waitFor(() => expect(html()).toHaveAttribute('data-theme', 'dark'));
     await userEvent.keyboard('{ArrowRight}');
-    await expect(canvas.getByRole('radio', { name: 'Как в системе' })).toBeChecked();
+    await expect(await canvas.findByRole('radio', { name: 'Как в системе' })).toBeChecked();
     await waitFor(() => expect(html()).toHaveAttribute('data-theme', 'light'));
   },
 };

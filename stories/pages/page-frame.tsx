@@ -5,6 +5,7 @@ import { isLocale } from '../../machines/i18n/locales';
 import { Layout } from '../../src/features/layout/layout';
 import { LanguageSwitcherView } from '../../src/features/layout/language-switcher-view';
 import type { HeaderSession } from '../../src/features/layout/session';
+import { ThemeSwitcherView } from '../../src/features/layout/theme-switcher-view';
 
 /** A page inside the real layout, as the app shows it; the language comes from the toolbar. */
 export function PageFrame({
@@ -25,6 +26,9 @@ export function PageFrame({
           onSelect={fn()}
         />
       }
+      themeSwitcher={(name) => (
+        <ThemeSwitcherView name={name} preference="system" onSelect={fn()} />
+      )}
     >
       {children}
     </Layout>

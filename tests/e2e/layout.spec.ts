@@ -253,8 +253,8 @@ test('the phone filter dialog sits above the sticky header', async ({ page, expe
   }
   // The sheet is tall enough to reach up under the header: that is where it used to be covered.
   expect(box.y).toBeLessThan(header.y + header.height);
+  if (SHOTS) await page.screenshot({ path: `${SHOTS}/phone-filters.png` });
   await dialog.getByRole('button', { name: 'Закрыть' }).click();
   await expect(dialog).toBeHidden();
   await expectAccessible();
-  if (SHOTS) await page.screenshot({ path: `${SHOTS}/phone-filters.png` });
 });

@@ -40,10 +40,13 @@ beforeEach(() => {
 afterEach(() => localStorage.clear());
 
 const toggle = () => screen.getByRole('button', { name: 'Тема оформления' });
+// The radio group loads when first opened.
 const group = () =>
-  within(document.getElementById(HEADER_THEME_ID)!).getByRole('group', {
-    name: 'Тема оформления',
-  });
+  within(document.getElementById(HEADER_THEME_ID)!).findByRole(
+    'group',
+    { name: 'Тема оформления' },
+    { timeout: 5000 },
+  );
 
 async function setup(stored: string | null = null, dark = false) {
   if (stored) localStorage.setItem(THEME_STORAGE_KEY, stored);
@@ -71,11 +74,11 @@ async function setup(stored: string | null = null, dark = false) {
   await screen.findByRole('button', { name: 'Тема оформления' });
   // What storage should hold: only a choice the person made, never the default.
   let chosen: string | null = stored;
-  const painted = (theme: 'light' | 'dark', preference: keyof typeof names) => {
+  const painted = async (theme: 'light' | 'dark', preference: keyof typeof names) => {
     expect(document.documentElement.dataset.theme).toBe(theme);
     expect(localStorage.getItem(THEME_STORAGE_KEY)).toBe(chosen);
     if (toggle().getAttribute('aria-expanded') === 'true') {
-      expect(within(group()).getByRole('radio', { name: names[preference] })).toBeChecked();
+      expect(within(await group()).getByRole('radio', { name: names[preference] })).toBeChecked();
     }
   };
   const sut: Sut = {
@@ -88,7 +91,7 @@ async function setup(stored: string | null = null, dark = false) {
     events: {
       'theme.select': async (e) => {
         if (toggle().getAttribute('aria-expanded') !== 'true') await user.click(toggle());
-        const radio = within(group()).getByRole('radio', {
+        const radio = within(await group()).getByRole('radio', {
           name: names[e.preference as keyof typeof names],
         });
         if (!(radio as HTMLInputElement).checked) chosen = e.preference;
@@ -146,7 +149,7 @@ describe('theme switcher page (rules)', () => {
   it('moves the choice with the arrow keys, applying each at once', async () => {
     const { user } = await setup('light');
     await user.click(toggle());
-    await user.click(within(group()).getByRole('radio', { name: 'Светлая' }));
+    await user.click(within(await group()).getByRole('radio', { name: 'Светлая' }));
     await user.keyboard('{ArrowRight}');
     expect(document.documentElement.dataset.theme).toBe('dark');
     expect(localStorage.getItem(THEME_STORAGE_KEY)).toBe('dark');
@@ -156,9 +159,11 @@ describe('theme switcher page (rules)', () => {
   it('offers the same choice in the small-screen menu', async () => {
     const { user } = await setup();
     await user.click(screen.getByRole('button', { name: 'Открыть меню' }));
-    const inMenu = within(document.getElementById('header-menu')!).getByRole('group', {
-      name: 'Тема оформления',
-    });
+    const inMenu = await within(document.getElementById('header-menu')!).findByRole(
+      'group',
+      { name: 'Тема оформления' },
+      { timeout: 5000 },
+    );
     await user.click(within(inMenu).getByRole('radio', { name: 'Тёмная' }));
     expect(document.documentElement.dataset.theme).toBe('dark');
     expect(localStorage.getItem(THEME_STORAGE_KEY)).toBe('dark');
