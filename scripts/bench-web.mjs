@@ -101,6 +101,12 @@ async function waitFor(url, what, child) {
 
 /** A fresh, seeded stack: the pages render the demo data, as a visitor would see them. */
 async function startStack() {
+  // A stack already there would be measured in place of a freshly seeded one.
+  const busy = await fetch(`${API}/health`).then(
+    () => true,
+    () => false,
+  );
+  if (busy) throw new Error(`port ${API_PORT} is taken: stop what runs there first`);
   const child = spawn('npx', ['tsx', 'server/cli/stack.ts', '--reset'], {
     stdio: ['ignore', 'ignore', 'inherit'],
     detached: true,
