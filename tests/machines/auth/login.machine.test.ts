@@ -1,3 +1,5 @@
+// @vitest-environment node
+// Machines are pure TypeScript: a DOM would only cost start-up time.
 import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
 import type { AuthSession } from '../../../machines/auth/auth.types';

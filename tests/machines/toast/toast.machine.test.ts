@@ -1,3 +1,5 @@
+// @vitest-environment node
+// Machines are pure TypeScript: a DOM would only cost start-up time.
 import { describe, expect, it } from 'vitest';
 import { SimulatedClock, createActor } from 'xstate';
 import { DEFAULT_TOAST_MS, toastMachine } from '../../../machines/toast/toast.machine';
