@@ -12,10 +12,10 @@ import { Alert } from '../../components/ui/alert';
 import { Button, IconButton } from '../../components/ui/button';
 import { Dialog, DialogClose } from '../../components/ui/dialog';
 import { Field, Input } from '../../components/ui/field';
-import { PasswordInput } from '../../components/ui/password-input';
 import { AuthLayout, formStack, inlineLink, muted } from './auth-layout';
 import { registrationFailureText } from './auth-text';
 import { authMessages as m, emailRequiredFor } from './auth.messages';
+import { NewPasswordFields } from './new-password-fields';
 import { Link } from 'wouter';
 
 export interface RegisterViewProps {
@@ -126,35 +126,15 @@ export function RegisterView(props: RegisterViewProps) {
             onChange={(e) => props.onFieldChange('email', e.target.value)}
           />
         </Field>
-        <Field
-          label={t(m.password)}
-          required
-          helperText={t(m.passwordRule)}
-          invalid={Boolean(errorFor('password'))}
-          errorText={errorFor('password')}
-        >
-          <PasswordInput
-            name="password"
-            autoComplete="new-password"
-            value={values.password}
-            disabled={submitting}
-            onChange={(e) => props.onFieldChange('password', e.target.value)}
-          />
-        </Field>
-        <Field
-          label={t(m.confirmPassword)}
-          required
-          invalid={Boolean(errorFor('confirmPassword'))}
-          errorText={errorFor('confirmPassword')}
-        >
-          <PasswordInput
-            name="confirmPassword"
-            autoComplete="new-password"
-            value={values.confirmPassword}
-            disabled={submitting}
-            onChange={(e) => props.onFieldChange('confirmPassword', e.target.value)}
-          />
-        </Field>
+        <NewPasswordFields
+          passwordLabel={t(m.password)}
+          password={values.password}
+          confirmPassword={values.confirmPassword}
+          passwordError={errorFor('password')}
+          confirmError={errorFor('confirmPassword')}
+          disabled={submitting}
+          onChange={props.onFieldChange}
+        />
         <Button
           type="submit"
           size="lg"

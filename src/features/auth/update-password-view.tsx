@@ -5,13 +5,12 @@ import type { AuthFailure } from '../../../machines/auth/auth.types';
 import type { UpdatePasswordErrorCode } from '../../../machines/auth/update-password.machine';
 import { Alert } from '../../components/ui/alert';
 import { Button, IconButton } from '../../components/ui/button';
-import { Field } from '../../components/ui/field';
 import { LinkButton } from '../../components/ui/link-button';
-import { PasswordInput } from '../../components/ui/password-input';
 import { Spinner } from '../../components/ui/spinner';
 import { AuthLayout, formStack, muted } from './auth-layout';
 import { failureText } from './auth-text';
 import { authMessages as m } from './auth.messages';
+import { NewPasswordFields, type NewPasswordField } from './new-password-fields';
 
 /** Whether the reset link gave this browser a session: only then can the password be changed. */
 export type RecoveryStatus = 'checking' | 'ready' | 'noSession';
@@ -23,7 +22,7 @@ export interface UpdatePasswordViewProps {
   validation: UpdatePasswordErrorCode | null;
   failure: AuthFailure | null;
   submitting: boolean;
-  onFieldChange: (field: 'password' | 'confirmPassword', value: string) => void;
+  onFieldChange: (field: NewPasswordField, value: string) => void;
   onSubmit: () => void;
   onDismissError: () => void;
 }
@@ -92,35 +91,17 @@ export function UpdatePasswordView(props: UpdatePasswordViewProps) {
         </Alert>
       )}
       <form ref={form} noValidate className={formStack} onSubmit={onSubmit}>
-        <Field
-          label={t(m.newPassword)}
-          required
-          helperText={t(m.passwordRule)}
-          invalid={Boolean(passwordError)}
-          errorText={passwordError ? errorText[passwordError] : undefined}
-        >
-          <PasswordInput
-            name="password"
-            autoComplete="new-password"
-            value={props.password}
-            disabled={submitting}
-            onChange={(e) => props.onFieldChange('password', e.target.value)}
-          />
-        </Field>
-        <Field
-          label={t(m.confirmPassword)}
-          required
-          invalid={validation === 'passwords_mismatch'}
-          errorText={errorText.passwords_mismatch}
-        >
-          <PasswordInput
-            name="confirmPassword"
-            autoComplete="new-password"
-            value={props.confirmPassword}
-            disabled={submitting}
-            onChange={(e) => props.onFieldChange('confirmPassword', e.target.value)}
-          />
-        </Field>
+        <NewPasswordFields
+          passwordLabel={t(m.newPassword)}
+          password={props.password}
+          confirmPassword={props.confirmPassword}
+          passwordError={passwordError ? errorText[passwordError] : undefined}
+          confirmError={
+            validation === 'passwords_mismatch' ? errorText.passwords_mismatch : undefined
+          }
+          disabled={submitting}
+          onChange={props.onFieldChange}
+        />
         <Button
           type="submit"
           size="lg"

@@ -1,8 +1,8 @@
 import { useId, type FormEvent, type ReactNode } from 'react';
-import { useIntl } from 'react-intl';
+import { type MessageDescriptor, useIntl } from 'react-intl';
 import { css } from 'styled-system/css';
 import type { EventFormStatus } from '../../../machines/events/event-form.selectors';
-import type { FormErrors } from '../../../machines/events/event-form.validation';
+import type { EventField, FormErrors } from '../../../machines/events/event-form.validation';
 import {
   CATEGORY_IDS,
   type EventFormValues,
@@ -11,7 +11,7 @@ import {
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { Dialog, DialogClose } from '../../components/ui/dialog';
-import { Field, Input, Textarea } from '../../components/ui/field';
+import { Field, Input, type InputProps, Textarea } from '../../components/ui/field';
 import { LinkButton } from '../../components/ui/link-button';
 import { Select } from '../../components/ui/select';
 import { Skeleton } from '../../components/ui/skeleton';
@@ -80,6 +80,26 @@ const fieldset = css({
   gap: '4',
 });
 const legend = css({ fontSize: 'lg', fontWeight: 'bold', mb: '3', p: 0 });
+/** The form's free-text values: each is one labelled control. */
+type TextValue =
+  | 'title'
+  | 'description'
+  | 'startsAt'
+  | 'endsAt'
+  | 'venueName'
+  | 'address'
+  | 'city'
+  | 'onlineUrl'
+  | 'maxAttendees'
+  | 'price';
+
+interface TextFieldOptions extends Omit<InputProps, 'name' | 'value' | 'onChange'> {
+  required?: boolean;
+  hint?: MessageDescriptor;
+  /** A multi-line box of this many rows instead of a one-line input. */
+  rows?: number;
+}
+
 const twoColumns = css({
   display: 'grid',
   gridTemplateColumns: { base: '1fr', sm: '1fr 1fr' },
@@ -93,6 +113,29 @@ export function EventFormView(props: EventFormViewProps) {
   const errorId = useId();
   const error = (field: keyof FormErrors) =>
     errors[field] ? t(validationMessages[errors[field]!]) : undefined;
+  /** One text value bound to its control, label, hint and error. */
+  const textField = (
+    name: TextValue,
+    label: MessageDescriptor,
+    { required, hint, rows, ...input }: TextFieldOptions = {},
+  ) => {
+    const onChange = (e: { target: { value: string } }) => props.onChange(name, e.target.value);
+    return (
+      <Field
+        label={t(label)}
+        required={required}
+        helperText={hint && t(hint)}
+        invalid={!!errors[name as EventField]}
+        errorText={error(name as EventField)}
+      >
+        {rows ? (
+          <Textarea name={name} rows={rows} value={values[name]} onChange={onChange} />
+        ) : (
+          <Input name={name} value={values[name]} onChange={onChange} {...input} />
+        )}
+      </Field>
+    );
+  };
   const busy = status === 'saving' || status === 'cancelling';
   const title = t(isNew ? m.createTitle : m.editTitle);
 
@@ -182,26 +225,8 @@ export function EventFormView(props: EventFormViewProps) {
         <fieldset className={fieldset} disabled={busy}>
           <legend className={legend}>{t(m.basics)}</legend>
           {props.cover}
-          <Field label={t(m.title)} required invalid={!!errors.title} errorText={error('title')}>
-            <Input
-              name="title"
-              value={values.title}
-              maxLength={200}
-              onChange={(e) => props.onChange('title', e.target.value)}
-            />
-          </Field>
-          <Field
-            label={t(m.description)}
-            invalid={!!errors.description}
-            errorText={error('description')}
-          >
-            <Textarea
-              name="description"
-              rows={6}
-              value={values.description}
-              onChange={(e) => props.onChange('description', e.target.value)}
-            />
-          </Field>
+          {textField('title', m.title, { required: true, maxLength: 200 })}
+          {textField('description', m.description, { rows: 6 })}
           <div>
             <FilterChips
               legend={`${t(m.category)} *`}
@@ -221,33 +246,12 @@ export function EventFormView(props: EventFormViewProps) {
         <fieldset className={fieldset} disabled={busy}>
           <legend className={legend}>{t(m.whenWhere)}</legend>
           <div className={twoColumns}>
-            <Field
-              label={t(m.startsAt)}
-              required
-              invalid={!!errors.startsAt}
-              errorText={error('startsAt')}
-            >
-              <Input
-                type="datetime-local"
-                name="startsAt"
-                value={values.startsAt}
-                onChange={(e) => props.onChange('startsAt', e.target.value)}
-              />
-            </Field>
-            <Field
-              label={t(m.endsAt)}
-              required
-              invalid={!!errors.endsAt}
-              errorText={error('endsAt')}
-            >
-              <Input
-                type="datetime-local"
-                name="endsAt"
-                value={values.endsAt}
-                min={values.startsAt || undefined}
-                onChange={(e) => props.onChange('endsAt', e.target.value)}
-              />
-            </Field>
+            {textField('startsAt', m.startsAt, { required: true, type: 'datetime-local' })}
+            {textField('endsAt', m.endsAt, {
+              required: true,
+              type: 'datetime-local',
+              min: values.startsAt || undefined,
+            })}
           </div>
           <Select
             label={t(m.timeZone)}
@@ -269,53 +273,19 @@ export function EventFormView(props: EventFormViewProps) {
             ]}
           />
           {values.isOnline ? (
-            <Field
-              label={t(m.onlineUrl)}
-              required
-              helperText={t(m.onlineUrlHint)}
-              invalid={!!errors.onlineUrl}
-              errorText={error('onlineUrl')}
-            >
-              <Input
-                type="url"
-                name="onlineUrl"
-                inputMode="url"
-                placeholder="https://"
-                value={values.onlineUrl}
-                onChange={(e) => props.onChange('onlineUrl', e.target.value)}
-              />
-            </Field>
+            textField('onlineUrl', m.onlineUrl, {
+              required: true,
+              hint: m.onlineUrlHint,
+              type: 'url',
+              inputMode: 'url',
+              placeholder: 'https://',
+            })
           ) : (
             <>
-              <Field
-                label={t(m.venueName)}
-                required
-                invalid={!!errors.venueName}
-                errorText={error('venueName')}
-              >
-                <Input
-                  name="venueName"
-                  value={values.venueName}
-                  onChange={(e) => props.onChange('venueName', e.target.value)}
-                />
-              </Field>
+              {textField('venueName', m.venueName, { required: true })}
               <div className={twoColumns}>
-                <Field label={t(m.address)}>
-                  <Input
-                    name="address"
-                    autoComplete="street-address"
-                    value={values.address}
-                    onChange={(e) => props.onChange('address', e.target.value)}
-                  />
-                </Field>
-                <Field label={t(m.city)} required invalid={!!errors.city} errorText={error('city')}>
-                  <Input
-                    name="city"
-                    autoComplete="address-level2"
-                    value={values.city}
-                    onChange={(e) => props.onChange('city', e.target.value)}
-                  />
-                </Field>
+                {textField('address', m.address, { autoComplete: 'street-address' })}
+                {textField('city', m.city, { required: true, autoComplete: 'address-level2' })}
               </div>
             </>
           )}
@@ -324,32 +294,11 @@ export function EventFormView(props: EventFormViewProps) {
         <fieldset className={fieldset} disabled={busy}>
           <legend className={legend}>{t(m.attendance)}</legend>
           <div className={twoColumns}>
-            <Field
-              label={t(m.maxAttendees)}
-              helperText={t(m.maxAttendeesHint)}
-              invalid={!!errors.maxAttendees}
-              errorText={error('maxAttendees')}
-            >
-              <Input
-                name="maxAttendees"
-                inputMode="numeric"
-                value={values.maxAttendees}
-                onChange={(e) => props.onChange('maxAttendees', e.target.value)}
-              />
-            </Field>
-            <Field
-              label={t(m.price)}
-              helperText={t(m.priceHint)}
-              invalid={!!errors.price}
-              errorText={error('price')}
-            >
-              <Input
-                name="price"
-                inputMode="decimal"
-                value={values.price}
-                onChange={(e) => props.onChange('price', e.target.value)}
-              />
-            </Field>
+            {textField('maxAttendees', m.maxAttendees, {
+              hint: m.maxAttendeesHint,
+              inputMode: 'numeric',
+            })}
+            {textField('price', m.price, { hint: m.priceHint, inputMode: 'decimal' })}
           </div>
         </fieldset>
 
