@@ -35,6 +35,8 @@ export async function openPgliteThread(
 ): Promise<PgliteThreadEngine> {
   const worker = new Worker(new URL('./pglite-worker.mjs', import.meta.url), {
     workerData: { dataDir, options } satisfies HostData,
+    // The entry sets up its own TypeScript loader; an inherited `--import tsx` would add a second.
+    execArgv: [],
   });
   const pending = new Map<number, { resolve(value: unknown): void; reject(e: Error): void }>();
   let nextReply = 1;
