@@ -1,6 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createActor, type SnapshotFrom } from 'xstate';
 import { myEventsMachine } from '../../machines/profile/my-events.machine';
 import { selectMyEventsView } from '../../machines/profile/my-events.selectors';
@@ -15,7 +14,9 @@ import {
 } from '../machines/profile/my-events.model';
 import { controllable } from '../support/controllable';
 import type { SystemUnderTest } from '../support/model';
+import { modelTests } from '../support/model-tests';
 import { renderPage } from './render-page';
+import { setupUser } from './support/user';
 
 type Sut = SystemUnderTest<typeof myEventsMachine>;
 type Snap = SnapshotFrom<typeof myEventsMachine>;
@@ -85,14 +86,13 @@ function expectPanel(expected: Snap) {
 }
 
 function setup() {
-  const user = userEvent.setup();
+  const user = setupUser();
+  // The page logs load failures itself; the failed state checks that it did.
+  const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
   const load = controllable<MyEvents, { userId: string }>();
   renderPage(
     <MyEventsSection
-      logic={myEventsMachine.provide({
-        actors: { loadMyEvents: load.logic },
-        actions: { logFailure: () => {} },
-      })}
+      logic={myEventsMachine.provide({ actors: { loadMyEvents: load.logic } })}
       userId={MY_EVENTS_USER}
       now={NOW}
     />,
@@ -108,6 +108,7 @@ function setup() {
       failed: () => {
         expect(screen.getByRole('alert')).toHaveTextContent('Не удалось загрузить ваши события');
         expect(screen.getByRole('button', { name: 'Повторить' })).toBeEnabled();
+        expect(logged).toHaveBeenLastCalledWith('My events:', 'network', 'Failed to fetch');
       },
       empty: () => {
         expect(screen.getByRole('heading', { name: 'Здесь пока пусто' })).toBeVisible();
@@ -147,28 +148,15 @@ function setup() {
   return { sut, load };
 }
 
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
 describe('profile page: my events (model-based)', () => {
-  it('has an assertion for every state and an executor for every event', () => {
-    myEventsModel.assertComplete(setup().sut);
+  modelTests(myEventsModel, {
+    setup,
+    initial: () => createActor(myEventsMachine, { input: myEventsInput }).getSnapshot(),
   });
-
-  it('still reaches every state and takes every declared transition through the page', () => {
-    const { missingStates, missingTransitions } = myEventsModel.coverage();
-    expect(missingStates).toEqual([]);
-    expect(missingTransitions).toEqual([]);
-  });
-
-  for (const path of myEventsModel.paths()) {
-    // Each path renders the page and clicks through it: seconds each on a busy machine.
-    it(path.description, { timeout: 30_000 }, async () => {
-      const { sut } = setup();
-      await myEventsModel.run(
-        path,
-        sut,
-        createActor(myEventsMachine, { input: myEventsInput }).getSnapshot(),
-      );
-    });
-  }
 });
 
 describe('profile page: my events (texts)', () => {

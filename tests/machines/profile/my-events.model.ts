@@ -59,22 +59,16 @@ export const myEventsFailure = { code: 'network', message: 'Failed to fetch' };
 
 type Snap = SnapshotFrom<typeof myEventsMachine>;
 
-/**
- * Tells apart what the open tab shows: the other tab's fold and pages are the same transitions
- * again, and keeping them would multiply the paths without testing anything new.
- */
-export const myEventsState = (s: Snap) => {
-  const tab = s.matches({ loaded: 'attending' }) ? 'attending' : 'organizing';
-  return JSON.stringify([
+/** How the model tells states apart: what is loaded, how far each list is paged, which folds are open. */
+export const myEventsState = (s: Snap) =>
+  JSON.stringify([
     s.value,
     s.context.events.organized.length,
     s.context.events.attending.length,
-    s.context.shown[`${tab}.upcoming`],
-    s.context.shown[`${tab}.past`],
-    s.context.pastOpen[tab],
+    s.context.shown,
+    s.context.pastOpen,
     s.context.failure !== null,
   ]);
-};
 
 export const myEventsEvents: EventFrom<typeof myEventsMachine>[] = [
   { type: 'xstate.done.actor.loadMyEvents', output: everything } as never,
