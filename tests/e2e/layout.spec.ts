@@ -71,7 +71,9 @@ test('the chosen theme survives a reload and is painted before the app runs', as
   expect(await theme(page)).toBe('light');
 
   await themeButton(page).click();
+  await shot(page, 'theme-popup-light');
   await page.getByRole('radio', { name: 'Тёмная' }).check();
+  await shot(page, 'theme-popup-dark');
   expect(await theme(page)).toBe('dark');
   expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('dark');
   // Applied in place, no reload.
@@ -138,6 +140,8 @@ test('signed in as admin at 1280 px the header fits, and the avatar menu holds t
   page,
   expectAccessible,
 }) => {
+  // Sign-in, axe and three language switches: more than the default 30 s on a busy machine.
+  test.setTimeout(90_000);
   await page.setViewportSize({ width: 1280, height: 800 });
   await signIn(page, ADMIN.email, ADMIN.password);
   await expectNoOverflow(page, 'admin 1280 ru');
@@ -164,6 +168,7 @@ test('signed in as admin at 1280 px the header fits, and the avatar menu holds t
   for (const name of ['Профиль', 'Настройки', 'Администрирование', 'Выйти']) {
     await expect(menu.getByRole('menuitem', { name })).toBeVisible();
   }
+  await shot(page, 'account-menu-1280');
   await expectAccessible();
   await menu.getByRole('menuitem', { name: 'Профиль' }).click();
   await expect(page).toHaveURL('/profile');
