@@ -1,4 +1,3 @@
-import { Progress } from '@ark-ui/react/progress';
 import { useId, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { css, cx } from 'styled-system/css';
@@ -22,6 +21,10 @@ export interface ProgressBarProps {
   className?: string;
 }
 
+/**
+ * A display-only bar: plain elements with the progressbar role rather than Ark's Progress, whose
+ * state machine and runtime (~9 KB gzip) every event card paid for on the first page.
+ */
 export function ProgressBar({
   value,
   min = 0,
@@ -35,29 +38,37 @@ export function ProgressBar({
 }: ProgressBarProps) {
   const styles = progress({ size });
   const labelId = useId();
-  // Ark formats the percentage in its own locale (en-US unless told), not the interface language
-  const { locale } = useIntl();
+  const intl = useIntl();
+  const span = max - min;
+  const ratio = value === null || span <= 0 ? null : Math.min(1, Math.max(0, (value - min) / span));
+  // The percentage in the interface language, as the text beside the bar and for screen readers
+  const shownValue =
+    valueText ?? (ratio === null ? undefined : intl.formatNumber(ratio, { style: 'percent' }));
+  const state = ratio === null ? 'indeterminate' : ratio >= 1 ? 'complete' : 'loading';
   return (
-    <Progress.Root
-      className={cx(styles.root, className)}
-      value={value}
-      min={min}
-      max={max}
-      locale={locale}
-      // Ark names the bar after its percentage; our label says what is measured
-      translations={valueText ? { value: () => valueText } : undefined}
-    >
+    <div className={cx(styles.root, className)} data-state={state}>
       <div className={hideLabel && hideValueText ? visuallyHidden() : headerRow}>
-        <Progress.Label id={labelId} className={cx(styles.label, hideLabel && visuallyHidden())}>
+        <span id={labelId} className={cx(styles.label, hideLabel && visuallyHidden())}>
           {label}
-        </Progress.Label>
-        {!hideValueText && (
-          <Progress.ValueText className={styles.valueText}>{valueText}</Progress.ValueText>
-        )}
+        </span>
+        {!hideValueText && <span className={styles.valueText}>{shownValue}</span>}
       </div>
-      <Progress.Track className={styles.track} aria-labelledby={labelId} aria-valuetext={valueText}>
-        <Progress.Range className={styles.range} />
-      </Progress.Track>
-    </Progress.Root>
+      <div
+        role="progressbar"
+        className={styles.track}
+        aria-labelledby={labelId}
+        aria-valuemin={min}
+        aria-valuemax={max}
+        aria-valuenow={value ?? undefined}
+        aria-valuetext={shownValue}
+        data-state={state}
+      >
+        <div
+          className={styles.range}
+          data-state={state}
+          style={ratio === null ? undefined : { width: `${ratio * 100}%` }}
+        />
+      </div>
+    </div>
   );
 }
