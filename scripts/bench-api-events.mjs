@@ -295,8 +295,10 @@ export async function explainCatalogue(engine) {
     const where = [`status = 'published'`, 'ends_at >= now()', ...filters].join(' and ');
     const from = `from public.event_catalogue where ${where}`;
     // The capped count as public.event_catalogue_count runs it (cap 1000: at most 1001 rows; a
-    // city without wildcards as lower(city) = lower(...), 20261122000600).
-    const countFrom = from.replace(/city ilike ('[^'%_*\\]*')/, 'lower(city) = lower($1)');
+    // city without wildcards and without a text search as lower(city) = lower(...)).
+    const countFrom = from.includes('websearch_to_tsquery')
+      ? from
+      : from.replace(/city ilike ('[^'%_*\\]*')/, 'lower(city) = lower($1)');
     const count = counted ? `(select count(*) from (select 1 ${countFrom} limit 1001) c)` : 'null';
     const plan = await explain(`with pgrst_source as (select ${columns} ${from}
       order by ${order} limit 12 offset ${offset})

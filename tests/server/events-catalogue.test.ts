@@ -243,6 +243,31 @@ describe('the capped count (event_catalogue_count)', () => {
     expect(await counted(filters, { window: w })).toBe(ids.length);
   });
 
+  it('equals the list’s length for a city without a text search (the city index)', async () => {
+    const city = `Город${WORD}`;
+    const rows = [0, 1, 2].map((i) =>
+      eventRow(organizer.id, {
+        title: `Встреча в городе ${i}`,
+        city,
+        price: i === 0 ? 0 : 500,
+        starts_at: new Date(Date.now() + (i + 1) * DAY).toISOString(),
+        ends_at: new Date(Date.now() + (i + 1) * DAY + HOUR).toISOString(),
+      }),
+    );
+    const { error } = await serviceClient().from('events').insert(rows, { defaultToNull: false });
+    expect(error).toBeNull();
+    for (const filters of [
+      { city },
+      { city: city.toUpperCase() },
+      { city, price: 'free' as const },
+      { city: `${city.slice(0, -2)}*` },
+    ]) {
+      const ids = await all({ q: '', ...filters });
+      expect(ids.length).toBeGreaterThan(0);
+      expect(await counted({ q: '', ...filters })).toBe(ids.length);
+    }
+  });
+
   it('says how many there are up to the cap, and cap + 1 beyond it', async () => {
     expect(await counted({}, { cap: 27 })).toBe(27);
     expect(await counted({}, { cap: 26 })).toBe(27);
