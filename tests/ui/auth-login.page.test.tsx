@@ -10,6 +10,7 @@ import { controllable } from '../support/controllable';
 import { createModel, type SystemUnderTest } from '../support/model';
 import { modelTests } from '../support/model-tests';
 import { renderPage } from './render-page';
+import { box, heading } from './support/accounts';
 import { fill, setupUser } from './support/user';
 
 type Sut = SystemUnderTest<typeof loginMachine>;
@@ -29,11 +30,6 @@ const loginModel = createModel(loginMachine, {
       return true;
     }),
 });
-
-/** A control by its label; required labels end in a visual «*», and password boxes have no role. */
-const box = (name: string) =>
-  screen.getByLabelText(new RegExp(`^${name}\\*?$`), { selector: 'input' });
-const heading = () => screen.getByRole('heading', { level: 1 });
 
 function setup() {
   const user = setupUser();
