@@ -147,4 +147,26 @@ describe('catalogue page (the address)', () => {
     expect(page.location()).toBe('/events?city=%D0%9A%D0%B0%D0%B7%D0%B0%D0%BD%D1%8C');
     expect(load.lastInput.filters.city).toBe('Казань');
   });
+
+  it('sorts with the native select and keeps the order in the address', async () => {
+    const { user, page, load } = setup();
+    const sort = screen.getByRole('combobox', { name: 'Сортировка' });
+    expect(sort).toHaveValue('soonest');
+    await user.selectOptions(sort, 'price');
+    expect(page.location()).toBe('/events?sort=price');
+    expect(load.lastInput.filters.sort).toBe('price');
+    expect(screen.getByRole('combobox', { name: 'Сортировка' })).toHaveValue('price');
+  });
+
+  it('opens the phone filters dialog on demand and returns focus to its button', async () => {
+    const { user } = setup();
+    const open = screen.getByRole('button', { name: 'Фильтры' });
+    expect(open).toHaveAttribute('aria-expanded', 'false');
+    await user.click(open);
+    const dialog = await screen.findByRole('dialog', { name: 'Фильтры' });
+    expect(open).toHaveAttribute('aria-expanded', 'true');
+    await user.click(within(dialog).getByRole('button', { name: 'Показать' }));
+    await expect.poll(() => screen.queryByRole('dialog')).toBeNull();
+    expect(open).toHaveFocus();
+  });
 });

@@ -1,7 +1,9 @@
-import { Plus, Search, SlidersHorizontal } from 'lucide-react';
-import { useEffect, useEffectEvent, useRef, type FormEvent } from 'react';
+import { Field as ArkField } from '@ark-ui/react/field';
+import { ChevronDown, Plus, Search, SlidersHorizontal } from 'lucide-react';
+import { Suspense, lazy, useEffect, useEffectEvent, useRef, useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { css, cx } from 'styled-system/css';
+import { input } from 'styled-system/recipes';
 import type { CatalogueStatus } from '../../../machines/events/catalogue.selectors';
 import {
   CATEGORY_IDS,
@@ -18,10 +20,8 @@ import {
 } from '../../../machines/events/filters';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
-import { Dialog, DialogClose } from '../../components/ui/dialog';
 import { Field, Input } from '../../components/ui/field';
 import { LinkButton } from '../../components/ui/link-button';
-import { Select } from '../../components/ui/select';
 import { EventCard, EventCardSkeleton, cardGrid } from '../../components/event-card/event-card';
 import { catalogueMessages as m, categoryMessages, errorMessages } from './events.messages';
 import { FilterChips } from './filter-chips';
@@ -40,6 +40,23 @@ export interface CatalogueViewProps {
   onLoadMore: () => void;
   onRetry: () => void;
 }
+
+const loadFilterDialog = () => import('./filter-dialog');
+const FilterDialog = lazy(loadFilterDialog);
+const preloadFilterDialog = () => void loadFilterDialog();
+
+// A native select: three fixed options need no listbox widget, and the platform's picker is the
+// one phone users know. The input recipe gives it the same box as Ark's Select trigger.
+const sortSelect = css({ appearance: 'none', pr: '10', cursor: 'pointer', w: 'full' });
+const sortChevron = css({
+  position: 'absolute',
+  right: '3',
+  bottom: '3.5',
+  w: '4',
+  h: '4',
+  color: 'fg.muted',
+  pointerEvents: 'none',
+});
 
 const page = css({
   maxW: '6xl',
@@ -175,6 +192,9 @@ export function CatalogueView(props: CatalogueViewProps) {
   const t = intl.formatMessage;
   const count = activeFilterCount(filters);
   const sentinel = useSentinel(status === 'loaded' && hasMore, onLoadMore);
+  const [filtersOpen, setFiltersOpen] = useState(false);
+  // Mounted from the first open on, so closing keeps Ark's exit and focus return
+  const [filtersRequested, setFiltersRequested] = useState(false);
 
   const submitSearch = (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
@@ -270,39 +290,57 @@ export function CatalogueView(props: CatalogueViewProps) {
               })}
             >
               <div className={css({ display: { base: 'block', lg: 'none' } })}>
-                <Dialog
-                  title={t(m.filters)}
-                  trigger={
-                    <Button variant="outline">
-                      <SlidersHorizontal aria-hidden />
-                      {t(m.filtersOpen, { count })}
-                    </Button>
-                  }
-                  footer={
-                    <>
-                      {count > 0 && (
-                        <Button variant="ghost" onClick={onReset}>
-                          {t(m.filtersReset)}
-                        </Button>
-                      )}
-                      <DialogClose>
-                        <Button>{t(m.filtersApply)}</Button>
-                      </DialogClose>
-                    </>
-                  }
+                <Button
+                  variant="outline"
+                  aria-haspopup="dialog"
+                  aria-expanded={filtersOpen}
+                  // Fetch the dialog's chunk as soon as the person heads for the button
+                  onPointerEnter={preloadFilterDialog}
+                  onFocus={preloadFilterDialog}
+                  onClick={() => {
+                    setFiltersRequested(true);
+                    setFiltersOpen(true);
+                  }}
                 >
-                  <FilterPanel filters={filters} onFilterChange={onFilterChange} />
-                </Dialog>
+                  <SlidersHorizontal aria-hidden />
+                  {t(m.filtersOpen, { count })}
+                </Button>
+                {filtersRequested && (
+                  <Suspense fallback={null}>
+                    <FilterDialog
+                      title={t(m.filters)}
+                      open={filtersOpen}
+                      onOpenChange={setFiltersOpen}
+                      footer={
+                        <>
+                          {count > 0 && (
+                            <Button variant="ghost" onClick={onReset}>
+                              {t(m.filtersReset)}
+                            </Button>
+                          )}
+                          <Button onClick={() => setFiltersOpen(false)}>{t(m.filtersApply)}</Button>
+                        </>
+                      }
+                    >
+                      <FilterPanel filters={filters} onFilterChange={onFilterChange} />
+                    </FilterDialog>
+                  </Suspense>
+                )}
               </div>
-              <Select
-                label={t(m.sort)}
-                items={sortItems}
-                value={filters.sort}
-                onValueChange={(value) =>
-                  onFilterChange({ sort: (value as EventSort | null) ?? 'soonest' })
-                }
-                className={css({ minW: '52' })}
-              />
+              <Field label={t(m.sort)} className={css({ minW: '52', position: 'relative' })}>
+                <ArkField.Select
+                  className={cx(input(), sortSelect)}
+                  value={filters.sort}
+                  onChange={(e) => onFilterChange({ sort: e.target.value as EventSort })}
+                >
+                  {sortItems.map((item) => (
+                    <option key={item.value} value={item.value}>
+                      {item.label}
+                    </option>
+                  ))}
+                </ArkField.Select>
+                <ChevronDown aria-hidden className={sortChevron} />
+              </Field>
             </div>
           </div>
 
