@@ -21,7 +21,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Free: Story = {
-  play: async ({ canvas }) => {
+  play: async ({ canvas, canvasElement }) => {
     await expect(canvas.getByText('Бесплатно')).toBeVisible();
     await expect(canvas.getByText('Офлайн')).toBeVisible();
     await expect(canvas.getByText('5 декабря 2030 г., 19:00')).toBeVisible();
@@ -33,6 +33,21 @@ export const Free: Story = {
     );
     // Unlimited seats: no bar.
     await expect(canvas.queryByRole('progressbar')).toBeNull();
+    // Further down a list the cover waits until it nears the viewport
+    const cover = canvasElement.querySelector('img')!;
+    await expect(cover).toHaveAttribute('loading', 'lazy');
+    await expect(cover).toHaveAttribute('width', '640');
+    await expect(cover).toHaveAttribute('height', '360');
+  },
+};
+
+/** One of the first cards of a list: its cover is above the fold and may be the largest paint. */
+export const AboveTheFold: Story = {
+  args: { priority: true },
+  play: async ({ canvasElement }) => {
+    const cover = canvasElement.querySelector('img')!;
+    await expect(cover).toHaveAttribute('loading', 'eager');
+    await expect(cover).toHaveAttribute('fetchpriority', 'high');
   },
 };
 

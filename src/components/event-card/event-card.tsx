@@ -19,6 +19,11 @@ export interface EventCardProps {
   extraBadges?: ReactNode;
   /** Links under the details; they sit above the link that covers the card. */
   actions?: ReactNode;
+  /**
+   * For the first cards of a list, whose cover is above the fold and likely the page's largest
+   * paint: fetched at once and first, instead of lazily once layout finds it in view.
+   */
+  priority?: boolean;
 }
 
 const root = css({
@@ -75,6 +80,7 @@ export function EventCard({
   className,
   extraBadges,
   actions,
+  priority = false,
 }: EventCardProps) {
   const intl = useIntl();
   const t = intl.formatMessage;
@@ -87,7 +93,11 @@ export function EventCard({
           <img
             src={event.coverUrl}
             alt=""
-            loading="lazy"
+            // The 16:9 box the cover fills, so the browser reserves its place before it loads
+            width={640}
+            height={360}
+            loading={priority ? 'eager' : 'lazy'}
+            fetchPriority={priority ? 'high' : 'auto'}
             decoding="async"
             className={css({ w: 'full', h: 'full', objectFit: 'cover' })}
           />

@@ -396,9 +396,10 @@ export function CatalogueView(props: CatalogueViewProps) {
 
           {items.length > 0 && (
             <ul className={cardGrid}>
-              {items.map((event) => (
+              {items.map((event, index) => (
                 <li key={event.id} className={css({ display: 'flex', '& > *': { flex: '1' } })}>
-                  <EventCard event={event} headingLevel={3} />
+                  {/* Two covers fill a phone's first screen; further down they load lazily */}
+                  <EventCard event={event} headingLevel={3} priority={index < 2} />
                 </li>
               ))}
               {status === 'loadingMore' &&
