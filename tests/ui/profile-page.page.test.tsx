@@ -1,6 +1,7 @@
+import { modelTests } from '../support/model-tests';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 import { createActor } from 'xstate';
 import {
   type Profile,
@@ -128,20 +129,8 @@ function setup() {
 }
 
 describe('profile page (model-based)', () => {
-  it('has an assertion for every state and an executor for every event', () => {
-    model.assertComplete(setup().sut);
+  modelTests(model, {
+    setup,
+    initial: () => createActor(profileMachine, { input: USER }).getSnapshot(),
   });
-
-  it('still reaches every state and takes every declared transition through the page', () => {
-    const { missingStates, missingTransitions } = model.coverage();
-    expect(missingStates).toEqual([]);
-    expect(missingTransitions).toEqual([]);
-  });
-
-  for (const path of model.paths()) {
-    it(path.description, async () => {
-      const { sut } = setup();
-      await model.run(path, sut, createActor(profileMachine, { input: USER }).getSnapshot());
-    });
-  }
 });
