@@ -19,6 +19,8 @@ export interface DialogProps {
   open?: boolean;
   defaultOpen?: boolean;
   onOpenChange?: (open: boolean) => void;
+  /** Where focus goes on close when there is no `trigger` (e.g. a button outside a lazy dialog). */
+  finalFocusEl?: () => HTMLElement | null;
   /** `alertdialog` for confirmations that need an answer. */
   role?: 'dialog' | 'alertdialog';
   className?: string;
@@ -34,6 +36,7 @@ export function Dialog({
   open,
   defaultOpen,
   onOpenChange,
+  finalFocusEl,
   role = 'dialog',
   className,
 }: DialogProps) {
@@ -44,6 +47,7 @@ export function Dialog({
       open={open}
       defaultOpen={defaultOpen}
       onOpenChange={onOpenChange ? (details) => onOpenChange(details.open) : undefined}
+      finalFocusEl={finalFocusEl}
       role={role}
       lazyMount
       unmountOnExit

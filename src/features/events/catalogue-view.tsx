@@ -195,6 +195,7 @@ export function CatalogueView(props: CatalogueViewProps) {
   const [filtersOpen, setFiltersOpen] = useState(false);
   // Mounted from the first open on, so closing keeps Ark's exit and focus return
   const [filtersRequested, setFiltersRequested] = useState(false);
+  const filtersButton = useRef<HTMLButtonElement>(null);
 
   const submitSearch = (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
@@ -291,6 +292,7 @@ export function CatalogueView(props: CatalogueViewProps) {
             >
               <div className={css({ display: { base: 'block', lg: 'none' } })}>
                 <Button
+                  ref={filtersButton}
                   variant="outline"
                   aria-haspopup="dialog"
                   aria-expanded={filtersOpen}
@@ -311,6 +313,7 @@ export function CatalogueView(props: CatalogueViewProps) {
                       title={t(m.filters)}
                       open={filtersOpen}
                       onOpenChange={setFiltersOpen}
+                      finalFocusEl={() => filtersButton.current}
                       footer={
                         <>
                           {count > 0 && (
