@@ -85,16 +85,19 @@ export default defineConfig(({ command }) => ({
         // Discovered-late deps make Vite reload the page mid-run, failing whatever test was open.
         optimizeDeps: {
           include: [
+            '@ark-ui/react/anatomy',
             '@ark-ui/react/avatar',
             '@ark-ui/react/collection',
             '@ark-ui/react/dialog',
             '@ark-ui/react/factory',
             '@ark-ui/react/field',
+            '@ark-ui/react/locale',
             '@ark-ui/react/menu',
             '@ark-ui/react/password-input',
             '@ark-ui/react/portal',
             '@ark-ui/react/progress',
             '@ark-ui/react/select',
+            '@ark-ui/react/tabs',
             '@ark-ui/react/toast',
             '@statelyai/inspect',
             'date-fns',
