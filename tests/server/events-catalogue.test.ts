@@ -16,7 +16,7 @@ import { anonClient, serviceClient, stack, type Client } from './support/stack';
 
 /**
  * The catalogue query the app sends (src/services/events-catalogue.ts), run as a visitor against
- * the real view and the indexes of 20261122000300_event_catalogue_indexes.sql: the rows, their
+ * the real view and the indexes of 20261122000300_event_catalogue_at_scale.sql: the rows, their
  * order across pages and the count must be exactly what the filters mean. A word only these
  * events contain keeps other tests' events out.
  */
@@ -371,7 +371,7 @@ describe('the catalogue indexes', () => {
     expect(plan).toMatch(/events_catalogue_\w+_idx/);
   });
 
-  // event_catalogue_count's statement for a city as people type it (20261122000600): the city
+  // event_catalogue_count's statement for a city as people type it (20261122000300): the city
   // is an index condition, not an ilike tested on every published event.
   it('serve the capped count of a city from the city index', async () => {
     const plan = await engine.asUser({ role: 'anon' }, async (sql) => {
