@@ -6,7 +6,6 @@ import { css, cx } from 'styled-system/css';
 import type { EventSummary } from '../../../machines/events/events.types';
 import { Badge } from '../ui/badge';
 import { ProgressBar } from '../ui/progress-bar';
-import { Skeleton } from '../ui/skeleton';
 import { cardMessages as m } from './event-card.messages';
 import { formatLocation, formatPrice, formatStart } from './format';
 
@@ -178,28 +177,6 @@ export function EventCard({
   );
 }
 
-/** The card's shape while the list loads; the list itself carries aria-busy and a status text. */
-export function EventCardSkeleton() {
-  return (
-    <div
-      aria-hidden="true"
-      className={css({
-        borderRadius: 'xl',
-        borderWidth: '1px',
-        borderColor: 'border.default',
-        overflow: 'hidden',
-      })}
-    >
-      <Skeleton className={css({ aspectRatio: '16 / 9', borderRadius: '0' })} />
-      <div className={css({ p: '4', display: 'flex', flexDirection: 'column', gap: '3' })}>
-        <Skeleton shape="text" className={css({ w: '4/5', h: '5' })} />
-        <Skeleton shape="text" className={css({ w: '3/5' })} />
-        <Skeleton shape="text" className={css({ w: '2/5' })} />
-      </div>
-    </div>
-  );
-}
-
 export const cardGrid = css({
   listStyle: 'none',
   p: 0,
@@ -208,3 +185,5 @@ export const cardGrid = css({
   gridTemplateColumns: { base: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(3, 1fr)' },
   gap: { base: '4', md: '6' },
 });
+
+export { EventCardSkeleton } from './event-card-skeleton';

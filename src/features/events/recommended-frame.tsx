@@ -8,7 +8,7 @@ import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { css } from 'styled-system/css';
 import { LinkButton } from '../../components/ui/link-button';
-import { Skeleton } from '../../components/ui/skeleton';
+import { EventCardSkeleton } from '../../components/event-card/event-card-skeleton';
 import { recommendedMessages as m } from './recommended.messages';
 
 /** As many as the section shows in a row at its widest. */
@@ -79,21 +79,7 @@ export function RecommendedPlaceholders() {
       <ul className={recommendedGrid} aria-hidden="true">
         {Array.from({ length: RECOMMENDED_PLACEHOLDERS }, (_, i) => (
           <li key={i} className={cardSlot}>
-            <div
-              className={css({
-                borderRadius: 'xl',
-                borderWidth: '1px',
-                borderColor: 'border.default',
-                overflow: 'hidden',
-              })}
-            >
-              <Skeleton className={css({ aspectRatio: '16 / 9', borderRadius: '0' })} />
-              <div className={css({ p: '4', display: 'flex', flexDirection: 'column', gap: '3' })}>
-                <Skeleton shape="text" className={css({ w: '4/5', h: '5' })} />
-                <Skeleton shape="text" className={css({ w: '3/5' })} />
-                <Skeleton shape="text" className={css({ w: '2/5' })} />
-              </div>
-            </div>
+            <EventCardSkeleton />
           </li>
         ))}
       </ul>
