@@ -163,14 +163,15 @@ function setup(session: HeaderSession = admin, onSignOut?: () => void) {
       'theme.close': async () => {
         await user.click(within(themePanel()).getByRole('radio', { name: 'Тёмная' }));
         await user.keyboard('{Escape}');
-        // Focus goes back to the button that opened the popup.
-        expect(themeToggle()).toHaveFocus();
+        // Focus goes back to the button that opened the popup (Ark restores it after closing).
+        await waitFor(() => expect(themeToggle()).toHaveFocus());
       },
       'account.open': async () => user.click(await accountTrigger()),
       'account.close': async () => {
         await waitFor(() => expect(screen.getByRole('menu')).toHaveFocus());
         await user.keyboard('{Escape}');
-        expect(await accountTrigger()).toHaveFocus();
+        const trigger = await accountTrigger();
+        await waitFor(() => expect(trigger).toHaveFocus());
       },
       'route.changed': async () => {
         const nav = screen.getByRole('navigation', { name: 'Основная навигация' });
