@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, screen, userEvent, waitFor } from 'storybook/test';
+import { type ComponentProps, useState } from 'react';
+import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import type { RegistrationErrorCode } from '../../machines/auth/registration.machine';
 import { RegisterView } from '../../src/features/auth/register-view';
 import { ImageUploadView } from '../../src/components/upload/image-upload-view';
@@ -137,5 +138,44 @@ export const DetailsOpen: Story = {
     const dialog = await screen.findByRole('dialog', { name: 'Технические подробности' });
     await expect(dialog).toHaveTextContent('"status": 422');
     await waitFor(() => expect(dialog).toBeVisible());
+  },
+};
+
+/** The dialog opened and closed as on the page (open state held outside the view, as the machine does). */
+function DetailsRoundTrip(props: ComponentProps<typeof RegisterView>) {
+  const [open, setOpen] = useState(false);
+  return (
+    <RegisterView
+      {...props}
+      detailsOpen={open}
+      onOpenDetails={() => setOpen(true)}
+      onCloseDetails={() => setOpen(false)}
+    />
+  );
+}
+
+// In a real browser (jsdom's focus timing made the page test unreliable): closing the dialog hands
+// focus back to the button that opened it, so a keyboard user carries on where they were.
+export const DetailsFocusReturn: Story = {
+  args: { failure: inUse },
+  render: (args) => <DetailsRoundTrip {...args} />,
+  play: async ({ canvas }) => {
+    const opener = canvas.getByRole('button', { name: 'Подробнее' });
+    await userEvent.click(opener);
+    const dialog = await screen.findByRole('dialog', { name: 'Технические подробности' });
+    await waitFor(() => expect(dialog).toBeVisible());
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(opener).toHaveFocus());
+
+    await userEvent.click(opener);
+    const again = await screen.findByRole('dialog', { name: 'Технические подробности' });
+    // The footer's button, not the corner cross (both are named «Закрыть»).
+    const [footerClose] = within(again)
+      .getAllByRole('button', { name: 'Закрыть' })
+      .filter((b) => b.textContent === 'Закрыть');
+    await userEvent.click(footerClose!);
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(opener).toHaveFocus());
   },
 };
