@@ -129,6 +129,11 @@ update public.events e
   ) c
  where c.event_id = e.id;`;
 
+/** Every statement the generator runs, for telling a kept bench database from another. */
+export function catalogueDataSql(events, rsvps) {
+  return [eventsSql(events), rsvpsSql(events, 1, rsvps), COUNTERS_SQL].join('\n');
+}
+
 export async function generateCatalogue(engine, { events = 100_000, rsvps = 1_000_000 } = {}) {
   const timings = [];
   const timed = async (label, fn) => {

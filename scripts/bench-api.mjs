@@ -11,8 +11,11 @@
 // capped count in flight beside the list), plus the issue's organizer embed; target p95 <= 50 ms.
 // BENCH_ONLY=catalogue skips the profile scenarios; BENCH_EVENTS / BENCH_RSVPS scale the data;
 // BENCH_CATALOGUE_REQUESTS and BENCH_CATALOGUE_SECONDS bound the runs, BENCH_SCENARIOS picks some;
-// BENCH_ENGINES=pglite|postgres runs one engine.
+// BENCH_ENGINES=pglite|postgres runs one engine. With BENCH_ONLY=catalogue the generated database
+// is kept under .bench/ (keyed by the schema, seed, generator and scale) and reused by the next
+// run; BENCH_FRESH=1 generates a new one.
 import { spawn } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
@@ -23,9 +26,15 @@ import {
   startThrowawayPostgres,
 } from '../server/db/throwaway-postgres.ts';
 import { freePort } from '../server/core/net.ts';
+import { schemaFingerprint } from '../server/db/migrate.ts';
 import { openPglite } from '../server/db/pglite.ts';
 import { openPostgres } from '../server/db/postgres.ts';
-import { catalogueScenarios, explainCatalogue, generateCatalogue } from './bench-api-events.mjs';
+import {
+  catalogueDataSql,
+  catalogueScenarios,
+  explainCatalogue,
+  generateCatalogue,
+} from './bench-api-events.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const ROUND = Number(process.env.BENCH_REQUESTS ?? 3000);
@@ -41,6 +50,28 @@ const CATALOGUE_SECONDS = Number(process.env.BENCH_CATALOGUE_SECONDS ?? 20);
 const SCENARIOS = process.env.BENCH_SCENARIOS ?? '';
 // The catalogue's target (p95 <= 50 ms) is read at 10 clients; 1 client shows a request alone.
 const CATALOGUE_CONCURRENCY = [10, 1];
+// Generating 100,000 events and 1,000,000 RSVPs takes minutes: a catalogue-only run keeps its
+// database for the next one with the same schema, seed and data (the profile scenarios and the
+// cold start need an empty database, so they never reuse one).
+const KEEP = ONLY === 'catalogue' && process.env.BENCH_FRESH !== '1';
+
+/** .bench/api-<engine>-<key>, other kept databases of that engine removed (each is gigabytes). */
+function keptDir(engine) {
+  const key = createHash('sha256')
+    .update(schemaFingerprint(root))
+    .update(fs.readFileSync(path.join(root, 'supabase', 'seed.sql')))
+    .update(catalogueDataSql(EVENTS, RSVPS))
+    .digest('hex')
+    .slice(0, 16);
+  const base = path.join(root, '.bench');
+  const name = `api-${engine}-${key}`;
+  for (const old of fs.existsSync(base) ? fs.readdirSync(base) : []) {
+    if (old.startsWith(`api-${engine}-`) && old !== name) {
+      fs.rmSync(path.join(base, old), { recursive: true, force: true });
+    }
+  }
+  return path.join(base, name);
+}
 
 function startCli(env) {
   const started = performance.now();
@@ -274,7 +305,10 @@ async function benchCatalogue(s) {
 }
 
 async function benchEngine(name, env, openEngine) {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'vstrechi-bench-'));
+  // PGlite's database lives in the data folder; PostgreSQL's cluster is kept by itself.
+  const keepIn = KEEP && !env.DATABASE_URL ? keptDir('pglite') : null;
+  if (keepIn) fs.mkdirSync(keepIn, { recursive: true });
+  const dataDir = keepIn ?? fs.mkdtempSync(path.join(os.tmpdir(), 'vstrechi-bench-'));
   const ports = async () => ({ API_PORT: String(await freePort()) });
   const baseEnv = { DATA_DIR: dataDir, ...env };
   try {
@@ -306,7 +340,8 @@ async function benchEngine(name, env, openEngine) {
       await engine.close();
     }
     console.log(
-      `\n${name}: events catalogue on ${EVENTS} events and ${RSVPS} RSVPs (${generated})`,
+      `\n${name}: events catalogue on ${EVENTS} events and ${RSVPS} RSVPs (${generated})` +
+        (KEEP ? ' (kept for the next run; BENCH_FRESH=1 generates anew)' : ''),
     );
     console.log(explained);
     const s = await startCli({ ...baseEnv, ...(await ports()) });
@@ -316,7 +351,7 @@ async function benchEngine(name, env, openEngine) {
       await s.stop();
     }
   } finally {
-    fs.rmSync(dataDir, { recursive: true, force: true });
+    if (!keepIn) fs.rmSync(dataDir, { recursive: true, force: true });
   }
 }
 
@@ -338,7 +373,13 @@ if (!ENGINES.includes('postgres')) {
 } else if (reason && !process.env.BENCH_DATABASE_URL) {
   console.log(`\nPostgreSQL: skipped (${reason})`);
 } else {
-  const cluster = process.env.BENCH_DATABASE_URL ? null : await startThrowawayPostgres();
+  const cluster = process.env.BENCH_DATABASE_URL
+    ? null
+    : await startThrowawayPostgres({
+        keepIn: KEEP ? keptDir('postgres') : undefined,
+        // Where the database's time goes per statement, beside the HTTP figures.
+        settings: ['shared_preload_libraries=pg_stat_statements'],
+      });
   try {
     const url = process.env.BENCH_DATABASE_URL ?? cluster.url;
     await benchEngine(`PostgreSQL ${cluster?.version ?? ''}`.trim(), { DATABASE_URL: url }, () =>
