@@ -101,6 +101,7 @@ function startCli(env) {
       }
       resolve({
         ...message,
+        pid: child.pid,
         readyMs,
         startMs: performance.now() - started,
         async stop() {
@@ -200,6 +201,101 @@ async function seedProfiles(s) {
   return (await one.json())[0].id;
 }
 
+/**
+ * CPU time (ms) per part of the system, from /proc (Linux; null elsewhere): the bench client,
+ * the stack's main thread (the gateway's event loop), its busiest other thread (the PGlite
+ * worker, when there is one), its remaining threads (GC, libuv pool), PostgREST and, when given
+ * its postmaster, PostgreSQL's processes.
+ */
+const TICK_MS = 1000 / 100;
+function procTicks(file) {
+  try {
+    const stat = fs.readFileSync(file, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return { ppid: Number(fields[1]), ticks: Number(fields[11]) + Number(fields[12]) };
+  } catch {
+    return null;
+  }
+}
+function descendants(rootPid) {
+  const children = new Map();
+  const comm = new Map();
+  for (const name of fs.readdirSync('/proc')) {
+    if (!/^\d+$/.test(name)) continue;
+    const stat = procTicks(`/proc/${name}/stat`);
+    if (!stat) continue;
+    if (!children.has(stat.ppid)) children.set(stat.ppid, []);
+    children.get(stat.ppid).push(Number(name));
+    try {
+      comm.set(Number(name), fs.readFileSync(`/proc/${name}/comm`, 'utf8').trim());
+    } catch {
+      // gone meanwhile
+    }
+  }
+  const found = [];
+  const queue = [rootPid];
+  while (queue.length) {
+    const pid = queue.shift();
+    for (const child of children.get(pid) ?? []) {
+      found.push({ pid: child, comm: comm.get(child) });
+      queue.push(child);
+    }
+  }
+  return found;
+}
+function cpuSnapshot(s) {
+  if (!fs.existsSync('/proc/self/stat')) return null;
+  const threads = {};
+  for (const tid of fs.readdirSync(`/proc/${s.pid}/task`)) {
+    threads[tid] = procTicks(`/proc/${s.pid}/task/${tid}/stat`)?.ticks ?? 0;
+  }
+  const sum = (pids) =>
+    pids.reduce((t, pid) => t + (procTicks(`/proc/${pid}/stat`)?.ticks ?? 0), 0);
+  s.postgrestPids ??= descendants(s.pid)
+    .filter((p) => p.comm === 'postgrest')
+    .map((p) => p.pid);
+  const postgres = s.postmasterPid
+    ? sum([s.postmasterPid, ...descendants(s.postmasterPid).map((p) => p.pid)])
+    : 0;
+  const self = process.cpuUsage();
+  return {
+    bench: (self.user + self.system) / 1000,
+    threads,
+    postgrest: sum(s.postgrestPids) * TICK_MS,
+    postgres: postgres * TICK_MS,
+  };
+}
+/** Adds the CPU spent between two snapshots to `into` (ms per part). */
+function addCpu(into, before, after, mainTid) {
+  if (!before || !after) return;
+  into.bench = (into.bench ?? 0) + after.bench - before.bench;
+  into.postgrest = (into.postgrest ?? 0) + after.postgrest - before.postgrest;
+  into.postgres = (into.postgres ?? 0) + after.postgres - before.postgres;
+  into.threads ??= {};
+  for (const [tid, ticks] of Object.entries(after.threads)) {
+    const spent = (ticks - (before.threads[tid] ?? 0)) * TICK_MS;
+    into.threads[tid] = (into.threads[tid] ?? 0) + spent;
+  }
+  into.mainTid = mainTid;
+}
+/** e.g. "client 250, stack main thread (gateway) 90, ..., PostgREST 400; total 1500 µs CPU/request" */
+function cpuLine(cpu, requests) {
+  if (!cpu.threads) return '(no /proc: CPU not measured)';
+  const per = (ms) => Math.round((ms * 1000) / requests);
+  const { [String(cpu.mainTid)]: main = 0, ...rest } = cpu.threads;
+  const others = Object.values(rest).sort((a, b) => b - a);
+  const parts = [
+    ['client', cpu.bench],
+    ['stack main thread (gateway)', main],
+    ['busiest other stack thread (PGlite)', others[0] ?? 0],
+    ['other stack threads', others.slice(1).reduce((a, b) => a + b, 0)],
+    ['PostgREST', cpu.postgrest],
+    ...(cpu.postgres ? [['PostgreSQL', cpu.postgres]] : []),
+  ];
+  const total = parts.reduce((t, [, ms]) => t + ms, 0);
+  return `${parts.map(([k, ms]) => `${k} ${per(ms)}`).join(', ')}; total ${per(total)} µs CPU/request`;
+}
+
 const fmt = (n, digits = 1) => n.toFixed(digits).padStart(8);
 
 /** The stack's own start-up phases (some overlap) and what remains: node, tsx, first request. */
@@ -226,6 +322,7 @@ async function benchProfiles(s) {
         direct: [`${s.postgrestUrl}${query}`, { Authorization: `Bearer ${s.anonKey}` }],
       };
       const runs = { gateway: [], direct: [] };
+      const cpu = { gateway: {}, direct: {} };
       // Warm-up: connections open, PostgREST's plan caches and the JIT settle on both paths.
       for (const [url, headers] of Object.values(targets)) {
         await load(url, headers, concurrency, 300);
@@ -236,7 +333,9 @@ async function benchProfiles(s) {
       for (let round = 0; round < ROUNDS; round++) {
         for (const key of round % 2 ? [...order].reverse() : order) {
           const [url, headers] = targets[key];
+          const before = cpuSnapshot(s);
           runs[key].push(await load(url, headers, concurrency, Math.ceil(ROUND / ROUNDS)));
+          addCpu(cpu[key], before, cpuSnapshot(s), s.pid);
         }
       }
       const stats = { direct: summarise(runs.direct), gateway: summarise(runs.gateway) };
@@ -250,6 +349,10 @@ async function benchProfiles(s) {
         console.log(
           `${label.padEnd(16)}${String(concurrency).padStart(7)}  ${key.padEnd(9)}${fmt(r.rps, 0)} ${fmt(r.p50, 2)} ${fmt(r.p95, 2)} ${fmt(r.p99, 2)}`,
         );
+      }
+      for (const key of ['direct', 'gateway']) {
+        const requests = runs[key].reduce((n, r) => n + r.latencies.length, 0);
+        console.log(`${''.padEnd(25)}${key} CPU: ${cpuLine(cpu[key], requests)}`);
       }
       const overhead = (stats.gateway.p50 / stats.direct.p50 - 1) * 100;
       console.log(
@@ -304,7 +407,7 @@ async function benchCatalogue(s) {
   }
 }
 
-async function benchEngine(name, env, openEngine) {
+async function benchEngine(name, env, openEngine, postmasterPid) {
   // PGlite's database lives in the data folder; PostgreSQL's cluster is kept by itself.
   const keepIn = KEEP && !env.DATABASE_URL ? keptDir('pglite') : null;
   if (keepIn) fs.mkdirSync(keepIn, { recursive: true });
@@ -316,6 +419,7 @@ async function benchEngine(name, env, openEngine) {
     await first.stop();
     if (ONLY !== 'catalogue') {
       const s = await startCli({ ...baseEnv, ...(await ports()) });
+      s.postmasterPid = postmasterPid;
       console.log(
         `\n${name}: cold start ${(first.startMs / 1000).toFixed(2)} s on an empty database ` +
           `(migrations + seed), ${(s.startMs / 1000).toFixed(2)} s with existing data ` +
@@ -382,8 +486,11 @@ if (!ENGINES.includes('postgres')) {
       });
   try {
     const url = process.env.BENCH_DATABASE_URL ?? cluster.url;
-    await benchEngine(`PostgreSQL ${cluster?.version ?? ''}`.trim(), { DATABASE_URL: url }, () =>
-      openPostgres(url),
+    await benchEngine(
+      `PostgreSQL ${cluster?.version ?? ''}`.trim(),
+      { DATABASE_URL: url },
+      () => openPostgres(url),
+      cluster?.pid,
     );
   } finally {
     await cluster?.stop();

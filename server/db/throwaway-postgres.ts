@@ -7,6 +7,8 @@ import { freePort } from '../core/net';
 export interface ThrowawayPostgres {
   url: string;
   version: string;
+  /** The postmaster's process id (benchmarks read the cluster's CPU time from it). */
+  pid: number;
   stop(): Promise<void>;
 }
 
@@ -80,7 +82,9 @@ export async function startThrowawayPostgres(
     'start',
   ]);
   const version = fs.readFileSync(path.join(data, 'PG_VERSION'), 'utf8').trim();
+  const pid = Number(fs.readFileSync(path.join(data, 'postmaster.pid'), 'utf8').split('\n')[0]);
   return {
+    pid,
     url: `postgres://postgres@127.0.0.1:${port}/postgres`,
     version,
     reused,
