@@ -187,6 +187,24 @@ describe('header page (model-based)', () => {
   modelTests(model, { setup, initial: () => createActor(headerMachine).getSnapshot() });
 });
 
+describe('header page (theme popup)', () => {
+  it('closes when Tab takes focus out of it, either way, and stays open while focus moves inside', async () => {
+    const { user } = setup(VISITOR);
+    await user.click(themeToggle());
+    const choice = within(themePanel()).getByRole('radio', { name: 'Тёмная' });
+    await user.click(choice);
+    expect(themePanel()).toBeVisible();
+    await user.tab();
+    await waitFor(() => expect(themePanel()).not.toBeVisible());
+    expect(themeToggle()).toHaveAttribute('aria-expanded', 'false');
+
+    await user.click(themeToggle());
+    expect(themePanel()).toBeVisible();
+    await user.tab({ shift: true });
+    await waitFor(() => expect(themePanel()).not.toBeVisible());
+  });
+});
+
 describe('header page (session)', () => {
   it('offers a visitor login and registration, and nothing of a member', () => {
     setup(VISITOR);

@@ -283,7 +283,20 @@ export function HeaderView(props: HeaderViewProps) {
           {languageSwitcher}
 
           {themeSwitcher && (
-            <div ref={themeRef} className={cx(desktopOnly, css({ position: 'relative' }))}>
+            <div
+              ref={themeRef}
+              className={cx(desktopOnly, css({ position: 'relative' }))}
+              // Tabbing past the last choice (or back before the toggle) leaves the popup: it closes
+              // rather than hang open over the page with nothing of it focused. Only Tab counts:
+              // focus moved by a script (a menu elsewhere handing it back) must not close it.
+              onKeyDown={(e) => {
+                if (e.key !== 'Tab' || !themeOpen || !onThemeClose) return;
+                const area = e.currentTarget;
+                setTimeout(() => {
+                  if (!area.contains(document.activeElement)) onThemeClose();
+                });
+              }}
+            >
               <IconButton
                 id={`${HEADER_THEME_ID}-toggle`}
                 className={toggled}
