@@ -305,7 +305,11 @@ export async function explainCatalogue(engine) {
     const countFrom = from.includes('websearch_to_tsquery')
       ? from
       : from.replace(/city ilike ('[^'%_*\\]*')/, 'lower(city) = lower($1)');
-    const count = counted ? `(select count(*) from (select 1 ${countFrom} limit 1001) c)` : 'null';
+    // Newest first when only the window's start is given, as the function does.
+    const newest = filters.length === 0 ? ' order by created_at desc, id' : '';
+    const count = counted
+      ? `(select count(*) from (select 1 ${countFrom}${newest} limit 1001) c)`
+      : 'null';
     const plan = await explain(`with pgrst_source as (select ${columns} ${from}
       order by ${order} limit 12 offset ${offset})
       select ${count} as total, count(t), coalesce(json_agg(t), '[]') from (select * from pgrst_source) t`);

@@ -386,4 +386,20 @@ describe('the catalogue indexes', () => {
     expect(plan).toMatch(/events_catalogue_city_idx/);
     expect(plan).toMatch(/Index Cond: .*lower\(city\)/);
   });
+
+  // event_catalogue_count's statement with only the window's start (20261122000500): newest first
+  // reads the events still to come first, in index order, with no sort of every upcoming event.
+  it('serve the capped count without filters newest first from the newest index', async () => {
+    const plan = await engine.asUser({ role: 'anon' }, async (sql) => {
+      await sql.query(`set local enable_seqscan = off`);
+      const { rows } = await sql.query<Record<string, string>>(
+        `explain (costs off) select count(*) from (select 1 from public.event_catalogue e
+           where e.status = 'published' and e.ends_at >= now() order by e.created_at desc, e.id
+           limit 1001) s`,
+      );
+      return rows.map((r) => Object.values(r)[0]!).join('\n');
+    });
+    expect(plan).toMatch(/events_catalogue_newest_idx/);
+    expect(plan).not.toMatch(/Sort/);
+  });
 });
