@@ -12,6 +12,7 @@ import {
 } from '../../machines/layout/header.selectors';
 import { createModel, type SystemUnderTest } from '../support/model';
 import { headerEventsFor } from './header.model';
+import { machineModelTests } from '../support/model-tests';
 
 type Sut = SystemUnderTest<typeof headerMachine>;
 
@@ -76,25 +77,7 @@ function setup() {
 }
 
 describe('header machine (model-based)', () => {
-  it('has an assertion for every state and an executor for every event', () => {
-    model.assertComplete(setup().sut);
-  });
-
-  it('reaches every state and takes every declared transition', () => {
-    const { missingStates, missingTransitions } = model.coverage();
-    expect(missingStates).toEqual([]);
-    expect(missingTransitions).toEqual([]);
-  });
-
-  const paths = model.paths();
-  it('generates paths', () => expect(paths.length).toBeGreaterThan(10));
-
-  for (const path of paths) {
-    it(path.description, async () => {
-      const { actor, sut } = setup();
-      await model.run(path, sut, actor.getSnapshot());
-    });
-  }
+  machineModelTests(model, setup);
 });
 
 describe('header machine (rules)', () => {

@@ -6,6 +6,7 @@ import { languageMachine, type CompiledMessages } from '../../machines/i18n/lang
 import { type Locale, resolveInitialLocale } from '../../machines/i18n/locales';
 import { controllable } from '../support/controllable';
 import { createModel, type SystemUnderTest } from '../support/model';
+import { machineModelTests } from '../support/model-tests';
 
 const messages = (locale: string): CompiledMessages => ({ 'app.name': `name-${locale}` });
 
@@ -70,22 +71,7 @@ function setup() {
 }
 
 describe('language machine (model-based)', () => {
-  it('has an assertion for every state and an executor for every event', () => {
-    model.assertComplete(setup().sut);
-  });
-
-  it('reaches every state and takes every declared transition', () => {
-    const { missingStates, missingTransitions } = model.coverage();
-    expect(missingStates).toEqual([]);
-    expect(missingTransitions).toEqual([]);
-  });
-
-  for (const path of model.paths()) {
-    it(path.description, async () => {
-      const { actor, sut } = setup();
-      await model.run(path, sut, actor.getSnapshot());
-    });
-  }
+  machineModelTests(model, setup);
 });
 
 describe('language machine (rules)', () => {

@@ -5,6 +5,7 @@ import { resolveInitialPreference } from '../../machines/theme/preferences';
 import { selectResolvedTheme, selectThemePreference } from '../../machines/theme/theme.selectors';
 import { createModel, type SystemUnderTest } from '../support/model';
 import { fakeDevice, themeModelEvents } from './theme.model';
+import { machineModelTests } from '../support/model-tests';
 
 type Sut = SystemUnderTest<typeof themeMachine>;
 
@@ -78,25 +79,7 @@ function setup(stored: string | null = null, dark = false) {
 }
 
 describe('theme machine (model-based)', () => {
-  it('has an assertion for every state and an executor for every event', () => {
-    model.assertComplete(setup().sut);
-  });
-
-  it('reaches every state and takes every declared transition', () => {
-    const { missingStates, missingTransitions } = model.coverage();
-    expect(missingStates).toEqual([]);
-    expect(missingTransitions).toEqual([]);
-  });
-
-  const paths = model.paths();
-  it('generates paths', () => expect(paths.length).toBeGreaterThan(5));
-
-  for (const path of paths) {
-    it(path.description, async () => {
-      const { actor, sut } = setup();
-      await model.run(path, sut, actor.getSnapshot());
-    });
-  }
+  machineModelTests(model, setup);
 });
 
 describe('theme machine (rules)', () => {

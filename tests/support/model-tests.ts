@@ -69,3 +69,30 @@ export function modelTests<M extends AnyStateMachine, S extends { sut: SystemUnd
     );
   }
 }
+
+/**
+ * The tests every machine gets on a bare actor: completeness of the system under test, coverage of
+ * the model, and one test per edge by its shortest path (cheap without a page, and a failure then
+ * names the one edge it took).
+ */
+export function machineModelTests<
+  M extends AnyStateMachine,
+  S extends { actor: { getSnapshot(): Snap<M> }; sut: SystemUnderTest<M> },
+>(model: Model<M>, setup: () => S) {
+  it('has an assertion for every state and an executor for every event', () => {
+    model.assertComplete(setup().sut);
+  });
+
+  it('reaches every state and takes every declared transition', () => {
+    const { missingStates, missingTransitions } = model.coverage();
+    expect(missingStates).toEqual([]);
+    expect(missingTransitions).toEqual([]);
+  });
+
+  for (const path of model.paths()) {
+    it(path.description, async () => {
+      const { actor, sut } = setup();
+      await model.run(path, sut, actor.getSnapshot());
+    });
+  }
+}

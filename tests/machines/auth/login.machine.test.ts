@@ -8,6 +8,7 @@ import { selectLoginMode, selectLoginView } from '../../../machines/auth/login.s
 import { controllable } from '../../support/controllable';
 import { type SystemUnderTest } from '../../support/model';
 import { loginModel } from './login.model';
+import { machineModelTests } from '../../support/model-tests';
 
 function setup() {
   const signIn = controllable<AuthSession, { email: string; password: string }>();
@@ -71,22 +72,7 @@ function setup() {
 }
 
 describe('login machine (model-based)', () => {
-  it('has an assertion for every state and an executor for every event', () => {
-    loginModel.assertComplete(setup().sut);
-  });
-
-  it('reaches every state and takes every declared transition', () => {
-    const { missingStates, missingTransitions } = loginModel.coverage();
-    expect(missingStates).toEqual([]);
-    expect(missingTransitions).toEqual([]);
-  });
-
-  for (const path of loginModel.paths()) {
-    it(path.description, async () => {
-      const { actor, sut } = setup();
-      await loginModel.run(path, sut, actor.getSnapshot());
-    });
-  }
+  machineModelTests(loginModel, setup);
 });
 
 describe('login machine (rules)', () => {

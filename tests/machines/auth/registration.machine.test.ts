@@ -11,6 +11,7 @@ import { selectRegistrationView } from '../../../machines/auth/registration.sele
 import { controllable } from '../../support/controllable';
 import { type SystemUnderTest } from '../../support/model';
 import { registrationModel } from './registration.model';
+import { machineModelTests } from '../../support/model-tests';
 
 function setup() {
   const signUp = controllable<void, SignUpInput>();
@@ -68,22 +69,7 @@ function setup() {
 }
 
 describe('registration machine (model-based)', () => {
-  it('has an assertion for every state and an executor for every event', () => {
-    registrationModel.assertComplete(setup().sut);
-  });
-
-  it('reaches every state and takes every declared transition', () => {
-    const { missingStates, missingTransitions } = registrationModel.coverage();
-    expect(missingStates).toEqual([]);
-    expect(missingTransitions).toEqual([]);
-  });
-
-  for (const path of registrationModel.paths()) {
-    it(path.description, async () => {
-      const { actor, sut } = setup();
-      await registrationModel.run(path, sut, actor.getSnapshot());
-    });
-  }
+  machineModelTests(registrationModel, setup);
 });
 
 describe('registration rules, in the spec order', () => {

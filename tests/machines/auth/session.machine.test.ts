@@ -15,6 +15,7 @@ import {
 import { fakeSession, fatalFailure, networkFailure } from '../../support/auth-fixtures';
 import { controllable, flush } from '../../support/controllable';
 import { type ModelOptions, createModel, type SystemUnderTest } from '../../support/model';
+import { machineModelTests } from '../../support/model-tests';
 
 const member = fakeSession();
 const refreshed = fakeSession({}, 'token-2');
@@ -150,22 +151,7 @@ function setup(machine: typeof sessionMachine = sessionMachine) {
 }
 
 describe('session machine (model-based)', () => {
-  it('has an assertion for every state and an executor for every event', () => {
-    model.assertComplete(setup().sut);
-  });
-
-  it('reaches every state and takes every declared transition', () => {
-    const { missingStates, missingTransitions } = model.coverage();
-    expect(missingStates).toEqual([]);
-    expect(missingTransitions).toEqual([]);
-  });
-
-  for (const path of model.paths()) {
-    it(path.description, async () => {
-      const { actor, sut } = setup();
-      await model.run(path, sut, actor.getSnapshot());
-    });
-  }
+  machineModelTests(model, setup);
 });
 
 describe('session machine (model-based, visitor with nothing stored)', () => {

@@ -9,6 +9,7 @@ import {
 import { controllable } from '../../support/controllable';
 import { type SystemUnderTest } from '../../support/model';
 import { updatePasswordModel } from './update-password.model';
+import { machineModelTests } from '../../support/model-tests';
 
 function setup() {
   const update = controllable<void, { password: string }>();
@@ -44,22 +45,7 @@ function setup() {
 }
 
 describe('update password machine (model-based)', () => {
-  it('has an assertion for every state and an executor for every event', () => {
-    updatePasswordModel.assertComplete(setup().sut);
-  });
-
-  it('reaches every state and takes every declared transition', () => {
-    const { missingStates, missingTransitions } = updatePasswordModel.coverage();
-    expect(missingStates).toEqual([]);
-    expect(missingTransitions).toEqual([]);
-  });
-
-  for (const path of updatePasswordModel.paths()) {
-    it(path.description, async () => {
-      const { actor, sut } = setup();
-      await updatePasswordModel.run(path, sut, actor.getSnapshot());
-    });
-  }
+  machineModelTests(updatePasswordModel, setup);
 
   it('checks presence, length, then confirmation', () => {
     expect(validateNewPassword({ password: '', confirmPassword: '' })).toBe('password_required');

@@ -14,6 +14,7 @@ import {
   myEventsModel,
   organized,
 } from './my-events.model';
+import { machineModelTests } from '../../support/model-tests';
 
 type Sut = SystemUnderTest<typeof myEventsMachine>;
 
@@ -83,22 +84,7 @@ function setup() {
 }
 
 describe('my events machine (model-based)', () => {
-  it('has an assertion for every state and an executor for every event', () => {
-    myEventsModel.assertComplete(setup().sut);
-  });
-
-  it('reaches every state and takes every declared transition', () => {
-    const { missingStates, missingTransitions } = myEventsModel.coverage();
-    expect(missingStates).toEqual([]);
-    expect(missingTransitions).toEqual([]);
-  });
-
-  for (const path of myEventsModel.paths()) {
-    it(path.description, async () => {
-      const { actor, sut } = setup();
-      await myEventsModel.run(path, sut, actor.getSnapshot());
-    });
-  }
+  machineModelTests(myEventsModel, setup);
 });
 
 describe('my events machine (rules)', () => {

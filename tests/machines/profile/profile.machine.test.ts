@@ -9,6 +9,7 @@ import { selectProfileView } from '../../../machines/profile/profile.selectors';
 import { controllable } from '../../support/controllable';
 import type { SystemUnderTest } from '../../support/model';
 import { USER, profileModel } from './profile.model';
+import { machineModelTests } from '../../support/model-tests';
 
 function setup() {
   const load = controllable<Profile, { id: string }>();
@@ -80,22 +81,7 @@ function setup() {
 }
 
 describe('profile machine (model-based)', () => {
-  it('has an assertion for every state and an executor for every event', () => {
-    profileModel.assertComplete(setup().sut);
-  });
-
-  it('reaches every state and takes every declared transition', () => {
-    const { missingStates, missingTransitions } = profileModel.coverage();
-    expect(missingStates).toEqual([]);
-    expect(missingTransitions).toEqual([]);
-  });
-
-  for (const path of profileModel.paths()) {
-    it(path.description, async () => {
-      const { actor, sut } = setup();
-      await profileModel.run(path, sut, actor.getSnapshot());
-    });
-  }
+  machineModelTests(profileModel, setup);
 });
 
 describe('profile machine (rules)', () => {

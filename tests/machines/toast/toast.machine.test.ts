@@ -7,6 +7,7 @@ import { selectCurrentToast, selectQueuedCount } from '../../../machines/toast/t
 import { flush } from '../../support/controllable';
 import { type SystemUnderTest } from '../../support/model';
 import { toastModel, signedIn, failed } from './toast.model';
+import { machineModelTests } from '../../support/model-tests';
 
 function setup() {
   const clock = new SimulatedClock();
@@ -43,22 +44,7 @@ function setup() {
 }
 
 describe('toast machine (model-based)', () => {
-  it('has an assertion for every state and an executor for every event', () => {
-    toastModel.assertComplete(setup().sut);
-  });
-
-  it('reaches every state and takes every declared transition', () => {
-    const { missingStates, missingTransitions } = toastModel.coverage();
-    expect(missingStates).toEqual([]);
-    expect(missingTransitions).toEqual([]);
-  });
-
-  for (const path of toastModel.paths()) {
-    it(path.description, async () => {
-      const { actor, sut } = setup();
-      await toastModel.run(path, sut, actor.getSnapshot());
-    });
-  }
+  machineModelTests(toastModel, setup);
 });
 
 describe('toast machine (rules)', () => {

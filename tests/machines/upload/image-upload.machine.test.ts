@@ -10,6 +10,7 @@ import { selectImageUploadView } from '../../../machines/upload/image-upload.sel
 import { controllable } from '../../support/controllable';
 import { type SystemUnderTest } from '../../support/model';
 import { imageUploadModel, photo, huge, URL_1 } from './image-upload.model';
+import { machineModelTests } from '../../support/model-tests';
 
 function setup(
   input: { value: string | null; aspect: ImageAspect } = { value: null, aspect: '1:1' },
@@ -75,22 +76,7 @@ function setup(
 }
 
 describe('image upload machine (model-based)', () => {
-  it('has an assertion for every state and an executor for every event', () => {
-    imageUploadModel.assertComplete(setup().sut);
-  });
-
-  it('reaches every state and takes every declared transition', () => {
-    const { missingStates, missingTransitions } = imageUploadModel.coverage();
-    expect(missingStates).toEqual([]);
-    expect(missingTransitions).toEqual([]);
-  });
-
-  for (const path of imageUploadModel.paths()) {
-    it(path.description, async () => {
-      const { actor, sut } = setup();
-      await imageUploadModel.run(path, sut, actor.getSnapshot());
-    });
-  }
+  machineModelTests(imageUploadModel, setup);
 });
 
 describe('image upload machine (rules)', () => {
