@@ -3,7 +3,7 @@ import { type ComponentProps, useState } from 'react';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import type { RegistrationErrorCode } from '../../machines/auth/registration.machine';
 import { RegisterView } from '../../src/features/auth/register-view';
-import { ImageUploadView } from '../../src/components/upload/image-upload-view';
+import { emptyAvatarUpload } from '../support/fixtures';
 
 const filled = {
   fullName: 'Анна Петрова',
@@ -24,20 +24,7 @@ const inUse = {
   },
 };
 
-const avatar = (
-  <ImageUploadView
-    label="Аватар"
-    aspect="1:1"
-    round
-    url={null}
-    busy={false}
-    uploading={false}
-    progress={0}
-    hasPreview={false}
-    onSelect={fn()}
-    onRemove={fn()}
-  />
-);
+const avatar = emptyAvatarUpload('Аватар');
 
 const meta = {
   title: 'Auth/Register',

@@ -1,23 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
 import { ProfileView } from '../../src/features/profile/profile-view';
-import { ImageUploadView } from '../../src/components/upload/image-upload-view';
+import { emptyAvatarUpload } from '../support/fixtures';
 
 const profile = { id: 'u1', fullName: 'Анна Петрова', avatarUrl: '' };
-const avatar = (
-  <ImageUploadView
-    label="Фотография профиля"
-    aspect="1:1"
-    round
-    url={null}
-    busy={false}
-    uploading={false}
-    progress={0}
-    hasPreview={false}
-    onSelect={fn()}
-    onRemove={fn()}
-  />
-);
+const avatar = emptyAvatarUpload('Фотография профиля');
 
 const meta = {
   title: 'Profile/Profile',
