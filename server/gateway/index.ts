@@ -1,8 +1,10 @@
 import http from 'node:http';
+import zlib from 'node:zlib';
 import type { AddressInfo, Socket } from 'node:net';
 import type { Service, StackConfig } from '../core/types';
 import { CORS_HEADERS, preflightHeaders } from './cors';
 import { createKeyChecker } from './keys';
+import { UpstreamPool } from './upstream';
 
 export interface GatewayLimits {
   /** Largest body proxied to PostgREST. */
@@ -90,6 +92,67 @@ function sendJson(
   res.end(text);
 }
 
+const CORS_FLAT = Object.entries(CORS_HEADERS).flat();
+
+function restUnavailable(res: http.ServerResponse, message: string) {
+  sendJson(res, 503, { code: 'PGRST001', details: null, hint: null, message });
+}
+
+/** JSON answers at least this big are gzipped for clients that ask (as Supabase's edge does). */
+export const COMPRESS_MIN_BYTES = 1024;
+/** A service's JSON answer up to this size is held to be compressed; bigger ones stream as they are. */
+const COMPRESS_HOLD_BYTES = 1024 * 1024;
+
+/** Whether Accept-Encoding allows gzip (present, and not refused with q=0). */
+export function acceptsGzip(header: string | undefined): boolean {
+  if (!header) return false;
+  for (const part of header.split(',')) {
+    const [coding, ...params] = part.split(';');
+    const name = coding!.trim().toLowerCase();
+    if (name !== 'gzip' && name !== '*') continue;
+    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+    return !q || Number(q.slice(2)) > 0;
+  }
+  return false;
+}
+
+export function isJson(contentType: string): boolean {
+  return /^application\/(?:[\w.+-]*\+)?json\b/i.test(contentType);
+}
+
+/**
+ * Ends `res` with `body`, gzipped (off the event loop, in libuv's pool) when asked and the body
+ * is big enough to gain from it; `headers` is a flat [name, value, ...] list without a length.
+ */
+function sendBody(
+  res: http.ServerResponse,
+  status: number,
+  headers: string[],
+  body: Buffer,
+  { json, gzip }: { json: boolean; gzip: boolean },
+) {
+  const send = (bytes: Buffer, encoding?: string) => {
+    if (encoding) headers.push('content-encoding', encoding);
+    headers.push('content-length', String(bytes.length));
+    res.writeHead(status, headers);
+    res.end(bytes);
+  };
+  if (!json || body.length < COMPRESS_MIN_BYTES) return send(body);
+  addVary(headers);
+  if (!gzip) return send(body);
+  zlib.gzip(body, (error, gzipped) => {
+    if (res.destroyed) return;
+    if (error) send(body);
+    else send(gzipped, 'gzip');
+  });
+}
+
+function addVary(headers: string[]) {
+  const at = headers.findIndex((h, i) => i % 2 === 0 && h.toLowerCase() === 'vary');
+  if (at >= 0) headers[at + 1] = `${headers[at + 1]}, Accept-Encoding`;
+  else headers.push('vary', 'Accept-Encoding');
+}
+
 /** Upload bytes discarded after a 413 before the connection is cut regardless. */
 const DRAIN_LIMIT = 256 * 1024 * 1024;
 
@@ -153,16 +216,36 @@ export async function writeFetchResponse(
   res: http.ServerResponse,
   response: Response,
   head: boolean,
+  acceptEncoding?: string,
 ) {
-  const headers: Record<string, string | string[]> = { ...CORS_HEADERS };
+  const headers: string[] = [...CORS_FLAT];
   response.headers.forEach((value, name) => {
     // CORS is the gateway's answer alone (a function that sets its own, as deployed ones must,
     // would otherwise send each header twice, which browsers refuse).
     if (name.startsWith('access-control-')) return;
-    if (name !== 'set-cookie' && !HOP_BY_HOP.has(name)) headers[name] = value;
+    if (name === 'content-length' || name === 'set-cookie' || HOP_BY_HOP.has(name)) return;
+    headers.push(name, value);
   });
-  const cookies = response.headers.getSetCookie();
-  if (cookies.length) headers['set-cookie'] = cookies;
+  for (const cookie of response.headers.getSetCookie()) headers.push('set-cookie', cookie);
+  const declared = response.headers.get('content-length');
+  const length = Number(declared ?? 0);
+  if (
+    !head &&
+    response.body &&
+    acceptEncoding !== undefined &&
+    length <= COMPRESS_HOLD_BYTES &&
+    !response.headers.has('content-encoding') &&
+    isJson(response.headers.get('content-type') ?? '')
+  ) {
+    // JSON answers are small: held whole, they can be gzipped and sent with their length.
+    const body = Buffer.from(await response.arrayBuffer());
+    sendBody(res, response.status, headers, body, {
+      json: true,
+      gzip: acceptsGzip(acceptEncoding),
+    });
+    return;
+  }
+  if (declared !== null) headers.push('content-length', declared);
   res.writeHead(response.status, headers);
   if (head || !response.body) {
     await response.body?.cancel().catch(() => {});
@@ -191,7 +274,7 @@ export function createGateway(options: GatewayOptions): Gateway {
   const limits = { ...DEFAULT_LIMITS, ...options.limits };
   const checkKey = createKeyChecker(config);
   const log = options.log ?? (() => {});
-  const agent = new http.Agent({ keepAlive: true, maxSockets: 64 });
+  const upstream = new UpstreamPool(options.postgrestSocket);
 
   function proxyToPostgrest(
     req: http.IncomingMessage,
@@ -199,16 +282,6 @@ export function createGateway(options: GatewayOptions): Gateway {
     url: URL,
     apikey: string,
   ) {
-    const socketPath = options.postgrestSocket();
-    if (!socketPath) {
-      sendJson(res, 503, {
-        code: 'PGRST001',
-        details: null,
-        hint: null,
-        message: 'The REST API is not running',
-      });
-      return;
-    }
     const declared = Number(req.headers['content-length']);
     if (Number.isFinite(declared) && declared > limits.restBodyBytes) {
       tooLarge(req, res);
@@ -216,87 +289,132 @@ export function createGateway(options: GatewayOptions): Gateway {
     }
     // PostgREST would read a leftover apikey parameter as a column filter.
     if (url.search.includes('apikey=')) url.searchParams.delete('apikey');
-    const upstreamPath = `${url.pathname.slice('/rest/v1'.length) || '/'}${url.search}`;
-    const headers: http.OutgoingHttpHeaders = {};
-    for (const [name, value] of Object.entries(req.headers)) {
-      if (!HOP_BY_HOP.has(name) && value !== undefined) headers[name] = value;
+    const method = req.method ?? 'GET';
+    const body = req.headers['transfer-encoding'] ? 'chunked' : declared > 0 ? 'length' : 'none';
+    // llhttp has already refused CR, LF and other control bytes in the target and the headers,
+    // so they can be written on as they came.
+    let head = `${method} ${url.pathname.slice('/rest/v1'.length) || '/'}${url.search} HTTP/1.1\r\nhost: localhost\r\n`;
+    const raw = req.rawHeaders;
+    for (let i = 0; i < raw.length; i += 2) {
+      const name = raw[i]!.toLowerCase();
+      // The gateway has answered Expect itself; the framing header is the exchange's to write.
+      if (HOP_BY_HOP.has(name) || name === 'expect') continue;
+      if (name === 'content-length' && body === 'chunked') continue;
+      head += `${name}: ${raw[i + 1]}\r\n`;
     }
     // As Kong does: a request with only the apikey runs as that key's role.
-    if (!req.headers.authorization) headers.authorization = `Bearer ${apikey}`;
-    if (req.headers['transfer-encoding']) headers['transfer-encoding'] = 'chunked';
+    if (!req.headers.authorization) head += `authorization: Bearer ${apikey}\r\n`;
 
-    const upstream = http.request(
+    const gzip = acceptsGzip(req.headers['accept-encoding']);
+    let status = 502;
+    let out: string[] = [];
+    let contentLength: string | null = null;
+    let contentType = '';
+    let encoded = false;
+    const chunks: Buffer[] = [];
+    let size = 0;
+    let stream: NodeJS.WritableStream | null = null;
+    const bodyless = () => method === 'HEAD' || status === 204 || status === 304;
+
+    const exchange = upstream.request(
+      { head, isHead: method === 'HEAD', body },
       {
-        socketPath,
-        path: upstreamPath,
-        method: req.method,
-        headers,
-        agent,
-      },
-      (pres) => {
-        const out: http.OutgoingHttpHeaders = { ...CORS_HEADERS };
-        for (const [name, value] of Object.entries(pres.headers)) {
-          // The gateway answers CORS for every service; PostgREST's own header would be a second
-          // Access-Control-Allow-Origin, which browsers refuse.
-          if (name.startsWith('access-control-')) continue;
-          if (!HOP_BY_HOP.has(name) && value !== undefined) out[name] = value;
-        }
-        const status = pres.statusCode ?? 502;
-        pres.once('error', () => res.destroy());
-        // PostgREST answers chunked. Relaying a small answer whole, with its length, costs the
-        // client one write instead of a chunk and a terminator (each a syscall and a wake-up);
-        // anything larger streams as it comes.
-        const chunks: Buffer[] = [];
-        let size = 0;
-        const onData = (chunk: Buffer) => {
+        onHead(code, headers) {
+          status = code;
+          out = [...CORS_FLAT];
+          for (let i = 0; i < headers.length; i += 2) {
+            const name = headers[i]!;
+            // The gateway answers CORS for every service; PostgREST's own header would be a
+            // second Access-Control-Allow-Origin, which browsers refuse.
+            if (name.startsWith('access-control-') || HOP_BY_HOP.has(name)) continue;
+            if (name === 'content-length') {
+              contentLength = headers[i + 1]!;
+              continue;
+            }
+            if (name === 'content-type') contentType = headers[i + 1]!;
+            else if (name === 'content-encoding') encoded = true;
+            out.push(name, headers[i + 1]!);
+          }
+        },
+        onData(chunk) {
+          if (stream) return stream.write(chunk);
           chunks.push(chunk);
           size += chunk.length;
-          if (size <= RELAY_WHOLE_BYTES) return;
-          pres.off('data', onData);
-          pres.off('end', onEnd);
+          if (size <= RELAY_WHOLE_BYTES) return true;
+          // Anything larger streams as it comes (chunked to the client).
+          const json = !encoded && isJson(contentType);
+          const compress = gzip && json;
+          if (json) addVary(out);
+          if (compress) out.push('content-encoding', 'gzip');
           res.writeHead(status, out);
-          for (const c of chunks.splice(0)) res.write(c);
-          pres.pipe(res);
-        };
-        const onEnd = () => {
-          const bodyless = req.method === 'HEAD' || status === 204 || status === 304;
-          if (!('content-length' in out) && !bodyless) out['content-length'] = size;
-          res.writeHead(status, out);
-          res.end(chunks.length === 1 ? chunks[0] : Buffer.concat(chunks));
-        };
-        pres.on('data', onData);
-        pres.once('end', onEnd);
+          if (compress) {
+            const gz = zlib.createGzip();
+            gz.pipe(res);
+            stream = gz;
+          } else stream = res;
+          // Upstream pauses while the client (or the compressor in front of it) is full.
+          stream.on('drain', () => exchange?.resume());
+          let ok = true;
+          for (const c of chunks.splice(0)) ok = stream.write(c);
+          return ok;
+        },
+        onEnd() {
+          if (stream) {
+            stream.end();
+            return;
+          }
+          if (bodyless()) {
+            if (contentLength !== null) out.push('content-length', contentLength);
+            res.writeHead(status, out);
+            res.end();
+            return;
+          }
+          // PostgREST answers chunked. Relaying a small answer whole, with its length, costs
+          // the client one write instead of a chunk and a terminator (each a syscall and a
+          // wake-up).
+          const whole = chunks.length === 1 ? chunks[0]! : Buffer.concat(chunks);
+          sendBody(res, status, out, whole, { json: !encoded && isJson(contentType), gzip });
+        },
+        onError(e, beforeHead) {
+          log(`[gateway] PostgREST request failed: ${e.message}`);
+          if (beforeHead && !res.headersSent) restUnavailable(res, 'The REST API is not available');
+          else res.destroy();
+        },
       },
     );
-    upstream.once('error', (e) => {
-      log(`[gateway] PostgREST request failed: ${e.message}`);
-      if (!res.headersSent) {
-        sendJson(res, 503, {
-          code: 'PGRST001',
-          details: null,
-          hint: null,
-          message: 'The REST API is not available',
-        });
-      } else res.destroy();
-    });
-    res.once('close', () => {
-      if (!res.writableFinished) upstream.destroy();
-    });
-    if (!req.headers['content-length'] && !req.headers['transfer-encoding']) {
-      upstream.end();
+    if (!exchange) {
+      restUnavailable(res, 'The REST API is not running');
       req.resume();
       return;
     }
-    let size = 0;
+    res.once('close', () => {
+      if (!res.writableFinished) exchange.abort();
+    });
+    if (body === 'none') {
+      req.resume();
+      return;
+    }
+    let sent = 0;
+    let over = false;
+    const onDrain = () => req.resume();
     req.on('data', (chunk: Buffer) => {
-      size += chunk.length;
-      if (size > limits.restBodyBytes) {
-        req.unpipe(upstream);
-        upstream.destroy();
+      if (over) return;
+      sent += chunk.length;
+      if (sent > limits.restBodyBytes) {
+        over = true;
+        exchange.abort();
         if (!res.headersSent) tooLarge(req, res);
+        else req.resume();
+        return;
+      }
+      if (!exchange.write(chunk)) {
+        req.pause();
+        exchange.socket.once('drain', onDrain);
       }
     });
-    req.pipe(upstream);
+    req.once('end', () => {
+      if (!over) exchange.end();
+    });
   }
 
   async function callService(
@@ -339,7 +457,12 @@ export function createGateway(options: GatewayOptions): Gateway {
     });
     const path = url.pathname.slice(prefix.length) || '/';
     const response = await service.handle(request, path.startsWith('/') ? path : `/${path}`);
-    await writeFetchResponse(res, response, method === 'HEAD');
+    await writeFetchResponse(
+      res,
+      response,
+      method === 'HEAD',
+      req.headers['accept-encoding'] ?? '',
+    );
   }
 
   async function handle(req: http.IncomingMessage, res: http.ServerResponse) {
@@ -469,7 +592,7 @@ export function createGateway(options: GatewayOptions): Gateway {
         server.closeIdleConnections();
       }
       server.closeAllConnections();
-      agent.destroy();
+      upstream.close();
       if (server.listening) await closed;
     },
   };

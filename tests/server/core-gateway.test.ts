@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { stack } from './support/stack';
+import { anonClient, stack } from './support/stack';
 
 const rest = (path: string, init: RequestInit = {}) =>
   fetch(`${stack().apiUrl}/rest/v1${path}`, init);
@@ -73,6 +73,21 @@ describe('gateway', () => {
       await res.arrayBuffer();
       expect(res.headers.get('access-control-allow-origin')).toBe('*');
     }
+  });
+
+  it('gzips JSON answers of 1 KB or more for clients that ask, and supabase-js reads them', async () => {
+    const query = '/events?select=*&order=id&limit=20';
+    const asked = await rest(query, {
+      headers: { apikey: stack().anonKey, 'Accept-Encoding': 'gzip' },
+    });
+    const rows = (await asked.json()) as unknown[];
+    expect(rows.length).toBeGreaterThan(1);
+    expect(JSON.stringify(rows).length).toBeGreaterThanOrEqual(1024);
+    expect(asked.headers.get('content-encoding')).toBe('gzip');
+    expect(asked.headers.get('vary')).toBe('Accept-Encoding');
+    const { data, error } = await anonClient().from('events').select('*').order('id').limit(20);
+    expect(error).toBeNull();
+    expect(data).toEqual(rows);
   });
 
   it('answers unknown routes with Kong’s 404', async () => {
