@@ -7,10 +7,11 @@ import type { LoginField, LoginFieldError } from '../../../machines/auth/login.m
 import type { LoginMode } from '../../../machines/auth/login.selectors';
 import { Alert } from '../../components/ui/alert';
 import { Button, IconButton } from '../../components/ui/button';
-import { Field, Input } from '../../components/ui/field';
+import { Field } from '../../components/ui/field';
 import { LinkButton } from '../../components/ui/link-button';
 import { PasswordInput } from '../../components/ui/password-input';
 import { AuthLayout, formStack, inlineLink, muted } from './auth-layout';
+import { EmailField } from './email-field';
 import { failureText } from './auth-text';
 import { authMessages as m, resetSentText } from './auth.messages';
 
@@ -111,22 +112,14 @@ export function LoginView(props: LoginViewProps) {
       <AuthLayout title={t(m.resetTitle)} subtitle={t(m.resetText)} headingRef={heading}>
         {failureAlert}
         <form ref={form} noValidate className={formStack} onSubmit={onSubmit}>
-          <Field
+          <EmailField
             label={t(m.email)}
-            required
-            invalid={Boolean(fieldErrors.resetEmail)}
-            errorText={t(m.emailRequired)}
-          >
-            <Input
-              name="resetEmail"
-              type="email"
-              autoComplete="email"
-              inputMode="email"
-              value={props.resetEmail}
-              disabled={busy}
-              onChange={(e) => props.onFieldChange('resetEmail', e.target.value)}
-            />
-          </Field>
+            name="resetEmail"
+            value={props.resetEmail}
+            error={fieldErrors.resetEmail ? t(m.emailRequired) : undefined}
+            disabled={busy}
+            onChange={(value) => props.onFieldChange('resetEmail', value)}
+          />
           <Button type="submit" size="lg" fullWidth loading={busy} loadingText={t(m.resetSending)}>
             {t(m.resetSubmit)}
           </Button>
@@ -142,22 +135,14 @@ export function LoginView(props: LoginViewProps) {
     <AuthLayout title={t(m.loginTitle)} subtitle={t(m.loginSubtitle)} headingRef={heading}>
       {failureAlert}
       <form ref={form} noValidate className={formStack} onSubmit={onSubmit}>
-        <Field
+        <EmailField
           label={t(m.email)}
-          required
-          invalid={Boolean(fieldErrors.email)}
-          errorText={t(m.emailRequired)}
-        >
-          <Input
-            name="email"
-            type="email"
-            autoComplete="email"
-            inputMode="email"
-            value={props.email}
-            disabled={busy}
-            onChange={(e) => props.onFieldChange('email', e.target.value)}
-          />
-        </Field>
+          name="email"
+          value={props.email}
+          error={fieldErrors.email ? t(m.emailRequired) : undefined}
+          disabled={busy}
+          onChange={(value) => props.onFieldChange('email', value)}
+        />
         <Field
           label={t(m.password)}
           required

@@ -17,6 +17,7 @@ import { registrationFailureText } from './auth-text';
 import { authMessages as m, emailRequiredFor } from './auth.messages';
 import { NewPasswordFields } from './new-password-fields';
 import { Link } from 'wouter';
+import { EmailField } from './email-field';
 
 export interface RegisterViewProps {
   values: RegistrationValues;
@@ -110,22 +111,14 @@ export function RegisterView(props: RegisterViewProps) {
             onChange={(e) => props.onFieldChange('fullName', e.target.value)}
           />
         </Field>
-        <Field
+        <EmailField
           label={t(m.email)}
-          required
-          invalid={Boolean(errorFor('email'))}
-          errorText={errorFor('email')}
-        >
-          <Input
-            name="email"
-            type="email"
-            autoComplete="email"
-            inputMode="email"
-            value={values.email}
-            disabled={submitting}
-            onChange={(e) => props.onFieldChange('email', e.target.value)}
-          />
-        </Field>
+          name="email"
+          value={values.email}
+          error={errorFor('email')}
+          disabled={submitting}
+          onChange={(value) => props.onFieldChange('email', value)}
+        />
         <NewPasswordFields
           passwordLabel={t(m.password)}
           password={values.password}
