@@ -1,9 +1,10 @@
 import { assign, setup } from 'xstate';
 import { notProvided } from '../shared/placeholders';
+import { PAGE_SIZE } from './catalogue.constants';
 import { type EventsFailure, type EventSummary, toEventsFailure } from './events.types';
 import { type EventFilters, DEFAULT_FILTERS, sameFilters } from './filters';
 
-export const PAGE_SIZE = 12;
+export { PAGE_SIZE };
 
 export interface CataloguePage {
   items: EventSummary[];

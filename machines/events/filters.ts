@@ -13,6 +13,7 @@ import {
   parseISO,
   startOfDay,
 } from 'date-fns';
+import { DEFAULT_FILTERS } from './catalogue.constants';
 import { type CategoryId, isCategoryId } from './events.types';
 
 export const DATE_PRESETS = ['today', 'weekend', 'week', 'range'] as const;
@@ -35,17 +36,7 @@ export interface EventFilters {
   sort: EventSort;
 }
 
-export const DEFAULT_FILTERS: EventFilters = {
-  q: '',
-  category: null,
-  date: null,
-  from: null,
-  to: null,
-  format: null,
-  price: null,
-  city: '',
-  sort: 'soonest',
-};
+export { DEFAULT_FILTERS };
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 const oneOf = <T extends string>(list: readonly T[], value: string | null): T | null =>

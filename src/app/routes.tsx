@@ -3,6 +3,7 @@ import { Route, Switch } from 'wouter';
 import { RecommendedFallback } from '../features/events/recommended-frame';
 import { HomePage } from '../features/home/home-page';
 import { NotFoundPage } from '../features/not-found/not-found-page';
+import { prefetchCatalogue, prefetchEventPage } from './events-prefetch';
 import { prefetchFeatured } from './featured-prefetch';
 import { lazyPage } from './lazy-page';
 import { PageFallback } from './page-fallback';
@@ -37,13 +38,20 @@ const AdminRoute = lazyPage<object>(
 
 // Each events screen is a chunk of its own: the catalogue does not carry the form, nor the event
 // page the catalogue's filters.
+// Their data is asked for at once too, beside the chunk (events-prefetch.ts).
 const CatalogueRoute = lazyPage<object>(
   (path) => path === '/events',
-  () => import('./catalogue-route').then((m) => ({ default: m.CatalogueRoute })),
+  () => {
+    prefetchCatalogue();
+    return import('./catalogue-route').then((m) => ({ default: m.CatalogueRoute }));
+  },
 );
 const EventRoute = lazyPage<{ id: string }>(
   (path) => /^\/events\/[^/]+$/.test(path) && path !== '/events/create',
-  () => import('./event-route').then((m) => ({ default: m.EventRoute })),
+  () => {
+    prefetchEventPage();
+    return import('./event-route').then((m) => ({ default: m.EventRoute }));
+  },
 );
 const eventForm = () => import('./event-form-routes');
 const CreateEventRoute = lazyPage<object>(

@@ -1,9 +1,16 @@
 /**
  * Rows of the events table and catalogue view as the feature's types, without supabase-js: the
- * plain-fetch readers (featured-events.ts) map rows exactly as events.ts does.
+ * plain-fetch readers (featured-events.ts, events-public.ts) map rows exactly as events.ts does.
  */
-import type { CategoryId, EventStatus, EventSummary } from '../../machines/events/events.types';
+import type {
+  Attendee,
+  CategoryId,
+  EventDetails,
+  EventStatus,
+  EventSummary,
+} from '../../machines/events/events.types';
 import type { Database } from './database.types';
+import { SUMMARY } from './events-catalogue';
 
 type EventRow = Database['public']['Tables']['events']['Row'];
 
@@ -46,3 +53,40 @@ export function toSummary(row: SummaryRow): EventSummary {
     featured: row.featured,
   };
 }
+
+// `!organizer_id`: events reach profiles through rsvps too, so PostgREST needs told which way.
+export const DETAILS = `${SUMMARY},description,address,waitlist_count,created_at,organizer:profiles!organizer_id(id,full_name,avatar_url)`;
+
+export type DetailsRow = SummaryRow &
+  Pick<EventRow, 'description' | 'address' | 'waitlist_count' | 'created_at'> & {
+    organizer: { id: string; full_name: string | null; avatar_url: string | null } | null;
+  };
+
+export function toDetails(row: DetailsRow): EventDetails {
+  return {
+    ...toSummary(row),
+    description: row.description,
+    address: row.address,
+    waitlistCount: row.waitlist_count,
+    createdAt: row.created_at,
+    organizer: {
+      id: row.organizer?.id ?? '',
+      fullName: row.organizer?.full_name ?? '',
+      avatarUrl: row.organizer?.avatar_url ?? '',
+    },
+  };
+}
+
+/** A row of public.event_attendees (`returns table(...)`, which type generation leaves untyped). */
+export interface AttendeeRow {
+  user_id: string;
+  full_name: string | null;
+  avatar_url: string | null;
+}
+
+export function toAttendee(row: AttendeeRow): Attendee {
+  return { userId: row.user_id, fullName: row.full_name ?? '', avatarUrl: row.avatar_url ?? '' };
+}
+
+/** How many attendees the event page shows. */
+export const ATTENDEES_SHOWN = 12;

@@ -1,132 +1,35 @@
 /**
- * Events over supabase-js: the only events code that talks to the database. Functions return the
+ * Events over supabase-js: what needs the viewer's session (their RSVP, the join link, drafts,
+ * writes). What anyone may read goes over plain fetch (events-public.ts). Functions return the
  * feature's own types (machines/events/events.types.ts) and throw only EventsFailure.
  */
-import type { PostgrestError } from '@supabase/supabase-js';
-import {
-  type Attendee,
-  type EventDetails,
-  type EventPageData,
-  type EventsErrorCode,
-  type EventsFailure,
-  type EventSummary,
-  type EventWrite,
-  type RsvpStatus,
-  isEventsFailure,
+import type {
+  Attendee,
+  EventDetails,
+  EventPageData,
+  EventsFailure,
+  EventWrite,
+  RsvpStatus,
 } from '../../machines/events/events.types';
 import type { MyEvents } from '../../machines/profile/my-events.types';
-import type { Database } from './database.types';
-import { type SummaryRow, toSummary } from './event-rows';
+import { toEventsFailure } from './event-errors';
 import {
-  type ListEventsQuery,
-  CATALOGUE_COUNT_CAP,
-  SUMMARY,
-  catalogueCount,
-  catalogueQuery,
-} from './events-catalogue';
+  type AttendeeRow,
+  type DetailsRow,
+  type SummaryRow,
+  ATTENDEES_SHOWN,
+  DETAILS,
+  toAttendee,
+  toDetails,
+  toSummary,
+} from './event-rows';
+import { SUMMARY } from './events-catalogue';
 import { supabase } from './supabase';
 
-type EventRow = Database['public']['Tables']['events']['Row'];
 const db = supabase;
-
-// `!organizer_id`: events reach profiles through rsvps too, so PostgREST needs told which way.
-const DETAILS = `${SUMMARY},description,address,waitlist_count,created_at,organizer:profiles!organizer_id(id,full_name,avatar_url)`;
-
-// Message keys the RSVP functions raise (README: "raise with errcode and a message key").
-const RAISED: Record<string, EventsErrorCode> = {
-  event_not_open: 'event_not_open',
-  event_not_found: 'not_found',
-  event_past: 'event_not_open',
-  event_cancelled: 'event_not_open',
-  event_draft: 'event_not_open',
-  not_authenticated: 'not_signed_in',
-  not_signed_in: 'not_signed_in',
-  featured_admin_only: 'forbidden',
-  event_status_final: 'invalid',
-  event_has_rsvps: 'invalid',
-  catalogue_count_invalid: 'invalid',
-};
-
-export function toEventsFailure(error: Partial<PostgrestError> | Error | unknown): EventsFailure {
-  if (isEventsFailure(error) && !('details' in (error as object))) return error;
-  const e = (error ?? {}) as Partial<PostgrestError> & { name?: string; message?: string };
-  const message = e.message ?? String(error);
-  let code: EventsErrorCode = 'unknown';
-  const raised = Object.keys(RAISED).find((key) => message.includes(key));
-  if (raised) code = RAISED[raised]!;
-  // 0 rows for .single(), or an id that is not a uuid at all (22P02): either way, no such event.
-  else if (e.code === 'PGRST116' || e.code === '22P02') code = 'not_found';
-  else if (e.code === '42501' || e.code === 'PGRST301') code = 'forbidden';
-  else if (e.code === '23514' || e.code === '23502' || e.code === '22001') code = 'invalid';
-  else if (e.name === 'TypeError' || /fetch|network/i.test(message)) code = 'network';
-  return { code, message };
-}
 
 function fail(error: unknown): never {
   throw toEventsFailure(error);
-}
-
-type DetailsRow = SummaryRow &
-  Pick<EventRow, 'description' | 'address' | 'waitlist_count' | 'created_at'> & {
-    organizer: { id: string; full_name: string | null; avatar_url: string | null } | null;
-  };
-
-function toDetails(row: DetailsRow): EventDetails {
-  return {
-    ...toSummary(row),
-    description: row.description,
-    address: row.address,
-    waitlistCount: row.waitlist_count,
-    createdAt: row.created_at,
-    organizer: {
-      id: row.organizer?.id ?? '',
-      fullName: row.organizer?.full_name ?? '',
-      avatarUrl: row.organizer?.avatar_url ?? '',
-    },
-  };
-}
-
-export type { ListEventsQuery } from './events-catalogue';
-
-export interface EventsPage {
-  items: EventSummary[];
-  /** Matches in all, at most CATALOGUE_COUNT_CAP; null when not counted (pages after the first). */
-  total: number | null;
-  /** More than `total` match: the count stopped at its cap. */
-  capped: boolean;
-}
-
-/**
- * One page of published events matching the filters; the first page also counts them, capped,
- * with a second request in flight beside the list's.
- */
-export async function listEvents(query: ListEventsQuery): Promise<EventsPage> {
-  const [list, counted] = await Promise.all([
-    catalogueQuery(db, query),
-    query.offset === 0 ? catalogueCount(db, query) : null,
-  ]);
-  if (list.error) fail(list.error);
-  if (counted?.error) fail(counted.error);
-  const count = counted ? counted.data : null;
-  // Views come out of type generation all-nullable; these columns mirror non-null ones of events.
-  const items = ((list.data ?? []) as SummaryRow[]).map(toSummary);
-  if (count === null) return { items, total: null, capped: false };
-  const capped = count > CATALOGUE_COUNT_CAP;
-  return { items, total: capped ? CATALOGUE_COUNT_CAP : count, capped };
-}
-
-/** Featured upcoming events for the home page. */
-export async function listFeaturedEvents(limit = 6): Promise<EventSummary[]> {
-  const { data, error } = await db
-    .from('event_catalogue')
-    .select(SUMMARY)
-    .eq('status', 'published')
-    .eq('featured', true)
-    .gte('ends_at', new Date().toISOString())
-    .order('starts_at', { ascending: true })
-    .limit(limit);
-  if (error) fail(error);
-  return ((data ?? []) as SummaryRow[]).map(toSummary);
 }
 
 export async function getEvent(id: string): Promise<EventDetails> {
@@ -136,20 +39,10 @@ export async function getEvent(id: string): Promise<EventDetails> {
   return toDetails(data as unknown as DetailsRow);
 }
 
-export async function getAttendees(eventId: string, limit = 12): Promise<Attendee[]> {
+export async function getAttendees(eventId: string, limit = ATTENDEES_SHOWN): Promise<Attendee[]> {
   const { data, error } = await db.rpc('event_attendees', { p_event_id: eventId, p_limit: limit });
   if (error) fail(error);
-  // The generated types see `returns table(...)` as untyped records.
-  const rows = (data ?? []) as {
-    user_id: string;
-    full_name: string | null;
-    avatar_url: string | null;
-  }[];
-  return rows.map((r) => ({
-    userId: r.user_id,
-    fullName: r.full_name ?? '',
-    avatarUrl: r.avatar_url ?? '',
-  }));
+  return ((data ?? []) as unknown as AttendeeRow[]).map(toAttendee);
 }
 
 export async function getMyRsvp(eventId: string, userId: string): Promise<RsvpStatus | null> {
@@ -174,12 +67,15 @@ export async function getJoinUrl(eventId: string): Promise<string | null> {
   return data?.online_url ?? null;
 }
 
-/** The event page for one viewer: the event, who goes, the viewer's RSVP and the join link. */
-export async function getEventPage(id: string, userId: string | null): Promise<EventPageData> {
-  const event = await getEvent(id);
-  const [attendees, myRsvp] = await Promise.all([
+/**
+ * The event page for a signed-in viewer: the event, who goes and their RSVP together, then the
+ * join link where they may read it. Visitors read it over plain fetch (events-public.ts).
+ */
+export async function getEventPage(id: string, userId: string): Promise<EventPageData> {
+  const [event, attendees, myRsvp] = await Promise.all([
+    getEvent(id),
     getAttendees(id),
-    userId ? getMyRsvp(id, userId) : Promise.resolve(null),
+    getMyRsvp(id, userId),
   ]);
   const mayReadLink = event.isOnline && (myRsvp === 'going' || event.organizer.id === userId);
   const joinUrl = mayReadLink ? await getJoinUrl(id) : null;

@@ -1,19 +1,18 @@
 /**
- * The catalogue's service, src/services/events.ts listEvents, exactly as the app calls it (the real
- * supabase-js against the stack, as a visitor): the first page's total comes from the capped count
+ * The catalogue's service, src/services/events-public.ts listEvents, exactly as the app calls it
+ * (plain fetch against the stack, as a visitor): the first page's total comes from the capped count
  * sent beside the list, exact up to 1,000 and "more than 1,000" beyond; later pages never count.
  */
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { DEFAULT_FILTERS, type EventFilters } from '../../machines/events/filters';
 import { CATALOGUE_COUNT_CAP } from '../../src/services/events-catalogue';
-import { listEvents } from '../../src/services/events';
+import { listEvents } from '../../src/services/events-public';
 import { createMember, deleteMembers, eventRow, type Member } from './events-fixtures';
 import { serviceClient } from './support/stack';
 
-vi.mock('../../src/services/supabase', async () => {
-  const support = await import('./support/stack');
-  const { apiUrl, anonKey } = support.stack();
-  return { supabase: support.anonClient(), SUPABASE_URL: apiUrl, SUPABASE_ANON_KEY: anonKey };
+vi.mock('../../src/services/config', async () => {
+  const { apiUrl, anonKey } = (await import('./support/stack')).stack();
+  return { SUPABASE_URL: apiUrl, SUPABASE_ANON_KEY: anonKey };
 });
 
 const WORD = `capped${Math.random()

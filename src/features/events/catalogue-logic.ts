@@ -1,4 +1,4 @@
-/** The catalogue with its real side effect; the events service (and supabase-js) loads with the first page of results. */
+/** The catalogue with its real side effect: published events over plain fetch, no supabase-js. */
 import { fromPromise } from 'xstate';
 import {
   type CataloguePage,
@@ -6,19 +6,19 @@ import {
   catalogueMachine,
 } from '../../../machines/events/catalogue.machine';
 import { dateWindow } from '../../../machines/events/filters';
+import { listEvents } from '../../services/events-public';
 
-const service = () => import('../../services/events');
+export const loadCataloguePage = ({ filters, offset, limit }: LoadPageInput) =>
+  listEvents({
+    filters,
+    // "Today" is the visitor's today: computed at request time on their device.
+    window: dateWindow(filters, new Date()),
+    offset,
+    limit,
+  });
 
 export const appCatalogueMachine = catalogueMachine.provide({
   actors: {
-    loadPage: fromPromise<CataloguePage, LoadPageInput>(async ({ input }) =>
-      (await service()).listEvents({
-        filters: input.filters,
-        // "Today" is the visitor's today: computed at request time on their device.
-        window: dateWindow(input.filters, new Date()),
-        offset: input.offset,
-        limit: input.limit,
-      }),
-    ),
+    loadPage: fromPromise<CataloguePage, LoadPageInput>(({ input }) => loadCataloguePage(input)),
   },
 });

@@ -22,6 +22,7 @@ import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { Field, Input } from '../../components/ui/field';
 import { LinkButton } from '../../components/ui/link-button';
+import { PRIORITY_CARDS } from '../../components/event-card/cover-preload';
 import { EventCard, EventCardSkeleton, cardGrid } from '../../components/event-card/event-card';
 import { catalogueMessages as m, categoryMessages, errorMessages } from './events.messages';
 import { FilterChips } from './filter-chips';
@@ -402,7 +403,7 @@ export function CatalogueView(props: CatalogueViewProps) {
               {items.map((event, index) => (
                 <li key={event.id} className={css({ display: 'flex', '& > *': { flex: '1' } })}>
                   {/* Two covers fill a phone's first screen; further down they load lazily */}
-                  <EventCard event={event} headingLevel={3} priority={index < 2} />
+                  <EventCard event={event} headingLevel={3} priority={index < PRIORITY_CARDS} />
                 </li>
               ))}
               {status === 'loadingMore' &&

@@ -1,0 +1,93 @@
+/**
+ * What anyone may read, over plain fetch: the catalogue and an event page as a visitor sees it.
+ * Pages that show them do without supabase-js (55 KB gzip, and its start-up on a phone), and can
+ * ask before their own code has arrived (src/app/events-prefetch.ts). The requests are those
+ * events.ts would send through supabase-js, with the same key: PostgREST and RLS answer alike.
+ */
+import type {
+  EventPageData,
+  EventsFailure,
+  EventSummary,
+} from '../../machines/events/events.types';
+import { SUPABASE_ANON_KEY, SUPABASE_URL } from './config';
+import { toEventsFailure } from './event-errors';
+import {
+  type AttendeeRow,
+  type DetailsRow,
+  type SummaryRow,
+  ATTENDEES_SHOWN,
+  DETAILS,
+  toAttendee,
+  toDetails,
+  toSummary,
+} from './event-rows';
+import {
+  type ListEventsQuery,
+  CATALOGUE_COUNT_CAP,
+  catalogueCountRequest,
+  catalogueListRequest,
+} from './events-catalogue';
+
+/** A GET under /rest/v1 as the anonymous role; failures are EventsFailure. */
+export async function readPublic<T>(path: string, params: URLSearchParams): Promise<T> {
+  let res: Response;
+  try {
+    res = await fetch(`${SUPABASE_URL}/rest/v1${path}?${params}`, {
+      headers: { apikey: SUPABASE_ANON_KEY, authorization: `Bearer ${SUPABASE_ANON_KEY}` },
+    });
+  } catch (e) {
+    throw { code: 'network', message: String(e) } satisfies EventsFailure;
+  }
+  const body = (await res.json().catch(() => null)) as unknown;
+  // PostgREST's errors carry its code (22P02: not a uuid, …), which says what went wrong.
+  if (!res.ok) throw toEventsFailure(body ?? { message: `HTTP ${res.status}` });
+  return body as T;
+}
+
+export interface EventsPage {
+  items: EventSummary[];
+  /** Matches in all, at most CATALOGUE_COUNT_CAP; null when not counted (pages after the first). */
+  total: number | null;
+  /** More than `total` match: the count stopped at its cap. */
+  capped: boolean;
+}
+
+/**
+ * One page of published events matching the filters; the first page also counts them, capped,
+ * with a second request in flight beside the list's. Published events are the same for everyone,
+ * so signed-in people read them this way too.
+ */
+export async function listEvents(query: ListEventsQuery): Promise<EventsPage> {
+  const list = catalogueListRequest(query);
+  const count = query.offset === 0 ? catalogueCountRequest(query) : null;
+  const [rows, counted] = await Promise.all([
+    readPublic<SummaryRow[]>(list.path, list.params),
+    count ? readPublic<number>(count.path, count.params) : null,
+  ]);
+  const items = rows.map(toSummary);
+  if (counted === null) return { items, total: null, capped: false };
+  const capped = counted > CATALOGUE_COUNT_CAP;
+  return { items, total: capped ? CATALOGUE_COUNT_CAP : counted, capped };
+}
+
+/**
+ * An event page as a visitor sees it: the event and who goes, asked for together. A visitor has
+ * no RSVP and may not read the join link, so neither is asked for.
+ */
+export async function getPublicEventPage(id: string): Promise<EventPageData> {
+  const [rows, attendees] = await Promise.all([
+    readPublic<DetailsRow[]>('/events', new URLSearchParams({ select: DETAILS, id: `eq.${id}` })),
+    readPublic<AttendeeRow[]>(
+      '/rpc/event_attendees',
+      new URLSearchParams({ p_event_id: id, p_limit: String(ATTENDEES_SHOWN) }),
+    ),
+  ]);
+  const row = rows[0];
+  if (!row) throw { code: 'not_found', message: `No event ${id}` } satisfies EventsFailure;
+  return {
+    event: toDetails(row),
+    attendees: attendees.map(toAttendee),
+    myRsvp: null,
+    joinUrl: null,
+  };
+}
