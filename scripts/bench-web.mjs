@@ -4,6 +4,11 @@
 // Lighthouse (mobile) for /, /about, /events and /events/{a seeded event}.
 //
 //   node scripts/bench-web.mjs [--skip-build] [--no-lighthouse] [--runs=3] [--json]
+//                              [--lighthouse-routes=/,/about] [--save-lhr=dir]
+//
+// --lighthouse-routes narrows the Lighthouse runs (a before/after pair on one page costs a third of
+// the time); --save-lhr writes each route's median report there (LCP phases, network tree, long
+// tasks) to read with any JSON tool.
 //
 // Three measures of first-load bytes: "manifest" follows the static imports of each route's entry in
 // Vite's manifest (what the route needs by construction); "browser" loads the page in Chromium and
@@ -13,7 +18,7 @@
 // way to count.
 // Run it under `flock /tmp/vstrechi-ports.lock`: it binds ports, like the end-to-end tests.
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -60,7 +65,15 @@ const ROUTES = {
   '/events/:id': ['src/app/event-route.tsx'],
   '/404-path': [],
 };
-const LIGHTHOUSE_ROUTES = ['/', '/about', '/events', '/events/:id'];
+const option = (name) =>
+  process.argv.find((a) => a.startsWith(`--${name}=`))?.slice(`--${name}=`.length);
+const LIGHTHOUSE_ROUTES = option('lighthouse-routes')?.split(',') ?? [
+  '/',
+  '/about',
+  '/events',
+  '/events/:id',
+];
+const SAVE_LHR = option('save-lhr');
 
 function run(cmd, cmdArgs, env = {}) {
   const r = spawnSync(cmd, cmdArgs, { stdio: 'inherit', env: { ...process.env, ...env } });
@@ -220,7 +233,9 @@ async function startServer() {
     const { pathname } = new URL(req.url, BASE);
     let file = path.join(OUT, decodeURIComponent(pathname));
     const outside = path.relative(OUT, file).startsWith('..');
-    if (outside || !existsSync(file) || !statSync(file).isFile())
+    // A prerendered page (scripts/prerender.ts) is <path>.html, as static hosts serve it.
+    if (!outside && existsSync(`${file}.html`)) file = `${file}.html`;
+    else if (outside || !existsSync(file) || !statSync(file).isFile())
       file = path.join(OUT, 'index.html');
     const ext = path.extname(file);
     const type = TYPES[ext] ?? 'application/octet-stream';
@@ -274,6 +289,11 @@ async function browserSizes(urls, shell) {
       });
       await page.goto(BASE + url, { waitUntil: 'networkidle' });
       await page.getByRole('heading', { level: 1 }).first().waitFor();
+      // Stylesheets inlined into the page by the build arrive with it: counted all the same.
+      for (const href of await page.$$eval('style[data-href]', (styles) =>
+        styles.map((s) => s.dataset.href),
+      ))
+        files.add(href.slice(1));
       const beyond = [...files].filter((f) => !shell.has(f));
       out[route] = {
         js: sumGzip(files, '.js'),
@@ -320,12 +340,18 @@ async function lighthouseScores(urls) {
           logLevel: 'error',
           onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
         });
-        runs.push({ ...summarise(result.lhr), load: os.loadavg()[0] });
+        runs.push({ ...summarise(result.lhr), load: os.loadavg()[0], lhr: result.lhr });
       }
       // The median run by performance: CPU time on a shared machine varies from run to run.
       runs.sort((a, b) => a.performance - b.performance);
+      const { lhr, ...median } = runs[Math.floor(runs.length / 2)];
+      if (SAVE_LHR) {
+        mkdirSync(SAVE_LHR, { recursive: true });
+        const name = route === '/' ? 'home' : route.replace(/[^a-z]+/g, '-').replace(/^-|-$/g, '');
+        writeFileSync(path.join(SAVE_LHR, `${name}.json`), JSON.stringify(lhr));
+      }
       out[route] = {
-        ...runs[Math.floor(runs.length / 2)],
+        ...median,
         runs: runs.map((r) => r.performance),
         loads: runs.map((r) => r.load.toFixed(2)),
       };
@@ -342,7 +368,10 @@ function summarise({ categories, audits }) {
     .filter((r) => r.resourceType === 'Script')
     .map((r) => assetOf(r.url))
     .filter(Boolean);
+  const lcpItems = audits['largest-contentful-paint-element']?.details?.items ?? [];
+  const lcpNode = lcpItems[0]?.items?.[0]?.node;
   return {
+    lcpElement: lcpNode ? `${lcpNode.nodeLabel} (${lcpNode.selector})` : 'unknown',
     performance: Math.round(categories.performance.score * 100),
     accessibility: Math.round(categories.accessibility.score * 100),
     bestPractices: Math.round(categories['best-practices'].score * 100),
@@ -437,6 +466,7 @@ function report({ eventId, fromManifest, fromBrowser, lh }) {
       console.log(
         `               performance over ${s.runs.length} runs: ${s.runs.join(', ')} (median shown; 1-min load ${s.loads.join(', ')})`,
       );
+      console.log(`               LCP element: ${s.lcpElement}`);
       if (s.failing.length) console.log(`               not passing: ${s.failing.join(', ')}`);
       for (const e of s.consoleErrors) console.log(`               console error: ${e}`);
     }
