@@ -6,6 +6,8 @@ import react from '@vitejs/plugin-react';
 import { playwright } from '@vitest/browser-playwright';
 import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
+import { prerenderPages } from './scripts/prerender.ts';
+import { shellMessages } from './scripts/shell-messages.ts';
 
 const dirname = path.dirname(fileURLToPath(import.meta.url));
 
@@ -33,7 +35,13 @@ function preconnectBackend(): Plugin {
 }
 
 export default defineConfig(({ command }) => ({
-  plugins: [react(), preconnectBackend()],
+  plugins: [
+    react(),
+    preconnectBackend(),
+    shellMessages(dirname, 'src/app/routes.tsx', ['src/app/recommended-route.tsx']),
+    // Not while Vitest or Storybook build: they have no page to write.
+    ...(process.env.VITEST || process.env.STORYBOOK ? [] : [prerenderPages(['/', '/about'])]),
+  ],
   resolve: {
     alias: {
       'styled-system': path.join(dirname, 'styled-system'),

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, useSyncExternalStore } from 'react';
 import { LocaleProvider } from '@ark-ui/react/locale';
 import { IntlProvider } from 'react-intl';
 import { DEFAULT_LOCALE } from '../../machines/i18n/locales';
@@ -9,6 +9,7 @@ import {
 } from '../../machines/i18n/language.selectors';
 import { BootFailedView } from '../features/layout/boot-failed-view';
 import { readStoredLocale } from '../i18n/document';
+import { fullRussianMessages, onFullRussianMessages, shellMessages } from '../i18n/load-messages';
 import { AccountsProviders } from './accounts-providers';
 import type { Inspect } from './inspector';
 import { LanguageContext } from './language-context';
@@ -25,9 +26,18 @@ const reportIntlError = (err: { message: string }) => {
 
 function IntlGate({ children }: { children: ReactNode }) {
   const locale = LanguageContext.useSelector(selectLocale);
-  const messages = LanguageContext.useSelector(selectMessages);
+  const loaded = LanguageContext.useSelector(selectMessages);
   const failed = LanguageContext.useSelector(selectHasFailed);
   const language = LanguageContext.useActorRef();
+  // The first chunk's Russian is a subset; once a page has loaded the whole language it replaces it.
+  const fullRu = useSyncExternalStore(
+    onFullRussianMessages,
+    fullRussianMessages,
+    fullRussianMessages,
+  );
+  // Russian is in the first chunk: the first render need not wait for the machine to hand it over,
+  // and is then the prerendered page (src/app/prerender.tsx), which hydrates as it was written.
+  const messages = loaded ?? shellMessages(locale);
   if (failed) {
     // No language could be loaded: the Russian source texts compiled into the code still can be shown.
     return (
@@ -41,7 +51,7 @@ function IntlGate({ children }: { children: ReactNode }) {
     <IntlProvider
       locale={locale}
       defaultLocale={DEFAULT_LOCALE}
-      messages={messages as never}
+      messages={(locale === 'ru' && fullRu ? fullRu : messages) as never}
       onError={reportIntlError}
     >
       {/* Ark's parts (dates, numbers, direction) follow the language the page is shown in. */}

@@ -1,6 +1,7 @@
 import { Suspense } from 'react';
 import { Route, Switch } from 'wouter';
 import { RecommendedFallback } from '../features/events/recommended-frame';
+import { ClientOnly } from './client-only';
 import { HomePage } from '../features/home/home-page';
 import { NotFoundPage } from '../features/not-found/not-found-page';
 import { prefetchCatalogue, prefetchEventPage } from './events-prefetch';
@@ -63,13 +64,15 @@ const EditEventRoute = lazyPage<{ id: string }>(
   () => eventForm().then((m) => ({ default: m.EditEventRoute })),
 );
 // The home page's recommended events load after the page itself, over their reserved space; their
-// data is asked for at once, beside the chunk.
+// data is asked for at once, beside the chunk. Their texts are in the first chunk
+// (scripts/shell-messages.ts): home loads no language file.
 const RecommendedRoute = lazyPage<object>(
   (path) => path === '/',
   () => {
     prefetchFeatured();
     return import('./recommended-route').then((m) => ({ default: m.RecommendedRoute }));
   },
+  { shellTexts: true },
 );
 
 /**
@@ -83,9 +86,12 @@ export function AppRoutes() {
         <Route path="/">
           <HomePage
             recommendedSlot={
-              <Suspense fallback={<RecommendedFallback />}>
-                <RecommendedRoute />
-              </Suspense>
+              // Live data: the prerendered home shows the placeholders.
+              <ClientOnly fallback={<RecommendedFallback />}>
+                <Suspense fallback={<RecommendedFallback />}>
+                  <RecommendedRoute />
+                </Suspense>
+              </ClientOnly>
             }
           />
         </Route>

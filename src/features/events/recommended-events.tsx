@@ -42,9 +42,11 @@ export function RecommendedEventsView({
       {status === 'loading' && <RecommendedPlaceholders />}
       {status === 'loaded' && (
         <ul className={recommendedGrid}>
-          {items.map((event) => (
+          {/* The first covers are in view on a phone and usually the page's largest paint:
+              loaded at once and first, like the catalogue's. */}
+          {items.map((event, index) => (
             <li key={event.id} className={cardSlot}>
-              <EventCard event={event} headingLevel={3} />
+              <EventCard event={event} headingLevel={3} priority={index < 2} />
             </li>
           ))}
         </ul>

@@ -39,4 +39,6 @@ export { expect };
 export async function appReady(page: Page) {
   await expect(page.getByRole('banner')).toBeVisible();
   await expect(page.getByRole('main')).toBeVisible();
+  // A prerendered page is visible before the app runs; its controls answer once it has hydrated.
+  await expect(page.locator('html')).toHaveAttribute('data-app', 'ready');
 }

@@ -1,0 +1,98 @@
+import { appReady, expect, test } from './support/fixtures';
+
+// The build writes / and /about as HTML (scripts/prerender.ts): they paint before any script runs,
+// for a Russian visitor without a session, and the app then takes the same markup over.
+
+test('the prerendered pages are complete without JavaScript', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    'Находите события и единомышленников',
+  );
+  await expect(page.getByRole('banner').getByRole('link', { name: 'События' })).toBeVisible();
+  await expect(page.getByRole('contentinfo')).toBeAttached();
+
+  await page.goto('/about');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('О проекте «Встречи»');
+  await expect(page).toHaveTitle('О нас — Встречи');
+  await context.close();
+});
+
+for (const [path, title] of [
+  ['/', 'События и сообщества по интересам — Встречи'],
+  ['/about', 'О нас — Встречи'],
+] as const) {
+  test(`the app hydrates the prerendered ${path} instead of drawing it again`, async ({ page }) => {
+    const errors: string[] = [];
+    page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
+    // Hold the app's code back until the prerendered heading is marked.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/shell-.*\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(path, { waitUntil: 'commit' });
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    await page.evaluate(() => {
+      (window as unknown as { prerendered: Element | null }).prerendered =
+        document.querySelector('h1');
+    });
+    release();
+    await appReady(page);
+    // The same element: React took it over, it did not replace it.
+    expect(
+      await page.evaluate(
+        () =>
+          (window as unknown as { prerendered: Element | null }).prerendered ===
+          document.querySelector('h1'),
+      ),
+    ).toBe(true);
+    await expect(page).toHaveTitle(title);
+    expect(await page.locator('title').count()).toBe(1);
+    expect(errors).toEqual([]);
+  });
+}
+
+test('another language hides the Russian prerender until the app renders', async ({ page }) => {
+  await page.addInitScript(() => localStorage.setItem('language', 'de'));
+  await page.route(/\/assets\/.*\.js$/, (route) => route.abort());
+  await page.goto('/');
+  await expect(page.locator('html')).toHaveAttribute('data-prerender', 'all');
+  await expect(page.getByRole('heading', { level: 1 })).toBeHidden();
+});
+
+test('a stored session hides the visitor prerender until the app renders', async ({ page }) => {
+  await page.addInitScript(() => localStorage.setItem('sb-127-auth-token', '{}'));
+  await page.route(/\/assets\/.*\.js$/, (route) => route.abort());
+  await page.goto('/about');
+  await expect(page.locator('html')).toHaveAttribute('data-prerender', 'all');
+  await expect(page.getByRole('banner')).toBeHidden();
+});
+
+test('another path keeps the frame of the prerendered home, not its page', async ({ page }) => {
+  await page.route(/\/assets\/.*\.js$/, (route) => route.abort());
+  await page.goto('/events');
+  await expect(page.locator('html')).toHaveAttribute('data-prerender', 'page');
+  await expect(page.getByRole('banner')).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1 })).toBeHidden();
+});
+
+test('with the app running, another language renders as before', async ({ page }) => {
+  await page.addInitScript(() => localStorage.setItem('language', 'en'));
+  await page.goto('/about');
+  await appReady(page);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('About Vstrechi');
+  await expect(page.locator('html')).not.toHaveAttribute('data-prerender', /.*/);
+});
+
+test('with the app running, an unknown path shows its own page', async ({ page }) => {
+  await page.goto('/no-such-page');
+  await appReady(page);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1 })).not.toHaveText(
+    'Находите события и единомышленников',
+  );
+  await expect(page.locator('html')).not.toHaveAttribute('data-prerender', /.*/);
+});
