@@ -366,6 +366,55 @@ async function benchProfiles(s) {
   }
 }
 
+/** Bytes of one answer as the client receives it (compressed when the gateway compressed it). */
+function answerBytes(url, headers) {
+  return new Promise((resolve, reject) => {
+    http
+      .get(url, { agent, headers }, (res) => {
+        let bytes = 0;
+        res.on('data', (c) => (bytes += c.length));
+        res.on('end', () =>
+          resolve({ bytes, encoding: res.headers['content-encoding'] ?? 'none' }),
+        );
+      })
+      .on('error', reject);
+  });
+}
+
+/**
+ * The 20-row list through the gateway with and without `Accept-Encoding: gzip` (the direct path
+ * cannot compress, so the rows above are all uncompressed): what compression costs in latency and
+ * saves in bytes. Interleaved rounds, as above.
+ */
+async function benchCompression(s) {
+  const url = `${s.apiUrl}/rest/v1/profiles?select=*&order=id&limit=${LIST_ROWS}`;
+  const targets = {
+    plain: { apikey: s.anonKey },
+    gzip: { apikey: s.anonKey, 'accept-encoding': 'gzip' },
+  };
+  const concurrency = CONCURRENCY[0];
+  const runs = { plain: [], gzip: [] };
+  for (const headers of Object.values(targets)) await load(url, headers, concurrency, 300);
+  for (let round = 0; round < ROUNDS; round++) {
+    const order = round % 2 ? ['gzip', 'plain'] : ['plain', 'gzip'];
+    for (const key of order) {
+      runs[key].push(await load(url, targets[key], concurrency, Math.ceil(ROUND / ROUNDS)));
+    }
+  }
+  console.log(
+    `\n${LIST_ROWS}-row list through the gateway, ${concurrency} clients: compression ` +
+      `(load average ${os.loadavg()[0].toFixed(2)})`,
+  );
+  console.log('accept-encoding      req/s     p50 ms   p95 ms   p99 ms   bytes/answer');
+  for (const key of ['plain', 'gzip']) {
+    const r = summarise(runs[key]);
+    const size = await answerBytes(url, targets[key]);
+    console.log(
+      `${(key === 'plain' ? '(none)' : 'gzip').padEnd(16)}${fmt(r.rps, 0)} ${fmt(r.p50, 2)} ${fmt(r.p95, 2)} ${fmt(r.p99, 2)}   ${size.bytes} (${size.encoding})`,
+    );
+  }
+}
+
 async function benchCatalogue(s) {
   const scenarios = (await catalogueScenarios(s.apiUrl, s.anonKey)).filter(
     ({ label }) => !SCENARIOS || SCENARIOS.split(',').some((part) => label.includes(part)),
@@ -429,8 +478,29 @@ async function benchEngine(name, env, openEngine, postmasterPid) {
           `(target <= 5 s; from spawning node to the first answered request)\n` +
           `  empty:    ${phases(first)}\n  existing: ${phases(s)}`,
       );
+      if (!env.DATABASE_URL) {
+        // As the first start of a clone whose install did not build the PGlite caches (the
+        // `prepare` script): initdb inside WASM, the bootstrap and every migration, then the seed.
+        const bare = fs.mkdtempSync(path.join(os.tmpdir(), 'vstrechi-bench-'));
+        try {
+          const cold = await startCli({
+            ...baseEnv,
+            DATA_DIR: bare,
+            PGLITE_TEMPLATE: '0',
+            ...(await ports()),
+          });
+          await cold.stop();
+          console.log(
+            `  without the PGlite caches (an install that skipped \`prepare\`): ` +
+              `${(cold.startMs / 1000).toFixed(2)} s\n  no cache: ${phases(cold)}`,
+          );
+        } finally {
+          fs.rmSync(bare, { recursive: true, force: true });
+        }
+      }
       try {
         await benchProfiles(s);
+        await benchCompression(s);
       } finally {
         await s.stop();
       }
