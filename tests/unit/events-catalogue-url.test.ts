@@ -13,6 +13,7 @@ import { PAGE_SIZE } from '../../machines/events/catalogue.machine';
 import type { Database } from '../../src/services/database.types';
 import {
   type ListEventsQuery,
+  CATALOGUE_COUNT_CAP,
   catalogueCount,
   catalogueCountRequest,
   catalogueListRequest,
@@ -121,7 +122,7 @@ describe('catalogue requests: plain fetch and supabase-js send the same URLs', (
       p_online: 'false',
       p_price: 'paid',
       p_city: 'Казань',
-      p_cap: '1000',
+      p_cap: String(CATALOGUE_COUNT_CAP),
     });
   });
 });
