@@ -5,7 +5,11 @@ import { addDays, format } from 'date-fns';
 import ws from 'ws';
 import { PAGE_SIZE } from '../machines/events/catalogue.machine.ts';
 import { DEFAULT_FILTERS, dateWindow } from '../machines/events/filters.ts';
-import { catalogueCount, catalogueQuery } from '../src/services/events-catalogue.ts';
+import {
+  CATALOGUE_COUNT_CAP,
+  catalogueCount,
+  catalogueQuery,
+} from '../src/services/events-catalogue.ts';
 
 const EMBED = ',organizer:profiles!organizer_id(id,full_name,avatar_url)';
 export const BENCH_USERS = 2000;
@@ -300,7 +304,7 @@ export async function explainCatalogue(engine) {
   for (const [label, filters, order, offset = 0, counted = true] of scenarios) {
     const where = [`status = 'published'`, 'ends_at >= now()', ...filters].join(' and ');
     const from = `from public.event_catalogue where ${where}`;
-    // The capped count as public.event_catalogue_count runs it (cap 1000: at most 1001 rows; a
+    // The capped count as public.event_catalogue_count runs it (at most cap + 1 rows; a
     // city without wildcards and without a text search as lower(city) = lower(...)).
     const countFrom = from.includes('websearch_to_tsquery')
       ? from
@@ -308,7 +312,7 @@ export async function explainCatalogue(engine) {
     // Newest first when only the window's start is given, as the function does.
     const newest = filters.length === 0 ? ' order by created_at desc, id' : '';
     const count = counted
-      ? `(select count(*) from (select 1 ${countFrom}${newest} limit 1001) c)`
+      ? `(select count(*) from (select 1 ${countFrom}${newest} limit ${CATALOGUE_COUNT_CAP + 1}) c)`
       : 'null';
     const plan = await explain(`with pgrst_source as (select ${columns} ${from}
       order by ${order} limit 12 offset ${offset})

@@ -24,7 +24,7 @@ export interface CatalogueContext {
   filters: EventFilters;
   items: EventSummary[];
   total: number | null;
-  /** The total is a cap ("more than 1000"), so it cannot tell where the list ends. */
+  /** The total is a cap ("more than 100"), so it cannot tell where the list ends. */
   capped: boolean;
   /** An uncounted (or capped) list is over once a page comes back short. */
   exhausted: boolean;

@@ -1,7 +1,7 @@
 /**
  * The catalogue's service, src/services/events-public.ts listEvents, exactly as the app calls it
  * (plain fetch against the stack, as a visitor): the first page's total comes from the capped count
- * sent beside the list, exact up to 1,000 and "more than 1,000" beyond; later pages never count.
+ * sent beside the list, exact up to 100 and "more than 100" beyond; later pages never count.
  */
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { DEFAULT_FILTERS, type EventFilters } from '../../machines/events/filters';
@@ -53,7 +53,7 @@ const query = (filters: Partial<EventFilters>, offset = 0) => ({
 });
 
 describe('listEvents', () => {
-  it('says "more than 1,000" on a first page past the cap', async () => {
+  it('says "more than 100" on a first page past the cap', async () => {
     const page = await listEvents(query({}));
     expect(page.items).toHaveLength(12);
     expect(page).toMatchObject({ total: CATALOGUE_COUNT_CAP, capped: true });

@@ -6,6 +6,7 @@ import { openPglite } from '../../server/db/pglite';
 import { openPostgres } from '../../server/db/postgres';
 import { REPO_ROOT } from '../../server/stack';
 import {
+  CATALOGUE_COUNT_CAP,
   type ListEventsQuery,
   catalogueCount,
   catalogueQuery,
@@ -379,7 +380,7 @@ describe('the catalogue indexes', () => {
       const { rows } = await sql.query<Record<string, string>>(
         `explain (costs off) select count(*) from (select 1 from public.event_catalogue e
            where e.status = 'published' and e.ends_at >= now() and lower(e.city) = lower('Казань')
-           limit 1001) s`,
+           limit ${CATALOGUE_COUNT_CAP + 1}) s`,
       );
       return rows.map((r) => Object.values(r)[0]!).join('\n');
     });
@@ -395,7 +396,7 @@ describe('the catalogue indexes', () => {
       const { rows } = await sql.query<Record<string, string>>(
         `explain (costs off) select count(*) from (select 1 from public.event_catalogue e
            where e.status = 'published' and e.ends_at >= now() order by e.created_at desc, e.id
-           limit 1001) s`,
+           limit ${CATALOGUE_COUNT_CAP + 1}) s`,
       );
       return rows.map((r) => Object.values(r)[0]!).join('\n');
     });

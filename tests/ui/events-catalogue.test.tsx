@@ -41,9 +41,8 @@ function setup(path = '/events') {
         expect(cards()).toHaveLength(expected.context.items.length);
         const { items, total, capped, exhausted } = expected.context;
         expect(screen.getByRole('status')).toHaveTextContent(
-          // The number in the locale's own form: "1 000" in Russian.
           capped
-            ? /Найдено более 1\s?000 событий/
+            ? 'Найдено более 100 событий'
             : total === 30
               ? 'Найдено 30 событий'
               : 'Найдено 5 событий',
@@ -163,10 +162,11 @@ describe('catalogue page (the address)', () => {
     const open = screen.getByRole('button', { name: 'Фильтры' });
     expect(open).toHaveAttribute('aria-expanded', 'false');
     await user.click(open);
-    const dialog = await screen.findByRole('dialog', { name: 'Фильтры' });
+    // The dialog's code loads on demand: on a busy machine that can take more than a second.
+    const dialog = await screen.findByRole('dialog', { name: 'Фильтры' }, { timeout: 10_000 });
     expect(open).toHaveAttribute('aria-expanded', 'true');
     await user.click(within(dialog).getByRole('button', { name: 'Показать' }));
-    await expect.poll(() => screen.queryByRole('dialog')).toBeNull();
+    await expect.poll(() => screen.queryByRole('dialog'), { timeout: 10_000 }).toBeNull();
     // Focus return is checked in a real browser (the Phone filters story): jsdom leaves it on body
     expect(open).toHaveAttribute('aria-expanded', 'false');
   });

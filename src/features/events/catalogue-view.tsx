@@ -32,7 +32,7 @@ export interface CatalogueViewProps {
   filters: EventFilters;
   items: EventSummary[];
   total: number | null;
-  /** More than `total` match ("more than 1000"). */
+  /** More than `total` match ("more than 100"). */
   capped: boolean;
   hasMore: boolean;
   error: EventsErrorCode | null;

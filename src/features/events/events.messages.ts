@@ -84,7 +84,7 @@ export const catalogueMessages = {
     defaultMessage:
       '{count, plural, one {Найдено # событие} few {Найдено # события} many {Найдено # событий} other {Найдено # события}}',
   }),
-  // The count stops at its cap (1000): "более" takes the genitive.
+  // The count stops at its cap (100): "более" takes the genitive.
   foundMore: defineMessage<{ count: number }>({
     id: 'events.catalogue.foundMore',
     defaultMessage:

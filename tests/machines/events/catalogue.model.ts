@@ -8,8 +8,8 @@ export const FIRST_PAGE = { items: summaries(12), total: 30, capped: false };
 /** Later pages are never counted. */
 export const NEXT_PAGE = { items: summaries(12, 13), total: null, capped: false };
 export const SHORT_PAGE = { items: summaries(5), total: 5, capped: false };
-/** More matches than the count's cap: "more than 1000", paged until a page comes back short. */
-export const CAPPED_PAGE = { items: summaries(12), total: 1000, capped: true };
+/** More matches than the count's cap: "more than 100", paged until a page comes back short. */
+export const CAPPED_PAGE = { items: summaries(12), total: 100, capped: true };
 export const SEARCH = parseFilters('?q=йога');
 
 export const catalogueModel = createModel(catalogueMachine, {
