@@ -6,7 +6,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { PAGE_SIZE } from '../../machines/events/catalogue.machine';
 import { DEFAULT_FILTERS, dateWindow } from '../../machines/events/filters';
-import { AUTH_STORAGE_KEY, SUPABASE_URL } from '../../src/services/config';
+import { AUTH_STORAGE_KEY, SUPABASE_ANON_KEY, SUPABASE_URL } from '../../src/services/config';
 import { catalogueCountRequest, catalogueListRequest } from '../../src/services/events-catalogue';
 
 const NOW = new Date('2026-11-19T12:00:00Z');
@@ -95,7 +95,8 @@ describe('catalogue', () => {
     };
     expect(urls()).toEqual(
       [catalogueListRequest(query), catalogueCountRequest(query)].map(
-        ({ path, params }) => `${SUPABASE_URL}/rest/v1${path}?${params}`,
+        ({ path, params }) =>
+          `${SUPABASE_URL}/rest/v1${path}?${new URLSearchParams([...params, ['apikey', SUPABASE_ANON_KEY]])}`,
       ),
     );
     await expect(prefetch.takeCatalogue()).resolves.toMatchObject({
