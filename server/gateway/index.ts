@@ -1,6 +1,8 @@
 import http from 'node:http';
+import { Readable } from 'node:stream';
 import zlib from 'node:zlib';
 import type { AddressInfo, Socket } from 'node:net';
+import type { Dispatcher } from 'undici';
 import type { Service, StackConfig } from '../core/types';
 import { CORS_HEADERS, preflightHeaders } from './cors';
 import { createKeyChecker } from './keys';
@@ -269,6 +271,165 @@ export async function writeFetchResponse(
   }
 }
 
+/**
+ * The request body on its way to PostgREST, cut off with a 413 when it passes the limit (a
+ * chunked upload declares no length to refuse in advance).
+ */
+function upload(req: http.IncomingMessage, res: http.ServerResponse, limit: number): Readable {
+  let sent = 0;
+  const body = new Readable({ read: () => void req.resume() });
+  const onData = (chunk: Buffer) => {
+    // PostgREST answered before the upload ended: the rest is read and dropped, not held.
+    if (body.destroyed) return;
+    sent += chunk.length;
+    if (sent <= limit) {
+      if (!body.push(chunk)) req.pause();
+      return;
+    }
+    req.off('data', onData);
+    body.destroy(new BodyTooLarge());
+    if (!res.headersSent) tooLarge(req, res);
+    else req.resume();
+  };
+  req.on('data', onData);
+  req.once('end', () => body.push(null));
+  return body;
+}
+
+/**
+ * One /rest/v1 exchange as an undici dispatch handler (its raw interface: status and header
+ * lines as buffers, body chunks with backpressure by return value), relayed to the client.
+ */
+class RestRelay implements Dispatcher.DispatchHandler {
+  private status = 502;
+  private out: string[] = [];
+  private contentLength: string | null = null;
+  private contentType = '';
+  private encoded = false;
+  private chunks: Buffer[] = [];
+  private size = 0;
+  private stream: NodeJS.WritableStream | null = null;
+  private headed = false;
+  private retried = false;
+  private cancelled = false;
+  private abort: ((error?: Error) => void) | null = null;
+  private resume: (() => void) | null = null;
+
+  constructor(
+    private readonly pool: Dispatcher,
+    readonly options: Dispatcher.DispatchOptions,
+    private readonly res: http.ServerResponse,
+    private readonly gzip: boolean,
+    private readonly log: (line: string) => void,
+  ) {}
+
+  send() {
+    this.pool.dispatch(this.options, this);
+  }
+
+  /** The client went away: the upstream connection is closed rather than reused. */
+  cancel() {
+    this.cancelled = true;
+    this.abort?.();
+  }
+
+  onConnect(abort: (error?: Error) => void) {
+    this.abort = abort;
+    if (this.cancelled) abort();
+  }
+
+  onHeaders(status: number, raw: Buffer[], resume: () => void): boolean {
+    if (status < 200) return true;
+    this.status = status;
+    this.resume = resume;
+    this.headed = true;
+    const out = [...CORS_FLAT];
+    for (let i = 0; i < raw.length; i += 2) {
+      const name = raw[i]!.toString('latin1').toLowerCase();
+      // The gateway answers CORS for every service; PostgREST's own header would be a
+      // second Access-Control-Allow-Origin, which browsers refuse.
+      if (name.startsWith('access-control-') || HOP_BY_HOP.has(name)) continue;
+      const value = raw[i + 1]!.toString('latin1');
+      if (name === 'content-length') {
+        this.contentLength = value;
+        continue;
+      }
+      if (name === 'content-type') this.contentType = value;
+      else if (name === 'content-encoding') this.encoded = true;
+      out.push(name, value);
+    }
+    this.out = out;
+    return true;
+  }
+
+  onData(chunk: Buffer): boolean {
+    if (this.stream) return this.stream.write(chunk);
+    this.chunks.push(chunk);
+    this.size += chunk.length;
+    if (this.size <= RELAY_WHOLE_BYTES) return true;
+    // Anything larger streams as it comes (chunked to the client).
+    const json = !this.encoded && isJson(this.contentType);
+    const compress = this.gzip && json;
+    if (json) addVary(this.out);
+    if (compress) this.out.push('content-encoding', 'gzip');
+    this.res.writeHead(this.status, this.out);
+    let stream: NodeJS.WritableStream = this.res;
+    if (compress) {
+      const gz = zlib.createGzip();
+      gz.pipe(this.res);
+      stream = gz;
+    }
+    this.stream = stream;
+    // Upstream pauses while the client (or the compressor in front of it) is full.
+    stream.on('drain', () => this.resume?.());
+    let ok = true;
+    for (const c of this.chunks.splice(0)) ok = stream.write(c);
+    return ok;
+  }
+
+  onComplete() {
+    if (this.stream) {
+      this.stream.end();
+      return;
+    }
+    const { res, status, out } = this;
+    if (this.options.method === 'HEAD' || status === 204 || status === 304) {
+      if (this.contentLength !== null) out.push('content-length', this.contentLength);
+      res.writeHead(status, out);
+      res.end();
+      return;
+    }
+    // PostgREST answers chunked. Relaying a small answer whole, with its length, costs the
+    // client one write instead of a chunk and a terminator (each a syscall and a wake-up).
+    const chunks = this.chunks;
+    const whole = chunks.length === 1 ? chunks[0]! : Buffer.concat(chunks);
+    sendBody(res, status, out, whole, {
+      json: !this.encoded && isJson(this.contentType),
+      gzip: this.gzip,
+    });
+  }
+
+  onError(error: Error) {
+    if (this.cancelled || error instanceof BodyTooLarge) return;
+    // A kept-alive connection PostgREST closed while idle: nothing was processed, so a
+    // request without a body is sent again (once) on a new connection.
+    if (
+      !this.headed &&
+      !this.retried &&
+      !this.options.body &&
+      (error as { code?: string }).code === 'UND_ERR_SOCKET'
+    ) {
+      this.retried = true;
+      this.send();
+      return;
+    }
+    this.log(`[gateway] PostgREST request failed: ${error.message}`);
+    if (!this.headed && !this.res.headersSent) {
+      restUnavailable(this.res, 'The REST API is not available');
+    } else this.res.destroy();
+  }
+}
+
 export function createGateway(options: GatewayOptions): Gateway {
   const { config } = options;
   const limits = { ...DEFAULT_LIMITS, ...options.limits };
@@ -287,134 +448,44 @@ export function createGateway(options: GatewayOptions): Gateway {
       tooLarge(req, res);
       return;
     }
-    // PostgREST would read a leftover apikey parameter as a column filter.
-    if (url.search.includes('apikey=')) url.searchParams.delete('apikey');
-    const method = req.method ?? 'GET';
-    const body = req.headers['transfer-encoding'] ? 'chunked' : declared > 0 ? 'length' : 'none';
-    // llhttp has already refused CR, LF and other control bytes in the target and the headers,
-    // so they can be written on as they came.
-    let head = `${method} ${url.pathname.slice('/rest/v1'.length) || '/'}${url.search} HTTP/1.1\r\nhost: localhost\r\n`;
-    const raw = req.rawHeaders;
-    for (let i = 0; i < raw.length; i += 2) {
-      const name = raw[i]!.toLowerCase();
-      // The gateway has answered Expect itself; the framing header is the exchange's to write.
-      if (HOP_BY_HOP.has(name) || name === 'expect') continue;
-      if (name === 'content-length' && body === 'chunked') continue;
-      head += `${name}: ${raw[i + 1]}\r\n`;
-    }
-    // As Kong does: a request with only the apikey runs as that key's role.
-    if (!req.headers.authorization) head += `authorization: Bearer ${apikey}\r\n`;
-
-    const gzip = acceptsGzip(req.headers['accept-encoding']);
-    let status = 502;
-    let out: string[] = [];
-    let contentLength: string | null = null;
-    let contentType = '';
-    let encoded = false;
-    const chunks: Buffer[] = [];
-    let size = 0;
-    let stream: NodeJS.WritableStream | null = null;
-    const bodyless = () => method === 'HEAD' || status === 204 || status === 304;
-
-    const exchange = upstream.request(
-      { head, isHead: method === 'HEAD', body },
-      {
-        onHead(code, headers) {
-          status = code;
-          out = [...CORS_FLAT];
-          for (let i = 0; i < headers.length; i += 2) {
-            const name = headers[i]!;
-            // The gateway answers CORS for every service; PostgREST's own header would be a
-            // second Access-Control-Allow-Origin, which browsers refuse.
-            if (name.startsWith('access-control-') || HOP_BY_HOP.has(name)) continue;
-            if (name === 'content-length') {
-              contentLength = headers[i + 1]!;
-              continue;
-            }
-            if (name === 'content-type') contentType = headers[i + 1]!;
-            else if (name === 'content-encoding') encoded = true;
-            out.push(name, headers[i + 1]!);
-          }
-        },
-        onData(chunk) {
-          if (stream) return stream.write(chunk);
-          chunks.push(chunk);
-          size += chunk.length;
-          if (size <= RELAY_WHOLE_BYTES) return true;
-          // Anything larger streams as it comes (chunked to the client).
-          const json = !encoded && isJson(contentType);
-          const compress = gzip && json;
-          if (json) addVary(out);
-          if (compress) out.push('content-encoding', 'gzip');
-          res.writeHead(status, out);
-          if (compress) {
-            const gz = zlib.createGzip();
-            gz.pipe(res);
-            stream = gz;
-          } else stream = res;
-          // Upstream pauses while the client (or the compressor in front of it) is full.
-          stream.on('drain', () => exchange?.resume());
-          let ok = true;
-          for (const c of chunks.splice(0)) ok = stream.write(c);
-          return ok;
-        },
-        onEnd() {
-          if (stream) {
-            stream.end();
-            return;
-          }
-          if (bodyless()) {
-            if (contentLength !== null) out.push('content-length', contentLength);
-            res.writeHead(status, out);
-            res.end();
-            return;
-          }
-          // PostgREST answers chunked. Relaying a small answer whole, with its length, costs
-          // the client one write instead of a chunk and a terminator (each a syscall and a
-          // wake-up).
-          const whole = chunks.length === 1 ? chunks[0]! : Buffer.concat(chunks);
-          sendBody(res, status, out, whole, { json: !encoded && isJson(contentType), gzip });
-        },
-        onError(e, beforeHead) {
-          log(`[gateway] PostgREST request failed: ${e.message}`);
-          if (beforeHead && !res.headersSent) restUnavailable(res, 'The REST API is not available');
-          else res.destroy();
-        },
-      },
-    );
-    if (!exchange) {
+    const pool = upstream.current();
+    if (!pool) {
       restUnavailable(res, 'The REST API is not running');
       req.resume();
       return;
     }
-    res.once('close', () => {
-      if (!res.writableFinished) exchange.abort();
-    });
-    if (body === 'none') {
-      req.resume();
-      return;
+    // PostgREST would read a leftover apikey parameter as a column filter.
+    if (url.search.includes('apikey=')) url.searchParams.delete('apikey');
+    const method = req.method ?? 'GET';
+    const chunked = req.headers['transfer-encoding'] !== undefined;
+    const headers: string[] = [];
+    const raw = req.rawHeaders;
+    for (let i = 0; i < raw.length; i += 2) {
+      const name = raw[i]!.toLowerCase();
+      // The gateway has answered Expect itself; undici writes the framing headers.
+      if (HOP_BY_HOP.has(name) || name === 'expect') continue;
+      if (name === 'content-length' && chunked) continue;
+      headers.push(name, raw[i + 1]!);
     }
-    let sent = 0;
-    let over = false;
-    const onDrain = () => req.resume();
-    req.on('data', (chunk: Buffer) => {
-      if (over) return;
-      sent += chunk.length;
-      if (sent > limits.restBodyBytes) {
-        over = true;
-        exchange.abort();
-        if (!res.headersSent) tooLarge(req, res);
-        else req.resume();
-        return;
-      }
-      if (!exchange.write(chunk)) {
-        req.pause();
-        exchange.socket.once('drain', onDrain);
-      }
+    // As Kong does: a request with only the apikey runs as that key's role.
+    if (!req.headers.authorization) headers.push('authorization', `Bearer ${apikey}`);
+    const relay = new RestRelay(
+      pool,
+      {
+        path: `${url.pathname.slice('/rest/v1'.length) || '/'}${url.search}`,
+        method,
+        headers,
+        body: chunked || declared > 0 ? upload(req, res, limits.restBodyBytes) : null,
+      },
+      res,
+      acceptsGzip(req.headers['accept-encoding']),
+      log,
+    );
+    res.once('close', () => {
+      if (!res.writableFinished) relay.cancel();
     });
-    req.once('end', () => {
-      if (!over) exchange.end();
-    });
+    if (!relay.options.body) req.resume();
+    relay.send();
   }
 
   async function callService(
@@ -592,7 +663,7 @@ export function createGateway(options: GatewayOptions): Gateway {
         server.closeIdleConnections();
       }
       server.closeAllConnections();
-      upstream.close();
+      await upstream.close();
       if (server.listening) await closed;
     },
   };

@@ -30,6 +30,7 @@ let base = '';
 let config: StackConfig;
 const seen: Seen[] = [];
 const upstreamClosed: string[] = [];
+const dropped = new Set<string>();
 
 const rows = (n: number) =>
   JSON.stringify(Array.from({ length: n }, (_, i) => ({ id: i, name: `Участник ${i}` })));
@@ -59,6 +60,15 @@ function fakePostgrest(req: http.IncomingMessage, res: http.ServerResponse) {
     } else if (url.startsWith('/same')) {
       res.writeHead(304, { ETag: '"v1"' });
       res.end();
+    } else if (url.startsWith('/drop-once')) {
+      // As a kept-alive connection closed by PostgREST just as the request reached it.
+      if (dropped.has(url)) {
+        res.writeHead(200, json);
+        res.end(JSON.stringify({ again: true }));
+      } else {
+        dropped.add(url);
+        req.socket.destroy();
+      }
     } else if (url.startsWith('/hang')) {
       res.writeHead(200, json);
       res.write('[');
@@ -219,6 +229,24 @@ describe('gateway relay to PostgREST', () => {
     const r = await send('/rest/v1/rows?n=4');
     expect(r.status).toBe(200);
     expect(JSON.parse(r.raw.toString())).toHaveLength(4);
+  });
+
+  it('sends a bodiless request again when its connection closes before any answer', async () => {
+    const r = await send('/rest/v1/drop-once?get');
+    expect(r.status).toBe(200);
+    expect(JSON.parse(r.raw.toString())).toEqual({ again: true });
+    expect(seen.filter((s) => s.url === '/drop-once?get')).toHaveLength(2);
+  });
+
+  it('does not send a request with a body twice: 503 instead', async () => {
+    const r = await send('/rest/v1/drop-once?post', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', 'Content-Length': '2' },
+      body: [Buffer.from('{}')],
+    });
+    expect(r.status).toBe(503);
+    expect(JSON.parse(r.raw.toString())).toMatchObject({ code: 'PGRST001' });
+    expect(seen.filter((s) => s.url === '/drop-once?post')).toHaveLength(1);
   });
 
   it('answers 503 JSON with CORS when PostgREST is not running', async () => {
