@@ -34,4 +34,9 @@ if (hydrate) {
       hydrateRoot(container, app);
     });
   });
-} else createRoot(container).render(app);
+} else {
+  // A transition here too: the first render then yields to the browser between components, so a
+  // slow phone's main thread is never blocked for the whole app at once.
+  const root = createRoot(container);
+  startTransition(() => root.render(app));
+}
