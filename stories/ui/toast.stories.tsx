@@ -112,8 +112,11 @@ export const DestructiveDark: Story = {
   globals: { theme: 'dark' },
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Ошибка' }));
-    await expect(await within(region()).findByRole('status')).toBeVisible();
+    // Toasts fade in: visible once the entry animation has run, not at the frame they mount.
+    const error = await within(region()).findByRole('status');
+    await waitFor(() => expect(error).toBeVisible());
     await userEvent.click(canvas.getByRole('button', { name: 'Обычный' }));
-    await expect(await within(region()).findByText('Успешная регистрация')).toBeVisible();
+    const success = await within(region()).findByText('Успешная регистрация');
+    await waitFor(() => expect(success).toBeVisible());
   },
 };
