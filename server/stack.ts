@@ -193,6 +193,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
         dbUri: await engine.postgrestUri(),
         jwtSecret: config.jwtSecret,
         pool: engine.postgrestPool,
+        cores: engine.postgrestPool === 1 ? 1 : undefined,
         schemas: api.schemas,
         extraSearchPath: api.extraSearchPath,
         maxRows: api.maxRows,
