@@ -21,6 +21,7 @@ import {
   catalogueModel,
 } from './catalogue.model';
 import { summaries } from './fixtures';
+import { machineModelTests } from '../../support/model-tests';
 
 function setup(filters: EventFilters = DEFAULT_FILTERS) {
   const load = controllable<CataloguePage, LoadPageInput>();
@@ -86,22 +87,7 @@ function setup(filters: EventFilters = DEFAULT_FILTERS) {
 }
 
 describe('catalogue machine (model-based)', () => {
-  it('has an assertion for every state and an executor for every event', () => {
-    catalogueModel.assertComplete(setup().sut);
-  });
-
-  it('reaches every state and takes every declared transition', () => {
-    const { missingStates, missingTransitions } = catalogueModel.coverage();
-    expect(missingStates).toEqual([]);
-    expect(missingTransitions).toEqual([]);
-  });
-
-  for (const path of catalogueModel.paths()) {
-    it(path.description, async () => {
-      const { actor, sut } = setup();
-      await catalogueModel.run(path, sut, actor.getSnapshot());
-    });
-  }
+  machineModelTests(catalogueModel, setup);
 });
 
 describe('catalogue machine (rules)', () => {

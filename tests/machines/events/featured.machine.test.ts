@@ -1,12 +1,13 @@
 // @vitest-environment node
 // Machines are pure TypeScript: a DOM would only cost start-up time.
-import { describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 import { createActor } from 'xstate';
 import type { EventSummary } from '../../../machines/events/events.types';
 import { featuredMachine } from '../../../machines/events/featured.machine';
 import { controllable } from '../../support/controllable';
 import { type SystemUnderTest, createModel } from '../../support/model';
 import { summaries } from './fixtures';
+import { machineModelTests } from '../../support/model-tests';
 
 export const featuredModel = createModel(featuredMachine, {
   events: [
@@ -39,18 +40,5 @@ function setup() {
 }
 
 describe('featured machine (model-based)', () => {
-  it('has an assertion for every state and an executor for every event', () => {
-    featuredModel.assertComplete(setup().sut);
-  });
-  it('reaches every state and takes every declared transition', () => {
-    const { missingStates, missingTransitions } = featuredModel.coverage();
-    expect(missingStates).toEqual([]);
-    expect(missingTransitions).toEqual([]);
-  });
-  for (const path of featuredModel.paths()) {
-    it(path.description, async () => {
-      const { actor, sut } = setup();
-      await featuredModel.run(path, sut, actor.getSnapshot());
-    });
-  }
+  machineModelTests(featuredModel, setup);
 });
