@@ -72,6 +72,7 @@ export default defineConfig(({ command }) => ({
   server: { port: 5173, strictPort: true, host: '127.0.0.1' },
   preview: { port: 4173, strictPort: true, host: '127.0.0.1' },
   test: {
+    reporters: ['default', './tests/support/flaky-reporter.ts'],
     projects: [
       {
         extends: true,
@@ -123,6 +124,9 @@ export default defineConfig(({ command }) => ({
           name: 'storybook',
           // one browser page at a time: the machine's two cores are shared, and slow beats flaky
           fileParallelism: false,
+          // A story waits on real frames (Ark's focus moves, toast fades): on a loaded machine one
+          // may miss its frame. One retry, and the flaky reporter names it, so it still gets fixed.
+          retry: 1,
           browser: {
             enabled: true,
             headless: true,

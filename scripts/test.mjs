@@ -19,7 +19,8 @@ const steps = [
 ].filter(([name]) => only.length === 0 || only.includes(name));
 
 // The output still streams as it comes; lines that name a failure are also kept for the summary.
-const failureLine = /(\bFAIL\b|✗|×|✘|\d+\) \[|AssertionError|Error:|Timed out|timed out)/;
+const failureLine =
+  /(FLAKY|\d+ flaky|\bFAIL\b|✗|×|✘|\d+\) \[|AssertionError|Error:|Timed out|timed out)/;
 function run(cmd) {
   return new Promise((resolve) => {
     const child = spawn(cmd, { shell: true, stdio: ['inherit', 'pipe', 'pipe'], env: process.env });
@@ -59,7 +60,8 @@ console.log('\nSummary');
 for (const r of results) {
   console.log(`  ${r.ok ? 'ok  ' : 'FAIL'} ${r.name} (${r.seconds} s)`);
   // CI keeps only the end of the log: repeat what failed where it will be read.
-  if (!r.ok) for (const line of r.failures) console.log(`       ${line}`);
+  for (const line of r.ok ? r.failures.filter((l) => /flaky/i.test(l)) : r.failures)
+    console.log(`       ${line}`);
 }
 const failed = results.filter((r) => !r.ok).length;
 console.log(`${results.length - failed} passed, ${failed} failed`);
