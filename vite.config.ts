@@ -6,6 +6,7 @@ import react from '@vitejs/plugin-react';
 import { playwright } from '@vitest/browser-playwright';
 import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
+import { earlyRequests } from './scripts/early-requests.ts';
 import { prerenderPages } from './scripts/prerender.ts';
 import { shellMessages } from './scripts/shell-messages.ts';
 
@@ -40,7 +41,9 @@ export default defineConfig(({ command }) => ({
     preconnectBackend(),
     shellMessages(dirname, 'src/app/routes.tsx', ['src/app/recommended-route.tsx']),
     // Not while Vitest or Storybook build: they have no page to write.
-    ...(process.env.VITEST || process.env.STORYBOOK ? [] : [prerenderPages(['/', '/about'])]),
+    ...(process.env.VITEST || process.env.STORYBOOK
+      ? []
+      : [earlyRequests(dirname), prerenderPages(['/', '/about'])]),
   ],
   resolve: {
     alias: {

@@ -4,11 +4,12 @@
 // Lighthouse (mobile) for /, /about, /events and /events/{a seeded event}.
 //
 //   node scripts/bench-web.mjs [--skip-build] [--no-lighthouse] [--runs=3] [--json]
-//                              [--lighthouse-routes=/,/about] [--save-lhr=dir]
+//                              [--lighthouse-routes=/,/about] [--save-lhr=dir] [--serve]
 //
 // --lighthouse-routes narrows the Lighthouse runs (a before/after pair on one page costs a third of
 // the time); --save-lhr writes each route's median report there (LCP phases, network tree, long
-// tasks) to read with any JSON tool.
+// tasks) to read with any JSON tool. --serve builds, then serves the build and its stack without
+// measuring, until Ctrl-C (for a profiler, e.g. scripts/profile-web.mjs).
 //
 // Three measures of first-load bytes: "manifest" follows the static imports of each route's entry in
 // Vite's manifest (what the route needs by construction); "browser" loads the page in Chromium and
@@ -91,10 +92,22 @@ const load = () =>
 function build() {
   run('npm', ['run', '--silent', 'i18n:compile']);
   run('npx', ['panda', 'codegen', '--silent']);
-  // The manifest is asked for here, not in vite.config.ts: only the benchmark reads it.
+  // The manifest is asked for here, not in vite.config.ts: only the benchmark reads it. Source maps
+  // are hidden (no script names them, so no browser fetches them) and let a profile name functions.
   run(
     'npx',
-    ['vite', 'build', '--manifest', '--outDir', OUT, '--emptyOutDir', '--logLevel', 'warn'],
+    [
+      'vite',
+      'build',
+      '--manifest',
+      '--sourcemap',
+      'hidden',
+      '--outDir',
+      OUT,
+      '--emptyOutDir',
+      '--logLevel',
+      'warn',
+    ],
     { VITE_SUPABASE_URL: API, VITE_SUPABASE_ANON_KEY: ANON_KEY },
   );
 }
@@ -247,8 +260,10 @@ async function startServer() {
         : 'no-cache',
     };
     if (/^(text|application\/(json|xml)|image\/svg)/.test(type)) {
-      if (!cache.has(file)) cache.set(file, gzipSync(body, { level: 9 }));
-      body = cache.get(file);
+      // Keyed by modification time too: with --serve, a rebuild replaces index.html in place.
+      const key = `${file}@${statSync(file).mtimeMs}`;
+      if (!cache.has(key)) cache.set(key, gzipSync(body, { level: 9 }));
+      body = cache.get(key);
       headers['content-encoding'] = 'gzip';
       headers.vary = 'accept-encoding';
     }
@@ -400,6 +415,14 @@ async function main() {
     const manifest = readManifest();
     const fromManifest = manifestSizes(manifest);
     server = await startServer();
+    if (args.has('--serve')) {
+      // For a profiler: the same build and data as the measured runs, until Ctrl-C.
+      console.log(
+        `serving the build at ${BASE} (event page ${BASE}${urls['/events/:id']}); Ctrl-C stops`,
+      );
+      await new Promise((resolve) => process.once('SIGINT', resolve));
+      return;
+    }
     const fromBrowser = await browserSizes(urls, shellFiles(manifest));
     const lh = args.has('--no-lighthouse') ? null : await lighthouseScores(urls);
     report({ eventId, fromManifest, fromBrowser, lh });

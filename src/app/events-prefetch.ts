@@ -1,46 +1,40 @@
 /**
- * The events pages' data requested as the app starts, alongside the page's chunk instead of
- * after it (as featured-prefetch.ts does for home): on a slow connection the catalogue's cards
- * and the event's cover, each page's largest paint, then wait for one round trip fewer. The
- * readers are plain fetch (src/services/events-public.ts), small enough for the first chunk.
- * Only what the first chunk can tell without the pages' code is asked for: the catalogue's
- * first page without filters in the address, and an event as a visitor (no stored session) sees it.
+ * The events pages' data requested before the page's code has arrived (by index.html's head
+ * script, else beside the page's chunk; see early-requests.ts): on a slow connection the
+ * catalogue's cards and the event's cover, each page's largest paint, then wait for round trips
+ * fewer. The readers are plain fetch (src/services/events-public.ts), small enough for the head.
+ * Only what can be told without the pages' code is asked for: the catalogue's first page without
+ * filters in the address, and an event as a visitor (no stored session) sees it.
  */
 import { DEFAULT_FILTERS, PAGE_SIZE } from '../../machines/events/catalogue.constants';
 import type { EventPageData } from '../../machines/events/events.types';
 import { PRIORITY_CARDS, preloadCover } from '../components/event-card/cover-preload';
 import { mayHaveSession } from '../services/config';
 import { type EventsPage, getPublicEventPage, listEvents } from '../services/events-public';
+import { startOnce, takeOnce } from './early-requests';
 
-interface Early<T> {
-  key: string;
-  answer: Promise<T>;
-  at: number;
-}
-
-/** An answer older than this is not handed over: the page was not opened when it arrived. */
-const FRESH_MS = 10_000;
-
-let catalogue: Early<EventsPage> | null = null;
-let eventPage: Early<EventPageData> | null = null;
-
-function early<T>(key: string, ask: () => Promise<T>, covers: (answer: T) => (string | null)[]) {
-  const answer = ask();
-  // The covers above the fold (the page's largest paint) load while the page's code does.
-  // Whoever takes the answer handles a failure; until then it must not count as unhandled.
-  answer.then((data) => covers(data).forEach(preloadCover)).catch(() => {});
-  return { key, answer, at: Date.now() } satisfies Early<T>;
-}
-
-/** Once, to whoever asks first: a retry, or another page, must really ask again. */
-function take<T>(held: Early<T> | null, key: string): Promise<T> | null {
-  return held && held.key === key && Date.now() - held.at < FRESH_MS ? held.answer : null;
+/** Starts a request and, once it answers, the covers above the fold (the page's largest paint). */
+function early<T>(
+  name: string,
+  key: string,
+  ask: () => Promise<T>,
+  covers: (answer: T) => (string | null)[],
+) {
+  startOnce(name, key, () => {
+    const answer = ask();
+    void answer.then(
+      (data) => covers(data).forEach(preloadCover),
+      () => {},
+    );
+    return answer;
+  });
 }
 
 export function prefetchCatalogue() {
   // Filters in the address need the catalogue's parser, which is not in the first chunk.
   if (typeof window === 'undefined' || window.location.search) return;
-  catalogue = early(
+  early(
+    'catalogue',
     'first',
     () =>
       listEvents({
@@ -56,9 +50,7 @@ export function prefetchCatalogue() {
 
 /** The first page with the default filters, if it was asked for; null otherwise. */
 export function takeCatalogue(): Promise<EventsPage> | null {
-  const answer = take(catalogue, 'first');
-  catalogue = null;
-  return answer;
+  return takeOnce<EventsPage>('catalogue', 'first');
 }
 
 export function prefetchEventPage() {
@@ -67,7 +59,8 @@ export function prefetchEventPage() {
   // Someone who may be signed in sees their RSVP and maybe the join link: their page waits for
   // the session.
   if (!id || id === 'create' || mayHaveSession()) return;
-  eventPage = early(
+  early(
+    'event',
     id,
     () => getPublicEventPage(decodeURIComponent(id)),
     (page) => [page.event.coverUrl],
@@ -76,7 +69,5 @@ export function prefetchEventPage() {
 
 /** The event page as a visitor sees it, if it was asked for; null otherwise. */
 export function takeEventPage(eventId: string): Promise<EventPageData> | null {
-  const answer = take(eventPage, eventId);
-  eventPage = null;
-  return answer;
+  return takeOnce<EventPageData>('event', eventId);
 }

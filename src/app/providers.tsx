@@ -1,4 +1,4 @@
-import { type ReactNode, useSyncExternalStore } from 'react';
+import { type ReactNode, useMemo, useSyncExternalStore } from 'react';
 import { LocaleProvider } from '@ark-ui/react/locale';
 import { IntlProvider } from 'react-intl';
 import { DEFAULT_LOCALE } from '../../machines/i18n/locales';
@@ -38,6 +38,26 @@ function IntlGate({ children }: { children: ReactNode }) {
   // Russian is in the first chunk: the first render need not wait for the machine to hand it over,
   // and is then the prerendered page (src/app/prerender.tsx), which hydrates as it was written.
   const messages = loaded ?? shellMessages(locale);
+  const shown = locale === 'ru' && fullRu ? fullRu : messages;
+  // The same element while locale and texts are the same: the machine reaching `ready` with the
+  // texts the first render already used then re-renders this gate alone. Ark's LocaleProvider
+  // hands out a new context object on each render, which would re-render every Ark part on the
+  // page, in one blocking task just after start-up.
+  const provided = useMemo(
+    () =>
+      shown && (
+        <IntlProvider
+          locale={locale}
+          defaultLocale={DEFAULT_LOCALE}
+          messages={shown as never}
+          onError={reportIntlError}
+        >
+          {/* Ark's parts (dates, numbers, direction) follow the language the page is shown in. */}
+          <LocaleProvider locale={locale}>{children}</LocaleProvider>
+        </IntlProvider>
+      ),
+    [locale, shown, children],
+  );
   if (failed) {
     // No language could be loaded: the Russian source texts compiled into the code still can be shown.
     return (
@@ -46,18 +66,7 @@ function IntlGate({ children }: { children: ReactNode }) {
       </IntlProvider>
     );
   }
-  if (!messages) return null;
-  return (
-    <IntlProvider
-      locale={locale}
-      defaultLocale={DEFAULT_LOCALE}
-      messages={(locale === 'ru' && fullRu ? fullRu : messages) as never}
-      onError={reportIntlError}
-    >
-      {/* Ark's parts (dates, numbers, direction) follow the language the page is shown in. */}
-      <LocaleProvider locale={locale}>{children}</LocaleProvider>
-    </IntlProvider>
-  );
+  return provided || null;
 }
 
 export interface AppProvidersProps {

@@ -6,12 +6,13 @@ import { HomePage } from '../features/home/home-page';
 import { NotFoundPage } from '../features/not-found/not-found-page';
 import { prefetchCatalogue, prefetchEventPage } from './events-prefetch';
 import { prefetchFeatured } from './featured-prefetch';
+import { landingPages } from './landing-pages';
 import { lazyPage } from './lazy-page';
 import { PageFallback } from './page-fallback';
 
 // The home page is the usual landing page and stays in the first chunk; the rest load on demand.
 const AboutPage = lazyPage(
-  (path) => path === '/about',
+  landingPages.about.matches,
   () => import('../features/about/about-page'),
 );
 
@@ -40,20 +41,14 @@ const AdminRoute = lazyPage<object>(
 // Each events screen is a chunk of its own: the catalogue does not carry the form, nor the event
 // page the catalogue's filters.
 // Their data is asked for at once too, beside the chunk (events-prefetch.ts).
-const CatalogueRoute = lazyPage<object>(
-  (path) => path === '/events',
-  () => {
-    prefetchCatalogue();
-    return import('./catalogue-route').then((m) => ({ default: m.CatalogueRoute }));
-  },
-);
-const EventRoute = lazyPage<{ id: string }>(
-  (path) => /^\/events\/[^/]+$/.test(path) && path !== '/events/create',
-  () => {
-    prefetchEventPage();
-    return import('./event-route').then((m) => ({ default: m.EventRoute }));
-  },
-);
+const CatalogueRoute = lazyPage<object>(landingPages.catalogue.matches, () => {
+  prefetchCatalogue();
+  return import('./catalogue-route').then((m) => ({ default: m.CatalogueRoute }));
+});
+const EventRoute = lazyPage<{ id: string }>(landingPages.event.matches, () => {
+  prefetchEventPage();
+  return import('./event-route').then((m) => ({ default: m.EventRoute }));
+});
 const eventForm = () => import('./event-form-routes');
 const CreateEventRoute = lazyPage<object>(
   (path) => path === '/events/create',
@@ -67,12 +62,12 @@ const EditEventRoute = lazyPage<{ id: string }>(
 // data is asked for at once, beside the chunk. Their texts are in the first chunk
 // (scripts/shell-messages.ts): home loads no language file.
 const RecommendedRoute = lazyPage<object>(
-  (path) => path === '/',
+  landingPages.recommended.matches,
   () => {
     prefetchFeatured();
     return import('./recommended-route').then((m) => ({ default: m.RecommendedRoute }));
   },
-  { shellTexts: true },
+  { shellTexts: landingPages.recommended.shellTexts },
 );
 
 /**

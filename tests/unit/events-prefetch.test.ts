@@ -62,8 +62,10 @@ const preloaded = () =>
   );
 
 /** A fresh copy of the module, as a new page load has. */
-async function load(path: string) {
+async function load(path: string, { keepHeld = false } = {}) {
   window.history.replaceState(null, '', path);
+  // What the head script (or an earlier page) holds lives on the global object, not in the module.
+  if (!keepHeld) globalThis.__vstrechiEarly = undefined;
   vi.resetModules();
   return import('../../src/app/events-prefetch');
 }
@@ -105,6 +107,15 @@ describe('catalogue', () => {
     });
     // A retry, or the page asked for again, is a new request.
     expect(prefetch.takeCatalogue()).toBeNull();
+  });
+
+  it("takes over the request index.html's head script started instead of asking again", async () => {
+    (await load('/events')).prefetchCatalogue();
+    // The app's own copy of the module, as a separate bundle from the head script's.
+    const app = await load('/events', { keepHeld: true });
+    app.prefetchCatalogue();
+    expect(fetchMock).toHaveBeenCalledTimes(2); // the list and its count, once
+    await expect(app.takeCatalogue()).resolves.toMatchObject({ total: 3 });
   });
 
   it('starts loading the covers of the cards above the fold as soon as the page is known', async () => {

@@ -1,3 +1,4 @@
+import { memo, useCallback, useDeferredValue, useMemo } from 'react';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useIntl } from 'react-intl';
 import { css } from 'styled-system/css';
@@ -67,15 +68,16 @@ export function RecommendedEventsView({
   );
 }
 
+const MemoView = memo(RecommendedEventsView);
+
 export function RecommendedEvents({ logic }: { logic: typeof featuredMachine }) {
   const actor = useActorRef(logic);
   const status = useSelector(actor, (s) => s.value as RecommendedStatus);
   const items = useSelector(actor, (s) => s.context.items);
-  return (
-    <RecommendedEventsView
-      status={status}
-      items={items}
-      onRetry={() => actor.send({ type: 'retry' })}
-    />
-  );
+  // A machine's update renders at once, in one task; the cards (dates, plurals, prices) are drawn
+  // in a transition instead, which yields to the browser between them. The data usually arrives
+  // just as the app starts, when a phone is busiest.
+  const shown = useDeferredValue(useMemo(() => ({ status, items }), [status, items]));
+  const retry = useCallback(() => actor.send({ type: 'retry' }), [actor]);
+  return <MemoView status={shown.status} items={shown.items} onRetry={retry} />;
 }

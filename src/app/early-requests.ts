@@ -1,0 +1,39 @@
+/**
+ * A page's first data requests, started as early as possible and handed to the page once. The
+ * head script of index.html (src/app/early-start.ts, inlined by the build) starts them while the
+ * app's code still downloads; the app starts them itself beside a page's chunk when that script
+ * has not (in development, in tests, or after moving to another page). The two are separate
+ * bundles, so what is held lives on the global object, not in a module.
+ */
+interface Held {
+  key: string;
+  answer: Promise<unknown>;
+  at: number;
+}
+
+declare global {
+  var __vstrechiEarly: Record<string, Held> | undefined;
+}
+
+/** An answer older than this is not handed over: the page was not opened when it arrived. */
+export const FRESH_MS = 10_000;
+
+const held = () => (globalThis.__vstrechiEarly ??= {});
+const fresh = (h: Held | undefined, key: string): h is Held =>
+  !!h && h.key === key && Date.now() - h.at < FRESH_MS;
+
+/** Starts `ask` unless the same request (name and key) is already held and fresh. */
+export function startOnce<T>(name: string, key: string, ask: () => Promise<T>): void {
+  if (fresh(held()[name], key)) return;
+  const answer = ask();
+  // Whoever takes it handles a failure; until then it must not count as unhandled.
+  answer.catch(() => {});
+  held()[name] = { key, answer, at: Date.now() };
+}
+
+/** The held answer for this request, once (a retry, or another visit, must really ask again). */
+export function takeOnce<T>(name: string, key: string): Promise<T> | null {
+  const h = held()[name];
+  delete held()[name];
+  return fresh(h, key) ? (h.answer as Promise<T>) : null;
+}

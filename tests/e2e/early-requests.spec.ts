@@ -1,0 +1,52 @@
+import { appReady, expect, test } from './support/fixtures';
+
+// index.html's head script (src/app/early-start.ts, inlined by the build) asks for the landing
+// page's code, texts and data before the first chunk runs; the app then uses those answers
+// instead of asking again.
+
+test('landing on the catalogue, its code, texts and first page are asked for once, before the app runs', async ({
+  page,
+}) => {
+  const data: string[] = [];
+  page.on('request', (r) => {
+    if (r.url().includes('/rest/v1/')) data.push(new URL(r.url()).pathname);
+  });
+  // The first chunk is held back: whatever is asked for meanwhile, the head script asked for.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/shell-[\w-]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/events', { waitUntil: 'commit' });
+  await expect
+    .poll(() =>
+      page.evaluate(() =>
+        [...document.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].map((l) =>
+          l.href.replace(/^.*\/assets\/|-[\w]+\.js$/g, ''),
+        ),
+      ),
+    )
+    .toEqual(expect.arrayContaining(['catalogue-route', 'ru']));
+  await expect
+    .poll(() => data)
+    .toEqual(['/rest/v1/event_catalogue', '/rest/v1/rpc/event_catalogue_count']);
+  release();
+  await appReady(page);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByText(/Найдено/)).toBeVisible();
+  expect(data).toHaveLength(2);
+});
+
+test('landing on home, the featured events are asked for once', async ({ page }) => {
+  const data: string[] = [];
+  page.on('request', (r) => {
+    if (r.url().includes('/rest/v1/')) data.push(new URL(r.url()).pathname);
+  });
+  await page.goto('/');
+  await appReady(page);
+  await expect(
+    page.getByRole('region', { name: 'Рекомендуемые события' }).getByRole('article').first(),
+  ).toBeVisible();
+  expect(data).toEqual(['/rest/v1/event_catalogue']);
+});

@@ -1,0 +1,100 @@
+/**
+ * src/app/early-start.ts, index.html's head script: on a landing address it asks for the page's
+ * code, its language file and its data before the first chunk has run, and nothing a page would
+ * not use. The build's file lists are stood in for by globals (the build defines them).
+ */
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
+const fetchMock = vi.fn<typeof fetch>();
+const PAGE_FILES = {
+  'src/app/recommended-route.tsx': ['/assets/recommended.js', '/assets/event-card.js'],
+  'src/features/about/about-page.tsx': ['/assets/about.js'],
+  'src/app/catalogue-route.tsx': ['/assets/catalogue.js', '/assets/event-card.js'],
+  'src/app/event-route.tsx': ['/assets/event.js'],
+};
+const TEXT_FILES = {
+  ru: '/assets/ru.js',
+  en: '/assets/en.js',
+  fr: '/assets/fr.js',
+  de: '/assets/de.js',
+};
+
+const preloadedModules = () =>
+  [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].map((l) =>
+    l.getAttribute('href'),
+  );
+const requested = () => fetchMock.mock.calls.map(([url]) => new URL(String(url)).pathname);
+
+async function land(path: string) {
+  window.history.replaceState(null, '', path);
+  vi.resetModules();
+  await import('../../src/app/early-start');
+}
+
+beforeEach(() => {
+  globalThis.__vstrechiEarly = undefined;
+  document.head.innerHTML = '';
+  localStorage.clear();
+  fetchMock.mockReset();
+  fetchMock.mockImplementation(async () => new Response('[]'));
+  vi.stubGlobal('fetch', fetchMock);
+  vi.stubGlobal('__PAGE_FILES__', PAGE_FILES);
+  vi.stubGlobal('__TEXT_FILES__', TEXT_FILES);
+});
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('early start', () => {
+  it('home: the recommended section and its events, with no language file (home uses the first chunk’s)', async () => {
+    await land('/');
+    expect(preloadedModules()).toEqual(PAGE_FILES['src/app/recommended-route.tsx']);
+    expect(requested()).toEqual(['/rest/v1/event_catalogue']);
+  });
+
+  it('the catalogue: its code, the Russian texts and the first page with its count', async () => {
+    await land('/events');
+    expect(preloadedModules()).toEqual([
+      ...PAGE_FILES['src/app/catalogue-route.tsx'],
+      '/assets/ru.js',
+    ]);
+    expect(requested()).toEqual(['/rest/v1/event_catalogue', '/rest/v1/rpc/event_catalogue_count']);
+  });
+
+  it('an event page: its code, texts, the event and who goes', async () => {
+    await land('/events/e1');
+    expect(preloadedModules()).toEqual(['/assets/event.js', '/assets/ru.js']);
+    expect(requested()).toEqual(['/rest/v1/events', '/rest/v1/rpc/event_attendees']);
+  });
+
+  it('the stored language’s file, on every page', async () => {
+    localStorage.setItem('language', 'de');
+    await land('/');
+    expect(preloadedModules()).toEqual([
+      ...PAGE_FILES['src/app/recommended-route.tsx'],
+      '/assets/de.js',
+    ]);
+  });
+
+  it('about: its code and texts, no data', async () => {
+    await land('/about');
+    expect(preloadedModules()).toEqual(['/assets/about.js', '/assets/ru.js']);
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('any other address: nothing but its language, if not Russian', async () => {
+    await land('/events/create');
+    expect(preloadedModules()).toEqual([]);
+    expect(fetchMock).not.toHaveBeenCalled();
+    localStorage.setItem('language', 'en');
+    await land('/groups');
+    expect(preloadedModules()).toEqual(['/assets/en.js']);
+  });
+
+  it('in development (no file lists from the build) it only asks for data', async () => {
+    vi.stubGlobal('__PAGE_FILES__', undefined);
+    vi.stubGlobal('__TEXT_FILES__', undefined);
+    await land('/events');
+    expect(preloadedModules()).toEqual([]);
+    expect(requested()).toHaveLength(2);
+  });
+});
