@@ -1,5 +1,5 @@
 import { CalendarDays, ImageOff, MapPin, Users } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { type ReactNode, memo } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'wouter';
 import { css, cx } from 'styled-system/css';
@@ -72,8 +72,11 @@ const row = css({
   '& svg': { flexShrink: 0, mt: '0.5', w: '4', h: '4' },
 });
 
-/** The spec's event card; the title links to the event and stretches over the whole card. */
-export function EventCard({
+/**
+ * The spec's event card; the title links to the event and stretches over the whole card. Memoized:
+ * a list re-rendered for its filters or status keeps the cards it already drew.
+ */
+export const EventCard = memo(function EventCard({
   event,
   headingLevel = 3,
   className,
@@ -175,7 +178,7 @@ export function EventCard({
       </div>
     </article>
   );
-}
+});
 
 export const cardGrid = css({
   listStyle: 'none',

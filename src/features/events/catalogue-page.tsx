@@ -1,5 +1,5 @@
 import { useActorRef, useSelector } from '@xstate/react';
-import { useEffect } from 'react';
+import { useDeferredValue, useEffect, useMemo } from 'react';
 import { useIntl } from 'react-intl';
 import { useLocation, useSearch } from 'wouter';
 import type { catalogueMachine } from '../../../machines/events/catalogue.machine';
@@ -27,6 +27,15 @@ export function CataloguePage({ logic }: CataloguePageProps) {
     actor.send({ type: 'url.change', filters: parseFilters(search) });
   }, [actor, search]);
   const view = useSelector(actor, selectCatalogueView);
+  // A page of cards is drawn in a transition, which yields to the browser between them, rather
+  // than in the one blocking render a machine's update gets; the filters answer at once.
+  const { status, items, total, capped, hasMore, error } = view;
+  const results = useDeferredValue(
+    useMemo(
+      () => ({ status, items, total, capped, hasMore, error }),
+      [status, items, total, capped, hasMore, error],
+    ),
+  );
   return (
     <>
       <PageMeta
@@ -36,6 +45,7 @@ export function CataloguePage({ logic }: CataloguePageProps) {
       />
       <CatalogueView
         {...view}
+        {...results}
         onFilterChange={(patch) => actor.send({ type: 'filter.change', patch })}
         onReset={() => actor.send({ type: 'filters.reset' })}
         onLoadMore={() => actor.send({ type: 'more.load' })}

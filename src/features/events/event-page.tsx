@@ -1,5 +1,5 @@
 import { useActorRef, useSelector } from '@xstate/react';
-import { useState } from 'react';
+import { useDeferredValue, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useLocation } from 'wouter';
 import type { EventPageData, Viewer } from '../../../machines/events/events.types';
@@ -93,7 +93,9 @@ export function EventPage({ logic, eventId, viewer, notify, now }: EventPageProp
     }),
     { input: { eventId, viewer, now: openedAt } },
   );
-  const view = useSelector(actor, selectEventPageView);
+  // Drawn in a transition, which yields to the browser, rather than in the one blocking render a
+  // machine's update gets: the event usually arrives while a phone is still starting the app.
+  const view = useDeferredValue(useSelector(actor, selectEventPageView));
   const event = view.data?.event;
   return (
     <>
