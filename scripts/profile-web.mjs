@@ -142,6 +142,7 @@ function summary(profile) {
     );
   };
   const self = new Map();
+  const bySource = new Map();
   const inclusive = new Map();
   const byFile = new Map();
   let total = 0;
@@ -151,6 +152,11 @@ function summary(profile) {
     if (['(idle)', '(program)', '(root)'].includes(node.callFrame.functionName)) return;
     total += dt;
     self.set(name(node), (self.get(name(node)) ?? 0) + dt);
+    const source = name(node)
+      .split(' ')
+      .pop()
+      .replace(/:\d+(:\d+)?$/, '');
+    bySource.set(source, (bySource.get(source) ?? 0) + dt);
     const file = node.callFrame.url.split('/').pop() || node.callFrame.functionName;
     byFile.set(file, (byFile.get(file) ?? 0) + dt);
     const seen = new Set();
@@ -170,6 +176,7 @@ function summary(profile) {
   return [
     `  busy (sampled, CPU slowed 4×): ${total.toFixed(0)} ms`,
     `  by file:\n${list(byFile, 8)}`,
+    `  self time by source file:\n${list(bySource, TOP)}`,
     `  self time:\n${list(self, TOP)}`,
     `  inclusive time:\n${list(inclusive, TOP * 2)}`,
   ].join('\n');

@@ -1,5 +1,5 @@
 import { act, screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createActor } from 'xstate';
 import {
   type CataloguePage as Page,
@@ -155,6 +155,28 @@ describe('catalogue page (the address)', () => {
     expect(page.location()).toBe('/events?sort=price');
     expect(load.lastInput.filters.sort).toBe('price');
     expect(screen.getByRole('combobox', { name: 'Сортировка' })).toHaveValue('price');
+  });
+
+  it('renders the side filter panel only on a wide screen, and as the window widens', async () => {
+    const listeners = new Set<() => void>();
+    let wide = false;
+    vi.stubGlobal('matchMedia', (query: string) => ({
+      get matches() {
+        return query === '(min-width: 1024px)' && wide;
+      },
+      addEventListener: (_: string, notify: () => void) => listeners.add(notify),
+      removeEventListener: (_: string, notify: () => void) => listeners.delete(notify),
+    }));
+    try {
+      setup();
+      expect(screen.queryByRole('complementary', { name: 'Фильтры' })).toBeNull();
+      expect(screen.getByRole('button', { name: 'Фильтры' })).toBeVisible();
+      wide = true;
+      act(() => listeners.forEach((notify) => notify()));
+      expect(screen.getByRole('complementary', { name: 'Фильтры' })).toBeVisible();
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 
   it('opens the phone filters dialog on demand from a button that stays in place', async () => {

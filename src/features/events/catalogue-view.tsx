@@ -26,6 +26,7 @@ import { PRIORITY_CARDS } from '../../components/event-card/cover-preload';
 import { EventCard, EventCardSkeleton, cardGrid } from '../../components/event-card/event-card';
 import { catalogueMessages as m, categoryMessages, errorMessages } from './events.messages';
 import { FilterChips } from './filter-chips';
+import { useMediaQuery } from '../../components/use-media-query';
 
 export interface CatalogueViewProps {
   status: CatalogueStatus;
@@ -58,6 +59,9 @@ const sortChevron = css({
   color: 'fg.muted',
   pointerEvents: 'none',
 });
+
+/** Panda's `lg` breakpoint, from which the side panel shows (the tokens module is 50 KB). */
+const SIDE_PANEL_QUERY = '(min-width: 1024px)';
 
 const page = css({
   maxW: '6xl',
@@ -197,6 +201,7 @@ export function CatalogueView(props: CatalogueViewProps) {
   // Mounted from the first open on, so closing keeps Ark's exit and focus return
   const [filtersRequested, setFiltersRequested] = useState(false);
   const filtersButton = useRef<HTMLButtonElement>(null);
+  const wide = useMediaQuery(SIDE_PANEL_QUERY, true);
 
   const submitSearch = (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
@@ -251,17 +256,24 @@ export function CatalogueView(props: CatalogueViewProps) {
           alignItems: 'start',
         })}
       >
-        <aside
-          aria-label={t(m.filters)}
-          className={css({ display: { base: 'none', lg: 'block' }, position: 'sticky', top: '4' })}
-        >
-          <FilterPanel filters={filters} onFilterChange={onFilterChange} />
-          {count > 0 && (
-            <Button variant="ghost" className={css({ mt: '4' })} onClick={onReset}>
-              {t(m.filtersReset)}
-            </Button>
-          )}
-        </aside>
+        {/* Phones filter in a dialog (below): the side panel is not even rendered there. */}
+        {wide && (
+          <aside
+            aria-label={t(m.filters)}
+            className={css({
+              display: { base: 'none', lg: 'block' },
+              position: 'sticky',
+              top: '4',
+            })}
+          >
+            <FilterPanel filters={filters} onFilterChange={onFilterChange} />
+            {count > 0 && (
+              <Button variant="ghost" className={css({ mt: '4' })} onClick={onReset}>
+                {t(m.filtersReset)}
+              </Button>
+            )}
+          </aside>
+        )}
 
         <section
           aria-labelledby="events-results-title"
