@@ -23,7 +23,8 @@ test('landing on the catalogue, its code, texts and first page are asked for onc
     .poll(() =>
       page.evaluate(() =>
         [...document.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].map((l) =>
-          l.href.replace(/^.*\/assets\/|-[\w]+\.js$/g, ''),
+          // Chunk names: the build's hash is 8 characters, '-' and '_' among them.
+          new URL(l.href).pathname.replace(/^.*\/assets\/|-[\w-]{8}\.js$/g, ''),
         ),
       ),
     )
