@@ -9,6 +9,19 @@ export interface Fixtures {
 export const test = base.extend<Fixtures & { failOnPageErrors: void }>({
   expectAccessible: async ({ page }, provide) => {
     await provide(async (target = page) => {
+      // Colours are judged as they settle: an element fading in (a toast) has, mid-way, a contrast
+      // nobody reads it at. Endless animations (skeletons, spinners) never settle and are left be.
+      await target.evaluate(() =>
+        Promise.race([
+          Promise.all(
+            document
+              .getAnimations()
+              .filter((a) => a.effect?.getTiming().iterations !== Infinity)
+              .map((a) => a.finished.catch(() => {})),
+          ),
+          new Promise((resolve) => setTimeout(resolve, 3000)),
+        ]),
+      );
       const results = await new AxeBuilder({ page: target })
         .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
         .analyze();
