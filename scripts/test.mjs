@@ -60,7 +60,7 @@ console.log('\nSummary');
 for (const r of results) {
   console.log(`  ${r.ok ? 'ok  ' : 'FAIL'} ${r.name} (${r.seconds} s)`);
   // CI keeps only the end of the log: repeat what failed where it will be read.
-  for (const line of r.ok ? r.failures.filter((l) => /flaky/i.test(l)) : r.failures)
+  for (const line of r.ok ? r.failures.filter((l) => /flaky|✘/i.test(l)) : r.failures)
     console.log(`       ${line}`);
 }
 const failed = results.filter((r) => !r.ok).length;
