@@ -88,6 +88,7 @@ test('forgotten password: email, new password, sign in with it', async ({
   await page.getByRole('button', { name: 'Отправить ссылку' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Проверьте почту');
   await expect(page.getByText(account.email).first()).toBeVisible();
+  await expect(toast(page).getByText('Запрос отправлен')).toBeVisible();
   await expectAccessible();
 
   const mail = await mailLink(account.email, /парол/i);
