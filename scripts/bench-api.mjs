@@ -311,58 +311,188 @@ function phases(s) {
   return `${parts.join(', ')} s`;
 }
 
+/** An executable on PATH, or null. */
+function onPath(name) {
+  for (const dir of (process.env.PATH ?? '').split(path.delimiter)) {
+    const file = path.join(dir, name);
+    try {
+      fs.accessSync(file, fs.constants.X_OK);
+      return file;
+    } catch {
+      // not here
+    }
+  }
+  for (const dir of ['/usr/sbin', '/usr/local/sbin']) {
+    if (fs.existsSync(path.join(dir, name))) return path.join(dir, name);
+  }
+  return null;
+}
+
+/**
+ * Other proxies in front of the same PostgREST socket, measured beside the gateway: a bare Node
+ * proxy (scripts/bench-floor-proxy.mjs: what any Node gateway costs on this machine) and, when
+ * installed, nginx (a native proxy, as Supabase's Kong is). Each maps a /rest/v1 path to a URL.
+ */
+async function startReferenceProxies(postgrestUrl) {
+  const socket = decodeURIComponent(postgrestUrl.slice('http+unix://'.length).split('/')[0]);
+  const children = [];
+  const references = {};
+  const floorPort = await freePort();
+  const floor = spawn(
+    process.execPath,
+    [path.join(root, 'scripts/bench-floor-proxy.mjs'), socket, String(floorPort)],
+    { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] },
+  );
+  children.push(floor);
+  await new Promise((resolve, reject) => {
+    floor.once('message', resolve);
+    floor.once('exit', (code) => reject(new Error(`bench-floor-proxy exited (${code})`)));
+  });
+  references['bare node'] = `http://127.0.0.1:${floorPort}/rest/v1`;
+  const nginx = onPath('nginx');
+  let dir = null;
+  if (nginx) {
+    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'vstrechi-bench-nginx-'));
+    const port = await freePort();
+    const temp = ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi']
+      .map((t) => `  ${t}_temp_path ${dir}/${t};`)
+      .join('\n');
+    fs.writeFileSync(
+      path.join(dir, 'nginx.conf'),
+      `${process.getuid?.() === 0 ? 'user root;\n' : ''}worker_processes 1;
+daemon off;
+pid ${dir}/nginx.pid;
+error_log ${dir}/error.log;
+events { worker_connections 1024; }
+http {
+  access_log off;
+${temp}
+  upstream postgrest { server unix:${socket}; keepalive 64; }
+  server {
+    listen 127.0.0.1:${port};
+    location /rest/v1/ {
+      proxy_pass http://postgrest/;
+      proxy_http_version 1.1;
+      proxy_set_header Connection "";
+      proxy_set_header Authorization "Bearer $http_apikey";
+      add_header Access-Control-Allow-Origin *;
+    }
+  }
+}
+`,
+    );
+    const child = spawn(
+      nginx,
+      ['-p', dir, '-c', path.join(dir, 'nginx.conf'), '-e', `${dir}/error.log`],
+      {
+        stdio: 'ignore',
+      },
+    );
+    children.push(child);
+    for (let i = 0; i < 100; i++) {
+      const up = await fetch(`http://127.0.0.1:${port}/`)
+        .then(() => true)
+        .catch(() => false);
+      if (up) break;
+      await new Promise((r) => setTimeout(r, 20));
+    }
+    references.nginx = `http://127.0.0.1:${port}/rest/v1`;
+  }
+  return {
+    references,
+    missing: nginx ? null : 'nginx not installed',
+    async stop() {
+      await Promise.all(
+        children.map(
+          (child) =>
+            new Promise((resolve) => {
+              if (child.exitCode !== null) return resolve();
+              child.once('exit', resolve);
+              child.kill('SIGTERM');
+            }),
+        ),
+      );
+      if (dir) fs.rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
 async function benchProfiles(s) {
   const id = await seedProfiles(s);
   const scenarios = [
     ['single row', `/profiles?select=*&id=eq.${id}`],
     [`${LIST_ROWS}-row list`, `/profiles?select=*&order=id&limit=${LIST_ROWS}`],
   ];
-  console.log('scenario        clients  path        req/s     p50 ms   p95 ms   p99 ms');
-  for (const [label, query] of scenarios) {
-    for (const concurrency of CONCURRENCY) {
-      const targets = {
-        gateway: [`${s.apiUrl}/rest/v1${query}`, { apikey: s.anonKey }],
-        direct: [`${s.postgrestUrl}${query}`, { Authorization: `Bearer ${s.anonKey}` }],
-      };
-      const runs = { gateway: [], direct: [] };
-      const cpu = { gateway: {}, direct: {} };
-      // Warm-up: connections open, PostgREST's plan caches and the JIT settle on both paths.
-      for (const [url, headers] of Object.values(targets)) {
-        await load(url, headers, concurrency, 300);
+  const proxies = await startReferenceProxies(s.postgrestUrl);
+  try {
+    console.log(
+      `(beside the gateway: ${Object.keys(proxies.references).join(' and ')} in front of the same ` +
+        `PostgREST${proxies.missing ? `; ${proxies.missing}` : ''})`,
+    );
+    console.log('scenario        clients  path        req/s     p50 ms   p95 ms   p99 ms');
+    for (const [label, query] of scenarios) {
+      for (const concurrency of CONCURRENCY) {
+        await benchPaths(s, label, query, concurrency, proxies.references);
       }
-      // Short interleaved rounds in ABBA order, so drift in machine load (other processes on a
-      // shared machine) hits both paths alike and neither always runs second.
-      const order = ['gateway', 'direct'];
-      for (let round = 0; round < ROUNDS; round++) {
-        for (const key of round % 2 ? [...order].reverse() : order) {
-          const [url, headers] = targets[key];
-          const before = cpuSnapshot(s);
-          runs[key].push(await load(url, headers, concurrency, Math.ceil(ROUND / ROUNDS)));
-          addCpu(cpu[key], before, cpuSnapshot(s), s.pid);
-        }
-      }
-      const stats = { direct: summarise(runs.direct), gateway: summarise(runs.gateway) };
-      // Per-round ratios too: their median is robust to a burst of load during a single round.
-      const ratios = runs.gateway
-        .map((g, i) => summarise([g]).p50 / summarise([runs.direct[i]]).p50)
-        .sort((a, b) => a - b);
-      const medianRatio = ratios[Math.floor(ratios.length / 2)];
-      for (const key of ['direct', 'gateway']) {
-        const r = stats[key];
-        console.log(
-          `${label.padEnd(16)}${String(concurrency).padStart(7)}  ${key.padEnd(9)}${fmt(r.rps, 0)} ${fmt(r.p50, 2)} ${fmt(r.p95, 2)} ${fmt(r.p99, 2)}`,
-        );
-      }
-      for (const key of ['direct', 'gateway']) {
-        const requests = runs[key].reduce((n, r) => n + r.latencies.length, 0);
-        console.log(`${''.padEnd(25)}${key} CPU: ${cpuLine(cpu[key], requests)}`);
-      }
-      const overhead = (stats.gateway.p50 / stats.direct.p50 - 1) * 100;
-      console.log(
-        `${''.padEnd(25)}gateway adds ${overhead.toFixed(1)}% at p50 (target <= 15%); ` +
-          `median of ${ratios.length} paired rounds ${((medianRatio - 1) * 100).toFixed(1)}%`,
-      );
     }
+  } finally {
+    await proxies.stop();
+  }
+}
+
+async function benchPaths(s, label, query, concurrency, references) {
+  const targets = {
+    direct: [`${s.postgrestUrl}${query}`, { Authorization: `Bearer ${s.anonKey}` }],
+    gateway: [`${s.apiUrl}/rest/v1${query}`, { apikey: s.anonKey }],
+    ...Object.fromEntries(
+      Object.entries(references).map(([name, base]) => [
+        name,
+        [`${base}${query}`, { apikey: s.anonKey }],
+      ]),
+    ),
+  };
+  const keys = Object.keys(targets);
+  const runs = Object.fromEntries(keys.map((k) => [k, []]));
+  const cpu = { gateway: {}, direct: {} };
+  // Warm-up: connections open, PostgREST's plan caches and the JIT (the gateway's optimizing
+  // compiles run for the first thousand or so requests) settle on every path.
+  for (const [url, headers] of Object.values(targets)) {
+    await load(url, headers, concurrency, 1000);
+  }
+  // Short interleaved rounds, the order turning each round, so drift in machine load (other
+  // processes on a shared machine) hits every path alike and none always runs first.
+  for (let round = 0; round < ROUNDS; round++) {
+    const turn = round % keys.length;
+    for (const key of [...keys.slice(turn), ...keys.slice(0, turn)]) {
+      const [url, headers] = targets[key];
+      const before = cpu[key] ? cpuSnapshot(s) : null;
+      runs[key].push(await load(url, headers, concurrency, Math.ceil(ROUND / ROUNDS)));
+      if (cpu[key]) addCpu(cpu[key], before, cpuSnapshot(s), s.pid);
+    }
+  }
+  const stats = Object.fromEntries(keys.map((k) => [k, summarise(runs[k])]));
+  for (const key of keys) {
+    const r = stats[key];
+    console.log(
+      `${label.padEnd(16)}${String(concurrency).padStart(7)}  ${key.padEnd(9)}${fmt(r.rps, 0)} ${fmt(r.p50, 2)} ${fmt(r.p95, 2)} ${fmt(r.p99, 2)}`,
+    );
+  }
+  for (const key of ['direct', 'gateway']) {
+    const requests = runs[key].reduce((n, r) => n + r.latencies.length, 0);
+    console.log(`${''.padEnd(25)}${key} CPU: ${cpuLine(cpu[key], requests)}`);
+  }
+  // Per-round ratios too: their median is robust to a burst of load during a single round.
+  const adds = (key) => {
+    const ratios = runs[key]
+      .map((g, i) => summarise([g]).p50 / summarise([runs.direct[i]]).p50)
+      .sort((a, b) => a - b);
+    const overall = (stats[key].p50 / stats.direct.p50 - 1) * 100;
+    const median = (ratios[Math.floor(ratios.length / 2)] - 1) * 100;
+    return `${overall.toFixed(1)}% at p50 (median of ${ratios.length} paired rounds ${median.toFixed(1)}%)`;
+  };
+  console.log(`${''.padEnd(25)}gateway adds ${adds('gateway')}; target <= 15%`);
+  for (const key of Object.keys(references)) {
+    console.log(`${''.padEnd(25)}for reference, ${key} adds ${adds(key)}`);
   }
 }
 
