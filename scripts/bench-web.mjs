@@ -420,7 +420,10 @@ async function main() {
       console.log(
         `serving the build at ${BASE} (event page ${BASE}${urls['/events/:id']}); Ctrl-C stops`,
       );
-      await new Promise((resolve) => process.once('SIGINT', resolve));
+      await new Promise((resolve) => {
+        process.once('SIGINT', resolve);
+        process.once('SIGTERM', resolve);
+      });
       return;
     }
     const fromBrowser = await browserSizes(urls, shellFiles(manifest));
