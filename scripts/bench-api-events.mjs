@@ -5,13 +5,8 @@ import { addDays, format } from 'date-fns';
 import ws from 'ws';
 import { PAGE_SIZE } from '../machines/events/catalogue.machine.ts';
 import { DEFAULT_FILTERS, dateWindow } from '../machines/events/filters.ts';
-import {
-  CATALOGUE_COUNT_CAP,
-  catalogueCount,
-  catalogueQuery,
-} from '../src/services/events-catalogue.ts';
+import { CATALOGUE_COUNT_CAP, cataloguePage } from '../src/services/events-catalogue.ts';
 
-const EMBED = ',organizer:profiles!organizer_id(id,full_name,avatar_url)';
 export const BENCH_USERS = 2000;
 
 const uuidOf = (prefix, n) => `('${prefix}-0000-4000-8000-' || lpad((${n})::text, 12, '0'))::uuid`;
@@ -166,11 +161,10 @@ export async function generateCatalogue(engine, { events = 100_000, rsvps = 1_00
 }
 
 /**
- * The catalogue's requests exactly as the events page sends them: built by the app's own
- * catalogueQuery and catalogueCount (src/services/events-catalogue.ts) through supabase-js, whose
- * fetch here only records the URL and headers. A first page is two requests in flight together,
- * as listEvents sends them: the list (no count) and the capped count (GET /rpc/event_catalogue_count);
- * later pages are the list alone. Each scenario is { label, requests: [{ path, headers }] }; its
+ * The catalogue's request exactly as the events page sends it: built by the app's own
+ * cataloguePage (src/services/events-catalogue.ts) through supabase-js, whose fetch here only
+ * records the URL and headers. A page is one request, GET /rpc/event_catalogue_page; the first
+ * page's also counts, capped. Each scenario is { label, requests: [{ path, headers }] }; its
  * latency is the slower of its requests. One scenario per kind of view: paging, text search
  * (frequent, common, absent words), each filter, date presets, each sort, everything at once.
  */
@@ -224,11 +218,8 @@ export async function catalogueScenarios(apiUrl, anonKey) {
     const filters = { ...DEFAULT_FILTERS, ...change };
     const query = { filters, window: dateWindow(filters, now), offset, limit: PAGE_SIZE };
     sent.length = 0;
-    // What listEvents (src/services/events.ts) sends, in the same order.
-    await Promise.all([
-      catalogueQuery(client, query),
-      offset === 0 ? catalogueCount(client, query) : null,
-    ]);
+    // What listEvents (src/services/events-public.ts) sends.
+    await cataloguePage(client, query);
     const requests = sent.map(({ url, headers }) => {
       const { pathname, search } = new URL(url);
       return { path: pathname.replace(/^\/rest\/v1/, '') + search, headers };
@@ -236,16 +227,10 @@ export async function catalogueScenarios(apiUrl, anonKey) {
     result.push({ label, requests });
   }
   // Not what the app sends: issue 5 names an organizer embed; the catalogue's cards show none.
-  const [list, ...rest] = result.at(-1).requests;
+  const [page] = result.at(-1).requests;
   result.push({
     label: '+ organizer embed (issue)',
-    requests: [
-      {
-        ...list,
-        path: list.path.replace(/select=[^&]*/, (s) => `${s}${encodeURIComponent(EMBED)}`),
-      },
-      ...rest,
-    ],
+    requests: [{ ...page, path: `${page.path}&p_organizer=true` }],
   });
   // The floor on this machine at this moment: the same path with next to no database work.
   result.unshift({
@@ -257,7 +242,7 @@ export async function catalogueScenarios(apiUrl, anonKey) {
 
 /**
  * Where the database's own time goes: EXPLAIN ANALYZE of the catalogue's statements, as a
- * visitor, in the shape PostgREST gives them (page CTE plus the count of the same filters), with
+ * visitor, in the shape public.event_catalogue_page gives them (the page and the count of the same filters), with
  * the values inline (custom plans). Printed beside the HTTP figures, so a slow scenario can be
  * told apart from a busy machine or a queue in front of a single-session database.
  */
@@ -304,8 +289,8 @@ export async function explainCatalogue(engine) {
   for (const [label, filters, order, offset = 0, counted = true] of scenarios) {
     const where = [`status = 'published'`, 'ends_at >= now()', ...filters].join(' and ');
     const from = `from public.event_catalogue where ${where}`;
-    // The capped count as public.event_catalogue_count runs it (at most cap + 1 rows; a
-    // city without wildcards and without a text search as lower(city) = lower(...)).
+    // The capped count as public.event_catalogue_page runs it (at most cap + 1 rows; a city
+    // without a text search as lower(city) = lower(...)).
     const countFrom = from.includes('websearch_to_tsquery')
       ? from
       : from.replace(/city ilike ('[^'%_*\\]*')/, 'lower(city) = lower($1)');
@@ -314,28 +299,25 @@ export async function explainCatalogue(engine) {
     const count = counted
       ? `(select count(*) from (select 1 ${countFrom}${newest} limit ${CATALOGUE_COUNT_CAP + 1}) c)`
       : 'null';
-    const plan = await explain(`with pgrst_source as (select ${columns} ${from}
-      order by ${order} limit 12 offset ${offset})
-      select ${count} as total, count(t), coalesce(json_agg(t), '[]') from (select * from pgrst_source) t`);
+    // The statement public.event_catalogue_page builds and runs.
+    const plan = await explain(`select json_build_object('items', (select coalesce(json_agg(p), '[]'::json)
+      from (select ${columns} ${from} order by ${order} offset ${offset} limit 12) p), 'total', ${count})`);
     // What the first page's count=exact cost before the cap, for comparison.
     const exact = counted ? await explain(`select count(*) ${from}`) : null;
+    // The capped count alone, for its share of the total.
+    const capped = counted ? await explain(`select ${count}`) : null;
     const nodes = [];
-    let countMs = 0;
-    const walk = (node, inCount) => {
-      const isCount = inCount || node['Subplan Name']?.startsWith('InitPlan');
-      if (isCount && node['Node Type'] === 'Aggregate' && !countMs) {
-        countMs = node['Actual Total Time'];
-      }
+    const walk = (node) => {
       if (/Scan/.test(node['Node Type'])) {
         nodes.push(`${node['Node Type']}${node['Index Name'] ? ` ${node['Index Name']}` : ''}`);
       }
-      for (const child of node.Plans ?? []) walk(child, isCount);
+      for (const child of node.Plans ?? []) walk(child);
     };
-    walk(plan.Plan, false);
+    walk(plan.Plan);
     // Pages touched by the page and its capped count: the same on a busy machine as on a quiet one.
     const buffers = plan.Plan['Shared Hit Blocks'] + plan.Plan['Shared Read Blocks'];
     lines.push(
-      `  ${label.padEnd(44)}${plan['Execution Time'].toFixed(2).padStart(9)}${(counted ? countMs.toFixed(2) : '-').padStart(17)}${(exact ? exact['Execution Time'].toFixed(2) : '-').padStart(16)}${String(buffers).padStart(9)}  ${[...new Set(nodes)].join(', ')}`,
+      `  ${label.padEnd(44)}${plan['Execution Time'].toFixed(2).padStart(9)}${(capped ? capped['Execution Time'].toFixed(2) : '-').padStart(17)}${(exact ? exact['Execution Time'].toFixed(2) : '-').padStart(16)}${String(buffers).padStart(9)}  ${[...new Set(nodes)].join(', ')}`,
     );
   }
   return lines.join('\n');

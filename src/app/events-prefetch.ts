@@ -59,11 +59,9 @@ export function prefetchEventPage() {
   // Someone who may be signed in sees their RSVP and maybe the join link: their page waits for
   // the session.
   if (!id || id === 'create' || mayHaveSession()) return;
-  early(
-    'event',
-    id,
-    () => getPublicEventPage(decodeURIComponent(id)),
-    (page) => [page.event.coverUrl],
+  // The cover leaves as soon as the event is in, not once who goes is in too.
+  startOnce('event', id, () =>
+    getPublicEventPage(decodeURIComponent(id), (event) => preloadCover(event.coverUrl)),
   );
 }
 

@@ -271,7 +271,7 @@ export type Database = {
         }
         Returns: Record<string, unknown>[]
       }
-      event_catalogue_count: {
+      event_catalogue_page: {
         Args: {
           p_from: string
           p_to?: string
@@ -280,9 +280,13 @@ export type Database = {
           p_online?: boolean
           p_price?: string
           p_city?: string
+          p_sort?: string
+          p_offset?: number
+          p_limit?: number
           p_cap?: number
+          p_organizer?: boolean
         }
-        Returns: number
+        Returns: Json
       }
       is_admin: {
         Args: never

@@ -27,7 +27,7 @@ const RAISED: Record<string, EventsErrorCode> = {
   featured_admin_only: 'forbidden',
   event_status_final: 'invalid',
   event_has_rsvps: 'invalid',
-  catalogue_count_invalid: 'invalid',
+  catalogue_page_invalid: 'invalid',
 };
 
 export function toEventsFailure(error: BackendError | Error | unknown): EventsFailure {

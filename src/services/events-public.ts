@@ -5,6 +5,7 @@
  * events.ts would send through supabase-js, with the same key: PostgREST and RLS answer alike.
  */
 import type {
+  EventDetails,
   EventPageData,
   EventsFailure,
   EventSummary,
@@ -14,7 +15,6 @@ import { toEventsFailure } from './event-errors';
 import {
   type AttendeeRow,
   type DetailsRow,
-  type SummaryRow,
   ATTENDEES_SHOWN,
   DETAILS,
   toAttendee,
@@ -22,10 +22,10 @@ import {
   toSummary,
 } from './event-rows';
 import {
+  type CataloguePageAnswer,
   type ListEventsQuery,
   CATALOGUE_COUNT_CAP,
-  catalogueCountRequest,
-  catalogueListRequest,
+  cataloguePageRequest,
 } from './events-catalogue';
 
 /**
@@ -59,40 +59,41 @@ export interface EventsPage {
 
 /**
  * One page of published events matching the filters; the first page also counts them, capped,
- * with a second request in flight beside the list's. Published events are the same for everyone,
- * so signed-in people read them this way too.
+ * in the same request. Published events are the same for everyone, so signed-in people read them
+ * this way too.
  */
 export async function listEvents(query: ListEventsQuery): Promise<EventsPage> {
-  const list = catalogueListRequest(query);
-  const count = query.offset === 0 ? catalogueCountRequest(query) : null;
-  const [rows, counted] = await Promise.all([
-    readPublic<SummaryRow[]>(list.path, list.params),
-    count ? readPublic<number>(count.path, count.params) : null,
-  ]);
-  const items = rows.map(toSummary);
-  if (counted === null) return { items, total: null, capped: false };
-  const capped = counted > CATALOGUE_COUNT_CAP;
-  return { items, total: capped ? CATALOGUE_COUNT_CAP : counted, capped };
+  const { path, params } = cataloguePageRequest(query);
+  const answer = await readPublic<CataloguePageAnswer>(path, params);
+  const items = answer.items.map(toSummary);
+  if (answer.total === null) return { items, total: null, capped: false };
+  const capped = answer.total > CATALOGUE_COUNT_CAP;
+  return { items, total: capped ? CATALOGUE_COUNT_CAP : answer.total, capped };
 }
 
 /**
  * An event page as a visitor sees it: the event and who goes, asked for together. A visitor has
- * no RSVP and may not read the join link, so neither is asked for.
+ * no RSVP and may not read the join link, so neither is asked for. `onEvent` hears of the event as
+ * soon as it is in, before who goes: its cover, the page's largest paint, can start loading.
  */
-export async function getPublicEventPage(id: string): Promise<EventPageData> {
-  const [rows, attendees] = await Promise.all([
-    readPublic<DetailsRow[]>('/events', new URLSearchParams({ select: DETAILS, id: `eq.${id}` })),
-    readPublic<AttendeeRow[]>(
-      '/rpc/event_attendees',
-      new URLSearchParams({ p_event_id: id, p_limit: String(ATTENDEES_SHOWN) }),
-    ),
-  ]);
-  const row = rows[0];
-  if (!row) throw { code: 'not_found', message: `No event ${id}` } satisfies EventsFailure;
-  return {
-    event: toDetails(row),
-    attendees: attendees.map(toAttendee),
-    myRsvp: null,
-    joinUrl: null,
-  };
+export async function getPublicEventPage(
+  id: string,
+  onEvent?: (event: EventDetails) => void,
+): Promise<EventPageData> {
+  const event = readPublic<DetailsRow[]>(
+    '/events',
+    new URLSearchParams({ select: DETAILS, id: `eq.${id}` }),
+  ).then((rows) => {
+    const row = rows[0];
+    if (!row) throw { code: 'not_found', message: `No event ${id}` } satisfies EventsFailure;
+    const details = toDetails(row);
+    onEvent?.(details);
+    return details;
+  });
+  const attendees = readPublic<AttendeeRow[]>(
+    '/rpc/event_attendees',
+    new URLSearchParams({ p_event_id: id, p_limit: String(ATTENDEES_SHOWN) }),
+  );
+  const [details, going] = await Promise.all([event, attendees]);
+  return { event: details, attendees: going.map(toAttendee), myRsvp: null, joinUrl: null };
 }

@@ -31,12 +31,12 @@ test('landing on the catalogue, its code, texts and first page are asked for onc
     .toEqual(expect.arrayContaining(['catalogue-route', 'ru']));
   await expect
     .poll(() => data)
-    .toEqual(['/rest/v1/event_catalogue', '/rest/v1/rpc/event_catalogue_count']);
+    .toEqual(['/rest/v1/rpc/event_catalogue_page']);
   release();
   await appReady(page);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(page.getByText(/Найдено/)).toBeVisible();
-  expect(data).toHaveLength(2);
+  expect(data).toHaveLength(1);
 });
 
 test('landing on home, the featured events are asked for once', async ({ page }) => {

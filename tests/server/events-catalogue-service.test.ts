@@ -1,7 +1,7 @@
 /**
  * The catalogue's service, src/services/events-public.ts listEvents, exactly as the app calls it
- * (plain fetch against the stack, as a visitor): the first page's total comes from the capped count
- * sent beside the list, exact up to 100 and "more than 100" beyond; later pages never count.
+ * (plain fetch against the stack, as a visitor): the first page's total is the capped count that
+ * comes with it, exact up to 100 and "more than 100" beyond; later pages never count.
  */
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { DEFAULT_FILTERS, type EventFilters } from '../../machines/events/filters';

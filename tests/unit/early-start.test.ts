@@ -57,7 +57,7 @@ describe('early start', () => {
       ...PAGE_FILES['src/app/catalogue-route.tsx'],
       '/assets/ru.js',
     ]);
-    expect(requested()).toEqual(['/rest/v1/event_catalogue', '/rest/v1/rpc/event_catalogue_count']);
+    expect(requested()).toEqual(['/rest/v1/rpc/event_catalogue_page']);
   });
 
   it('an event page: its code, texts, the event and who goes', async () => {
@@ -95,6 +95,6 @@ describe('early start', () => {
     vi.stubGlobal('__TEXT_FILES__', undefined);
     await land('/events');
     expect(preloadedModules()).toEqual([]);
-    expect(requested()).toHaveLength(2);
+    expect(requested()).toEqual(['/rest/v1/rpc/event_catalogue_page']);
   });
 });

@@ -7,7 +7,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { PAGE_SIZE } from '../../machines/events/catalogue.machine';
 import { DEFAULT_FILTERS, dateWindow } from '../../machines/events/filters';
 import { AUTH_STORAGE_KEY, SUPABASE_ANON_KEY, SUPABASE_URL } from '../../src/services/config';
-import { catalogueCountRequest, catalogueListRequest } from '../../src/services/events-catalogue';
+import { cataloguePageRequest } from '../../src/services/events-catalogue';
 
 const NOW = new Date('2026-11-19T12:00:00Z');
 const ID = 'e1000000-0000-4000-8000-000000000037';
@@ -42,16 +42,16 @@ const rows = [
   { ...row, id: 'e3', cover_url: '/images/events/health.svg' },
 ];
 
-/** PostgREST's answers: rows for tables, a number for the count. */
+/** PostgREST's answers: rows for tables, a page with its count for the catalogue. */
 function answer(url: string) {
   const { pathname } = new URL(url);
-  const body = pathname.endsWith('/rpc/event_catalogue_count')
-    ? rows.length
+  const body = pathname.endsWith('/rpc/event_catalogue_page')
+    ? { items: rows, total: rows.length }
     : pathname.endsWith('/rpc/event_attendees')
       ? []
       : pathname.endsWith('/events')
         ? [row]
-        : rows;
+        : [];
   return new Response(JSON.stringify(body), { headers: { 'Content-Type': 'application/json' } });
 }
 
@@ -95,12 +95,10 @@ describe('catalogue', () => {
       offset: 0,
       limit: PAGE_SIZE,
     };
-    expect(urls()).toEqual(
-      [catalogueListRequest(query), catalogueCountRequest(query)].map(
-        ({ path, params }) =>
-          `${SUPABASE_URL}/rest/v1${path}?${new URLSearchParams([...params, ['apikey', SUPABASE_ANON_KEY]])}`,
-      ),
-    );
+    const { path, params } = cataloguePageRequest(query);
+    expect(urls()).toEqual([
+      `${SUPABASE_URL}/rest/v1${path}?${new URLSearchParams([...params, ['apikey', SUPABASE_ANON_KEY]])}`,
+    ]);
     await expect(prefetch.takeCatalogue()).resolves.toMatchObject({
       items: [{ id: ID }, { id: 'e2' }, { id: 'e3' }],
       total: 3,
@@ -114,7 +112,7 @@ describe('catalogue', () => {
     // The app's own copy of the module, as a separate bundle from the head script's.
     const app = await load('/events', { keepHeld: true });
     app.prefetchCatalogue();
-    expect(fetchMock).toHaveBeenCalledTimes(2); // the list and its count, once
+    expect(fetchMock).toHaveBeenCalledTimes(1); // the page with its count, once
     await expect(app.takeCatalogue()).resolves.toMatchObject({ total: 3 });
   });
 
