@@ -300,7 +300,8 @@ export async function explainCatalogue(engine) {
       ? `(select count(*) from (select 1 ${countFrom}${newest} limit ${CATALOGUE_COUNT_CAP + 1}) c)`
       : 'null';
     // The statement public.event_catalogue_page builds and runs.
-    const plan = await explain(`select json_build_object('items', (select coalesce(json_agg(p), '[]'::json)
+    const plan =
+      await explain(`select json_build_object('items', (select coalesce(json_agg(p), '[]'::json)
       from (select ${columns} ${from} order by ${order} offset ${offset} limit 12) p), 'total', ${count})`);
     // What the first page's count=exact cost before the cap, for comparison.
     const exact = counted ? await explain(`select count(*) ${from}`) : null;

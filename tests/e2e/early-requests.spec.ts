@@ -29,9 +29,7 @@ test('landing on the catalogue, its code, texts and first page are asked for onc
       ),
     )
     .toEqual(expect.arrayContaining(['catalogue-route', 'ru']));
-  await expect
-    .poll(() => data)
-    .toEqual(['/rest/v1/rpc/event_catalogue_page']);
+  await expect.poll(() => data).toEqual(['/rest/v1/rpc/event_catalogue_page']);
   release();
   await appReady(page);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();

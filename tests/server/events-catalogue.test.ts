@@ -169,7 +169,9 @@ describe('the catalogue query', () => {
     // What someone types is matched literally: neither % nor * is a wildcard.
     expect(await all({ city: 'Каз%' })).toEqual([]);
     expect(await all({ city: 'Каз*' })).toEqual([]);
-    expect(await all({ city: 'каЗАНь' })).toHaveLength(listed.filter((r) => r.city === 'Казань').length);
+    expect(await all({ city: 'каЗАНь' })).toHaveLength(
+      listed.filter((r) => r.city === 'Казань').length,
+    );
     expect(await all({ category: 'food', format: 'offline', price: 'paid' })).toHaveLength(
       listed.filter((r) => r.category_id === 'food' && !r.is_online && Number(r.price) > 0).length,
     );

@@ -111,7 +111,12 @@ describe('catalogue requests: plain fetch and supabase-js send the same URLs', (
       p_cap: String(CATALOGUE_COUNT_CAP),
     });
     const later = new URL(
-      viaPlainFetch({ filters, window: dateWindow(filters, NOW), offset: 24, limit: PAGE_SIZE })[0]!,
+      viaPlainFetch({
+        filters,
+        window: dateWindow(filters, NOW),
+        offset: 24,
+        limit: PAGE_SIZE,
+      })[0]!,
     ).searchParams;
     expect(later.get('p_offset')).toBe('24');
     expect(later.has('p_cap')).toBe(false);
