@@ -179,6 +179,8 @@ export async function catalogueScenarios(apiUrl, anonKey) {
     ['search "для" (common)', { q: 'для' }],
     ['search, no match', { q: 'несуществующееслово' }],
     ['search "React", page 2', { q: 'React' }, 12],
+    ['search "Kotlin", by price', { q: 'Kotlin', sort: 'price' }],
+    ['search "для", by price', { q: 'для', sort: 'price' }],
     ['category food', { category: 'food' }],
     ['today', { date: 'today' }],
     ['this weekend', { date: 'weekend' }],
@@ -258,6 +260,10 @@ export async function explainCatalogue(engine) {
     ['search "для" (common)', [ts('для')], soonest],
     ['search, no match', [ts('несуществующееслово')], soonest],
     ['search "React", page 2', [ts('React')], soonest, 12, false],
+    // As the function orders a search by price: the matches sorted, no walk of the price index.
+    ['search "Kotlin", by price', [ts('Kotlin')], '(price + 0), starts_at, id'],
+    // A common word: the planner expects more than 5,000 matches, so the function walks the index.
+    ['search "для", by price', [ts('для')], 'price, starts_at, id'],
     ['category food', [`category_id = 'food'`], soonest],
     ['next 30 days', [`starts_at <= now() + interval '30 days'`], soonest],
     ['online, paid', ['is_online = true', 'price > 0'], soonest],

@@ -237,6 +237,17 @@ describe('the answer', () => {
   });
 });
 
+describe('the helper behind the function', () => {
+  it('is out of the API’s reach: private.planned_rows plans whatever statement it is given', async () => {
+    const args = { statement: 'select 1', p_from: new Date().toISOString() };
+    const unqualified = await visitor.rpc('planned_rows' as never, args as never);
+    expect(unqualified.status).toBe(404);
+    const qualified = await visitor.schema('private' as never).rpc('planned_rows', args);
+    expect(qualified.status).toBe(406);
+    expect(qualified.error?.message).toMatch(/schema/i);
+  });
+});
+
 describe('the capped count', () => {
   const inFiveAndAHalfDays = () => ({ from: new Date(), to: new Date(Date.now() + 5.5 * DAY) });
   // Every combination the list's tests use, and a few more.
