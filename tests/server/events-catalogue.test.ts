@@ -242,7 +242,9 @@ describe('the helper behind the function', () => {
     const args = { statement: 'select 1', p_from: new Date().toISOString() };
     const unqualified = await visitor.rpc('planned_rows' as never, args as never);
     expect(unqualified.status).toBe(404);
-    const qualified = await visitor.schema('private' as never).rpc('planned_rows', args);
+    const qualified = await visitor
+      .schema('private' as never)
+      .rpc('planned_rows' as never, args as never);
     expect(qualified.status).toBe(406);
     expect(qualified.error?.message).toMatch(/schema/i);
   });
