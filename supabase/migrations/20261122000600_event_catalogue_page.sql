@@ -84,6 +84,9 @@ declare
   list_conditions text;
   city_pattern text;
   list_order text;
+  -- The events matching the filters, when read once into m; else the page reads the view itself.
+  matched text := '';
+  source text;
   newest_first text := '';
   columns text := 'e.id, e.title, e.starts_at, e.ends_at, e.time_zone, e.is_online, e.venue_name, '
     || 'e.city, e.price, e.max_attendees, e.going_count, e.cover_url, e.category_id, e.status, '
@@ -149,6 +152,7 @@ begin
     when 'price' then 'e.price, e.starts_at, e.id'
     else 'e.starts_at, e.id'
   end;
+  source := 'public.event_catalogue e where ' || list_conditions;
   -- By price with a text search that finds few enough events: sort what it finds rather than walk
   -- events_catalogue_price_idx testing each event for the words. The planner expects the words
   -- evenly spread over prices, but they follow the topic: "Kotlin" by price walked 26,000 cheaper
@@ -156,11 +160,16 @@ begin
   -- matches sort in a few. A common word ("для", half the events) is the other way round: the
   -- walk meets one at once, while sorting its matches read the whole table (100 ms). The
   -- planner's estimate of the matches (from the text search's statistics) tells the two apart
-  -- for the price of a plan; `+ 0` keeps the index from giving the order.
+  -- for the price of a plan. The matches are then read once, for the page and the count alike.
   if q is not null and p_sort = 'price'
     and private.planned_rows('select 1 from public.event_catalogue e where ' || conditions,
       p_from, p_to, q, p_category, p_online, city, city_pattern) <= 5000 then
-    list_order := '(e.price + 0), e.starts_at, e.id';
+    -- Only the sort keys: the page's twelve rows are read in full afterwards, by id.
+    matched := 'with m as materialized (select e.id, e.price, e.starts_at'
+      || ' from public.event_catalogue e where ' || list_conditions || ') ';
+    source := '(select m.id, m.price, m.starts_at from m order by m.price, m.starts_at, m.id'
+      || ' offset $8 limit $9) t join public.event_catalogue e on e.id = t.id';
+    list_order := 't.price, t.starts_at, t.id';
   end if;
 
   if p_organizer then
@@ -168,11 +177,13 @@ begin
       || '''avatar_url'', o.avatar_url) from public.profiles o where o.id = e.organizer_id) as organizer';
   end if;
 
-  items := 'select coalesce(json_agg(p), ''[]''::json) from (select ' || columns
-    || ' from public.event_catalogue e where ' || list_conditions || ' order by ' || list_order
-    || ' offset $8 limit $9) p';
+  items := 'select coalesce(json_agg(p), ''[]''::json) from (select ' || columns || ' from '
+    || source || ' order by ' || list_order
+    || case when matched = '' then ' offset $8 limit $9' else '' end || ') p';
 
-  if p_cap is not null then
+  if p_cap is not null and matched <> '' then
+    total := '(select count(*)::int from (select 1 from m limit $7) s)';
+  elsif p_cap is not null then
     -- Only the window's start: the newest events are the ones still to come, so reading them
     -- first reaches cap + 1 matches soonest (20261122000500). With any other filter the index
     -- that narrows the matches is the better start.
@@ -184,7 +195,8 @@ begin
       || conditions || newest_first || ' limit $7) s)';
   end if;
 
-  execute 'select json_build_object(''items'', (' || items || '), ''total'', ' || total || ')'
+  execute matched || 'select json_build_object(''items'', (' || items || '), ''total'', ' || total
+    || ')'
     into answer
     using p_from, p_to, q, p_category, p_online, city, p_cap + 1, p_offset, p_limit, city_pattern;
   return answer;

@@ -147,6 +147,16 @@ describe('the catalogue query', () => {
     );
   });
 
+  it('pages through a search by price: its matches sorted once, counted on the first page', async () => {
+    const pages = await Promise.all([0, 12, 24].map((offset) => page({ sort: 'price' }, offset)));
+    expect(pages.map((p) => p.total)).toEqual([listed.length, null, null]);
+    expect(pages.flatMap((p) => p.ids)).toEqual(
+      [...listed]
+        .sort((a, b) => Number(a.price) - Number(b.price) || bySoonest(a, b))
+        .map((r) => r.id),
+    );
+  });
+
   it('leaves out ended events, drafts and cancelled events', async () => {
     const ids = await all({});
     for (const id of hidden) expect(ids).not.toContain(id);
