@@ -9,6 +9,8 @@ interface Held {
   key: string;
   answer: Promise<unknown>;
   at: number;
+  /** The answer, once it has arrived. */
+  value?: { of: unknown };
 }
 
 declare global {
@@ -26,9 +28,13 @@ const fresh = (h: Held | undefined, key: string): h is Held =>
 export function startOnce<T>(name: string, key: string, ask: () => Promise<T>): void {
   if (fresh(held()[name], key)) return;
   const answer = ask();
+  const h: Held = { key, answer, at: Date.now() };
   // Whoever takes it handles a failure; until then it must not count as unhandled.
-  answer.catch(() => {});
-  held()[name] = { key, answer, at: Date.now() };
+  answer.then(
+    (of) => (h.value = { of }),
+    () => {},
+  );
+  held()[name] = h;
 }
 
 /** The held answer for this request, once (a retry, or another visit, must really ask again). */
@@ -36,4 +42,15 @@ export function takeOnce<T>(name: string, key: string): Promise<T> | null {
   const h = held()[name];
   delete held()[name];
   return fresh(h, key) ? (h.answer as Promise<T>) : null;
+}
+
+/**
+ * The held answer for this request if it has already arrived, once; null otherwise, and then the
+ * request stays held for takeOnce. A page that finds its data here can draw it in its first render.
+ */
+export function takeArrived<T>(name: string, key: string): T | null {
+  const h = held()[name];
+  if (!fresh(h, key) || !h.value) return null;
+  delete held()[name];
+  return h.value.of as T;
 }

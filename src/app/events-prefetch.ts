@@ -11,7 +11,7 @@ import type { EventPageData } from '../../machines/events/events.types';
 import { PRIORITY_CARDS, preloadCover } from '../components/event-card/cover-preload';
 import { mayHaveSession } from '../services/config';
 import { type EventsPage, getPublicEventPage, listEvents } from '../services/events-public';
-import { startOnce, takeOnce } from './early-requests';
+import { startOnce, takeArrived, takeOnce } from './early-requests';
 
 /** Starts a request and, once it answers, the covers above the fold (the page's largest paint). */
 function early<T>(
@@ -46,6 +46,11 @@ export function prefetchCatalogue() {
       }),
     (page) => page.items.slice(0, PRIORITY_CARDS).map((event) => event.coverUrl),
   );
+}
+
+/** The first page with the default filters, if it was asked for and has arrived; null otherwise. */
+export function takeArrivedCatalogue(): EventsPage | null {
+  return takeArrived<EventsPage>('catalogue', 'first');
 }
 
 /** The first page with the default filters, if it was asked for; null otherwise. */

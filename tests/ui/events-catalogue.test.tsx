@@ -193,3 +193,39 @@ describe('catalogue page (the address)', () => {
     expect(open).toHaveAttribute('aria-expanded', 'false');
   });
 });
+
+describe('catalogue page (its first page already at hand)', () => {
+  function withFirst(path: string, first: Page) {
+    const load = controllable<Page, LoadPageInput>();
+    renderPage(
+      <CataloguePage
+        logic={catalogueMachine.provide({ actors: { loadPage: load.logic } })}
+        first={first}
+      />,
+      { path },
+    );
+    return load;
+  }
+
+  it('draws its cards in the first render, without asking again', () => {
+    const load = withFirst('/events', { items: summaries(12), total: 30, capped: false });
+    expect(cards()).toHaveLength(12);
+    expect(screen.getByRole('status')).toHaveTextContent('Найдено 30 событий');
+    expect(load.calls).toHaveLength(0);
+  });
+
+  it('shows the empty state at once when the page has no events', () => {
+    withFirst('/events', { items: [], total: 0, capped: false });
+    expect(screen.getByRole('heading', { name: 'Ничего не нашлось' })).toBeInTheDocument();
+  });
+
+  it('asks for its own page when the address has filters (the page at hand has none)', () => {
+    const load = withFirst('/events?category=food', {
+      items: summaries(12),
+      total: 30,
+      capped: false,
+    });
+    expect(cards()).toHaveLength(0);
+    expect(load.lastInput.filters.category).toBe('food');
+  });
+});

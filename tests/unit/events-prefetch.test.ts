@@ -126,6 +126,31 @@ describe('catalogue', () => {
     ]);
   });
 
+  it('hands over an answer that has arrived as the page itself, for its first render', async () => {
+    const prefetch = await load('/events');
+    prefetch.prefetchCatalogue();
+    // Not in yet: nothing to draw, and the request stays held for the page to wait on.
+    expect(prefetch.takeArrivedCatalogue()).toBeNull();
+    await vi.waitFor(() => expect(preloaded()).toHaveLength(2));
+    expect(prefetch.takeArrivedCatalogue()).toMatchObject({
+      items: [{ id: ID }, { id: 'e2' }, { id: 'e3' }],
+      total: 3,
+    });
+    // Once: the machine's own request (a retry) must really ask.
+    expect(prefetch.takeArrivedCatalogue()).toBeNull();
+    expect(prefetch.takeCatalogue()).toBeNull();
+  });
+
+  it('hands no failure over as arrived: the page asks and reports it', async () => {
+    fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
+    const prefetch = await load('/events');
+    prefetch.prefetchCatalogue();
+    await expect(prefetch.takeCatalogue()).rejects.toMatchObject({ code: 'network' });
+    prefetch.prefetchCatalogue();
+    await new Promise((r) => setTimeout(r, 0));
+    expect(prefetch.takeArrivedCatalogue()).toBeNull();
+  });
+
   it('leaves filters in the address to the page', async () => {
     const prefetch = await load('/events?category=food');
     prefetch.prefetchCatalogue();

@@ -1,10 +1,19 @@
 import { useActorRef, useSelector } from '@xstate/react';
-import { useDeferredValue, useEffect, useMemo } from 'react';
+import { useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useLocation, useSearch } from 'wouter';
-import type { catalogueMachine } from '../../../machines/events/catalogue.machine';
+import {
+  type CataloguePage as Page,
+  type catalogueMachine,
+  withFirstPage,
+} from '../../../machines/events/catalogue.machine';
 import { selectCatalogueView } from '../../../machines/events/catalogue.selectors';
-import { eventsHref, parseFilters } from '../../../machines/events/filters';
+import {
+  DEFAULT_FILTERS,
+  eventsHref,
+  parseFilters,
+  sameFilters,
+} from '../../../machines/events/filters';
 import { PageMeta } from '../../components/meta/page-meta';
 import { CatalogueView } from './catalogue-view';
 import { catalogueMessages as m } from './events.messages';
@@ -12,16 +21,30 @@ import { catalogueMessages as m } from './events.messages';
 export interface CataloguePageProps {
   /** The catalogue machine with its actors: the service in the app, fakes in tests and stories. */
   logic: typeof catalogueMachine;
+  /**
+   * The first page for the default filters, already at hand (asked for as the app started): the
+   * page starts with it instead of asking. Ignored when the address has other filters.
+   */
+  first?: Page | null;
 }
 
-export function CataloguePage({ logic }: CataloguePageProps) {
+export function CataloguePage({ logic, first = null }: CataloguePageProps) {
   const intl = useIntl();
   const search = useSearch();
   const [, navigate] = useLocation();
-  const actor = useActorRef(
-    logic.provide({ actions: { updateUrl: (_, { filters }) => navigate(eventsHref(filters)) } }),
-    { input: { filters: parseFilters(search) } },
-  );
+  // The actor is made once, on the first render: so is how it starts.
+  const [start] = useState(() => {
+    const machine = logic.provide({
+      actions: { updateUrl: (_, { filters }) => navigate(eventsHref(filters)) },
+    });
+    const filters = parseFilters(search);
+    const snapshot =
+      first && sameFilters(filters, DEFAULT_FILTERS)
+        ? withFirstPage(machine, filters, first)
+        : undefined;
+    return { machine, options: { input: { filters }, snapshot } };
+  });
+  const actor = useActorRef(start.machine, start.options);
   // The address is the source of truth: back, forward and the header's search all arrive here.
   useEffect(() => {
     actor.send({ type: 'url.change', filters: parseFilters(search) });

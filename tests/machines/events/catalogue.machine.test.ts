@@ -7,6 +7,7 @@ import {
   type LoadPageInput,
   PAGE_SIZE,
   catalogueMachine,
+  withFirstPage,
 } from '../../../machines/events/catalogue.machine';
 import { selectCatalogueView } from '../../../machines/events/catalogue.selectors';
 import { DEFAULT_FILTERS, type EventFilters } from '../../../machines/events/filters';
@@ -185,5 +186,41 @@ describe('catalogue machine (rules)', () => {
     expect(selectCatalogueView(actor.getSnapshot())).toMatchObject({ total: null, capped: false });
     await load.resolve(SHORT_PAGE);
     expect(selectCatalogueView(actor.getSnapshot())).toMatchObject({ total: 5, capped: false });
+  });
+});
+
+describe('catalogue machine (starting with a first page at hand)', () => {
+  // withFirstPage must be exactly where loading that page leads, or a page that starts with it
+  // would differ from one that asked for it.
+  it.each([
+    ['a counted page', FIRST_PAGE],
+    ['a short page', SHORT_PAGE],
+    ['a capped page', CAPPED_PAGE],
+    ['no events', { items: [], total: 0, capped: false }],
+  ])('is the snapshot loading %s reaches', async (_, page) => {
+    const { actor, load } = setup();
+    await load.resolve(page);
+    const loaded = actor.getSnapshot();
+    const started = withFirstPage(catalogueMachine, DEFAULT_FILTERS, page);
+    expect(started.value).toEqual(loaded.value);
+    expect(started.context).toEqual(loaded.context);
+  });
+
+  it('goes on from there as usual: more pages, and other filters', async () => {
+    const load = controllable<CataloguePage, LoadPageInput>();
+    const machine = catalogueMachine.provide({ actors: { loadPage: load.logic } });
+    const actor = createActor(machine, {
+      input: { filters: DEFAULT_FILTERS },
+      snapshot: withFirstPage(machine, DEFAULT_FILTERS, FIRST_PAGE),
+    }).start();
+    // Nothing asked for: the first page is in.
+    expect(load.calls).toHaveLength(0);
+    actor.send({ type: 'more.load' });
+    expect(load.lastInput).toEqual({ filters: DEFAULT_FILTERS, offset: 12, limit: PAGE_SIZE });
+    await load.resolve(NEXT_PAGE);
+    expect(actor.getSnapshot().context.items).toHaveLength(24);
+    actor.send({ type: 'filter.change', patch: { category: 'food' } });
+    expect(actor.getSnapshot().value).toBe('loading');
+    expect(load.lastInput).toMatchObject({ offset: 0, filters: { category: 'food' } });
   });
 });
