@@ -1,4 +1,5 @@
 import { assign, setup } from 'xstate';
+import { answeredSnapshot } from '../shared/answered';
 import { notProvided } from '../shared/placeholders';
 import { PAGE_SIZE } from './catalogue.constants';
 import { type EventsFailure, type EventSummary, toEventsFailure } from './events.types';
@@ -53,16 +54,6 @@ const merged = (context: CatalogueContext, event: CatalogueEvent): EventFilters 
   if (next.date !== 'range') return { ...next, from: null, to: null };
   return next;
 };
-
-/** What a first page sets in the context once loaded (not empty). */
-function firstPageContext(page: CataloguePage) {
-  return {
-    items: page.items,
-    total: page.total,
-    capped: page.capped,
-    exhausted: page.items.length < PAGE_SIZE,
-  };
-}
 
 export const catalogueMachine = setup({
   types: {
@@ -130,7 +121,15 @@ export const catalogueMachine = setup({
         input: ({ context }) => ({ filters: context.filters, offset: 0, limit: PAGE_SIZE }),
         onDone: [
           { guard: 'isEmpty', target: 'empty', actions: assign({ total: 0, exhausted: true }) },
-          { target: 'loaded', actions: assign(({ event }) => firstPageContext(event.output)) },
+          {
+            target: 'loaded',
+            actions: assign({
+              items: ({ event }) => event.output.items,
+              total: ({ event }) => event.output.total,
+              capped: ({ event }) => event.output.capped,
+              exhausted: ({ event }) => event.output.items.length < PAGE_SIZE,
+            }),
+          },
         ],
         onError: {
           target: 'failed',
@@ -187,20 +186,12 @@ export const catalogueMachine = setup({
 
 /**
  * The snapshot the machine reaches once `page` has loaded as the first page for `filters`, to
- * start an actor in when that page is already at hand (asked for before the app's code arrived):
- * the page then draws its cards in its first render rather than a skeleton first. The same
- * snapshot as `loading` leaves on `xstate.done.actor.loadPage` with that output.
+ * start an actor in when that page is already at hand: see answeredSnapshot.
  */
 export function withFirstPage(
   machine: typeof catalogueMachine,
   filters: EventFilters,
   page: CataloguePage,
 ) {
-  const base = { filters, items: [], total: null, capped: false, exhausted: false, error: null };
-  return page.items.length === 0
-    ? machine.resolveState({ value: 'empty', context: { ...base, total: 0, exhausted: true } })
-    : machine.resolveState({
-        value: { loaded: 'idle' },
-        context: { ...base, ...firstPageContext(page) },
-      });
+  return answeredSnapshot(machine, { filters }, 'loadPage', page);
 }
