@@ -1,5 +1,4 @@
 import { assign, setup } from 'xstate';
-import { answeredSnapshot } from '../shared/answered';
 import { notProvided } from '../shared/placeholders';
 import {
   type EventPageData,
@@ -203,11 +202,3 @@ export const rsvpMachine = setup({
     },
   },
 });
-
-/**
- * The snapshot the machine reaches once `data` has loaded for `input`, to start an actor in when
- * the event is already at hand: see answeredSnapshot.
- */
-export function withEventPage(machine: typeof rsvpMachine, input: RsvpInput, data: EventPageData) {
-  return answeredSnapshot(machine, input, 'loadEvent', data);
-}

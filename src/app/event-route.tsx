@@ -4,7 +4,7 @@ import type { EventPageData } from '../../machines/events/events.types';
 import type { PageQuery } from '../../machines/events/rsvp.machine';
 import { EventPage } from '../features/events/event-page';
 import { appRsvpMachine, loadEventPage } from '../features/events/rsvp-logic';
-import { takeArrivedEventPage, takeEventPage } from './events-prefetch';
+import { takeEventPage } from './events-prefetch';
 import { useNotify, useViewer } from './events-viewer';
 import { PageFallback } from './page-fallback';
 
@@ -25,8 +25,6 @@ export function EventRoute({ id }: { id: string }) {
   if (!viewer) return <PageFallback />;
   return (
     <EventPage
-      // A visitor's page already in draws in the page's first render (read once, when it mounts).
-      first={viewer.status === 'visitor' ? takeArrivedEventPage(id) : null}
       // Signing in or out shows the page as the new viewer sees it, RSVP and join link included.
       key={`${id}:${viewer.status === 'member' ? viewer.userId : ''}`}
       logic={logic}

@@ -70,11 +70,6 @@ export function prefetchEventPage() {
   );
 }
 
-/** The event page as a visitor sees it, if it was asked for and has arrived; null otherwise. */
-export function takeArrivedEventPage(eventId: string): EventPageData | null {
-  return takeArrived<EventPageData>('event', eventId);
-}
-
 /** The event page as a visitor sees it, if it was asked for; null otherwise. */
 export function takeEventPage(eventId: string): Promise<EventPageData> | null {
   return takeOnce<EventPageData>('event', eventId);

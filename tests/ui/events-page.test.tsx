@@ -227,24 +227,3 @@ describe('event page (details)', () => {
     expect(page.location()).toBe('/auth/login');
   });
 });
-
-describe('event page (its data already at hand)', () => {
-  it('draws the event in its first render, without asking again', () => {
-    const load = controllable<EventPageData, PageQuery>();
-    renderPage(
-      <EventPage
-        logic={rsvpMachine.provide({ actors: { loadEvent: load.logic } })}
-        eventId={EVENT_ID}
-        viewer={VISITOR}
-        notify={() => {}}
-        now={NOW}
-        first={OPEN}
-      />,
-      { path: `/events/${EVENT_ID}` },
-    );
-    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(OPEN.event.title);
-    // A visitor is asked to sign in to take a seat.
-    expect(button('Войдите, чтобы записаться')).toBeEnabled();
-    expect(load.calls).toHaveLength(0);
-  });
-});

@@ -193,18 +193,6 @@ describe('event page', () => {
     expect(prefetch.takeEventPage(ID)).toBeNull();
   });
 
-  it('hands over the event as arrived, once, for the page’s first render', async () => {
-    const prefetch = await load(`/events/${ID}`);
-    prefetch.prefetchEventPage();
-    expect(prefetch.takeArrivedEventPage(ID)).toBeNull();
-    await vi.waitFor(() => expect(preloaded()).toHaveLength(1));
-    await new Promise((r) => setTimeout(r, 0));
-    expect(prefetch.takeArrivedEventPage('another')).toBeNull();
-    expect(prefetch.takeArrivedEventPage(ID)).toMatchObject({ event: { id: ID }, attendees: [] });
-    expect(prefetch.takeArrivedEventPage(ID)).toBeNull();
-    expect(prefetch.takeEventPage(ID)).toBeNull();
-  });
-
   it('hands nothing over for another event', async () => {
     const prefetch = await load(`/events/${ID}`);
     prefetch.prefetchEventPage();

@@ -4,7 +4,7 @@ import { useIntl } from 'react-intl';
 import { useLocation } from 'wouter';
 import type { EventPageData, Viewer } from '../../../machines/events/events.types';
 import { buildIcs, icsFileName } from '../../../machines/events/ics';
-import { type rsvpMachine, withEventPage } from '../../../machines/events/rsvp.machine';
+import type { rsvpMachine } from '../../../machines/events/rsvp.machine';
 import { selectEventPageView } from '../../../machines/events/rsvp.selectors';
 import type { ToastRequest } from '../../../machines/toast/toast.machine';
 import { PageMeta } from '../../components/meta/page-meta';
@@ -18,8 +18,6 @@ export interface EventPageProps {
   notify: (toast: ToastRequest) => void;
   /** Where "now" comes from: stories and tests fix it so past events stay past. */
   now?: number;
-  /** The page's data already at hand, as this viewer sees it: the page starts with it. */
-  first?: EventPageData | null;
 }
 
 export function eventUrl(id: string): string {
@@ -62,14 +60,13 @@ async function share(data: EventPageData, notify: (toast: ToastRequest) => void)
   }
 }
 
-export function EventPage({ logic, eventId, viewer, notify, now, first = null }: EventPageProps) {
+export function EventPage({ logic, eventId, viewer, notify, now }: EventPageProps) {
   // Read once, when the page opens: whether the event is over does not flip under someone's eyes.
   const [openedAt] = useState(() => now ?? Date.now());
   const intl = useIntl();
   const [, navigate] = useLocation();
-  // The actor is made once, on the first render: so is how it starts.
-  const [start] = useState(() => {
-    const machine = logic.provide({
+  const actor = useActorRef(
+    logic.provide({
       actions: {
         goToSignIn: () => navigate('/auth/login'),
         share: (_, { data }) => void share(data, notify),
@@ -93,12 +90,9 @@ export function EventPage({ logic, eventId, viewer, notify, now, first = null }:
             description: { id: errorMessages[failure.code].id },
           }),
       },
-    });
-    const input = { eventId, viewer, now: openedAt };
-    const snapshot = first ? withEventPage(machine, input, first) : undefined;
-    return { machine, options: { input, snapshot } };
-  });
-  const actor = useActorRef(start.machine, start.options);
+    }),
+    { input: { eventId, viewer, now: openedAt } },
+  );
   // Drawn in a transition, which yields to the browser, rather than in the one blocking render a
   // machine's update gets: the event usually arrives while a phone is still starting the app.
   const view = useDeferredValue(useSelector(actor, selectEventPageView));

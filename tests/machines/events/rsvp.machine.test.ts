@@ -3,19 +3,16 @@
 import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
 import type { EventPageData, Viewer } from '../../../machines/events/events.types';
-import { type PageQuery, rsvpMachine, withEventPage } from '../../../machines/events/rsvp.machine';
+import { type PageQuery, rsvpMachine } from '../../../machines/events/rsvp.machine';
 import { selectEventPageView } from '../../../machines/events/rsvp.selectors';
 import { controllable } from '../../support/controllable';
 import { type SystemUnderTest, leafStateKeys } from '../../support/model';
 import {
-  CANCELLED,
   EVENT_ID,
   FULL,
-  GOING,
   MEMBER,
   NOW,
   OPEN,
-  PAST,
   VISITOR,
   memberModel,
   organizerModel,
@@ -159,44 +156,5 @@ describe('rsvp machine (rules)', () => {
     const { actor, load } = setup();
     await load.resolve(OPEN);
     expect(selectEventPageView(actor.getSnapshot()).seatsLeft).toBe(3);
-  });
-});
-
-describe('rsvp machine (starting with the page at hand)', () => {
-  // withEventPage must be exactly where loading that page leads, whichever state it settles in.
-  it.each([
-    ['a visitor, open', VISITOR, OPEN],
-    ['a member, open', MEMBER, OPEN],
-    ['a member, full', MEMBER, FULL],
-    ['a member who goes', MEMBER, GOING],
-    ['a cancelled event', VISITOR, CANCELLED],
-    ['a past event', MEMBER, PAST],
-  ])('is the snapshot loading reaches: %s', async (_, viewer, data) => {
-    const { actor, load } = setup(viewer);
-    await load.resolve(data);
-    const loaded = actor.getSnapshot();
-    const started = withEventPage(rsvpMachine, { eventId: EVENT_ID, viewer, now: NOW }, data);
-    expect(started.value).toEqual(loaded.value);
-    expect(started.context).toEqual(loaded.context);
-  });
-
-  it('goes on from there as usual: a member joins', async () => {
-    const load = controllable<EventPageData, PageQuery>();
-    const join = controllable<EventPageData, PageQuery>();
-    const machine = rsvpMachine.provide({
-      actors: { loadEvent: load.logic, joinEvent: join.logic },
-      actions: { notifyRsvp: () => {} },
-    });
-    const input = { eventId: EVENT_ID, viewer: MEMBER, now: NOW };
-    const actor = createActor(machine, {
-      input,
-      snapshot: withEventPage(machine, input, OPEN),
-    }).start();
-    expect(load.calls).toHaveLength(0);
-    expect(actor.getSnapshot().value).toEqual({ ready: 'open' });
-    actor.send({ type: 'rsvp.join' });
-    expect(join.lastInput).toMatchObject({ eventId: EVENT_ID });
-    await join.resolve(GOING);
-    expect(actor.getSnapshot().value).toEqual({ ready: 'going' });
   });
 });
