@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
+import formatjs from '@formatjs/unplugin/vite';
 import react from '@vitejs/plugin-react';
 import { playwright } from '@vitest/browser-playwright';
 import type { Plugin } from 'vite';
@@ -37,6 +38,12 @@ function preconnectBackend(): Plugin {
 
 export default defineConfig(({ command }) => ({
   plugins: [
+    // A build's texts come from the compiled languages (lang/compiled), never from the code's
+    // Russian defaults, which are there for extraction (npm run i18n:extract) and for tests and
+    // stories: a page's chunk need not carry them over the wire a second time.
+    ...(command === 'build' && !process.env.VITEST && !process.env.STORYBOOK
+      ? [formatjs({ removeDefaultMessage: true })]
+      : []),
     react(),
     preconnectBackend(),
     shellMessages(dirname, 'src/app/routes.tsx', ['src/app/recommended-route.tsx']),

@@ -43,3 +43,28 @@ test('the chosen language survives a reload', async ({ page, expectAccessible })
   await expect(page).toHaveTitle(/Vstrechi$/);
   await expectAccessible();
 });
+
+test('the catalogue and an event page take every text from the language files, none from the code', async ({
+  page,
+}) => {
+  // A production build drops the code's Russian defaultMessages (vite.config.ts): each text is
+  // in the compiled language once, and an id missing there shows as the id, never as Russian.
+  const scripts: Promise<{ url: string; code: string }>[] = [];
+  page.on('response', (r) => {
+    if (r.request().resourceType() === 'script')
+      scripts.push(r.text().then((code) => ({ url: new URL(r.url()).pathname, code })));
+  });
+  await page.goto('/events');
+  await appReady(page);
+  await expect(page.getByText(/Найдено \d+ событ/)).toBeVisible();
+  const card = page.getByRole('article').first();
+  await card.getByRole('link').first().click();
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByText(/Участник|Мест|Бесплатно|₽/).first()).toBeVisible();
+  const loaded = await Promise.all(scripts);
+  expect(loaded.length).toBeGreaterThan(3);
+  const withDefaults = loaded.filter(({ code }) => /defaultMessage:\s*[`'"]/.test(code));
+  expect(withDefaults.map(({ url }) => url)).toEqual([]);
+  // Nothing on either page is an id standing in for a missing text.
+  await expect(page.locator('body')).not.toContainText(/\b(events|layout|ui|app)\.[a-z][\w.]+/);
+});
