@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { appReady, expect, test } from './support/fixtures';
 
 const heroes = {
@@ -54,17 +55,25 @@ test('the catalogue and an event page take every text from the language files, n
     if (r.request().resourceType() === 'script')
       scripts.push(r.text().then((code) => ({ url: new URL(r.url()).pathname, code })));
   });
+  // An id in place of a text: a dotted word under one of the languages' namespaces, whether or
+  // not the language file still has that id.
+  const namespaces = new Set(
+    Object.keys(JSON.parse(readFileSync('lang/ru.json', 'utf8')) as object).map(
+      (id) => id.split('.')[0],
+    ),
+  );
+  const idPattern = new RegExp(`\\b(?:${[...namespaces].join('|')})(?:\\.\\w+)+\\b`, 'g');
+  const idsShown = async () => (await page.locator('body').innerText()).match(idPattern) ?? [];
   await page.goto('/events');
   await appReady(page);
   await expect(page.getByText(/Найдено \d+ событ/)).toBeVisible();
-  const card = page.getByRole('article').first();
-  await card.getByRole('link').first().click();
+  expect(await idsShown()).toEqual([]);
+  await page.getByRole('article').first().getByRole('link').first().click();
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  await expect(page.getByText(/Участник|Мест|Бесплатно|₽/).first()).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Добавить в календарь' })).toBeVisible();
+  expect(await idsShown()).toEqual([]);
   const loaded = await Promise.all(scripts);
   expect(loaded.length).toBeGreaterThan(3);
   const withDefaults = loaded.filter(({ code }) => /defaultMessage:\s*[`'"]/.test(code));
   expect(withDefaults.map(({ url }) => url)).toEqual([]);
-  // Nothing on either page is an id standing in for a missing text.
-  await expect(page.locator('body')).not.toContainText(/\b(events|layout|ui|app)\.[a-z][\w.]+/);
 });
