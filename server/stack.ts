@@ -36,6 +36,11 @@ export interface StackOptions {
   /** Overrides of the settings read from supabase/config.toml and the environment. */
   config?: Partial<StackConfig>;
   limits?: Partial<GatewayLimits>;
+  /**
+   * PGlite only: how long the database may hold its session without finishing a query before
+   * the watchdog restarts it (see openPgliteThread). Default 15 s.
+   */
+  databaseStallMs?: number;
   /** Where the stack reports; default console.log. */
   log?: (line: string) => void;
 }
@@ -178,7 +183,11 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     const engine = await timed<Engine>('database', () =>
       databaseUrl
         ? openPostgres(databaseUrl)
-        : openPgliteThread(dataDir, { schemaFingerprint: fingerprint ?? undefined }),
+        : openPgliteThread(dataDir, {
+            schemaFingerprint: fingerprint ?? undefined,
+            stallMs: options.databaseStallMs,
+            log,
+          }),
     );
     cleanups.push(() => engine.close());
     const migrations = await timed('migrations', () =>
@@ -204,6 +213,20 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
       stopping = true;
       await postgrest?.stop();
     });
+    if (engine.kind === 'pglite') {
+      // PostgREST's connection died with the old database thread; a new PostgREST on the new
+      // bridge is back in well under a second, where its own reconnect backs off for seconds.
+      (engine as PgliteThreadEngine).onRestart(async () => {
+        if (stopping) return;
+        const old = postgrest;
+        postgrest = null;
+        await old?.stop();
+        if (stopping) return;
+        const next = await launchPostgrest();
+        if (stopping) await next.stop();
+        else postgrest = next;
+      });
+    }
 
     await preloaded;
     const servicesStarted = performance.now();

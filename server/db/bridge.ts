@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
 import type { Mutex } from './mutex';
+import type { ProgressMeter } from './progress';
 
 const SSL_REQUEST = 80877103;
 const GSSENC_REQUEST = 80877104;
@@ -36,7 +37,11 @@ const SOCKET_PORT = 5432;
  * transactions, so another client's Parse/Bind could land between PostgREST's Parse and Execute
  * (`portal "" does not exist`). The same mutex guards the services' own transactions.
  */
-export async function startBridge(pg: PGlite, mutex: Mutex): Promise<Bridge> {
+export async function startBridge(
+  pg: PGlite,
+  mutex: Mutex,
+  { meter, socketDir: givenDir }: { meter?: ProgressMeter; socketDir?: string } = {},
+): Promise<Bridge> {
   const open = new Set<Connection>();
 
   class Connection {
@@ -127,6 +132,7 @@ export async function startBridge(pg: PGlite, mutex: Mutex): Promise<Bridge> {
           if (data.length > 0) out.push(Buffer.from(data));
         },
       });
+      meter?.progress();
       this.send(out);
       this.lastType = last;
       if ((last === SYNC || last === QUERY) && !pg.isInTransaction()) {
@@ -176,11 +182,14 @@ export async function startBridge(pg: PGlite, mutex: Mutex): Promise<Bridge> {
 
   // A Unix socket rather than loopback TCP: PostgREST makes four round trips per request
   // (begin, claims, query, commit), and each costs less without the TCP stack in between.
-  const socketDir = fs.mkdtempSync(path.join(os.tmpdir(), 'vstrechi-bridge-'));
+  const socketDir = givenDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'vstrechi-bridge-'));
+  const socketFile = path.join(socketDir, `.s.PGSQL.${SOCKET_PORT}`);
+  // A database thread stopped by the stack's watchdog leaves its socket file behind.
+  fs.rmSync(socketFile, { force: true });
   const server = net.createServer((socket) => new Connection(socket));
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
-    server.listen(path.join(socketDir, `.s.PGSQL.${SOCKET_PORT}`), () => resolve());
+    server.listen(socketFile, () => resolve());
   });
 
   return {

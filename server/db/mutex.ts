@@ -1,3 +1,5 @@
+import type { ProgressMeter } from './progress';
+
 /**
  * A FIFO lock. PGlite is a single Postgres session, so PostgREST's socket and the services' own
  * transactions must take turns at transaction boundaries; FIFO keeps one busy client from starving
@@ -6,6 +8,9 @@
 export class Mutex {
   private tail: Promise<void> = Promise.resolve();
   private waiting = 0;
+
+  /** `meter` learns when the lock is taken and given back (see ProgressMeter). */
+  constructor(private readonly meter?: ProgressMeter) {}
 
   /** Resolves with a release function once every earlier holder has released. */
   acquire(): Promise<() => void> {
@@ -18,10 +23,12 @@ export class Mutex {
     this.tail = previous.then(() => next);
     return previous.then(() => {
       this.waiting--;
+      this.meter?.hold();
       let released = false;
       return () => {
         if (released) return;
         released = true;
+        this.meter?.release();
         release();
       };
     });

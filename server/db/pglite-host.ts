@@ -1,6 +1,7 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import type { Claims, Sql } from '../core/types';
 import { openPglite, type PgliteEngine, type PgliteOptions } from './pglite';
+import { ProgressMeter } from './progress';
 
 /**
  * The PGlite side of `openPgliteThread` (./pglite-thread.ts): runs inside a worker thread, so the
@@ -30,7 +31,10 @@ export type SerializedError = { message: string; name: string; props: Record<str
 
 export interface HostData {
   dataDir: string | null;
-  options: PgliteOptions;
+  options: Omit<PgliteOptions, 'meter' | 'bridgeSocketDir'>;
+  /** A ProgressMeter's memory, shared with the stack's watchdog. */
+  meter: SharedArrayBuffer;
+  bridgeSocketDir: string;
 }
 
 /** The answer to opening: what `openPglite` found. */
@@ -61,13 +65,17 @@ interface Session {
 export async function serve(): Promise<void> {
   const port = parentPort;
   if (!port) throw new Error('pglite-host runs in a worker thread');
-  const { dataDir, options } = workerData as HostData;
+  const { dataDir, options, meter, bridgeSocketDir } = workerData as HostData;
   const post = (message: HostReply) => port.postMessage(message);
   const fail = (reply: number, e: unknown) => post({ reply, ok: false, error: serializeError(e) });
 
   let engine: PgliteEngine;
   try {
-    engine = await openPglite(dataDir, options);
+    engine = await openPglite(dataDir, {
+      ...options,
+      meter: new ProgressMeter(meter),
+      bridgeSocketDir,
+    });
   } catch (e) {
     post({ reply: 0, ok: false, error: serializeError(e) });
     return;

@@ -6,6 +6,7 @@ import type { Claims, QueryResult, Sql } from '../core/types';
 import { startBridge, type Bridge } from './bridge';
 import { applyClaims, type Engine } from './engine';
 import { Mutex } from './mutex';
+import type { ProgressMeter } from './progress';
 
 /**
  * node-postgres leaves int8, numeric and date as strings; PGlite would not. Services must see the
@@ -19,10 +20,11 @@ interface PgliteTx {
   exec(text: string): Promise<unknown>;
 }
 
-function adapt(tx: PgliteTx): Sql {
+function adapt(tx: PgliteTx, meter: ProgressMeter | undefined): Sql {
   return {
     async query<T = Record<string, unknown>>(text: string, params?: unknown[]) {
       const result = await tx.query<T>(text, params ?? []);
+      meter?.progress();
       return { rows: result.rows, affectedRows: result.affectedRows } satisfies QueryResult<T>;
     },
   };
@@ -135,6 +137,10 @@ export interface PgliteOptions {
    * starts from the cached cluster made for it, when there is one.
    */
   schemaFingerprint?: string;
+  /** Told of the session lock and of every query that finishes (see ProgressMeter). */
+  meter?: ProgressMeter;
+  /** Where PostgREST's wire bridge listens (default: a new temporary folder). */
+  bridgeSocketDir?: string;
 }
 
 export interface PgliteEngine extends Engine {
@@ -190,12 +196,13 @@ export async function openPglite(
     unlock();
     throw e;
   }
-  const mutex = new Mutex();
+  const { meter } = options;
+  const mutex = new Mutex(meter);
   let bridge: Bridge | null = null;
   let closed = false;
 
   const transaction = <T>(fn: (sql: Sql) => Promise<T>): Promise<T> =>
-    mutex.run(() => pg.transaction((tx) => fn(adapt(tx as unknown as PgliteTx))));
+    mutex.run(() => pg.transaction((tx) => fn(adapt(tx as unknown as PgliteTx, meter))));
 
   return {
     kind: 'pglite',
@@ -227,15 +234,17 @@ export async function openPglite(
       });
     },
     async script(text: string, then?: (sql: Sql) => Promise<void>) {
-      await mutex.run(() =>
-        pg.transaction(async (tx) => {
-          await tx.exec(text);
-          await then?.(adapt(tx as unknown as PgliteTx));
-        }),
-      );
+      const run = () =>
+        mutex.run(() =>
+          pg.transaction(async (tx) => {
+            await tx.exec(text);
+            await then?.(adapt(tx as unknown as PgliteTx, meter));
+          }),
+        );
+      await (meter ? meter.exempt(run) : run());
     },
     async postgrestUri() {
-      bridge ??= await startBridge(pg, mutex);
+      bridge ??= await startBridge(pg, mutex, { meter, socketDir: options.bridgeSocketDir });
       // PGlite ignores the user name (its one session is the superuser); PostgREST then switches
       // to anon/authenticated per request with set_config('role'), so RLS still applies.
       return bridge.uri('authenticator');

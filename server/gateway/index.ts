@@ -3,6 +3,7 @@ import { Readable } from 'node:stream';
 import zlib from 'node:zlib';
 import type { AddressInfo, Socket } from 'node:net';
 import type { Dispatcher } from 'undici';
+import { JsonDepthScanner, JsonTooDeep, MAX_JSON_DEPTH } from '../core/json-depth';
 import type { Service, StackConfig } from '../core/types';
 import { CORS_HEADERS, preflightHeaders } from './cors';
 import { createKeyChecker } from './keys';
@@ -15,12 +16,18 @@ export interface GatewayLimits {
   authBodyBytes: number;
   /** Largest body for /storage/v1 and /functions/v1 (above Storage's own 50 MB limit). */
   uploadBodyBytes: number;
+  /**
+   * Longest wait for a service's or PostgREST's answer (and, once PostgREST answers, between two
+   * pieces of it) before the client gets a 504: no request waits forever.
+   */
+  deadlineMs: number;
 }
 
 export const DEFAULT_LIMITS: GatewayLimits = {
   restBodyBytes: 10 * 1024 * 1024,
   authBodyBytes: 1024 * 1024,
   uploadBodyBytes: 60 * 1024 * 1024,
+  deadlineMs: 30_000,
 };
 
 export interface GatewayOptions {
@@ -70,6 +77,19 @@ const HOP_BY_HOP = new Set([
 ]);
 
 class BodyTooLarge extends Error {}
+/** An upload to PostgREST cut off by the gateway, which has answered the client itself. */
+class UploadRefused extends Error {}
+
+/**
+ * Bodies whose type says JSON (or says nothing, which PostgREST reads as JSON) are held to
+ * MAX_JSON_DEPTH before any service or the database parses them.
+ */
+function readsAsJson(req: http.IncomingMessage): boolean {
+  const type = req.headers['content-type'];
+  return !type || isJson(type);
+}
+
+const CONTENT_LOCATION_MAX = 4096;
 
 /** PostgREST answers up to this size are relayed in one write (see proxyToPostgrest). */
 const RELAY_WHOLE_BYTES = 256 * 1024;
@@ -155,14 +175,59 @@ function addVary(headers: string[]) {
   else headers.push('vary', 'Accept-Encoding');
 }
 
-/** Upload bytes discarded after a 413 before the connection is cut regardless. */
+/** Upload bytes discarded after a refusal before the connection is cut regardless. */
 const DRAIN_LIMIT = 256 * 1024 * 1024;
 
 function tooLarge(req: http.IncomingMessage, res: http.ServerResponse) {
+  refuseUpload(req, res, 413, { message: 'Request size limit exceeded' });
+}
+
+/**
+ * Whether a query string's parentheses (PostgREST's logic trees and embeds, raw or
+ * percent-encoded) nest past MAX_JSON_DEPTH: 3,900 levels fit in a URL and cost the database
+ * over a second each, and no client writes more than a few.
+ */
+export function queryNestsTooDeep(search: string): boolean {
+  let depth = 0;
+  for (let i = 0; i < search.length; i++) {
+    const c = search.charCodeAt(i);
+    let delta = c === 0x28 ? 1 : c === 0x29 ? -1 : 0;
+    if (c === 0x25 && search.charCodeAt(i + 1) === 0x32) {
+      const hex = search.charCodeAt(i + 2) | 0x20;
+      if (hex === 0x38) delta = 1;
+      else if (hex === 0x39) delta = -1;
+      if (delta !== 0) i += 2;
+    }
+    depth = Math.max(0, depth + delta);
+    if (depth > MAX_JSON_DEPTH) return true;
+  }
+  return false;
+}
+
+/** The 400 for a body nested past MAX_JSON_DEPTH, in PostgREST's shape for /rest/v1. */
+function tooDeep(req: http.IncomingMessage, res: http.ServerResponse, mount: Mount) {
+  const message = new JsonTooDeep(MAX_JSON_DEPTH).message;
+  refuseUpload(
+    req,
+    res,
+    400,
+    mount === 'rest'
+      ? { code: 'PGRST102', details: message, hint: null, message: 'Invalid JSON body' }
+      : { code: 'bad_json', message },
+  );
+}
+
+function refuseUpload(
+  req: http.IncomingMessage,
+  res: http.ServerResponse,
+  status: number,
+  body: unknown,
+) {
   // Clients such as undici only read the answer once their upload is written: closing the
-  // socket now (even via Connection: close) would turn a clear 413 into a network error.
+  // socket now (even via Connection: close) would turn a clear refusal into a network error.
   // So the rest is read and discarded, up to a bound.
-  sendJson(res, 413, { message: 'Request size limit exceeded' });
+  sendJson(res, status, body);
+  if (req.complete) return;
   let drained = 0;
   const timer = setTimeout(() => req.socket.destroy(), 30_000);
   timer.unref();
@@ -197,6 +262,26 @@ function readBody(req: http.IncomingMessage, limit: number): Promise<Buffer> {
     req.once('end', onEnd);
     req.once('error', reject);
   });
+}
+
+/** The answer, or null when it has not come within `ms` (the work itself goes on). */
+function withinDeadline(answer: Promise<Response>, ms: number): Promise<Response | null> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<null>((resolve) => {
+    timer = setTimeout(() => resolve(null), ms);
+  });
+  return Promise.race([answer, late]).then(
+    (response) => {
+      clearTimeout(timer);
+      // An answer that comes after the 504 is dropped, its body with it.
+      if (!response) void answer.then((r) => r.body?.cancel()).catch(() => {});
+      return response;
+    },
+    (e: unknown) => {
+      clearTimeout(timer);
+      throw e;
+    },
+  );
 }
 
 function clientIp(req: http.IncomingMessage): string {
@@ -275,21 +360,29 @@ export async function writeFetchResponse(
  * The request body on its way to PostgREST, cut off with a 413 when it passes the limit (a
  * chunked upload declares no length to refuse in advance).
  */
-function upload(req: http.IncomingMessage, res: http.ServerResponse, limit: number): Readable {
+function upload(
+  req: http.IncomingMessage,
+  res: http.ServerResponse,
+  limit: number,
+  depth: JsonDepthScanner | null,
+): Readable {
   let sent = 0;
   const body = new Readable({ read: () => void req.resume() });
   const onData = (chunk: Buffer) => {
     // PostgREST answered before the upload ended: the rest is read and dropped, not held.
     if (body.destroyed) return;
     sent += chunk.length;
-    if (sent <= limit) {
+    const deep = depth !== null && !depth.push(chunk);
+    if (sent <= limit && !deep) {
       if (!body.push(chunk)) req.pause();
       return;
     }
+    // The chunk that crossed a limit never reaches PostgREST, so it never sees a whole body.
     req.off('data', onData);
-    body.destroy(new BodyTooLarge());
-    if (!res.headersSent) tooLarge(req, res);
-    else req.resume();
+    body.destroy(new UploadRefused());
+    if (res.headersSent) req.resume();
+    else if (deep) tooDeep(req, res, 'rest');
+    else tooLarge(req, res);
   };
   req.on('data', onData);
   req.once('end', () => body.push(null));
@@ -354,6 +447,8 @@ class RestRelay implements Dispatcher.DispatchHandler {
         this.contentLength = value;
         continue;
       }
+      // Only an echo of the query; past a few KB it would break clients' header limits.
+      if (name === 'content-location' && value.length > CONTENT_LOCATION_MAX) continue;
       if (name === 'content-type') this.contentType = value;
       else if (name === 'content-encoding') this.encoded = true;
       out.push(name, value);
@@ -410,7 +505,7 @@ class RestRelay implements Dispatcher.DispatchHandler {
   }
 
   onError(error: Error) {
-    if (this.cancelled || error instanceof BodyTooLarge) return;
+    if (this.cancelled || error instanceof UploadRefused) return;
     // A kept-alive connection PostgREST closed while idle: nothing was processed, so a
     // request without a body is sent again (once) on a new connection.
     if (
@@ -424,9 +519,15 @@ class RestRelay implements Dispatcher.DispatchHandler {
       return;
     }
     this.log(`[gateway] PostgREST request failed: ${error.message}`);
-    if (!this.headed && !this.res.headersSent) {
-      restUnavailable(this.res, 'The REST API is not available');
-    } else this.res.destroy();
+    if (this.headed || this.res.headersSent) this.res.destroy();
+    else if ((error as { code?: string }).code === 'UND_ERR_HEADERS_TIMEOUT') {
+      sendJson(this.res, 504, {
+        code: 'PGRST003',
+        details: null,
+        hint: null,
+        message: 'The database did not answer in time',
+      });
+    } else restUnavailable(this.res, 'The REST API is not available');
   }
 }
 
@@ -435,7 +536,7 @@ export function createGateway(options: GatewayOptions): Gateway {
   const limits = { ...DEFAULT_LIMITS, ...options.limits };
   const checkKey = createKeyChecker(config);
   const log = options.log ?? (() => {});
-  const upstream = new UpstreamPool(options.postgrestSocket);
+  const upstream = new UpstreamPool(options.postgrestSocket, limits.deadlineMs);
 
   function proxyToPostgrest(
     req: http.IncomingMessage,
@@ -451,6 +552,16 @@ export function createGateway(options: GatewayOptions): Gateway {
     const pool = upstream.current();
     if (!pool) {
       restUnavailable(res, 'The REST API is not running');
+      req.resume();
+      return;
+    }
+    if (queryNestsTooDeep(url.search)) {
+      sendJson(res, 400, {
+        code: 'PGRST100',
+        details: `parentheses nested deeper than ${MAX_JSON_DEPTH} levels`,
+        hint: null,
+        message: 'Invalid query',
+      });
       req.resume();
       return;
     }
@@ -475,7 +586,15 @@ export function createGateway(options: GatewayOptions): Gateway {
         path: `${url.pathname.slice('/rest/v1'.length) || '/'}${url.search}`,
         method,
         headers,
-        body: chunked || declared > 0 ? upload(req, res, limits.restBodyBytes) : null,
+        body:
+          chunked || declared > 0
+            ? upload(
+                req,
+                res,
+                limits.restBodyBytes,
+                readsAsJson(req) ? new JsonDepthScanner() : null,
+              )
+            : null,
       },
       res,
       acceptsGzip(req.headers['accept-encoding']),
@@ -490,6 +609,7 @@ export function createGateway(options: GatewayOptions): Gateway {
 
   async function callService(
     service: Service,
+    mount: Mount,
     prefix: string,
     req: http.IncomingMessage,
     res: http.ServerResponse,
@@ -510,6 +630,12 @@ export function createGateway(options: GatewayOptions): Gateway {
         }
         throw e;
       }
+      // Auth and storage parse their own JSON under the same limit, answering in their own
+      // error shapes (server/core/json-depth.ts); a function's code gets no such care.
+      if (mount === 'functions' && readsAsJson(req) && !new JsonDepthScanner().push(body)) {
+        tooDeep(req, res, mount);
+        return;
+      }
     }
     const headers = new Headers();
     for (const [name, value] of Object.entries(req.headers)) {
@@ -527,7 +653,14 @@ export function createGateway(options: GatewayOptions): Gateway {
       body: hasBody ? (body as Uint8Array<ArrayBuffer>) : undefined,
     });
     const path = url.pathname.slice(prefix.length) || '/';
-    const response = await service.handle(request, path.startsWith('/') ? path : `/${path}`);
+    const response = await withinDeadline(
+      service.handle(request, path.startsWith('/') ? path : `/${path}`),
+      limits.deadlineMs,
+    );
+    if (!response) {
+      sendJson(res, 504, { message: 'The service did not answer in time' });
+      return;
+    }
     await writeFetchResponse(
       res,
       response,
@@ -584,6 +717,7 @@ export function createGateway(options: GatewayOptions): Gateway {
       case 'auth':
         await callService(
           options.services.auth,
+          mount,
           prefix,
           req,
           res,
@@ -595,6 +729,7 @@ export function createGateway(options: GatewayOptions): Gateway {
       case 'storage':
         await callService(
           options.services.storage,
+          mount,
           prefix,
           req,
           res,
@@ -606,6 +741,7 @@ export function createGateway(options: GatewayOptions): Gateway {
       case 'functions':
         await callService(
           options.services.functions,
+          mount,
           prefix,
           req,
           res,

@@ -10,7 +10,11 @@ export class UpstreamPool {
   private path: string | null = null;
   private closed = false;
 
-  constructor(private readonly socketPath: () => string | null) {}
+  /** `deadlineMs` bounds the wait for PostgREST's answer and for each piece of it. */
+  constructor(
+    private readonly socketPath: () => string | null,
+    private readonly deadlineMs: number,
+  ) {}
 
   /** The pool to dispatch on; null when there is no PostgREST to send to. */
   current(): Pool | null {
@@ -20,7 +24,15 @@ export class UpstreamPool {
       void this.pool?.destroy().catch(() => {});
       // One connection per concurrent request, as many as there are (PostgREST queues them
       // for its database pool); idle ones are kept for 4 s.
-      this.pool = new Pool('http://localhost', { socketPath: path, connections: null });
+      this.pool = new Pool('http://localhost', {
+        socketPath: path,
+        connections: null,
+        headersTimeout: this.deadlineMs,
+        // PostgREST echoes the query in Content-Location, percent-encoded: a 16 KB query (the
+        // gateway's own limit) can come back three times as long.
+        maxHeaderSize: 128 * 1024,
+        bodyTimeout: this.deadlineMs,
+      });
       this.path = path;
     }
     return this.pool;

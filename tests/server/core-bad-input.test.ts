@@ -1,6 +1,7 @@
 import { SignJWT } from 'jose';
 import net from 'node:net';
 import { describe, expect, it } from 'vitest';
+import { MAX_JSON_DEPTH } from '../../server/core/json-depth';
 import { stack } from './support/stack';
 import { SEED_USERS, userToken } from './support/tokens';
 
@@ -100,6 +101,89 @@ describe('bad input gets a 4xx JSON error, never a 5xx', () => {
     });
     expect(res.status).toBe(413);
     expect(await res.json()).toEqual({ message: 'Request size limit exceeded' });
+  });
+
+  it('the probe that froze the database: an anonymous RPC nested 100,000 deep', async () => {
+    const depth = 100_000;
+    const r = await rest('/rpc/rsvp', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: `{"p_event_id":${'{"a":'.repeat(depth)}1${'}'.repeat(depth + 1)}`,
+    });
+    expect(r.status).toBe(400);
+    expect(r.body).toEqual(
+      expect.objectContaining({
+        code: 'PGRST102',
+        details: `JSON nested deeper than ${MAX_JSON_DEPTH} levels`,
+      }),
+    );
+    const after = await rest('/categories?select=id&limit=1');
+    expect(after.status).toBe(200);
+  });
+
+  it('JSON nested past the limit, streamed or with no type, while the limit itself passes', async () => {
+    const nested = (depth: number) => `${'['.repeat(depth)}${']'.repeat(depth)}`;
+    // The brackets inside a string are text, not nesting.
+    const atLimit = `{"full_name": "${'['.repeat(500)}", "x": ${nested(MAX_JSON_DEPTH - 1)}}`;
+    const ok = await rest('/profiles?id=eq.00000000-0000-0000-0000-000000000000', {
+      method: 'PATCH',
+      headers: { 'Content-Type': 'application/json' },
+      body: atLimit,
+    });
+    expect(ok.body.code).not.toBe('PGRST102');
+    const untyped = await rest('/rpc/rsvp', {
+      method: 'POST',
+      body: new Blob([`{"p_event_id": ${nested(MAX_JSON_DEPTH + 1)}}`]),
+    });
+    expect(untyped.status).toBe(400);
+    expect(untyped.body.code).toBe('PGRST102');
+    const chunks = [
+      '{"p_event_id":',
+      '{"a":'.repeat(40),
+      '{"a":'.repeat(40),
+      '1',
+      '}'.repeat(81),
+    ].map((c) => new TextEncoder().encode(c));
+    const res = await fetch(`${stack().apiUrl}/rest/v1/rpc/rsvp`, {
+      method: 'POST',
+      headers: { apikey: stack().anonKey, 'Content-Type': 'application/vnd.pgrst.object+json' },
+      body: new ReadableStream<Uint8Array>({
+        pull(controller) {
+          const next = chunks.shift();
+          if (next) controller.enqueue(next);
+          else controller.close();
+        },
+      }),
+      duplex: 'half',
+    } as RequestInit);
+    expect(res.status).toBe(400);
+    expect(((await res.json()) as { code: string }).code).toBe('PGRST102');
+  });
+
+  it('a query whose parentheses nest past the limit, raw or percent-encoded', async () => {
+    const depth = MAX_JSON_DEPTH + 1;
+    const tree = `(${'or('.repeat(depth)}position.eq.2${')'.repeat(depth)})`;
+    for (const or of [tree, encodeURIComponent(tree)]) {
+      const r = await rest(`/categories?select=id&or=${or}`);
+      expect(r.status).toBe(400);
+      expect(r.body.code).toBe('PGRST100');
+    }
+    const shallow = `(${'or('.repeat(MAX_JSON_DEPTH - 1)}position.eq.2${')'.repeat(MAX_JSON_DEPTH - 1)})`;
+    const ok = await rest(`/categories?select=id&or=${shallow}`);
+    expect(ok.status).toBe(200);
+  });
+
+  it('a function call nested past the limit', async () => {
+    const res = await fetch(`${stack().apiUrl}/functions/v1/health`, {
+      method: 'POST',
+      headers: { apikey: stack().anonKey, 'Content-Type': 'application/json' },
+      body: `{"a":${'['.repeat(MAX_JSON_DEPTH + 1)}${']'.repeat(MAX_JSON_DEPTH + 1)}}`,
+    });
+    expect(res.status).toBe(400);
+    expect(await res.json()).toEqual({
+      code: 'bad_json',
+      message: `JSON nested deeper than ${MAX_JSON_DEPTH} levels`,
+    });
   });
 
   it('an expired token', async () => {
