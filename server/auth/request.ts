@@ -1,4 +1,5 @@
 import { HttpError, badRequest } from './errors';
+import { parseJson } from '../core/json-depth';
 
 /** GoTrue wraps every body in http.MaxBytesReader(1 MB). */
 export const MAX_BODY_BYTES = 1 << 20;
@@ -62,7 +63,7 @@ export async function readJson<S extends BodySchema>(
   const text = await readText(req);
   let raw: unknown;
   try {
-    raw = JSON.parse(text);
+    raw = parseJson(text);
   } catch (e) {
     const reason = text.trim() === '' ? 'unexpected end of JSON input' : (e as Error).message;
     throw badRequest('bad_json', `Could not parse request body as JSON: ${reason}`);

@@ -1,6 +1,7 @@
 import { verifyJwt } from '../core/jwt';
 import type { Claims } from '../core/types';
 import { errors } from './errors';
+import { JsonTooDeep, parseJson } from '../core/json-depth';
 
 /** The roles a Storage request may act as; anything else could name a database superuser. */
 const REQUEST_ROLES = new Set(['anon', 'authenticated', 'service_role']);
@@ -83,9 +84,11 @@ export async function readJson(req: Request): Promise<Record<string, unknown>> {
   if (bytes.byteLength === 0) return {};
   let parsed: unknown;
   try {
-    parsed = JSON.parse(new TextDecoder().decode(bytes));
-  } catch {
-    throw errors.invalidRequest('Body is not valid JSON');
+    parsed = parseJson(new TextDecoder().decode(bytes));
+  } catch (e) {
+    throw errors.invalidRequest(
+      e instanceof JsonTooDeep ? `Body is not valid JSON: ${e.message}` : 'Body is not valid JSON',
+    );
   }
   if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) {
     throw errors.invalidRequest('body must be object');

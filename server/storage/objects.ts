@@ -7,6 +7,7 @@ import { ownerOf, readBody, toIso } from './http';
 import { assertValidBucketName, assertValidKey } from './keys';
 import type { KeyedMutex } from './locks';
 import { effectiveContentType, isAllowedMimeType, SVG } from './sniff';
+import { JsonTooDeep, parseJson } from '../core/json-depth';
 
 export interface ObjectsContext {
   db: Database;
@@ -87,14 +88,16 @@ interface IncomingFile {
 
 function parseUserMetadata(text: string | null | undefined): Record<string, unknown> | null {
   if (!text) return null;
+  let parsed: unknown;
   try {
-    const parsed: unknown = JSON.parse(text);
-    return typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed)
-      ? (parsed as Record<string, unknown>)
-      : null;
-  } catch {
+    parsed = parseJson(text);
+  } catch (e) {
+    if (e instanceof JsonTooDeep) throw errors.invalidRequest(`metadata: ${e.message}`);
     return null;
   }
+  return typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed)
+    ? (parsed as Record<string, unknown>)
+    : null;
 }
 
 /** Multipart framing and form fields on top of the file itself. */

@@ -186,6 +186,68 @@ describe('bad input gets a 4xx JSON error, never a 5xx', () => {
     });
   });
 
+  it('auth and storage hold the JSON they read to the same limit', async () => {
+    const { apiUrl, anonKey, serviceRoleKey } = stack();
+    const tooDeep = `{"a":${'['.repeat(10_000)}${']'.repeat(10_000)}}`;
+    const email = `deep-${Date.now()}@example.com`;
+    const password = 'deep-json-2026';
+    const created = await fetch(`${apiUrl}/auth/v1/admin/users`, {
+      method: 'POST',
+      headers: {
+        apikey: serviceRoleKey,
+        authorization: `Bearer ${serviceRoleKey}`,
+        'content-type': 'application/json',
+      },
+      body: JSON.stringify({ email, password, email_confirm: true }),
+    });
+    const { id } = (await created.json()) as { id: string };
+    const signedIn = await fetch(`${apiUrl}/auth/v1/token?grant_type=password`, {
+      method: 'POST',
+      headers: { apikey: anonKey, 'content-type': 'application/json' },
+      body: JSON.stringify({ email, password }),
+    });
+    const { access_token } = (await signedIn.json()) as { access_token: string };
+    const headers = { apikey: anonKey, authorization: `Bearer ${access_token}` };
+
+    const user = await fetch(`${apiUrl}/auth/v1/user`, {
+      method: 'PUT',
+      headers: {
+        ...headers,
+        'content-type': 'application/json',
+        'X-Supabase-Api-Version': '2024-01-01',
+      },
+      body: `{"data": ${tooDeep}}`,
+    });
+    expect(user.status).toBe(400);
+    expect(await user.json()).toEqual(expect.objectContaining({ code: 'bad_json' }));
+
+    const list = await fetch(`${apiUrl}/storage/v1/object/list/avatars`, {
+      method: 'POST',
+      headers: { ...headers, 'content-type': 'application/json' },
+      body: `{"prefix": "", "search": ${tooDeep}}`,
+    });
+    expect(list.status).toBe(400);
+    expect(await list.json()).toEqual(expect.objectContaining({ error: 'InvalidRequest' }));
+
+    const upload = await fetch(`${apiUrl}/storage/v1/object/avatars/${id}/deep.txt`, {
+      method: 'POST',
+      headers: {
+        ...headers,
+        'content-type': 'text/plain',
+        'x-metadata': Buffer.from(
+          `{"a":${'['.repeat(MAX_JSON_DEPTH)}${']'.repeat(MAX_JSON_DEPTH)}}`,
+        ).toString('base64'),
+      },
+      body: 'hello',
+    });
+    expect(upload.status).toBe(400);
+    expect(await upload.json()).toEqual(
+      expect.objectContaining({
+        message: `metadata: JSON nested deeper than ${MAX_JSON_DEPTH} levels`,
+      }),
+    );
+  });
+
   it('an expired token', async () => {
     const now = Math.floor(Date.now() / 1000);
     const expired = await new SignJWT({ sub: SEED_USERS.dmitry.id, role: 'authenticated' })
