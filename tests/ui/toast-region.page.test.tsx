@@ -1,5 +1,5 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { SimulatedClock, createActor } from 'xstate';
 import {
   DEFAULT_TOAST_MS,
@@ -97,5 +97,29 @@ describe('toast region', () => {
     fireEvent.pointerDown(title, { clientX: 100 });
     fireEvent.pointerUp(title, { clientX: 100 + SWIPE_THRESHOLD_PX });
     expect(actor.getSnapshot().matches('idle')).toBe(true);
+  });
+
+  it('replaces and removes toasts without React warning of a flushSync inside an effect', async () => {
+    const errors = vi.spyOn(console, 'error');
+    const { actor } = setup();
+    const show = (id: string) =>
+      act(() => actor.send({ type: 'toast.show', toast: { variant: 'default', title: { id } } }));
+    show('auth.toast.signedIn.title');
+    expect(await screen.findByText('Вход выполнен')).toBeVisible();
+    act(() =>
+      actor.send({
+        type: 'toast.show',
+        toast: { variant: 'destructive', title: { id: 'auth.toast.error.title' } },
+      }),
+    );
+    await flush();
+    act(() => actor.send({ type: 'toast.dismiss' }));
+    await flush();
+    await waitFor(() => expect(screen.queryByText('Вход выполнен')).toBeNull());
+    const flushSyncWarnings = errors.mock.calls.filter((args) =>
+      String(args[0]).includes('flushSync'),
+    );
+    errors.mockRestore();
+    expect(flushSyncWarnings).toEqual([]);
   });
 });

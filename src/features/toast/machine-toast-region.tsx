@@ -26,12 +26,14 @@ export function MachineToastRegion({ toast }: MachineToastRegionProps) {
   const current = useSelector(toast, selectCurrentToast);
   const swipeStart = useRef<number | null>(null);
 
+  // Ark's store answers every change with a flushSync, which React refuses (and warns of) inside
+  // a commit: the store is only touched from a task of its own, never from the effect itself.
   useEffect(() => {
-    toaster.remove();
-    if (!current) return;
-    // Ark's group subscribes to the store after its first commit; a toast created before that
-    // (the first one, which mounts this region) would never be drawn.
-    const timer = setTimeout(() =>
+    const timer = setTimeout(() => {
+      toaster.remove();
+      // Ark's group subscribes to the store after its first commit; a toast created before
+      // that (the first one, which mounts this region) would never be drawn: hence a task too.
+      if (!current) return;
       toaster.create({
         id: `toast-${current.id}`,
         title: toastText(intl, current.title),
@@ -45,14 +47,12 @@ export function MachineToastRegion({ toast }: MachineToastRegionProps) {
             toast.send({ type: 'toast.dismiss' });
           }
         },
-      }),
-    );
+      });
+    });
     return () => clearTimeout(timer);
     // The text is fixed when the toast appears; a language switch does not rewrite it.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [current?.id, toaster, toast]);
-
-  useEffect(() => () => toaster.remove(), [toaster]);
 
   const onPointerDown = (e: PointerEvent) => {
     swipeStart.current = e.clientX;
