@@ -1,6 +1,13 @@
 import { verifyJwt } from '../core/jwt';
 import type { Claims, Mailer, ServiceContext, Sql } from '../core/types';
-import { MAX_PASSWORD_BYTES, generateOtp, isUuid, newId, tokenHash } from './crypto';
+import {
+  MAX_PASSWORD_BYTES,
+  generateOtp,
+  hashPassword as bcryptHash,
+  isUuid,
+  newId,
+  tokenHash,
+} from './crypto';
 import { composeEmail, emailLanguage, type PendingEmail } from './emails';
 import {
   HttpError,
@@ -10,7 +17,9 @@ import {
   unprocessable,
   weakPassword,
 } from './errors';
+import { weakPasswordCheck } from './password-policy';
 import { SlidingWindowLimiter } from './rate-limit';
+import { describeError } from './redact';
 import { createRedirectValidator } from './redirect';
 import { bearerToken, clientIp } from './request';
 import { findSession } from './sessions';
@@ -39,10 +48,14 @@ export class AuthContext {
     'signInSignUp' | 'tokenRefresh' | 'verify' | 'email',
     SlidingWindowLimiter
   >;
+  /** Emails queued by answered requests and not yet handed to the mailer. */
+  private readonly sending = new Set<Promise<void>>();
 
   constructor(
     readonly service: ServiceContext,
     readonly now: () => number,
+    /** bcrypt at GoTrue's cost; injectable so tests can count what each path hashes. */
+    readonly hashPassword: (password: string) => Promise<string> = bcryptHash,
   ) {
     this.cfg = resolveAuthConfig(service.config);
     this.isRedirectValid = createRedirectValidator(this.cfg.siteUrl, this.cfg.redirectAllowList);
@@ -100,8 +113,9 @@ export class AuthContext {
   }
 
   /**
-   * GoTrue's checkPasswordStrength. The minimum counts characters rather than Go's bytes, so
-   * «пароль12» passes exactly when the app's own 8-character check does.
+   * GoTrue's checkPasswordStrength with `password_requirements` and, for its HaveIBeenPwned check,
+   * the shipped list of common passwords. The minimum counts characters rather than Go's bytes, so
+   * «пароль1x» passes exactly when the app's own check does.
    */
   checkPasswordStrength(password: string): void {
     if (Buffer.byteLength(password) > MAX_PASSWORD_BYTES) {
@@ -110,10 +124,12 @@ export class AuthContext {
         `Password cannot be longer than ${MAX_PASSWORD_BYTES} characters`,
       );
     }
-    const min = this.cfg.passwordMinLength;
-    if ([...password].length < min) {
-      throw weakPassword(`Password should be at least ${min} characters.`, ['length']);
-    }
+    const weak = weakPasswordCheck(
+      password,
+      this.cfg.passwordMinLength,
+      this.cfg.passwordRequirements,
+    );
+    if (weak) throw weakPassword(weak.message, weak.reasons);
   }
 
   validatePkceParams(method: string | undefined, challenge: string | undefined): FlowType {
@@ -272,9 +288,25 @@ export class AuthContext {
         await this.mailer.send(composeEmail(this.cfg, m));
       } catch (e) {
         // The tokens are committed; the user can ask again once the mailer works.
-        console.error('[auth] sending email failed:', e);
+        console.error('[auth] sending email failed:', describeError(e));
       }
     }
+  }
+
+  /**
+   * Sends after the answer has left, so how long an answer takes never says whether an email
+   * went out (and so whether the address has an account).
+   */
+  sendLater(mails: PendingEmail[]): void {
+    if (mails.length === 0) return;
+    const sent = new Promise<void>((resolve) => setImmediate(resolve)).then(() => this.send(mails));
+    this.sending.add(sent);
+    void sent.finally(() => this.sending.delete(sent));
+  }
+
+  /** Resolves once every queued email has been handed to the mailer. */
+  async idle(): Promise<void> {
+    while (this.sending.size > 0) await Promise.all([...this.sending]);
   }
 
   /** GoTrue's requireAuthentication: a valid bearer JWT for an existing user and live session. */

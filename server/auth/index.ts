@@ -1,6 +1,7 @@
 import type { Service, ServiceContext, ServiceFactory } from '../core/types';
 import { AuthContext } from './context';
 import { HttpError, OAuthError, errorResponse, jsonResponse } from './errors';
+import { describeError } from './redact';
 import { jwks, logout, recover, resend, settings, signup, token } from './handlers/account';
 import {
   createUser,
@@ -18,6 +19,13 @@ export { resolveAuthConfig, DEFAULT_AUTH_SETTINGS, DEFAULT_RATE_LIMITS } from '.
 export interface AuthServiceOptions {
   /** Milliseconds since the epoch; tests move it to cross expiry windows without waiting. */
   now?: () => number;
+  /** Replaces bcrypt (tests count the hashes each path makes). */
+  hashPassword?: (password: string) => Promise<string>;
+}
+
+export interface AuthService extends Service {
+  /** Resolves once the emails that answered requests queued have been sent. */
+  idle(): Promise<void>;
 }
 
 type Handler = (ctx: AuthContext, req: Request, param: string) => Response | Promise<Response>;
@@ -62,9 +70,10 @@ function safeDecode(s: string): string {
 export function createAuthServiceWithOptions(
   service: ServiceContext,
   options: AuthServiceOptions = {},
-): Service {
-  const ctx = new AuthContext(service, options.now ?? Date.now);
+): AuthService {
+  const ctx = new AuthContext(service, options.now ?? Date.now, options.hashPassword);
   return {
+    idle: () => ctx.idle(),
     async handle(req: Request, path: string): Promise<Response> {
       try {
         const clean = path.replace(/\/+$/, '') || '/';
@@ -78,7 +87,7 @@ export function createAuthServiceWithOptions(
         return await handler(ctx, req, param);
       } catch (e) {
         if (!(e instanceof HttpError) && !(e instanceof OAuthError)) {
-          console.error('[auth] unexpected failure', req.method, path, e);
+          console.error('[auth] unexpected failure', req.method, path, describeError(e));
         }
         return errorResponse(req, e);
       }

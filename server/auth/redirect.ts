@@ -1,7 +1,9 @@
 /**
- * GoTrue's IsRedirectURLValid: same host and scheme as the site URL (any port on localhost), any
- * loopback IP, or a match against the URI allow list compiled as gobwas/glob patterns with '.' and
- * '/' as separators (`*` stays inside one label or path segment, `**` crosses them).
+ * Where GoTrue may send a browser with tokens: the site URL (same scheme, host and port, any path)
+ * or a match against the URI allow list (config.toml's `additional_redirect_urls`), compiled as
+ * gobwas/glob patterns with '.' and '/' as separators (`*` stays inside one label or path segment,
+ * `**` crosses them). Stricter than GoTrue's IsRedirectURLValid on purpose (issue 22): no address
+ * is allowed for being loopback, no port for being on localhost, and only http(s) URLs at all.
  */
 
 const SEP = '[^./]';
@@ -58,46 +60,34 @@ function escapeRe(c: string): string {
   return c.replace(/[.*+?^${}()|[\]\\/]/g, (m) => `\\${m}`);
 }
 
-function isLoopbackIp(host: string): boolean {
-  const h = host.replace(/^\[|\]$/g, '');
-  return /^127(?:\.\d{1,3}){3}$/.test(h) || h === '::1';
+/** Controls, spaces and backslashes: browsers drop or rewrite them, so the URL checked is not the one opened. */
+function unsafe(url: string): boolean {
+  for (const c of url) {
+    const code = c.codePointAt(0)!;
+    if (code <= 0x20 || code === 0x7f || c === '\\') return true;
+  }
+  return false;
 }
 
-function isIpLiteral(host: string): boolean {
-  const h = host.replace(/^\[|\]$/g, '');
-  return /^\d{1,3}(?:\.\d{1,3}){3}$/.test(h) || h.includes(':');
+function parseHttp(url: string): URL | null {
+  try {
+    const u = new URL(url);
+    return u.protocol === 'http:' || u.protocol === 'https:' ? u : null;
+  } catch {
+    return null;
+  }
 }
 
 export function createRedirectValidator(siteUrl: string, allowList: string[]) {
   const patterns = allowList.map(globToRegExp);
-  let base: URL | null = null;
-  try {
-    base = new URL(siteUrl);
-  } catch {
-    base = null;
-  }
+  const site = parseHttp(siteUrl);
+  const listed = (url: string) => patterns.some((p) => p.test(url.split('#')[0]!));
   return function isRedirectUrlValid(candidate: string | null | undefined): boolean {
-    if (!candidate) return false;
-    let ref: URL;
-    try {
-      ref = new URL(candidate);
-    } catch {
-      return false;
-    }
-    const host = ref.hostname;
-    if (
-      base &&
-      base.hostname === host &&
-      base.protocol === ref.protocol &&
-      (base.port === ref.port || host === 'localhost' || isLoopbackIp(host))
-    ) {
-      return true;
-    }
-    const isHttp = ref.protocol === 'http:' || ref.protocol === 'https:';
-    if (/^[0-9]+$/.test(host)) return false;
-    if (isIpLiteral(host)) return isLoopbackIp(host);
-    if (isHttp && !/^[a-zA-Z0-9]([a-zA-Z0-9.-]*[a-zA-Z0-9])?$/.test(host)) return false;
-    const matchAgainst = candidate.split('#')[0]!;
-    return patterns.some((p) => p.test(matchAgainst));
+    if (!candidate || unsafe(candidate)) return false;
+    const ref = parseHttp(candidate);
+    if (!ref || ref.username || ref.password) return false;
+    if (site && ref.origin === site.origin) return true;
+    // Both as written (GoTrue matches the raw text) and as the browser will read it.
+    return listed(candidate) && listed(ref.href);
   };
 }

@@ -151,9 +151,12 @@ export async function issueSession(
 }
 
 /**
- * GoTrue's RefreshTokenGrant with rotation: a used token may be replayed within the reuse interval
- * (the client lost the response); a replay later is treated as theft and revokes the whole session.
- * Returns `{ error }` instead of throwing when the revocation must still be committed.
+ * GoTrue's RefreshTokenGrant with rotation. A used token may be replayed within the reuse interval
+ * (the client lost the answer): the parent of the active token gets that token back, an older one
+ * a new child. After the interval any replay, the active token's parent included, is treated as
+ * theft and revokes the whole session (GoTrue checks the parent first and so hands the active
+ * token to a replay of any age; issue 22). Returns `{ error }` instead of throwing when the
+ * revocation must still be committed.
  */
 export async function refreshSession(
   sql: Sql,
@@ -190,14 +193,8 @@ export async function refreshSession(
 
   let issued: string | null = null;
   if (token.revoked) {
-    const { rows: active } = await sql.query<RefreshTokenRow>(
-      `select token, parent from auth.refresh_tokens
-        where session_id = $1 and revoked = false order by id desc limit 1`,
-      [session.id],
-    );
-    if (active[0] && active[0].parent === token.token) {
-      issued = active[0].token;
-    } else if (nowMs > token.updated_at.getTime() + cfg.refreshTokenReuseIntervalSeconds * 1000) {
+    const reuseUntil = token.updated_at.getTime() + cfg.refreshTokenReuseIntervalSeconds * 1000;
+    if (nowMs > reuseUntil) {
       // GoTrue also bumps updated_at here, which reopens a 10 s reuse window for the tokens it
       // just revoked; keeping the old timestamps locks the thief and the victim out at once.
       await sql.query(
@@ -208,12 +205,22 @@ export async function refreshSession(
         error: badRequest('refresh_token_already_used', 'Invalid Refresh Token: Already Used'),
       };
     }
+    const { rows: active } = await sql.query<RefreshTokenRow>(
+      `select token, parent from auth.refresh_tokens
+        where session_id = $1 and revoked = false order by id desc limit 1`,
+      [session.id],
+    );
+    if (active[0] && active[0].parent === token.token) issued = active[0].token;
   }
   if (!issued) {
-    await sql.query(
-      'update auth.refresh_tokens set revoked = true, updated_at = $2 where token = $1',
-      [token.token, now],
-    );
+    // A replayed token keeps the time it was first used: replaying it again must not stretch
+    // its reuse window.
+    if (!token.revoked) {
+      await sql.query(
+        'update auth.refresh_tokens set revoked = true, updated_at = $2 where token = $1',
+        [token.token, now],
+      );
+    }
     issued = generateRefreshToken();
     await sql.query(
       `insert into auth.refresh_tokens (instance_id, token, user_id, revoked, created_at, updated_at, parent, session_id)

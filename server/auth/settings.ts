@@ -1,8 +1,13 @@
 import type { AuthSettings, RateLimits, StackConfig } from '../core/types';
+import { requiredCharacterSets } from './password-policy';
 
-/** GoTrue's defaults for what StackConfig leaves out; the product's 8-character rule is the floor. */
+/**
+ * GoTrue's defaults for what StackConfig leaves out; the product's password rule (8 characters,
+ * letters and digits) is the floor.
+ */
 export const DEFAULT_AUTH_SETTINGS: AuthSettings = {
   passwordMinLength: 8,
+  passwordRequirements: 'letters_digits',
   emailMaxFrequencySeconds: 60,
   otpExpirySeconds: 3600,
   refreshTokenReuseIntervalSeconds: 10,
@@ -31,7 +36,7 @@ export interface ResolvedAuthConfig extends AuthSettings {
 
 export function resolveAuthConfig(config: StackConfig): ResolvedAuthConfig {
   const apiUrl = config.apiUrl.replace(/\/+$/, '');
-  return {
+  const resolved: ResolvedAuthConfig = {
     ...DEFAULT_AUTH_SETTINGS,
     ...stripUndefined(config.auth ?? {}),
     apiUrl,
@@ -43,6 +48,9 @@ export function resolveAuthConfig(config: StackConfig): ResolvedAuthConfig {
     rateLimits: { ...DEFAULT_RATE_LIMITS, ...stripUndefined(config.rateLimits ?? {}) },
     flowStateExpirySeconds: 300,
   };
+  // A typo in config.toml must stop the stack, not silently accept every password.
+  requiredCharacterSets(resolved.passwordRequirements);
+  return resolved;
 }
 
 function stripUndefined<T extends object>(o: T): Partial<T> {

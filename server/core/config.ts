@@ -92,6 +92,7 @@ export async function loadStackConfig(options: LoadConfigOptions): Promise<Stack
     // The same settings the Supabase CLI reads, so the local stack and production agree.
     auth: {
       passwordMinLength: num(auth, 'minimum_password_length', 8),
+      passwordRequirements: str(auth, 'password_requirements', 'letters_digits'),
       refreshTokenReuseIntervalSeconds: num(auth, 'refresh_token_reuse_interval', 10),
       emailMaxFrequencySeconds: goDurationSeconds(str(email, 'max_frequency', '1m0s')),
       otpExpirySeconds: num(email, 'otp_expiry', 3600),

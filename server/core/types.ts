@@ -90,6 +90,11 @@ export interface StackConfig {
 export interface AuthSettings {
   /** GOTRUE_PASSWORD_MIN_LENGTH; the product requires 8. */
   passwordMinLength: number;
+  /**
+   * config.toml's `password_requirements` (GOTRUE_PASSWORD_REQUIRED_CHARACTERS): '', 'letters_digits',
+   * 'lower_upper_letters_digits' or 'lower_upper_letters_digits_symbols'; the product uses letters_digits.
+   */
+  passwordRequirements: string;
   /** GOTRUE_SMTP_MAX_FREQUENCY in seconds: minimum gap between two emails of one kind to one user. */
   emailMaxFrequencySeconds: number;
   /** GOTRUE_MAILER_OTP_EXP: lifetime of emailed links and codes, in seconds. */

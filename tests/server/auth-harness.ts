@@ -9,14 +9,14 @@ import { fileURLToPath } from 'node:url';
 import { PGlite, types } from '@electric-sql/pglite';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import ws from 'ws';
-import { createAuthServiceWithOptions } from '../../server/auth';
+import { createAuthServiceWithOptions, type AuthService } from '../../server/auth';
 import { LOCAL_JWT_SECRET, localKeys } from '../../server/core/jwt';
 import type {
   AuthSettings,
   Claims,
   Database,
+  Mailer,
   RateLimits,
-  Service,
   Sql,
   StackConfig,
 } from '../../server/core/types';
@@ -39,7 +39,7 @@ function read(relative: string): string | null {
 }
 
 export interface AuthHarness {
-  service: Service;
+  service: AuthService;
   mailer: LocalMailer;
   pg: PGlite;
   anonKey: string;
@@ -59,9 +59,21 @@ export interface AuthHarness {
   close(): Promise<void>;
 }
 
-export async function createAuthHarness(
-  overrides: { rateLimits?: Partial<RateLimits>; auth?: Partial<AuthSettings> } = {},
-): Promise<AuthHarness> {
+export interface AuthHarnessOptions {
+  rateLimits?: Partial<RateLimits>;
+  auth?: Partial<AuthSettings>;
+  /** Replaces bcrypt, e.g. to count the hashes a request makes. */
+  hashPassword?: (password: string) => Promise<string>;
+  /** Sends through this instead of the local outbox (which `lastMail` then cannot read). */
+  mailer?: Mailer;
+  /**
+   * Answers only once the emails a request queued are sent (default), so `lastMail` right after a
+   * call finds them; the service itself answers before sending.
+   */
+  waitForMail?: boolean;
+}
+
+export async function createAuthHarness(overrides: AuthHarnessOptions = {}): Promise<AuthHarness> {
   // the stack's database reads int8 as text (node-postgres does); auth must cope with that
   const pg = await PGlite.create({ parsers: { [types.INT8]: (v: string) => v } });
   await pg.exec(read('server/bootstrap/00-roles.sql') ?? FALLBACK_ROLES);
@@ -121,14 +133,20 @@ export async function createAuthHarness(
       this.now += seconds * 1000;
     },
   };
-  const service = createAuthServiceWithOptions({ db, config, mailer }, { now: () => clock.now });
+  const service = createAuthServiceWithOptions(
+    { db, config, mailer: overrides.mailer ?? mailer },
+    { now: () => clock.now, hashPassword: overrides.hashPassword },
+  );
+  const waitForMail = overrides.waitForMail ?? true;
 
   const prefix = `${API_URL}/auth/v1`;
   const routed = (async (input: RequestInfo | URL, init?: RequestInit) => {
     const req = new Request(input, init);
     const url = new URL(req.url);
     if (!req.url.startsWith(prefix)) throw new Error(`unexpected request to ${req.url}`);
-    return service.handle(req, url.pathname.slice('/auth/v1'.length) || '/');
+    const res = await service.handle(req, url.pathname.slice('/auth/v1'.length) || '/');
+    if (waitForMail) await service.idle();
+    return res;
   }) as typeof fetch;
 
   const harness: AuthHarness = {

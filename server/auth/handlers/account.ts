@@ -1,5 +1,5 @@
 import { AuthContext } from '../context';
-import { checkPassword, hashPassword, newId, verifyPkce } from '../crypto';
+import { checkPassword, newId, verifyPkce } from '../crypto';
 import type { PendingEmail } from '../emails';
 import {
   API_VERSION_HEADER,
@@ -70,9 +70,9 @@ export async function signup(ctx: AuthContext, req: Request): Promise<Response> 
   const data = p.data ?? {};
   const redirectTo = ctx.referrer(req);
 
-  const existing = await ctx.tx((sql) => findUserByEmail(sql, email));
-  // bcrypt is slow on purpose; keep it out of the serialized database section.
-  const passwordHash = existing ? null : await hashPassword(p.password);
+  // Hashed on every path, whether or not the address has an account, so the answer takes as long
+  // for a registered address as for a new one; bcrypt stays out of the serialized database section.
+  const passwordHash = await ctx.hashPassword(p.password);
 
   let outcome:
     { exists: true } | { exists: false; user: Record<string, unknown>; mail: PendingEmail };
@@ -82,7 +82,6 @@ export async function signup(ctx: AuthContext, req: Request): Promise<Response> 
       if (user && isConfirmed(user)) return { exists: true as const };
       const now = new Date(ctx.now());
       if (!user) {
-        if (!passwordHash) throw new Error('user disappeared between lookups');
         const id = await insertUser(sql, {
           email,
           passwordHash,
@@ -132,7 +131,7 @@ export async function signup(ctx: AuthContext, req: Request): Promise<Response> 
       is_anonymous: false,
     });
   }
-  await ctx.send([outcome.mail]);
+  ctx.sendLater([outcome.mail]);
   return jsonResponse(req, 200, outcome.user);
 }
 
@@ -307,7 +306,7 @@ export async function recover(ctx: AuthContext, req: Request): Promise<Response>
     }
     return ctx.prepareUserEmail(sql, req, user, 'recovery', flow, redirectTo);
   });
-  if (mail) await ctx.send([mail]);
+  if (mail) ctx.sendLater([mail]);
   return jsonResponse(req, 200, {});
 }
 
@@ -381,7 +380,7 @@ export async function resend(ctx: AuthContext, req: Request): Promise<Response> 
     }
     return ctx.prepareEmailChange(sql, req, user, user.email_change, flow, redirectTo);
   });
-  await ctx.send(mails);
+  ctx.sendLater(mails);
   return jsonResponse(req, 200, {});
 }
 

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Sql } from '../../core/types';
 import { AuthContext } from '../context';
-import { generateOtp, hashPassword, isUuid, tokenHash } from '../crypto';
+import { generateOtp, isUuid, tokenHash } from '../crypto';
 import { verifyLink } from '../emails';
 import { badRequest, jsonResponse, notFound, unprocessable } from '../errors';
 import { readJson, readOptionalJson } from '../request';
@@ -167,8 +167,11 @@ export async function createUser(ctx: AuthContext, req: Request): Promise<Respon
   if (p.id !== undefined && (!isUuid(p.id) || /^0{8}-(0{4}-){3}0{12}$/.test(p.id))) {
     throw badRequest('validation_failed', 'ID must conform to the uuid v4 format');
   }
+  // GoTrue checks a plaintext password the admin gives as it checks a user's own; a bcrypt hash
+  // or no password (a random one) is taken as it is.
+  if (p.password) ctx.checkPasswordStrength(p.password);
   const ban = banUntil(ctx, p.ban_duration);
-  const passwordHash = p.password_hash || (await hashPassword(p.password || randomPassword()));
+  const passwordHash = p.password_hash || (await ctx.hashPassword(p.password || randomPassword()));
 
   try {
     const body = await ctx.tx(async (sql) => {
@@ -211,7 +214,7 @@ export async function updateUserById(
   if (p.phone) throw badRequest('phone_provider_disabled', 'Phone logins are disabled');
   const ban = banUntil(ctx, p.ban_duration);
   if (p.password !== undefined) ctx.checkPasswordStrength(p.password);
-  const newHash = p.password !== undefined ? await hashPassword(p.password) : null;
+  const newHash = p.password !== undefined ? await ctx.hashPassword(p.password) : null;
 
   try {
     const body = await ctx.tx(async (sql) => {
@@ -358,7 +361,7 @@ export async function generateLink(ctx: AuthContext, req: Request): Promise<Resp
   const newEmail = type.startsWith('email_change') ? ctx.validateEmail(p.new_email) : '';
   const passwordHash =
     !existing && (type === 'signup' || type === 'invite')
-      ? await hashPassword(password || randomPassword())
+      ? await ctx.hashPassword(password || randomPassword())
       : null;
   const otp = generateOtp();
 

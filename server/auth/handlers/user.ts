@@ -1,6 +1,6 @@
 import type { AuthContext } from '../context';
 import { AuthContext as Ctx } from '../context';
-import { checkPassword, hashPassword } from '../crypto';
+import { checkPassword } from '../crypto';
 import type { PendingEmail } from '../emails';
 import { badRequest, forbidden, jsonResponse, unprocessable } from '../errors';
 import { readJson } from '../request';
@@ -73,7 +73,7 @@ export async function updateUser(ctx: AuthContext, req: Request): Promise<Respon
         'New password should be different from the old password.',
       );
     }
-    newHash = await hashPassword(p.password);
+    newHash = await ctx.hashPassword(p.password);
   }
   const redirectTo = ctx.referrer(req);
 

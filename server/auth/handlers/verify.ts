@@ -278,31 +278,29 @@ export async function verifyGet(ctx: AuthContext, req: Request): Promise<Respons
     throw badRequest('validation_failed', 'Unsupported verification type');
   }
 
-  let outcome: Outcome;
   try {
-    outcome = await ctx.tx(async (sql) => {
+    // The redirect is built inside the transaction: should it fail, the link is not spent.
+    return await ctx.tx(async (sql) => {
       const found = await userByTokenHash(ctx, sql, type, token);
-      return applyVerification(ctx, sql, found, token, req, pkce);
+      const outcome = await applyVerification(ctx, sql, found, token, req, pkce);
+      return redirect(successRedirect(redirectTo, outcome, type, pkce));
     });
   } catch (e) {
     if (!(e instanceof HttpError)) throw e;
     return redirect(errorRedirect(redirectTo, e, pkce));
   }
+}
 
+function successRedirect(redirectTo: string, outcome: Outcome, type: string, pkce: boolean) {
+  const u = new URL(redirectTo);
   if (outcome.kind === 'single') {
-    const u = new URL(redirectTo);
     if (pkce) u.searchParams.set('message', SINGLE_CONFIRMATION);
     u.hash = encodeSorted({ message: SINGLE_CONFIRMATION, sb: '' });
-    return redirect(u.toString());
-  }
-  if (outcome.kind === 'code') {
-    const u = new URL(redirectTo);
+  } else if (outcome.kind === 'code') {
     u.searchParams.set('code', outcome.code);
-    return redirect(u.toString());
-  }
-  const s = outcome.session;
-  return redirect(
-    `${redirectTo}#${encodeSorted({
+  } else {
+    const s = outcome.session;
+    u.hash = encodeSorted({
       access_token: s.access_token,
       token_type: s.token_type,
       expires_in: String(s.expires_in),
@@ -310,8 +308,9 @@ export async function verifyGet(ctx: AuthContext, req: Request): Promise<Respons
       refresh_token: s.refresh_token,
       sb: '',
       type,
-    })}`,
-  );
+    });
+  }
+  return u.href;
 }
 
 function errorRedirect(redirectTo: string, e: HttpError, pkce: boolean): string {
@@ -329,9 +328,10 @@ function errorRedirect(redirectTo: string, e: HttpError, pkce: boolean): string 
     u.searchParams.set('error_description', e.message);
   }
   u.hash = encodeSorted(fragment);
-  return u.toString();
+  return u.href;
 }
 
+/** `location` is a URL's href: ASCII only, as a header must be. */
 function redirect(location: string): Response {
   return new Response(null, { status: 303, headers: { Location: location } });
 }
