@@ -39,4 +39,6 @@ export const selectEventFormView = (s: EventFormSnapshot) => ({
   failure: s.context.failure?.code ?? null,
   canSaveDraft: s.context.status === 'draft',
   canCancel: s.context.eventId !== null && s.context.status === 'published',
+  /** An admin editing someone else's event: the form says so. */
+  moderating: s.context.moderating,
 });

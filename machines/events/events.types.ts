@@ -73,8 +73,11 @@ export interface EventPageData {
   joinUrl: string | null;
 }
 
-/** Who is looking at an event page or form; decided by the session, passed in as input. */
-export type Viewer = { status: 'visitor' } | { status: 'member'; userId: string };
+/**
+ * Who is looking at an event page or form; decided by the session, passed in as input. isAdmin:
+ * app_metadata.role = 'admin' in the session; admins edit and cancel any event (README, RLS).
+ */
+export type Viewer = { status: 'visitor' } | { status: 'member'; userId: string; isAdmin: boolean };
 
 export type EventsErrorCode =
   | 'not_found'

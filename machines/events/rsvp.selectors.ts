@@ -38,15 +38,34 @@ export const selectRsvpStatus = (s: RsvpSnapshot): RsvpStatusView => {
   return READY.find((k) => s.matches({ ready: k })) ?? 'loading';
 };
 
+/**
+ * An admin on someone else's event gets the organizer's edit action beside their own RSVP
+ * (README: admins edit and cancel any event). Not once it is cancelled: that is final, and the
+ * organizer's page offers no edit there either.
+ */
+const selectCanModerate = (s: RsvpSnapshot, status: RsvpStatusView) => {
+  const { viewer, data } = s.context;
+  return (
+    viewer.status === 'member' &&
+    viewer.isAdmin &&
+    !!data &&
+    data.event.organizer.id !== viewer.userId &&
+    data.event.status !== 'cancelled' &&
+    READY.some((k) => k === status)
+  );
+};
+
 export const selectEventPageView = (s: RsvpSnapshot) => {
   const data = s.context.data;
   const event = data?.event ?? null;
+  const status = selectRsvpStatus(s);
   const seatsLeft =
     event && event.maxAttendees !== null
       ? Math.max(0, event.maxAttendees - event.goingCount)
       : null;
   return {
-    status: selectRsvpStatus(s),
+    status,
+    canModerate: selectCanModerate(s, status),
     data,
     seatsLeft,
     isPast: !!event && new Date(event.endsAt).getTime() < s.context.now,

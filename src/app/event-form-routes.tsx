@@ -15,7 +15,10 @@ const coverLogic = imageUploadMachine.provide({
   actors: { prepareImage: prepareImageActor, uploadImage: storageUploadActor('eventImage') },
 });
 
-/** /events/create and /events/:id/edit: members only; whether they organise it the form decides. */
+/**
+ * /events/create and /events/:id/edit: members only; whether they may edit it (its organizer or
+ * an admin) the form decides.
+ */
 function EventFormRoute({ id }: { id: string | null }) {
   const viewer = useViewer();
   const notify = useNotify();
@@ -23,10 +26,11 @@ function EventFormRoute({ id }: { id: string | null }) {
   if (viewer.status === 'visitor') return <Redirect to="/auth/login" replace />;
   return (
     <EventFormPage
-      key={`${id ?? 'new'}:${viewer.userId}`}
+      key={`${id ?? 'new'}:${viewer.userId}:${viewer.isAdmin}`}
       logic={appEventFormMachine}
       eventId={id}
       userId={viewer.userId}
+      isAdmin={viewer.isAdmin}
       notify={notify}
       renderCover={({ value, onChange, label }) => (
         <ImageUpload

@@ -15,5 +15,7 @@ export function useViewer(): Viewer | undefined {
   const loading = SessionContext.useSelector(selectIsLoading);
   const user = SessionContext.useSelector(selectUser);
   if (loading) return undefined;
-  return user ? { status: 'member', userId: user.id } : { status: 'visitor' };
+  return user
+    ? { status: 'member', userId: user.id, isAdmin: user.role === 'admin' }
+    : { status: 'visitor' };
 }

@@ -47,6 +47,7 @@ const meta = {
     logic: logic(),
     eventId: null,
     userId: ORGANIZER_ID,
+    isAdmin: false,
     notify,
     now: NOW,
     renderCover: cover(),
@@ -228,8 +229,29 @@ export const EditForbidden: Story = {
   },
   play: async ({ canvas }) => {
     await expect(
-      await canvas.findByRole('heading', { name: 'Редактировать может только организатор' }),
+      await canvas.findByRole('heading', {
+        name: 'Изменить событие может только его организатор или администратор',
+      }),
     ).toBeVisible();
+  },
+};
+
+/** An admin on someone else's event: the form, with a note saying whose event it is. */
+export const EditAsAdmin: Story = {
+  parameters: { route: `/events/${EVENT_ID}/edit` },
+  args: {
+    eventId: EVENT_ID,
+    isAdmin: true,
+    logic: logic({
+      load: resolved<LoadedEvent, { eventId: string }>({ ...PUBLISHED, organizerId: 'x' }),
+    }),
+  },
+  play: async ({ canvas }) => {
+    await expect(
+      await canvas.findByText('Вы редактируете событие другого организатора как администратор.'),
+    ).toBeVisible();
+    await expect(canvas.getByRole('textbox', { name: /Название/ })).toHaveValue(VALID.title);
+    await expect(canvas.getByRole('button', { name: 'Отменить событие' })).toBeEnabled();
   },
 };
 

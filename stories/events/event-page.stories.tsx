@@ -4,6 +4,7 @@ import type { EventPageData } from '../../machines/events/events.types';
 import { rsvpMachine } from '../../machines/events/rsvp.machine';
 import { EventPage } from '../../src/features/events/event-page';
 import {
+  ADMIN,
   CANCELLED,
   EVENT_ID,
   FULL,
@@ -114,6 +115,21 @@ export const Organizer: Story = {
       'href',
       `/events/${EVENT_ID}/edit`,
     );
+  },
+};
+
+/** An admin on someone else's event: their own RSVP, and the organizer's edit action. */
+export const Admin: Story = {
+  args: { viewer: ADMIN },
+  play: async ({ canvas }) => {
+    await expect(
+      await canvas.findByText('Вы администратор: можете изменить или отменить это событие.'),
+    ).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Редактировать' })).toHaveAttribute(
+      'href',
+      `/events/${EVENT_ID}/edit`,
+    );
+    await expect(canvas.getByRole('button', { name: 'Пойду' })).toBeEnabled();
   },
 };
 

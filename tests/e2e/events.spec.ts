@@ -180,7 +180,7 @@ test('journey: an event created with a cover is found by search, the last seat f
   for (const line of text.split('\r\n')) expect(Buffer.byteLength(line)).toBeLessThanOrEqual(75);
 });
 
-test('journey: an online draft survives a reload, only attendees see the join link, the organizer edits and then cancels the event', async ({
+test('journey: an online draft survives a reload, only attendees see the join link, the organizer and an admin edit, then he cancels the event', async ({
   page,
   browser,
   expectAccessible,
@@ -238,7 +238,9 @@ test('journey: an online draft survives a reload, only attendees see the join li
 
   // Ekaterina cannot edit; Dmitry renames the event.
   await katya.goto(`/events/${id}/edit`);
-  await expect(katya.getByText('Редактировать может только организатор')).toBeVisible();
+  await expect(
+    katya.getByText('Изменить событие может только его организатор или администратор'),
+  ).toBeVisible();
   await dmitry.goto(`/events/${id}`);
   await panel(dmitry).getByRole('link', { name: 'Редактировать' }).click();
   await expect(dmitry).toHaveURL(`/events/${id}/edit`);
@@ -249,6 +251,23 @@ test('journey: an online draft survives a reload, only attendees see the join li
   await dmitry.getByRole('button', { name: 'Сохранить изменения' }).click();
   await expect(dmitry).toHaveURL(`/events/${id}`);
   await expect(dmitry.getByRole('heading', { level: 1 })).toHaveText(renamed);
+
+  // An admin moderates it: the organizer's edit action on the event page, then the form.
+  const admin = await signedIn(browser, ADMIN);
+  await admin.goto(`/events/${id}`);
+  await expect(
+    panel(admin).getByText('Вы администратор: можете изменить или отменить это событие.'),
+  ).toBeVisible();
+  await panel(admin).getByRole('link', { name: 'Редактировать' }).click();
+  await expect(admin).toHaveURL(`/events/${id}/edit`);
+  await expect(
+    admin.getByText('Вы редактируете событие другого организатора как администратор.'),
+  ).toBeVisible();
+  await expectAccessible(admin);
+  await admin.getByRole('textbox', { name: 'Описание' }).fill('Два часа практики. Без записи.');
+  await admin.getByRole('button', { name: 'Сохранить изменения' }).click();
+  await expect(admin).toHaveURL(`/events/${id}`);
+  await expect(admin.getByText('Два часа практики. Без записи.')).toBeVisible();
 
   // He cancels it: it leaves the catalogue, and its page says so to attendees.
   await dmitry.goto(`/events/${id}/edit`);

@@ -346,6 +346,60 @@ describe('events: editing', () => {
     await service.from('events').delete().eq('id', own.id);
   });
 
+  it('lets an admin moderate anyone’s event: edit it, its join link, and cancel it', async () => {
+    const target = await insertEvent(organizer.id, {
+      title: 'Встреча под модерацией',
+      is_online: true,
+      venue_name: null,
+      city: null,
+    });
+    const edit = await admin
+      .from('events')
+      .update({ title: 'Исправлено модератором', max_attendees: 50 })
+      .eq('id', target.id)
+      .select('title, max_attendees, organizer_id')
+      .single();
+    expect(edit.error).toBeNull();
+    // The event stays the organizer's: an admin edits, never takes over.
+    expect(edit.data).toEqual({
+      title: 'Исправлено модератором',
+      max_attendees: 50,
+      organizer_id: organizer.id,
+    });
+    const link = await admin
+      .from('event_private')
+      .upsert(
+        { event_id: target.id, online_url: 'https://meet.example.test/moderated' },
+        { onConflict: 'event_id' },
+      )
+      .select('online_url');
+    expect(link.data).toEqual([{ online_url: 'https://meet.example.test/moderated' }]);
+
+    // Another member and a visitor cannot cancel it; the admin can.
+    const byOther = await other.client
+      .from('events')
+      .update({ status: 'cancelled' })
+      .eq('id', target.id)
+      .select('id');
+    expect(byOther.data).toEqual([]);
+    const byVisitor = await visitor
+      .from('events')
+      .update({ status: 'cancelled' })
+      .eq('id', target.id);
+    expect(byVisitor.error?.code).toBe('42501');
+    const cancel = await admin
+      .from('events')
+      .update({ status: 'cancelled' })
+      .eq('id', target.id)
+      .select('status')
+      .single();
+    expect(cancel.data).toEqual({ status: 'cancelled' });
+    // Cancelled is final for admins too.
+    const reopen = await admin.from('events').update({ status: 'published' }).eq('id', target.id);
+    expect(reopen.error?.message).toBe('event_status_final');
+    await service.from('events').delete().eq('id', target.id);
+  });
+
   it('lets the organizer cancel, never reopen; no return to draft once people RSVP’d', async () => {
     const withRsvp = await insertEvent(organizer.id, { title: 'Встреча с гостями' });
     expect((await attendee.client.rpc('rsvp', { p_event_id: withRsvp.id })).error).toBeNull();

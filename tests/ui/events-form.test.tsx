@@ -25,7 +25,10 @@ import { fill, setupUser } from './support/user';
 type Sut = SystemUnderTest<typeof eventFormMachine>;
 const RESTORED = { ...VALID, title: '' };
 
-function setup(eventId: string | null = null) {
+const REFUSAL = 'Изменить событие может только его организатор или администратор';
+const MODERATING = 'Вы редактируете событие другого организатора как администратор.';
+
+function setup(eventId: string | null = null, isAdmin = false) {
   const user = setupUser();
   const load = controllable<LoadedEvent, { eventId: string }>();
   const save = controllable<string, SaveEventInput>();
@@ -37,6 +40,7 @@ function setup(eventId: string | null = null) {
       })}
       eventId={eventId}
       userId={ORGANIZER_ID}
+      isAdmin={isAdmin}
       notify={() => {}}
       renderCover={({ label }) => <p>{label}</p>}
       now={NOW}
@@ -88,9 +92,7 @@ function setup(eventId: string | null = null) {
         expect(screen.getByRole('heading', { name: 'Событие не найдено' })).toBeVisible();
       },
       forbidden: () => {
-        expect(
-          screen.getByRole('heading', { name: 'Редактировать может только организатор' }),
-        ).toBeVisible();
+        expect(screen.getByRole('heading', { name: REFUSAL })).toBeVisible();
       },
       confirmingCancel: () => {
         expect(screen.getByRole('alertdialog')).toBeVisible();
@@ -129,7 +131,7 @@ describe('event form page (model-based, a new event from a restored draft)', () 
     },
     initial: () =>
       createActor(eventFormMachine, {
-        input: { eventId: null, userId: ORGANIZER_ID, now: NOW, draft: RESTORED },
+        input: { eventId: null, userId: ORGANIZER_ID, isAdmin: false, now: NOW, draft: RESTORED },
       }).getSnapshot(),
     // the edit model, which the machine test walks, covers the rest
     coverage: 'edges',
@@ -151,12 +153,32 @@ describe('event form page (edit)', () => {
     expect(page.location()).toBe(`/events/${EVENT_ID}`);
   });
 
-  it('tells someone else that only the organizer may edit', async () => {
+  it('tells someone else that only the organizer or an admin may edit', async () => {
     const { load } = setup(EVENT_ID);
     await act(() => load.resolve({ ...PUBLISHED, organizerId: 'someone-else' }));
-    expect(
-      screen.getByRole('heading', { name: 'Редактировать может только организатор' }),
-    ).toBeVisible();
+    expect(screen.getByRole('heading', { name: REFUSAL })).toBeVisible();
+    expect(screen.queryByRole('textbox', { name: /Название/ })).toBeNull();
+  });
+
+  it('lets an admin edit and cancel someone else’s event, saying whose it is', async () => {
+    const { load, save, cancel, user } = setup(EVENT_ID, true);
+    await act(() => load.resolve({ ...PUBLISHED, organizerId: 'someone-else' }));
+    expect(screen.queryByRole('heading', { name: REFUSAL })).toBeNull();
+    expect(screen.getByText(MODERATING)).toBeVisible();
+    expect(screen.getByRole('textbox', { name: /Название/ })).toHaveValue(VALID.title);
+    await user.click(screen.getByRole('button', { name: 'Сохранить изменения' }));
+    expect(save.lastInput).toMatchObject({ eventId: EVENT_ID, write: { title: VALID.title } });
+    await act(() => save.reject({ code: 'network', message: 'fetch failed' }));
+    await user.click(screen.getByRole('button', { name: 'Отменить событие' }));
+    await user.click(await screen.findByRole('button', { name: 'Да, отменить' }));
+    expect(cancel.lastInput).toEqual({ eventId: EVENT_ID });
+  });
+
+  it('shows the organizer no moderation note', async () => {
+    const { load } = setup(EVENT_ID, true);
+    await act(() => load.resolve(PUBLISHED));
+    expect(screen.getByRole('textbox', { name: /Название/ })).toHaveValue(VALID.title);
+    expect(screen.queryByText(MODERATING)).toBeNull();
   });
 
   it('asks for a venue and city offline, an https link online', async () => {

@@ -6,6 +6,8 @@ import { type PageQuery, rsvpMachine } from '../../machines/events/rsvp.machine'
 import type { ToastRequest } from '../../machines/toast/toast.machine';
 import { EventPage } from '../../src/features/events/event-page';
 import {
+  ADMIN,
+  CANCELLED,
   EVENT_ID,
   GOING,
   MEMBER,
@@ -26,6 +28,7 @@ import { setupUser } from './support/user';
 type Sut = SystemUnderTest<typeof rsvpMachine>;
 
 const panel = () => screen.getByTestId('rsvp-panel');
+const ADMIN_TEXT = 'Вы администратор: можете изменить или отменить это событие.';
 const button = (name: string | RegExp) => within(panel()).getByRole('button', { name });
 const noButton = (name: string | RegExp) =>
   expect(within(panel()).queryByRole('button', { name })).toBeNull();
@@ -53,6 +56,8 @@ function setup(viewer: Viewer = MEMBER) {
     const data = expected.context.data as EventPageData;
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(data.event.title);
     expect(screen.getByText(data.event.organizer.fullName)).toBeInTheDocument();
+    // Members, visitors and the organizer never see the admins' moderation note.
+    expect(within(panel()).queryByText(ADMIN_TEXT)).toBeNull();
     if (expected.context.rsvpError) {
       expect(within(panel()).getByText('Не удалось изменить запись')).toBeInTheDocument();
     } else {
@@ -225,5 +230,31 @@ describe('event page (details)', () => {
     await act(() => load.resolve(OPEN));
     await user.click(button('Войдите, чтобы записаться'));
     expect(page.location()).toBe('/auth/login');
+  });
+});
+
+describe('event page (an admin on someone else’s event)', () => {
+  it('offers the edit action the organizer has, beside the admin’s own RSVP', async () => {
+    const { load } = setup(ADMIN);
+    await act(() => load.resolve(OPEN));
+    expect(within(panel()).getByText(ADMIN_TEXT)).toBeVisible();
+    expect(within(panel()).getByRole('link', { name: 'Редактировать' })).toHaveAttribute(
+      'href',
+      `/events/${EVENT_ID}/edit`,
+    );
+    expect(button('Пойду')).toBeEnabled();
+  });
+
+  it('offers nothing to edit once the event is cancelled', async () => {
+    const { load } = setup(ADMIN);
+    await act(() => load.resolve(CANCELLED));
+    expect(within(panel()).queryByText(ADMIN_TEXT)).toBeNull();
+    expect(within(panel()).queryByRole('link', { name: 'Редактировать' })).toBeNull();
+  });
+
+  it('offers a member no edit action', async () => {
+    const { load } = setup(MEMBER);
+    await act(() => load.resolve(OPEN));
+    expect(within(panel()).queryByRole('link', { name: 'Редактировать' })).toBeNull();
   });
 });

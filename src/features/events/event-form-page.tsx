@@ -27,6 +27,8 @@ export interface EventFormPageProps {
   logic: typeof eventFormMachine;
   eventId: string | null;
   userId: string;
+  /** Admins edit and cancel any event (README); others only their own. */
+  isAdmin: boolean;
   notify: (toast: ToastRequest) => void;
   /** Renders the cover picker for the current value; the app passes the upload feature's. */
   renderCover: (props: {
@@ -41,6 +43,7 @@ export function EventFormPage({
   logic,
   eventId,
   userId,
+  isAdmin,
   notify,
   renderCover,
   now,
@@ -50,6 +53,7 @@ export function EventFormPage({
   const [input] = useState(() => ({
     eventId,
     userId,
+    isAdmin,
     now: now ?? Date.now(),
     draft: readDraft(eventId),
   }));

@@ -51,6 +51,8 @@ export interface EventFormViewProps {
   failure: EventsErrorCode | null;
   canSaveDraft: boolean;
   canCancel: boolean;
+  /** An admin editing someone else's event. */
+  moderating: boolean;
   /** The cover picker: the upload feature's component, composed in by the app. */
   cover: ReactNode;
   onChange: (field: keyof EventFormValues, value: string | boolean) => void;
@@ -107,7 +109,7 @@ const twoColumns = css({
 });
 
 export function EventFormView(props: EventFormViewProps) {
-  const { status, isNew, eventId, values, errors, restored, intent, failure } = props;
+  const { status, isNew, eventId, values, errors, restored, intent, failure, moderating } = props;
   const intl = useIntl();
   const t = intl.formatMessage;
   const errorId = useId();
@@ -185,6 +187,7 @@ export function EventFormView(props: EventFormViewProps) {
       <h1 className={css({ fontSize: { base: '2xl', md: '3xl' }, fontWeight: 'bold', mb: '6' })}>
         {title}
       </h1>
+      {moderating && <Alert className={css({ mb: '6' })}>{t(m.moderating)}</Alert>}
       {restored && (
         <Alert
           className={css({ mb: '6' })}

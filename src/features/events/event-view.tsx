@@ -31,6 +31,8 @@ export interface EventViewProps {
   isPast: boolean;
   error: EventsErrorCode | null;
   rsvpError: EventsErrorCode | null;
+  /** An admin on someone else's event: the organizer's edit action beside their own RSVP. */
+  canModerate: boolean;
   onRetry: () => void;
   onJoin: () => void;
   onCancel: () => void;
@@ -78,7 +80,8 @@ function Detail({ icon, term, children }: { icon: ReactNode; term: string; child
 }
 
 function RsvpPanel(props: EventViewProps) {
-  const { status, data, seatsLeft, rsvpError, onJoin, onCancel, onDismissError } = props;
+  const { status, data, seatsLeft, rsvpError, canModerate, onJoin, onCancel, onDismissError } =
+    props;
   const intl = useIntl();
   const t = intl.formatMessage;
   const event = data!.event;
@@ -144,6 +147,15 @@ function RsvpPanel(props: EventViewProps) {
       {status === 'organizer' && (
         <>
           <p className={css({ fontSize: 'sm' })}>{t(m.organizerText)}</p>
+          <LinkButton href={`/events/${event.id}/edit`} variant="outline">
+            <Pencil aria-hidden />
+            {t(m.edit)}
+          </LinkButton>
+        </>
+      )}
+      {canModerate && (
+        <>
+          <p className={css({ fontSize: 'sm', color: 'fg.muted' })}>{t(m.adminText)}</p>
           <LinkButton href={`/events/${event.id}/edit`} variant="outline">
             <Pencil aria-hidden />
             {t(m.edit)}

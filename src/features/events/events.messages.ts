@@ -155,6 +155,10 @@ export const pageMessages = {
       defaultMessage: 'Все места заняты — можно встать в лист ожидания.',
     },
     organizerText: { id: 'events.page.rsvp.organizerText', defaultMessage: 'Это ваше событие.' },
+    adminText: {
+      id: 'events.page.rsvp.adminText',
+      defaultMessage: 'Вы администратор: можете изменить или отменить это событие.',
+    },
     edit: { id: 'events.page.edit', defaultMessage: 'Редактировать' },
     cancelledTitle: { id: 'events.page.cancelled.title', defaultMessage: 'Событие отменено' },
     cancelledText: {
@@ -214,7 +218,11 @@ export const formMessages = {
     loading: { id: 'events.form.loading', defaultMessage: 'Загружаем событие…' },
     forbiddenTitle: {
       id: 'events.form.forbidden.title',
-      defaultMessage: 'Редактировать может только организатор',
+      defaultMessage: 'Изменить событие может только его организатор или администратор',
+    },
+    moderating: {
+      id: 'events.form.moderating',
+      defaultMessage: 'Вы редактируете событие другого организатора как администратор.',
     },
     draftRestored: {
       id: 'events.form.draftRestored',

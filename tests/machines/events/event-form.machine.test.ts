@@ -16,12 +16,20 @@ import {
 import type { EventFormValues } from '../../../machines/events/events.types';
 import { controllable } from '../../support/controllable';
 import { type SystemUnderTest, leafStateKeys } from '../../support/model';
-import { EVENT_ID, NOW, PUBLISHED, VALID, createModelForNew, editModel } from './event-form.model';
+import {
+  EVENT_ID,
+  NOW,
+  PUBLISHED,
+  SOMEONE_ELSES,
+  VALID,
+  createModelForNew,
+  editModel,
+} from './event-form.model';
 import { ORGANIZER_ID } from './fixtures';
 
 type Sut = SystemUnderTest<typeof eventFormMachine>;
 
-function setup(eventId: string | null, draft: EventFormValues | null) {
+function setup(eventId: string | null, draft: EventFormValues | null, isAdmin = false) {
   const load = controllable<LoadedEvent, { eventId: string }>();
   const save = controllable<string, SaveEventInput>();
   const cancel = controllable<void, { eventId: string }>();
@@ -37,7 +45,7 @@ function setup(eventId: string | null, draft: EventFormValues | null) {
         goToEvent: (_, { eventId }) => void notes.push(`go:${eventId}`),
       },
     }),
-    { input: { eventId, userId: ORGANIZER_ID, now: NOW, draft } },
+    { input: { eventId, userId: ORGANIZER_ID, isAdmin, now: NOW, draft } },
   ).start();
   const view = () => selectEventFormView(actor.getSnapshot());
   const sut: Sut = {
@@ -233,5 +241,53 @@ describe('event form rules', () => {
     });
     actor.send({ type: 'form.saveDraft' });
     expect(actor.getSnapshot().value).toBe('editing');
+  });
+});
+
+describe('who may edit (README: organizers their own events, admins any)', () => {
+  const load = async (sut: Sut, output: LoadedEvent) =>
+    (sut.events as any)['xstate.done.actor.loadEvent']({ output });
+
+  it('lets an admin edit and cancel someone else’s event, and says they moderate it', async () => {
+    const { actor, sut, notes } = setup(EVENT_ID, null, true);
+    await load(sut, SOMEONE_ELSES);
+    expect(selectEventFormView(actor.getSnapshot())).toMatchObject({
+      status: 'editing',
+      moderating: true,
+      canCancel: true,
+      values: VALID,
+    });
+    actor.send({ type: 'event.cancel' });
+    actor.send({ type: 'cancel.confirm' });
+    expect(selectEventFormView(actor.getSnapshot()).status).toBe('cancelling');
+    await (sut.events as any)['xstate.done.actor.cancelEvent']();
+    expect(notes).toEqual(['clear', 'cancelled', `go:${EVENT_ID}`]);
+  });
+
+  it('lets an admin save someone else’s event, as published', async () => {
+    const { actor, sut, save } = setup(EVENT_ID, null, true);
+    await load(sut, SOMEONE_ELSES);
+    actor.send({ type: 'form.publish' });
+    expect(save.lastInput).toMatchObject({ eventId: EVENT_ID, write: { status: 'published' } });
+  });
+
+  it('refuses a member who neither organizes it nor is an admin', async () => {
+    const { actor, sut } = setup(EVENT_ID, null, false);
+    await load(sut, SOMEONE_ELSES);
+    expect(selectEventFormView(actor.getSnapshot())).toMatchObject({
+      status: 'forbidden',
+      moderating: false,
+    });
+  });
+
+  it('shows no moderation note to the organizer, admin or not', async () => {
+    for (const isAdmin of [false, true]) {
+      const { actor, sut } = setup(EVENT_ID, null, isAdmin);
+      await load(sut, PUBLISHED);
+      expect(selectEventFormView(actor.getSnapshot())).toMatchObject({
+        status: 'editing',
+        moderating: false,
+      });
+    }
   });
 });

@@ -59,14 +59,20 @@ const serializeState = (s: { value: unknown; context: any }) =>
 
 /** A new event: starts from a restored draft that is valid except for the title. */
 export const createModelForNew = createModel(eventFormMachine, {
-  input: { eventId: null, userId: ORGANIZER_ID, now: NOW, draft: { ...VALID, title: '' } },
+  input: {
+    eventId: null,
+    userId: ORGANIZER_ID,
+    isAdmin: false,
+    now: NOW,
+    draft: { ...VALID, title: '' },
+  },
   events: [...formEvents] as never,
   serializeState,
 });
 
 /** Editing: loading, its outcomes, then cancelling the published event. */
 export const editModel = createModel(eventFormMachine, {
-  input: { eventId: EVENT_ID, userId: ORGANIZER_ID, now: NOW, draft: null },
+  input: { eventId: EVENT_ID, userId: ORGANIZER_ID, isAdmin: false, now: NOW, draft: null },
   events: [
     done('loadEvent', PUBLISHED),
     done('loadEvent', DRAFT),

@@ -37,6 +37,7 @@ export function summaries(count: number, from = 1): EventSummary[] {
 
 export const ORGANIZER_ID = 'aaaaaaaa-aaaa-4aaa-8aaa-aaaaaaaaaaaa';
 export const MEMBER_ID = 'bbbbbbbb-bbbb-4bbb-8bbb-bbbbbbbbbbbb';
+export const ADMIN_ID = 'cccccccc-cccc-4ccc-8ccc-cccccccccccc';
 
 export function details(overrides: Partial<EventDetails> = {}): EventDetails {
   return {

@@ -8,11 +8,16 @@ import { selectEventPageView } from '../../../machines/events/rsvp.selectors';
 import { controllable } from '../../support/controllable';
 import { type SystemUnderTest, leafStateKeys } from '../../support/model';
 import {
+  ADMIN,
+  CANCELLED,
   EVENT_ID,
   FULL,
+  GOING,
   MEMBER,
   NOW,
   OPEN,
+  ORGANIZER,
+  PAST,
   VISITOR,
   memberModel,
   organizerModel,
@@ -156,5 +161,39 @@ describe('rsvp machine (rules)', () => {
     const { actor, load } = setup();
     await load.resolve(OPEN);
     expect(selectEventPageView(actor.getSnapshot()).seatsLeft).toBe(3);
+  });
+});
+
+describe('who may edit or cancel the event (README: organizers their own, admins any)', () => {
+  const canModerate = async (viewer: Viewer, data: EventPageData) => {
+    const { actor, load } = setup(viewer);
+    await load.resolve(data);
+    return selectEventPageView(actor.getSnapshot()).canModerate;
+  };
+
+  it('shows an admin the edit action on someone else’s event, beside their own RSVP', async () => {
+    for (const data of [OPEN, FULL, GOING, PAST]) {
+      expect(await canModerate(ADMIN, data)).toBe(true);
+    }
+    const { actor, load } = setup(ADMIN);
+    await load.resolve(GOING);
+    // The admin is a member like any other: their RSVP stays theirs to manage.
+    expect(selectEventPageView(actor.getSnapshot()).status).toBe('going');
+  });
+
+  it('shows it to nobody once the event is cancelled (cancelled is final)', async () => {
+    expect(await canModerate(ADMIN, CANCELLED)).toBe(false);
+  });
+
+  it('never shows it to members, visitors, or the organizer (whose own state has it)', async () => {
+    expect(await canModerate(MEMBER, OPEN)).toBe(false);
+    expect(await canModerate(VISITOR, OPEN)).toBe(false);
+    expect(await canModerate(ORGANIZER, OPEN)).toBe(false);
+    expect(await canModerate({ ...ORGANIZER, isAdmin: true } as Viewer, OPEN)).toBe(false);
+  });
+
+  it('is false while the page loads', () => {
+    const { actor } = setup(ADMIN);
+    expect(selectEventPageView(actor.getSnapshot()).canModerate).toBe(false);
   });
 });

@@ -1,13 +1,15 @@
 import type { EventPageData, Viewer } from '../../../machines/events/events.types';
 import { rsvpMachine } from '../../../machines/events/rsvp.machine';
 import { createModel } from '../../support/model';
-import { MEMBER_ID, ORGANIZER_ID, pageData } from './fixtures';
+import { ADMIN_ID, MEMBER_ID, ORGANIZER_ID, pageData } from './fixtures';
 
 /** Shared by the machine test and the page test, so both walk the same paths. */
 export const NOW = Date.parse('2030-06-01T12:00:00Z');
 export const EVENT_ID = '11111111-1111-4111-8111-111111111111';
-export const MEMBER: Viewer = { status: 'member', userId: MEMBER_ID };
-export const ORGANIZER: Viewer = { status: 'member', userId: ORGANIZER_ID };
+export const MEMBER: Viewer = { status: 'member', userId: MEMBER_ID, isAdmin: false };
+export const ORGANIZER: Viewer = { status: 'member', userId: ORGANIZER_ID, isAdmin: false };
+/** An admin who does not organise the event: moderates it (README: admins edit any event). */
+export const ADMIN: Viewer = { status: 'member', userId: ADMIN_ID, isAdmin: true };
 export const VISITOR: Viewer = { status: 'visitor' };
 
 export const OPEN = pageData({ maxAttendees: 10, goingCount: 7 });
