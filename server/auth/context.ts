@@ -207,10 +207,14 @@ export class AuthContext {
     kind: 'signup' | 'recovery',
     flow: FlowType,
     redirectTo: string,
+    /** The database work only, for a sign-up rehearsed and rolled back: no limit is touched. */
+    rehearsal = false,
   ): Promise<PendingEmail> {
     const sentAt = kind === 'signup' ? user.confirmation_sent_at : user.recovery_sent_at;
-    this.checkEmailFrequency(sentAt);
-    this.takeEmailBudget();
+    if (!rehearsal) {
+      this.checkEmailFrequency(sentAt);
+      this.takeEmailBudget();
+    }
     const email = user.email ?? '';
     const otp = generateOtp();
     const hash = (flow === 'pkce' ? 'pkce_' : '') + tokenHash(email, otp);

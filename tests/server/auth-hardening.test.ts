@@ -269,6 +269,12 @@ describe('sign-up timing (item 6)', () => {
       expect(known.status).toBe(200);
       expect(known.body.identities).toEqual([]);
       expect(hashed).toEqual(['first-pass-1', 'second-pass-2', 'third-pass-3']);
+      // the registered path rehearses a new account's database work and leaves nothing behind
+      const { rows } = await counted.pg.query<{ users: number; tokens: number }>(
+        `select (select count(*)::int from auth.users) as users,
+                (select count(*)::int from auth.one_time_tokens) as tokens`,
+      );
+      expect(rows[0]).toEqual({ users: 1, tokens: 0 });
     } finally {
       await counted.close();
     }

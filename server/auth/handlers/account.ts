@@ -38,6 +38,9 @@ const grant = (req: Request) => ({
   ip: clientIp(req),
 });
 
+/** Thrown to roll back the decoy sign-up done for an address that already has an account. */
+class Rehearsal extends Error {}
+
 export async function signup(ctx: AuthContext, req: Request): Promise<Response> {
   const p = await readJson(
     req,
@@ -79,17 +82,20 @@ export async function signup(ctx: AuthContext, req: Request): Promise<Response> 
   try {
     outcome = await ctx.tx(async (sql) => {
       let user = await findUserByEmail(sql, email, true);
-      if (user && isConfirmed(user)) return { exists: true as const };
+      // A registered address gets the same database work as a new one, on a decoy account that
+      // is rolled back, so the time of the answer does not tell the two apart.
+      const rehearsal = user !== null && isConfirmed(user);
       const now = new Date(ctx.now());
-      if (!user) {
+      if (!user || rehearsal) {
+        const address = rehearsal ? `${newId()}@rehearsal.invalid` : email;
         const id = await insertUser(sql, {
-          email,
+          email: address,
           passwordHash,
           userMetadata: data,
           appMetadata: { ...SELF_SIGNUP_APP_METADATA, providers: ['email'] },
           now,
         });
-        await insertEmailIdentity(sql, id, email, data, now);
+        await insertEmailIdentity(sql, id, address, data, now);
         user = (await findUserById(sql, id))!;
       }
       if (flow === 'pkce') {
@@ -102,13 +108,23 @@ export async function signup(ctx: AuthContext, req: Request): Promise<Response> 
           p.code_challenge!,
         );
       }
-      const mail = await ctx.prepareUserEmail(sql, req, user, 'signup', flow, redirectTo);
-      return { exists: false as const, user: await loadUserJson(sql, user.id), mail };
+      const mail = await ctx.prepareUserEmail(
+        sql,
+        req,
+        user,
+        'signup',
+        flow,
+        redirectTo,
+        rehearsal,
+      );
+      const json = await loadUserJson(sql, user.id);
+      if (rehearsal) throw new Rehearsal();
+      return { exists: false as const, user: json, mail };
     });
   } catch (e) {
     const mapped = AuthContext.mapDbError(e);
     // A concurrent sign-up with the same address won the insert: answer as for any existing user.
-    if (mapped !== e) outcome = { exists: true };
+    if (e instanceof Rehearsal || mapped !== e) outcome = { exists: true };
     else throw e;
   }
 
