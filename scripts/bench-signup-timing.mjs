@@ -55,7 +55,8 @@ async function signUp(email) {
   });
   const body = await res.json();
   const ms = performance.now() - started;
-  if (res.status !== 200) throw new Error(`sign-up answered ${res.status}: ${JSON.stringify(body)}`);
+  if (res.status !== 200)
+    throw new Error(`sign-up answered ${res.status}: ${JSON.stringify(body)}`);
   return { ms, identities: body.identities?.length ?? -1 };
 }
 
@@ -89,7 +90,8 @@ try {
     for (const kind of order) {
       const r = await signUp(kind === 'new' ? fresh() : registered);
       // a new address gets its identity; a registered one GoTrue's look-alike without any
-      if (r.identities !== (kind === 'new' ? 1 : 0)) throw new Error(`unexpected answer for ${kind}`);
+      if (r.identities !== (kind === 'new' ? 1 : 0))
+        throw new Error(`unexpected answer for ${kind}`);
       times[kind].push(r.ms);
     }
   }
@@ -99,7 +101,10 @@ try {
       .padStart(6)}   p90 ${quantile(xs, 0.9).toFixed(1).padStart(6)}`;
   console.log(
     `sign-up timing, ${rounds} rounds after ${WARM_UP} warm-up pairs (${path.relative(here, root) || '.'}, ` +
-      `load average ${os.loadavg().map((l) => l.toFixed(2)).join(' ')})`,
+      `load average ${os
+        .loadavg()
+        .map((l) => l.toFixed(2))
+        .join(' ')})`,
   );
   console.log(row('new address', times.new));
   console.log(row('registered (confirmed)', times.registered));
