@@ -47,15 +47,26 @@ function render(row: BucketRecord) {
 
 const UNITS: Record<string, number> = { b: 1, kb: 1024, mb: 1024 ** 2, gb: 1024 ** 3 };
 
-/** Storage accepts a byte count or a string such as "5MB". */
+/**
+ * Storage accepts a byte count or a string such as "5MB"; past 2^53 bytes (which the bigint
+ * column would hold, but no number past it is exact) it is a bad request, not a database error.
+ */
 export function parseFileSizeLimit(value: unknown): number | null {
   if (value === undefined || value === null) return null;
-  if (typeof value === 'number' && Number.isInteger(value) && value >= 0) return value;
+  let bytes: number | null = null;
+  if (typeof value === 'number' && Number.isInteger(value) && value >= 0) bytes = value;
   if (typeof value === 'string') {
     const match = /^\s*(\d+)\s*(b|kb|mb|gb)?\s*$/i.exec(value);
-    if (match) return Number(match[1]) * UNITS[(match[2] ?? 'b').toLowerCase()]!;
+    if (match) bytes = Number(match[1]) * UNITS[(match[2] ?? 'b').toLowerCase()]!;
   }
+  if (bytes !== null && Number.isSafeInteger(bytes)) return bytes;
   throw errors.invalidRequest('Invalid file size format, hint: use 20GB / 20MB / 30KB / 3B');
+}
+
+/** A non-negative whole number from a query parameter, or null when absent or not one. */
+function queryCount(value: string | null): number | null {
+  if (value === null || !/^\s*\d+\s*$/.test(value)) return null;
+  return Math.min(Number(value), Number.MAX_SAFE_INTEGER);
 }
 
 function parseMimeTypes(value: unknown): string[] | null {
@@ -70,8 +81,8 @@ function parseMimeTypes(value: unknown): string[] | null {
 }
 
 export async function listBuckets(db: Database, claims: Claims, url: URL): Promise<Response> {
-  const limit = Number(url.searchParams.get('limit') ?? 'NaN');
-  const offset = Number(url.searchParams.get('offset') ?? '0');
+  const limit = queryCount(url.searchParams.get('limit'));
+  const offset = queryCount(url.searchParams.get('offset')) ?? 0;
   const search = url.searchParams.get('search') ?? '';
   const sortColumn = url.searchParams.get('sortColumn') ?? 'name';
   const sortOrder = url.searchParams.get('sortOrder') === 'desc' ? 'desc' : 'asc';
@@ -81,10 +92,8 @@ export async function listBuckets(db: Database, claims: Claims, url: URL): Promi
   const { rows } = await asCaller(db, claims, (sql) =>
     sql.query<BucketRecord>(
       `select ${COLUMNS} from storage.buckets where name ilike $1
-        order by ${column} ${sortOrder} offset $2 ${Number.isFinite(limit) ? 'limit $3' : ''}`,
-      Number.isFinite(limit)
-        ? [`%${search}%`, Math.max(offset, 0) || 0, Math.max(limit, 0)]
-        : [`%${search}%`, Math.max(offset, 0) || 0],
+        order by ${column} ${sortOrder} offset $2 ${limit !== null ? 'limit $3' : ''}`,
+      limit !== null ? [`%${search}%`, offset, limit] : [`%${search}%`, offset],
     ),
   );
   return Response.json(rows.map(render));

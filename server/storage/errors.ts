@@ -85,10 +85,17 @@ interface PgLikeError {
   message?: string;
 }
 
-/** Maps database errors the way Storage's DBError.fromDBError does, so RLS refusals read the same. */
+/**
+ * Maps database errors the way Storage's DBError.fromDBError does, so RLS refusals read the same.
+ * Input the database cannot take (SQLSTATE class 22: a NUL in a name, a number past bigint; class
+ * 54: a name too long to index) is the caller's error, 400, never a 500.
+ */
 export function fromDbError(err: unknown): StorageApiError {
   if (err instanceof StorageApiError) return err;
   const pg = err as PgLikeError;
+  if (typeof pg?.code === 'string' && /^(22|54)/.test(pg.code)) {
+    return errors.invalidRequest(pg.message ?? 'Invalid input');
+  }
   switch (pg?.code) {
     case '42501':
       return errors.accessDenied(
@@ -101,6 +108,7 @@ export function fromDbError(err: unknown): StorageApiError {
     case '23503':
       return errors.relatedNotFound();
     default:
+      console.error('[storage] database error', err);
       return errors.internal();
   }
 }
