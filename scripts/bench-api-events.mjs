@@ -179,6 +179,12 @@ export async function catalogueScenarios(apiUrl, anonKey) {
     ['search "для" (common)', { q: 'для' }],
     ['search, no match', { q: 'несуществующееслово' }],
     ['search "React", page 2', { q: 'React' }, 12],
+    // Words as people type them (20261124000100): a beginning, another form of a rare word and
+    // of a common one, and a single letter, the widest prefix there is.
+    ['search "Kotl" (prefix)', { q: 'Kotl' }],
+    ['search "йогой" (form)', { q: 'йогой' }],
+    ['search "начинающий" (common form)', { q: 'начинающий' }],
+    ['search "п" (one letter)', { q: 'п' }],
     ['search "Kotlin", by price', { q: 'Kotlin', sort: 'price' }],
     ['search "для", by price', { q: 'для', sort: 'price' }],
     ['category food', { category: 'food' }],
@@ -252,7 +258,7 @@ export async function explainCatalogue(engine) {
   const columns =
     'id,title,starts_at,ends_at,time_zone,is_online,venue_name,city,price,max_attendees,going_count,cover_url,category_id,status,featured';
   const soonest = 'starts_at, id';
-  const ts = (q) => `search @@ websearch_to_tsquery('simple', '${q}')`;
+  const ts = (q) => `search @@ private.catalogue_tsquery('${q}')`;
   const scenarios = [
     ['upcoming, first page', [], soonest],
     ['upcoming, page 10', [], soonest, 108, false],
@@ -260,6 +266,10 @@ export async function explainCatalogue(engine) {
     ['search "для" (common)', [ts('для')], soonest],
     ['search, no match', [ts('несуществующееслово')], soonest],
     ['search "React", page 2', [ts('React')], soonest, 12, false],
+    ['search "Kotl" (prefix)', [ts('Kotl')], soonest],
+    ['search "йогой" (form)', [ts('йогой')], soonest],
+    ['search "начинающий" (common form)', [ts('начинающий')], soonest],
+    ['search "п" (one letter)', [ts('п')], soonest],
     // As the function orders a search by price: the matches sorted, no walk of the price index.
     ['search "Kotlin", by price', [ts('Kotlin')], '(price + 0), starts_at, id'],
     // A common word: the planner expects more than 5,000 matches, so the function walks the index.
@@ -297,7 +307,7 @@ export async function explainCatalogue(engine) {
     const from = `from public.event_catalogue where ${where}`;
     // The capped count as public.event_catalogue_page runs it (at most cap + 1 rows; a city
     // without a text search as lower(city) = lower(...)).
-    const countFrom = from.includes('websearch_to_tsquery')
+    const countFrom = from.includes('catalogue_tsquery')
       ? from
       : from.replace(/city ilike ('[^'%_*\\]*')/, 'lower(city) = lower($1)');
     // Newest first when only the window's start is given, as the function does.

@@ -280,6 +280,8 @@ describe('the capped count', () => {
     ['a date window and a city', { city: 'Москва' }, inFiveAndAHalfDays],
     ['a word no event has', { q: `${WORD}нет` }],
     ['websearch syntax', { q: `"Встреча ${WORD}" -нет` }],
+    ['another form of a word', { q: `встречи ${WORD}` }],
+    ['a word’s beginning', { q: `Встр ${WORD}` }],
     ['sorted by price (the sort changes nothing)', { sort: 'price' }],
   ];
 
