@@ -163,12 +163,17 @@ export class DiskBlobStore implements BlobStore {
     key: string,
   ) {
     await this.assertPlaceable(bucket, key);
+    const source = this.file(fromBucket, fromKey);
+    // A key that is only a folder on disk (other objects live under it) is no object: linking a
+    // directory fails with EPERM, which was a 500.
+    const info = await stat(source).catch(() => null);
+    if (!info?.isFile()) throw errors.noSuchKey();
     await mkdir(this.stagingDir, { recursive: true });
     try {
       // a hard link is a copy for free, and the source stays intact until the move commits
-      await link(this.file(fromBucket, fromKey), this.stagedFile(version));
+      await link(source, this.stagedFile(version));
     } catch (e) {
-      if (isErrno(e, 'ENOENT')) throw errors.noSuchKey();
+      if (isErrno(e, 'ENOENT', 'ENOTDIR', 'EISDIR', 'EPERM')) throw errors.noSuchKey();
       throw e;
     }
   }
