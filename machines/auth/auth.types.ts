@@ -21,6 +21,10 @@ export type AuthErrorCode =
   | 'email_not_confirmed'
   | 'user_already_exists'
   | 'weak_password'
+  /** GoTrue's weak_password by its first reason: too short, no letters and digits, too common. */
+  | 'weak_password_length'
+  | 'weak_password_characters'
+  | 'weak_password_pwned'
   | 'rate_limited'
   | 'session_expired'
   | 'same_password'

@@ -1,9 +1,8 @@
 import { assign, setup } from 'xstate';
 import { notProvided } from '../shared/placeholders';
 import { type AuthFailure, toAuthFailure } from './auth.types';
+import { checkPasswordRule } from './password-rule';
 
-/** The one password rule, stated the same in every language and enforced by the server too. */
-export const PASSWORD_MIN_LENGTH = 8;
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 export type RegistrationField = 'fullName' | 'email' | 'password' | 'confirmPassword';
@@ -14,6 +13,7 @@ export type RegistrationErrorCode =
   | 'email_invalid'
   | 'password_required'
   | 'password_too_short'
+  | 'password_needs_letters_digits'
   | 'passwords_mismatch'
   | 'full_name_required';
 
@@ -50,7 +50,8 @@ export function validateRegistration(v: RegistrationValues): RegistrationErrorCo
   if (!email) return 'email_required';
   if (!EMAIL_PATTERN.test(email)) return 'email_invalid';
   if (!v.password) return 'password_required';
-  if (v.password.length < PASSWORD_MIN_LENGTH) return 'password_too_short';
+  const rule = checkPasswordRule(v.password);
+  if (rule) return rule;
   if (v.confirmPassword !== v.password) return 'passwords_mismatch';
   if (!v.fullName.trim()) return 'full_name_required';
   return null;

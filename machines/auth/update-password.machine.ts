@@ -1,10 +1,13 @@
 import { assign, setup } from 'xstate';
 import { notProvided } from '../shared/placeholders';
 import { type AuthFailure, toAuthFailure } from './auth.types';
-import { PASSWORD_MIN_LENGTH } from './registration.machine';
+import { checkPasswordRule } from './password-rule';
 
 export type UpdatePasswordErrorCode =
-  'password_required' | 'password_too_short' | 'passwords_mismatch';
+  | 'password_required'
+  | 'password_too_short'
+  | 'password_needs_letters_digits'
+  | 'passwords_mismatch';
 
 export interface UpdatePasswordContext {
   password: string;
@@ -23,7 +26,8 @@ export function validateNewPassword(c: {
   confirmPassword: string;
 }): UpdatePasswordErrorCode | null {
   if (!c.password) return 'password_required';
-  if (c.password.length < PASSWORD_MIN_LENGTH) return 'password_too_short';
+  const rule = checkPasswordRule(c.password);
+  if (rule) return rule;
   if (c.password !== c.confirmPassword) return 'passwords_mismatch';
   return null;
 }

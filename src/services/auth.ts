@@ -28,11 +28,26 @@ const GOTRUE_CODES: Partial<Record<string, AuthErrorCode>> = {
   session_expired: 'session_expired',
 };
 
+/** GoTrue's weak_password reasons, in the order the person has to fix them. */
+const WEAK_REASONS: [reason: string, code: AuthErrorCode][] = [
+  ['length', 'weak_password_length'],
+  ['characters', 'weak_password_characters'],
+  ['pwned', 'weak_password_pwned'],
+];
+
 export function toFailure(error: unknown): AuthFailure {
-  const e = error as Partial<AuthError> & { name?: string; message?: string };
+  const e = error as Partial<AuthError> & {
+    name?: string;
+    message?: string;
+    reasons?: unknown;
+  };
   const message = e?.message ?? String(error);
   const status = typeof e?.status === 'number' ? e.status : undefined;
   let code: AuthErrorCode = (e?.code && GOTRUE_CODES[e.code]) || 'unknown';
+  if (code === 'weak_password' && Array.isArray(e.reasons)) {
+    const reasons = e.reasons;
+    code = WEAK_REASONS.find(([reason]) => reasons.includes(reason))?.[1] ?? code;
+  }
   // The product has always shown the email-in-use text for these service messages.
   if (code === 'unknown' && /already (exists|registered)/i.test(message))
     code = 'user_already_exists';
@@ -43,7 +58,13 @@ export function toFailure(error: unknown): AuthFailure {
     code,
     message,
     retryable: code === 'network' || code === 'service' || code === 'rate_limited',
-    details: { name: e?.name, status, code: e?.code, message },
+    details: {
+      name: e?.name,
+      status,
+      code: e?.code,
+      message,
+      ...(Array.isArray(e?.reasons) ? { reasons: e.reasons } : {}),
+    },
   };
 }
 

@@ -8,8 +8,8 @@ import { emptyAvatarUpload } from '../support/fixtures';
 const filled = {
   fullName: 'Анна Петрова',
   email: 'anna@example.com',
-  password: 'long-enough',
-  confirmPassword: 'long-enough',
+  password: 'long-enough-1',
+  confirmPassword: 'long-enough-1',
   avatarUrl: '',
 };
 const inUse = {
@@ -50,7 +50,7 @@ type Story = StoryObj<typeof meta>;
 
 export const Editing: Story = {
   play: async ({ canvas, args }) => {
-    await expect(canvas.getByText('Не менее 8 символов')).toBeVisible();
+    await expect(canvas.getByText('Не менее 8 символов, латинские буквы и цифры')).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Зарегистрироваться' }));
     await expect(args.onSubmit).toHaveBeenCalled();
   },
@@ -80,9 +80,14 @@ export const PasswordTooShort = errorStory(
   'Пароль должен содержать не менее 8 символов',
   { ...filled, password: 'short', confirmPassword: 'short' },
 );
+export const PasswordNeedsLettersDigits = errorStory(
+  'password_needs_letters_digits',
+  'Пароль должен содержать латинские буквы и цифры',
+  { ...filled, password: 'password', confirmPassword: 'password' },
+);
 export const PasswordsMismatch = errorStory('passwords_mismatch', 'Пароли не совпадают', {
   ...filled,
-  confirmPassword: 'other-password',
+  confirmPassword: 'other-password-1',
 });
 export const FullNameRequired = errorStory('full_name_required', 'Полное имя обязательно', {
   ...filled,
@@ -101,6 +106,24 @@ export const Failed: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('alert')).toHaveTextContent(
       'Пользователь с таким email уже существует',
+    );
+  },
+};
+
+/** The server still refused the password: it is among the most common ones. */
+export const FailedCommonPassword: Story = {
+  args: {
+    values: { ...filled, password: 'qwerty123', confirmPassword: 'qwerty123' },
+    failure: {
+      code: 'weak_password_pwned',
+      message: 'Password is known to be weak and easy to guess, please choose a different one.',
+      retryable: false,
+      details: { name: 'AuthWeakPasswordError', status: 422, code: 'weak_password' },
+    },
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('alert')).toHaveTextContent(
+      'Этот пароль слишком распространён, его легко подобрать. Придумайте другой.',
     );
   },
 };

@@ -39,13 +39,19 @@ export const PasswordTooShort: Story = {
     await expect(canvas.getByText('Пароль должен содержать не менее 8 символов')).toBeVisible(),
 };
 
+export const PasswordNeedsLettersDigits: Story = {
+  args: { validation: 'password_needs_letters_digits', password: '12345678' },
+  play: async ({ canvas }) =>
+    await expect(canvas.getByText('Пароль должен содержать латинские буквы и цифры')).toBeVisible(),
+};
+
 export const PasswordsMismatch: Story = {
-  args: { validation: 'passwords_mismatch', password: 'long-enough', confirmPassword: 'other' },
+  args: { validation: 'passwords_mismatch', password: 'long-enough-1', confirmPassword: 'other' },
   play: async ({ canvas }) => await expect(canvas.getByText('Пароли не совпадают')).toBeVisible(),
 };
 
 export const Submitting: Story = {
-  args: { submitting: true, password: 'long-enough', confirmPassword: 'long-enough' },
+  args: { submitting: true, password: 'long-enough-1', confirmPassword: 'long-enough-1' },
   play: async ({ canvas }) =>
     await expect(canvas.getByRole('button', { name: /Сохраняем/ })).toBeDisabled(),
 };
@@ -61,6 +67,23 @@ export const Failed: Story = {
   play: async ({ canvas }) =>
     await expect(canvas.getByRole('alert')).toHaveTextContent(
       'Новый пароль должен отличаться от прежнего',
+    ),
+};
+
+/** The server still refused the password: it is among the most common ones. */
+export const FailedCommonPassword: Story = {
+  args: {
+    password: 'qwerty123',
+    confirmPassword: 'qwerty123',
+    failure: {
+      code: 'weak_password_pwned',
+      message: 'Password is known to be weak and easy to guess, please choose a different one.',
+      retryable: false,
+    },
+  },
+  play: async ({ canvas }) =>
+    await expect(canvas.getByRole('alert')).toHaveTextContent(
+      'Этот пароль слишком распространён, его легко подобрать. Придумайте другой.',
     ),
 };
 

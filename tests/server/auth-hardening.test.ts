@@ -6,6 +6,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { toFailure } from '../../src/services/auth';
 import { createAuthServiceWithOptions } from '../../server/auth';
 import { commonPasswords, passwordRuleReasons } from '../../server/auth/password-policy';
 import { createRedirectValidator } from '../../server/auth/redirect';
@@ -21,6 +22,9 @@ import {
   uniqueEmail,
   type AuthHarness,
 } from './auth-harness';
+
+// src/services/auth.ts is imported for its error mapping only; its client is never used here.
+vi.mock('../../src/services/supabase', () => ({ supabase: {} }));
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 const PASSWORD = 'correct-horse-42';
@@ -337,6 +341,20 @@ describe('password strength (item 7)', () => {
     expect(error!.message).toBe(
       'Password should contain at least one character of each: abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ, 0123456789. ' +
         'Password is known to be weak and easy to guess, please choose a different one.',
+    );
+  });
+
+  it('reaches the app as one error code per reason, the first the person must fix first', async () => {
+    const codeFor = async (password: string) => {
+      const { error } = await h.client().auth.signUp({ email: uniqueEmail(), password });
+      return toFailure(error).code;
+    };
+    expect(await codeFor('abc12')).toBe('weak_password_length');
+    expect(await codeFor('12345678')).toBe('weak_password_characters');
+    expect(await codeFor('qwerty123')).toBe('weak_password_pwned');
+    // a weak_password without reasons (another server) keeps the general code
+    expect(toFailure({ code: 'weak_password', message: 'weak', status: 422 }).code).toBe(
+      'weak_password',
     );
   });
 

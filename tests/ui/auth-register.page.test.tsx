@@ -36,6 +36,7 @@ const TEXT: Record<RegistrationErrorCode, string> = {
   email_invalid: 'Некорректный email адрес',
   password_required: 'Пароль обязателен',
   password_too_short: 'Пароль должен содержать не менее 8 символов',
+  password_needs_letters_digits: 'Пароль должен содержать латинские буквы и цифры',
   passwords_mismatch: 'Пароли не совпадают',
   full_name_required: 'Полное имя обязательно',
 };
@@ -132,20 +133,55 @@ describe('registration page', () => {
     await user.upload(fileInput(), pngFile());
     await fill(user, box('Полное имя'), 'Анна');
     await fill(user, box('Email'), 'anna@example.com');
-    await fill(user, box('Пароль'), 'long-enough');
-    await fill(user, box('Подтверждение пароля'), 'long-enough');
+    await fill(user, box('Пароль'), 'long-enough-1');
+    await fill(user, box('Подтверждение пароля'), 'long-enough-1');
     await user.click(screen.getByRole('button', { name: 'Зарегистрироваться' }));
     expect(signUp.lastInput.avatarUrl).toBe(AVATAR);
     await signUp.reject(new TypeError('x is undefined'));
     expect(screen.getByRole('alert')).toHaveTextContent('Неизвестная ошибка при регистрации');
   });
 
+  it('states the password rule and checks letters and digits before sending', async () => {
+    const { user, signUp } = setup();
+    expect(screen.getByText('Не менее 8 символов, латинские буквы и цифры')).toBeVisible();
+    await fill(user, box('Полное имя'), 'Анна');
+    await fill(user, box('Email'), 'anna@example.com');
+    await fill(user, box('Пароль'), 'password');
+    await fill(user, box('Подтверждение пароля'), 'password');
+    await user.click(screen.getByRole('button', { name: 'Зарегистрироваться' }));
+    expect(screen.getByText('Пароль должен содержать латинские буквы и цифры')).toBeVisible();
+    expect(box('Пароль')).toHaveAttribute('aria-invalid', 'true');
+    expect(signUp.calls).toHaveLength(0);
+  });
+
+  it.each([
+    ['weak_password_pwned', 'Этот пароль слишком распространён'],
+    ['weak_password_characters', 'Пароль должен содержать латинские буквы и цифры'],
+    ['weak_password_length', 'Пароль должен содержать не менее 8 символов'],
+    ['weak_password', 'Пароль слишком простой: не менее 8 символов, латинские буквы и цифры'],
+  ] as const)('translates a password the server still refuses (%s)', async (code, text) => {
+    const { user, signUp } = setup();
+    await fill(user, box('Полное имя'), 'Анна');
+    await fill(user, box('Email'), 'anna@example.com');
+    await fill(user, box('Пароль'), 'qwerty123');
+    await fill(user, box('Подтверждение пароля'), 'qwerty123');
+    await user.click(screen.getByRole('button', { name: 'Зарегистрироваться' }));
+    await signUp.reject({
+      code,
+      message: 'Password is known to be weak and easy to guess, please choose a different one.',
+      retryable: false,
+      details: { status: 422, code: 'weak_password' },
+    });
+    expect(screen.getByRole('alert')).toHaveTextContent(text);
+    expect(screen.getByRole('alert')).not.toHaveTextContent('Password is known');
+  });
+
   it('shows the service message when there is no text for its code', async () => {
     const { user, signUp } = setup();
     await fill(user, box('Полное имя'), 'Анна');
     await fill(user, box('Email'), 'anna@example.com');
-    await fill(user, box('Пароль'), 'long-enough');
-    await fill(user, box('Подтверждение пароля'), 'long-enough');
+    await fill(user, box('Пароль'), 'long-enough-1');
+    await fill(user, box('Подтверждение пароля'), 'long-enough-1');
     await user.click(screen.getByRole('button', { name: 'Зарегистрироваться' }));
     await signUp.reject({
       code: 'unknown',

@@ -27,6 +27,7 @@ const model = createModel(updatePasswordMachine, {
 const TEXT: Record<UpdatePasswordErrorCode, string> = {
   password_required: 'Пароль обязателен',
   password_too_short: 'Пароль должен содержать не менее 8 символов',
+  password_needs_letters_digits: 'Пароль должен содержать латинские буквы и цифры',
   passwords_mismatch: 'Пароли не совпадают',
 };
 
@@ -84,11 +85,37 @@ function setup(recovery: RecoveryStatus = 'ready') {
       'xstate.error.actor.updatePassword': (e: any) => update.reject(e.error),
     } as Sut['events'],
   };
-  return { sut };
+  return { sut, user, update };
 }
 
 describe('update password page (model-based)', () => {
   modelTests(model, { setup, initial: () => createActor(updatePasswordMachine).getSnapshot() });
+});
+
+describe('update password page', () => {
+  it('states the password rule and checks letters and digits before sending', async () => {
+    const { user, update } = setup();
+    expect(screen.getByText('Не менее 8 символов, латинские буквы и цифры')).toBeVisible();
+    await fill(user, box('Новый пароль'), '12345678');
+    await fill(user, box('Подтверждение пароля'), '12345678');
+    await user.click(screen.getByRole('button', { name: 'Сохранить пароль' }));
+    expect(screen.getByText('Пароль должен содержать латинские буквы и цифры')).toBeVisible();
+    expect(update.calls).toHaveLength(0);
+  });
+
+  it('translates a common password the server still refuses', async () => {
+    const { user, update } = setup();
+    await fill(user, box('Новый пароль'), 'qwerty123');
+    await fill(user, box('Подтверждение пароля'), 'qwerty123');
+    await user.click(screen.getByRole('button', { name: 'Сохранить пароль' }));
+    await update.reject({
+      code: 'weak_password_pwned',
+      message: 'Password is known to be weak and easy to guess, please choose a different one.',
+      retryable: false,
+      details: { status: 422, code: 'weak_password' },
+    });
+    expect(screen.getByRole('alert')).toHaveTextContent('Этот пароль слишком распространён');
+  });
 });
 
 describe('update password page without a session', () => {

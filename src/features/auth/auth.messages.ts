@@ -61,12 +61,16 @@ export const authMessages = defineMessages({
   confirmPassword: { id: 'auth.field.confirmPassword', defaultMessage: 'Подтверждение пароля' },
   passwordRule: {
     id: 'auth.password.rule',
-    defaultMessage: 'Не менее 8 символов',
+    defaultMessage: 'Не менее 8 символов, латинские буквы и цифры',
   },
   emailInvalid: { id: 'auth.register.email.invalid', defaultMessage: 'Некорректный email адрес' },
   passwordTooShort: {
     id: 'auth.register.password.tooShort',
     defaultMessage: 'Пароль должен содержать не менее 8 символов',
+  },
+  passwordNeedsLettersDigits: {
+    id: 'auth.register.password.lettersDigits',
+    defaultMessage: 'Пароль должен содержать латинские буквы и цифры',
   },
   passwordsMismatch: {
     id: 'auth.register.password.mismatch',
@@ -137,7 +141,11 @@ export const authMessages = defineMessages({
   },
   weakPassword: {
     id: 'auth.error.weakPassword',
-    defaultMessage: 'Пароль слишком простой: не менее 8 символов',
+    defaultMessage: 'Пароль слишком простой: не менее 8 символов, латинские буквы и цифры',
+  },
+  weakPasswordPwned: {
+    id: 'auth.error.weakPassword.pwned',
+    defaultMessage: 'Этот пароль слишком распространён, его легко подобрать. Придумайте другой.',
   },
   rateLimited: {
     id: 'auth.error.rateLimited',

@@ -39,6 +39,7 @@ const FIELD_OF: Record<RegistrationErrorCode, RegistrationField> = {
   email_invalid: 'email',
   password_required: 'password',
   password_too_short: 'password',
+  password_needs_letters_digits: 'password',
   passwords_mismatch: 'confirmPassword',
   full_name_required: 'fullName',
 };
@@ -55,6 +56,7 @@ export function RegisterView(props: RegisterViewProps) {
     email_invalid: t(m.emailInvalid),
     password_required: t(m.passwordRequired),
     password_too_short: t(m.passwordTooShort),
+    password_needs_letters_digits: t(m.passwordNeedsLettersDigits),
     passwords_mismatch: t(m.passwordsMismatch),
     full_name_required: t(m.fullNameRequired),
   };

@@ -65,6 +65,7 @@ export function UpdatePasswordView(props: UpdatePasswordViewProps) {
   const errorText: Record<UpdatePasswordErrorCode, string> = {
     password_required: t(m.passwordRequired),
     password_too_short: t(m.passwordTooShort),
+    password_needs_letters_digits: t(m.passwordNeedsLettersDigits),
     passwords_mismatch: t(m.passwordsMismatch),
   };
   const passwordError = validation && validation !== 'passwords_mismatch' ? validation : null;

@@ -76,8 +76,8 @@ describe('registration rules, in the spec order', () => {
   const ok = {
     fullName: 'Анна',
     email: 'anna@example.com',
-    password: '12345678',
-    confirmPassword: '12345678',
+    password: 'pass1234',
+    confirmPassword: 'pass1234',
     avatarUrl: '',
   };
   it.each([
@@ -85,8 +85,13 @@ describe('registration rules, in the spec order', () => {
     [{ email: 'anna@example' }, 'email_invalid'],
     [{ email: 'an na@example.com' }, 'email_invalid'],
     [{ password: '', confirmPassword: '' }, 'password_required'],
-    [{ password: '1234567', confirmPassword: '1234567' }, 'password_too_short'],
-    [{ confirmPassword: '12345679' }, 'passwords_mismatch'],
+    [{ password: 'pass123', confirmPassword: 'pass123' }, 'password_too_short'],
+    [{ password: 'пароль1', confirmPassword: 'пароль1' }, 'password_too_short'],
+    [{ password: '12345678', confirmPassword: '12345678' }, 'password_needs_letters_digits'],
+    [{ password: 'password', confirmPassword: 'password' }, 'password_needs_letters_digits'],
+    [{ password: 'пароль12', confirmPassword: 'пароль12' }, 'password_needs_letters_digits'],
+    [{ password: 'пароль1x', confirmPassword: 'пароль1x' }, null],
+    [{ confirmPassword: 'pass1235' }, 'passwords_mismatch'],
     [{ fullName: '  ' }, 'full_name_required'],
     [{ email: '', password: '', fullName: '' }, 'email_required'],
     [{ password: '123', fullName: '' }, 'password_too_short'],
@@ -99,15 +104,15 @@ describe('registration rules, in the spec order', () => {
     const { actor, signUp } = setup();
     for (const [field, value] of [
       ['email', ' anna@example.com '],
-      ['password', ' pass word '],
-      ['confirmPassword', ' pass word '],
+      ['password', ' pass word 1 '],
+      ['confirmPassword', ' pass word 1 '],
       ['fullName', ' Анна '],
     ] as const)
       actor.send({ type: 'field.change', field, value });
     actor.send({ type: 'form.submit' });
     expect(signUp.lastInput).toEqual({
       email: 'anna@example.com',
-      password: ' pass word ',
+      password: ' pass word 1 ',
       fullName: 'Анна',
       avatarUrl: '',
     });

@@ -26,8 +26,8 @@ export const registrationState = (s: SnapshotFrom<typeof registrationMachine>) =
 /** Everything the model tries, in every state. */
 export const registrationEvents: EventFrom<typeof registrationMachine>[] = [
   { type: 'field.change', field: 'email', value: 'anna@example.com' },
-  { type: 'field.change', field: 'password', value: 'long-enough' },
-  { type: 'field.change', field: 'confirmPassword', value: 'long-enough' },
+  { type: 'field.change', field: 'password', value: 'long-enough-1' },
+  { type: 'field.change', field: 'confirmPassword', value: 'long-enough-1' },
   { type: 'field.change', field: 'fullName', value: 'Анна Петрова' },
   {
     type: 'avatar.change',

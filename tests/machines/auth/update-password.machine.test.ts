@@ -47,13 +47,22 @@ function setup() {
 describe('update password machine (model-based)', () => {
   machineModelTests(updatePasswordModel, setup);
 
-  it('checks presence, length, then confirmation', () => {
+  it('checks presence, length, letters and digits, then confirmation', () => {
     expect(validateNewPassword({ password: '', confirmPassword: '' })).toBe('password_required');
     expect(validateNewPassword({ password: 'short', confirmPassword: 'short' })).toBe(
       'password_too_short',
     );
-    expect(validateNewPassword({ password: 'long-enough', confirmPassword: 'long-enougH' })).toBe(
-      'passwords_mismatch',
+    expect(validateNewPassword({ password: 'long-enough', confirmPassword: 'long-enough' })).toBe(
+      'password_needs_letters_digits',
     );
+    expect(validateNewPassword({ password: '12345678', confirmPassword: '12345678' })).toBe(
+      'password_needs_letters_digits',
+    );
+    expect(
+      validateNewPassword({ password: 'long-enough-1', confirmPassword: 'long-enougH-1' }),
+    ).toBe('passwords_mismatch');
+    expect(
+      validateNewPassword({ password: 'long-enough-1', confirmPassword: 'long-enough-1' }),
+    ).toBeNull();
   });
 });
