@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { StrictMode } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { catalogueMachine } from '../../machines/events/catalogue.machine';
 import { CataloguePage } from '../../src/features/events/catalogue-page';
@@ -107,6 +108,53 @@ export const MoreFailed: Story = {
   play: async ({ canvas }) => {
     await userEvent.click(await canvas.findByRole('button', { name: 'Показать ещё' }));
     await expect(await canvas.findByText(/Не удалось загрузить следующие события/)).toBeVisible();
+  },
+};
+
+/**
+ * The app renders in StrictMode (src/main.tsx), which mounts the lazily loaded dialog's effects
+ * twice: the first click must open it and leave it open, with the mouse and with Enter. These
+ * come before the other phone stories so that the first of them still loads the dialog's chunk
+ * (a lazy component suspends only once per page); UI/Dialog's OpenedFromOutsideOnFirstClick
+ * checks the same on every run.
+ */
+const strict: Story['decorators'] = (Story) => (
+  <StrictMode>
+    <Story />
+  </StrictMode>
+);
+const staysOpen = async () => {
+  const dialog = await within(document.body).findByRole('dialog', { name: 'Фильтры' });
+  // Long enough for Ark's deferred dismiss tracking and focus trap to have settled
+  await new Promise((resolve) => setTimeout(resolve, 600));
+  await expect(dialog).toBeInTheDocument();
+  await expect(within(document.body).getByRole('dialog', { name: 'Фильтры' })).toBeVisible();
+  await expect(dialog).toContainElement(document.activeElement as HTMLElement);
+  return dialog;
+};
+
+export const PhoneFiltersFirstClick: Story = {
+  globals: { viewport: { value: 'mobile1', isRotated: false } },
+  decorators: strict,
+  play: async ({ canvas }) => {
+    const button = await canvas.findByRole('button', { name: 'Фильтры' });
+    await userEvent.click(button);
+    await staysOpen();
+    await expect(button).toHaveAttribute('aria-expanded', 'true');
+  },
+};
+
+export const PhoneFiltersFirstEnter: Story = {
+  globals: { viewport: { value: 'mobile1', isRotated: false } },
+  decorators: strict,
+  play: async ({ canvas }) => {
+    const button = await canvas.findByRole('button', { name: 'Фильтры' });
+    button.focus();
+    await userEvent.keyboard('{Enter}');
+    const dialog = await staysOpen();
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(dialog).not.toBeInTheDocument());
+    await waitFor(() => expect(button).toHaveFocus());
   },
 };
 

@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useState } from 'react';
+import { StrictMode, Suspense, lazy, useRef, useState, type ComponentType } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { css } from 'styled-system/css';
-import { Button, Dialog, DialogClose } from '../../src/components/ui';
+import { Button, Dialog, DialogClose, type DialogProps } from '../../src/components/ui';
 
 const details = JSON.stringify(
   { message: 'User already registered', status: 422, code: 'user_already_exists' },
@@ -163,5 +163,71 @@ export const OpenedOnPhone: Story = {
   play: async () => {
     const dialog = await within(document.body).findByRole('dialog');
     await expect(within(dialog).getByRole('button', { name: 'Понятно' })).toBeVisible();
+  },
+};
+
+/**
+ * A dialog in a chunk of its own, opened by a button outside it (the catalogue's phone filters):
+ * it mounts already open once its code arrives. In StrictMode (the app's, src/main.tsx) React runs
+ * its effects twice, so Ark's focus trap hands focus back to the button in between; that move is
+ * the opener's, not the person leaving the dialog, and must not close it.
+ */
+function LazyFromOutside() {
+  // A loader of its own per render, a little slow as a real chunk is, so it suspends every time
+  const [LazyDialog] = useState(() =>
+    lazy(
+      () =>
+        new Promise<{ default: ComponentType<DialogProps> }>((resolve) =>
+          setTimeout(() => resolve({ default: Dialog }), 150),
+        ),
+    ),
+  );
+  const [open, setOpen] = useState(false);
+  const [requested, setRequested] = useState(false);
+  const opener = useRef<HTMLButtonElement>(null);
+  return (
+    <StrictMode>
+      <Button
+        ref={opener}
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        onClick={() => {
+          setRequested(true);
+          setOpen(true);
+        }}
+      >
+        Фильтры
+      </Button>
+      {requested && (
+        <Suspense fallback={null}>
+          <LazyDialog
+            title="Фильтры"
+            open={open}
+            onOpenChange={setOpen}
+            finalFocusEl={() => opener.current}
+            footer={<Button onClick={() => setOpen(false)}>Показать</Button>}
+          >
+            <Button variant="outline">Бесплатные</Button>
+          </LazyDialog>
+        </Suspense>
+      )}
+    </StrictMode>
+  );
+}
+
+export const OpenedFromOutsideOnFirstClick: Story = {
+  render: () => <LazyFromOutside />,
+  play: async ({ canvas }) => {
+    const opener = canvas.getByRole('button', { name: 'Фильтры' });
+    await userEvent.click(opener);
+    const dialog = await within(document.body).findByRole('dialog', { name: 'Фильтры' });
+    // Ark tracks outside focus from the next frame on: give it several to misfire in
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    await expect(dialog).toBeInTheDocument();
+    await expect(opener).toHaveAttribute('aria-expanded', 'true');
+    await waitFor(() => expect(dialog).toContainElement(document.activeElement as HTMLElement));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Показать' }));
+    await waitFor(() => expect(within(document.body).queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(opener).toHaveFocus());
   },
 };
