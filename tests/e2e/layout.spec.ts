@@ -107,7 +107,11 @@ test('the chosen theme survives a reload and is painted before the app runs', as
   await expect(page.getByRole('radio', { name: 'Тёмная' })).toBeChecked();
 });
 
-test('without the app script the page is already in the stored theme', async ({ page }) => {
+test('without the app script the page is already in the stored theme', async ({
+  page,
+  allowConsole,
+}) => {
+  allowConsole(/Failed to load resource: net::ERR_FAILED .*\/assets\//);
   await page.goto('/');
   await appReady(page);
   await page.evaluate(() => localStorage.setItem('theme', 'dark'));

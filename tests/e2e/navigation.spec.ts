@@ -40,7 +40,12 @@ test.describe('on a phone', () => {
   });
 });
 
-test('an unknown path shows the 404 page and logs the path', async ({ page, expectAccessible }) => {
+test('an unknown path shows the 404 page and logs the path', async ({
+  page,
+  expectAccessible,
+  allowConsole,
+}) => {
+  allowConsole(/404: no page at \/no\/such\/page/);
   const warnings: string[] = [];
   page.on('console', (m) => {
     if (m.type() === 'warning') warnings.push(m.text());

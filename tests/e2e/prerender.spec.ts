@@ -55,7 +55,12 @@ for (const [path, title] of [
   });
 }
 
-test('another language hides the Russian prerender until the app renders', async ({ page }) => {
+test('another language hides the Russian prerender until the app renders', async ({
+  page,
+  allowConsole,
+}) => {
+  // The app's scripts are blocked on purpose.
+  allowConsole(/Failed to load resource: net::ERR_FAILED .*\/assets\//);
   await page.addInitScript(() => localStorage.setItem('language', 'de'));
   await page.route(/\/assets\/.*\.js$/, (route) => route.abort());
   await page.goto('/');
@@ -63,7 +68,11 @@ test('another language hides the Russian prerender until the app renders', async
   await expect(page.getByRole('heading', { level: 1 })).toBeHidden();
 });
 
-test('a stored session hides the visitor prerender until the app renders', async ({ page }) => {
+test('a stored session hides the visitor prerender until the app renders', async ({
+  page,
+  allowConsole,
+}) => {
+  allowConsole(/Failed to load resource: net::ERR_FAILED .*\/assets\//);
   await page.addInitScript(() => localStorage.setItem('sb-127-auth-token', '{}'));
   await page.route(/\/assets\/.*\.js$/, (route) => route.abort());
   await page.goto('/about');
@@ -71,7 +80,11 @@ test('a stored session hides the visitor prerender until the app renders', async
   await expect(page.getByRole('banner')).toBeHidden();
 });
 
-test('another path keeps the frame of the prerendered home, not its page', async ({ page }) => {
+test('another path keeps the frame of the prerendered home, not its page', async ({
+  page,
+  allowConsole,
+}) => {
+  allowConsole(/Failed to load resource: net::ERR_FAILED .*\/assets\//);
   await page.route(/\/assets\/.*\.js$/, (route) => route.abort());
   await page.goto('/events');
   await expect(page.locator('html')).toHaveAttribute('data-prerender', 'page');
@@ -87,7 +100,9 @@ test('with the app running, another language renders as before', async ({ page }
   await expect(page.locator('html')).not.toHaveAttribute('data-prerender', /.*/);
 });
 
-test('with the app running, an unknown path shows its own page', async ({ page }) => {
+test('with the app running, an unknown path shows its own page', async ({ page, allowConsole }) => {
+  // The app reports an unknown path as a warning, on purpose.
+  allowConsole(/404: no page at \/no-such-page/);
   await page.goto('/no-such-page');
   await appReady(page);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();

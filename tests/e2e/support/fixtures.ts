@@ -4,9 +4,25 @@ import { test as base, expect, type Page } from '@playwright/test';
 export interface Fixtures {
   /** Runs axe on the page as it is now; any violation fails the test with its details. */
   expectAccessible: (page?: Page) => Promise<void>;
+  /**
+   * Lets the console carry errors or warnings matching `pattern` in this test: only for what the
+   * journey causes on purpose (a 404 it asks for), never to quiet a defect.
+   */
+  allowConsole: (pattern: RegExp) => void;
 }
 
-export const test = base.extend<Fixtures & { failOnPageErrors: void }>({
+interface ConsoleGuard {
+  allowed: RegExp[];
+}
+
+export const test = base.extend<
+  Fixtures & { failOnPageErrors: void; consoleGuard: ConsoleGuard }
+>({
+  // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's needs from its pattern
+  consoleGuard: async ({}, provide) => provide({ allowed: [] }),
+  allowConsole: async ({ consoleGuard }, provide) => {
+    await provide((pattern) => consoleGuard.allowed.push(pattern));
+  },
   expectAccessible: async ({ page }, provide) => {
     await provide(async (target = page) => {
       // Colours are judged as they settle: an element fading in (a toast) has, mid-way, a contrast
@@ -55,13 +71,20 @@ export const test = base.extend<Fixtures & { failOnPageErrors: void }>({
       ).toEqual([]);
     });
   },
-  // An uncaught exception in the page is a failure even when the page still looks right.
+  // An uncaught exception, or an error or warning in the console, is a failure even when the
+  // page still looks right: each is a defect someone will meet.
   failOnPageErrors: [
-    async ({ page }, provide) => {
+    async ({ page, consoleGuard }, provide) => {
       const errors: string[] = [];
       page.on('pageerror', (e) => errors.push(e.message));
+      page.on('console', (m) => {
+        if (m.type() !== 'error' && m.type() !== 'warning') return;
+        const where = m.location().url ? ` (${m.location().url})` : '';
+        errors.push(`console ${m.type()}: ${m.text()}${where}`);
+      });
       await provide();
-      expect(errors, 'uncaught errors in the page').toEqual([]);
+      const unexpected = errors.filter((e) => !consoleGuard.allowed.some((p) => p.test(e)));
+      expect(unexpected, 'uncaught errors, console errors or warnings in the page').toEqual([]);
     },
     { auto: true },
   ],
