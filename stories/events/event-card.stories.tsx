@@ -124,3 +124,26 @@ export const DarkTheme: Story = {
     await expect(canvas.getByRole('heading', { level: 3 })).toBeVisible();
   },
 };
+
+/**
+ * A card in the narrowest column it gets (the profile's three at 1280 px, a long price in French):
+ * both corner badges stay whole inside the card, wrapping when they cannot share a row.
+ */
+export const NarrowColumn: Story = {
+  decorators: [
+    (Story) => (
+      <div className={css({ w: '12rem' })}>
+        <Story />
+      </div>
+    ),
+  ],
+  args: { event: summary({ price: 149990.5, coverUrl: '/images/events/art.svg' }) },
+  play: async ({ canvasElement, canvas }) => {
+    const card = canvasElement.querySelector('[data-testid="event-card"]')!.getBoundingClientRect();
+    for (const badge of [canvas.getByText(/149\s990,50\s₽/), canvas.getByText('Офлайн')]) {
+      const box = badge.getBoundingClientRect();
+      await expect(box.left).toBeGreaterThanOrEqual(card.left);
+      await expect(box.right).toBeLessThanOrEqual(card.right);
+    }
+  },
+};

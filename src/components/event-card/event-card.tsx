@@ -60,6 +60,9 @@ const badges = css({
   left: '3',
   right: '3',
   display: 'flex',
+  // In a narrow column (the profile's three at 1280 px) a long price and the format badge cannot
+  // share a row: the second goes under the first rather than past the card's edge.
+  flexWrap: 'wrap',
   justifyContent: 'space-between',
   gap: '2',
 });
