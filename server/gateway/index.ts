@@ -761,7 +761,9 @@ export function createGateway(options: GatewayOptions): Gateway {
     inflight.add(res);
     res.once('close', () => inflight.delete(res));
     handle(req, res).catch((e: unknown) => {
-      log(`[gateway] ${req.method} ${req.url}: ${(e as Error)?.stack ?? String(e)}`);
+      // The path only: a query may carry a one-time token or a key (verify links, public reads).
+      const path = (req.url ?? '/').split('?')[0];
+      log(`[gateway] ${req.method} ${path}: ${(e as Error)?.stack ?? String(e)}`);
       sendJson(res, 500, { message: 'An unexpected error occurred in the local gateway' });
     });
   });
