@@ -204,6 +204,32 @@ export function queryNestsTooDeep(search: string): boolean {
   return false;
 }
 
+const strictUtf8 = new TextDecoder('utf-8', { fatal: true });
+const encoder = new TextEncoder();
+
+/**
+ * Whether a query string's percent-escapes spell invalid UTF-8 (a lone 0xFF, an overlong NUL, a
+ * surrogate, a code point past U+10FFFF): PostgREST cannot decode it and answers 500.
+ */
+export function queryHasInvalidUtf8(search: string): boolean {
+  if (!search.includes('%')) return false;
+  const bytes: number[] = [];
+  for (let i = 0; i < search.length; i++) {
+    const c = search.charCodeAt(i);
+    if (c === 0x25 && /^[0-9a-f]{2}$/i.test(search.slice(i + 1, i + 3))) {
+      bytes.push(parseInt(search.slice(i + 1, i + 3), 16));
+      i += 2;
+    } else if (c < 0x80) bytes.push(c);
+    else bytes.push(...encoder.encode(search[i]));
+  }
+  try {
+    strictUtf8.decode(new Uint8Array(bytes));
+    return false;
+  } catch {
+    return true;
+  }
+}
+
 /** The 400 for a body nested past MAX_JSON_DEPTH, in PostgREST's shape for /rest/v1. */
 function tooDeep(req: http.IncomingMessage, res: http.ServerResponse, mount: Mount) {
   const message = new JsonTooDeep(MAX_JSON_DEPTH).message;
@@ -555,10 +581,15 @@ export function createGateway(options: GatewayOptions): Gateway {
       req.resume();
       return;
     }
-    if (queryNestsTooDeep(url.search)) {
+    const badQuery = queryNestsTooDeep(url.search)
+      ? `parentheses nested deeper than ${MAX_JSON_DEPTH} levels`
+      : queryHasInvalidUtf8(url.search)
+        ? 'the query string is not valid UTF-8'
+        : null;
+    if (badQuery) {
       sendJson(res, 400, {
         code: 'PGRST100',
-        details: `parentheses nested deeper than ${MAX_JSON_DEPTH} levels`,
+        details: badQuery,
         hint: null,
         message: 'Invalid query',
       });
