@@ -1,6 +1,6 @@
 import type { Service, ServiceContext, ServiceFactory } from '../core/types';
 import { AuthContext } from './context';
-import { HttpError, OAuthError, errorResponse, jsonResponse } from './errors';
+import { HttpError, OAuthError, badRequest, errorResponse, jsonResponse } from './errors';
 import { describeError } from './redact';
 import { jwks, logout, recover, resend, settings, signup, token } from './handlers/account';
 import {
@@ -59,6 +59,12 @@ const routes: { pattern: RegExp; methods: Record<string, Handler> }[] = [
   { pattern: /^\/admin\/generate_link$/, methods: { POST: generateLink } },
 ];
 
+/** SQLSTATE class 22: a value the database refuses to take (encoding, range, format). */
+function isDataException(e: unknown): boolean {
+  const code = (e as { code?: unknown } | null)?.code;
+  return typeof code === 'string' && /^22[0-9A-Z]{3}$/.test(code);
+}
+
 function safeDecode(s: string): string {
   try {
     return decodeURIComponent(s);
@@ -86,6 +92,11 @@ export function createAuthServiceWithOptions(
         if (clean.startsWith('/admin/')) await ctx.requireAdmin(req);
         return await handler(ctx, req, param);
       } catch (e) {
+        if (isDataException(e)) {
+          // Input the database cannot hold (a NUL in an email or token, a page number past
+          // bigint) is the caller's to fix, as GoTrue's own validation would say.
+          return errorResponse(req, badRequest('validation_failed', 'Invalid input'));
+        }
         if (!(e instanceof HttpError) && !(e instanceof OAuthError)) {
           console.error('[auth] unexpected failure', req.method, path, describeError(e));
         }
