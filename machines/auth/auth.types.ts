@@ -26,6 +26,11 @@ export type AuthErrorCode =
   | 'weak_password_characters'
   | 'weak_password_pwned'
   | 'rate_limited'
+  /** GoTrue's validation_failed about the address, or email_address_invalid. */
+  | 'email_invalid'
+  /** Any other validation_failed: a request the form should not have sent. */
+  | 'validation_failed'
+  | 'signup_disabled'
   | 'session_expired'
   | 'same_password'
   | 'network'
@@ -34,7 +39,10 @@ export type AuthErrorCode =
 
 export interface AuthFailure {
   code: AuthErrorCode;
-  /** The service's own message: shown only when no translation exists for the code. */
+  /**
+   * The service's own words, in English: never shown as the message (people read a translated text
+   * chosen by `code`), only in the technical details dialog and logs.
+   */
   message: string;
   /** A transient failure (network, 5xx, 429) that is worth retrying. */
   retryable: boolean;

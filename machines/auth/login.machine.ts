@@ -1,9 +1,16 @@
 import { assign, setup } from 'xstate';
 import { notProvided } from '../shared/placeholders';
 import { type AuthFailure, type AuthSession, toAuthFailure } from './auth.types';
+import { checkEmail } from './email-rule';
 
 export type LoginField = 'email' | 'password' | 'resetEmail';
-export type LoginFieldError = 'required';
+/** `invalid` only for the email fields: both forms check the address with the shared rule. */
+export type LoginFieldError = 'required' | 'invalid';
+
+const emailError = (value: string): LoginFieldError | null => {
+  const code = checkEmail(value);
+  return code === 'email_required' ? 'required' : code === 'email_invalid' ? 'invalid' : null;
+};
 
 export interface LoginContext {
   email: string;
@@ -42,14 +49,19 @@ export const loginMachine = setup({
       return { [event.field]: event.value, fieldErrors };
     }),
     validateLogin: assign({
-      fieldErrors: ({ context }) => ({
-        ...(context.email.trim() ? {} : { email: 'required' as const }),
-        ...(context.password.trim() ? {} : { password: 'required' as const }),
-      }),
+      fieldErrors: ({ context }) => {
+        const email = emailError(context.email);
+        return {
+          ...(email ? { email } : {}),
+          ...(context.password.trim() ? {} : { password: 'required' as const }),
+        };
+      },
     }),
     validateReset: assign({
-      fieldErrors: ({ context }) =>
-        context.resetEmail.trim() ? {} : { resetEmail: 'required' as const },
+      fieldErrors: ({ context }) => {
+        const resetEmail = emailError(context.resetEmail);
+        return resetEmail ? { resetEmail } : {};
+      },
     }),
     clearErrors: assign({ fieldErrors: {}, failure: null }),
     storeFailure: assign({
@@ -57,8 +69,9 @@ export const loginMachine = setup({
     }),
   },
   guards: {
-    loginIsValid: ({ context }) => context.email.trim() !== '' && context.password.trim() !== '',
-    resetIsValid: ({ context }) => context.resetEmail.trim() !== '',
+    loginIsValid: ({ context }) =>
+      emailError(context.email) === null && context.password.trim() !== '',
+    resetIsValid: ({ context }) => emailError(context.resetEmail) === null,
   },
 }).createMachine({
   id: 'login',

@@ -1,9 +1,8 @@
 import { assign, setup } from 'xstate';
 import { notProvided } from '../shared/placeholders';
 import { type AuthFailure, toAuthFailure } from './auth.types';
+import { checkEmail } from './email-rule';
 import { checkPasswordRule } from './password-rule';
-
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 export type RegistrationField = 'fullName' | 'email' | 'password' | 'confirmPassword';
 
@@ -46,9 +45,8 @@ export interface SignUpInput {
 }
 
 export function validateRegistration(v: RegistrationValues): RegistrationErrorCode | null {
-  const email = v.email.trim();
-  if (!email) return 'email_required';
-  if (!EMAIL_PATTERN.test(email)) return 'email_invalid';
+  const email = checkEmail(v.email);
+  if (email) return email;
   if (!v.password) return 'password_required';
   const rule = checkPasswordRule(v.password);
   if (rule) return rule;

@@ -20,6 +20,10 @@ const GOTRUE_CODES: Partial<Record<string, AuthErrorCode>> = {
   email_exists: 'user_already_exists',
   weak_password: 'weak_password',
   same_password: 'same_password',
+  email_address_invalid: 'email_invalid',
+  validation_failed: 'validation_failed',
+  signup_disabled: 'signup_disabled',
+  email_provider_disabled: 'signup_disabled',
   over_request_rate_limit: 'rate_limited',
   over_email_send_rate_limit: 'rate_limited',
   refresh_token_not_found: 'session_expired',
@@ -48,6 +52,8 @@ export function toFailure(error: unknown): AuthFailure {
     const reasons = e.reasons;
     code = WEAK_REASONS.find(([reason]) => reasons.includes(reason))?.[1] ?? code;
   }
+  // GoTrue reports a malformed address as validation_failed, like every other bad field.
+  if (code === 'validation_failed' && /email/i.test(message)) code = 'email_invalid';
   // The product has always shown the email-in-use text for these service messages.
   if (code === 'unknown' && /already (exists|registered)/i.test(message))
     code = 'user_already_exists';

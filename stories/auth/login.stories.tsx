@@ -82,13 +82,28 @@ export const Failed: Story = {
   },
 };
 
-export const FailedWithServiceMessage: Story = {
+/** A code without a text of its own: a general text, never the service's English words. */
+export const FailedWithUnknownCode: Story = {
   args: {
     email: 'anna@example.com',
     failure: { code: 'unknown', message: 'Database error querying schema', retryable: false },
   },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('alert')).toHaveTextContent('Database error querying schema');
+    await expect(canvas.getByRole('alert')).toHaveTextContent(
+      'Что-то пошло не так. Попробуйте ещё раз.',
+    );
+    await expect(canvas.getByRole('alert')).not.toHaveTextContent('Database error');
+  },
+};
+
+export const EmailInvalid: Story = {
+  args: { fieldErrors: { email: 'invalid' }, email: 'not-an-email', password: 'secret' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Некорректный email адрес')).toBeVisible();
+    await expect(canvas.getByRole('textbox', { name: 'Email' })).toHaveAttribute(
+      'aria-invalid',
+      'true',
+    );
   },
 };
 
@@ -115,6 +130,53 @@ export const ResetEmailRequired: Story = {
   args: { mode: 'reset', fieldErrors: { resetEmail: 'required' } },
   play: async ({ canvas }) => {
     await expect(canvas.getByText('Email обязателен')).toBeVisible();
+  },
+};
+
+/** The address carried over from the login form is checked by the same rule (issue 21, item 1). */
+export const ResetEmailInvalid: Story = {
+  args: { mode: 'reset', resetEmail: 'not-an-email', fieldErrors: { resetEmail: 'invalid' } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Некорректный email адрес')).toBeVisible();
+  },
+};
+
+export const ResetFailedInvalidEmail: Story = {
+  args: {
+    mode: 'reset',
+    resetEmail: 'anna@example',
+    failure: {
+      code: 'email_invalid',
+      message: 'Unable to validate email address: invalid format',
+      retryable: false,
+    },
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('alert')).toHaveTextContent('Некорректный email адрес');
+    await expect(canvas.getByRole('alert')).not.toHaveTextContent('Unable to validate');
+  },
+};
+
+/** The journey of issue 21: «Забыли пароль?» with a malformed address is stopped before sending. */
+export const PageResetChecksCarriedEmail: StoryObj<typeof LoginPage> = {
+  render: () => (
+    <LoginPage
+      logic={loginMachine.provide({
+        actors: {
+          sendResetEmail: fromPromise<void, { email: string }>(async () => {
+            throw new Error('must not be sent');
+          }),
+        },
+      })}
+      notify={fn()}
+    />
+  ),
+  play: async ({ canvas }) => {
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Email' }), 'not-an-email');
+    await userEvent.click(canvas.getByRole('button', { name: 'Забыли пароль?' }));
+    await userEvent.click(await canvas.findByRole('button', { name: 'Отправить ссылку' }));
+    await expect(await canvas.findByText('Некорректный email адрес')).toBeVisible();
+    await expect(canvas.queryByRole('alert')).toBeNull();
   },
 };
 

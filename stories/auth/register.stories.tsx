@@ -128,6 +128,38 @@ export const FailedCommonPassword: Story = {
   },
 };
 
+/** A refusal with no text of its own: «Ошибка регистрации», the English only in the details. */
+export const FailedUnknownCode: Story = {
+  args: {
+    failure: {
+      code: 'unknown',
+      message: 'Signups not allowed for this instance',
+      retryable: false,
+      details: { status: 422, message: 'Signups not allowed for this instance' },
+    },
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('alert')).toHaveTextContent('Ошибка регистрации');
+    await expect(canvas.getByRole('alert')).not.toHaveTextContent('Signups not allowed');
+  },
+};
+
+export const FailedSignupDisabled: Story = {
+  args: {
+    failure: {
+      code: 'signup_disabled',
+      message: 'Signups not allowed for this instance',
+      retryable: false,
+      details: { status: 422 },
+    },
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('alert')).toHaveTextContent(
+      'Регистрация новых аккаунтов сейчас закрыта.',
+    );
+  },
+};
+
 export const FailedUnexpectedly: Story = {
   args: {
     failure: {

@@ -74,8 +74,26 @@ export const SaveFailed: Story = {
     status: 'editing',
     failure: { code: 'forbidden', message: 'permission denied for table profiles' },
   },
-  play: async ({ canvas }) =>
-    await expect(canvas.getByRole('alert')).toHaveTextContent('Ошибка обновления профиля'),
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('alert')).toHaveTextContent('Ошибка обновления профиля');
+    await expect(canvas.getByRole('alert')).toHaveTextContent('Нет прав на этот профиль');
+    await expect(canvas.getByRole('alert')).not.toHaveTextContent('permission denied');
+  },
+};
+
+export const LoadFailedNotFound: Story = {
+  args: {
+    status: 'failed',
+    profile: null,
+    failure: {
+      code: 'not_found',
+      message: 'JSON object requested, multiple (or no) rows returned',
+    },
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('alert')).toHaveTextContent('Профиль не найден');
+    await expect(canvas.getByRole('alert')).not.toHaveTextContent('JSON object');
+  },
 };
 
 export const LoadFailed: Story = {

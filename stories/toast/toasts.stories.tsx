@@ -50,9 +50,15 @@ export const Registered: Story = {
   ),
 };
 
-export const DestructiveWithServiceText: Story = {
-  args: { toast: signOutFailedToast({ message: 'Failed to fetch' }) },
-  play: shows('Ошибка', 'Failed to fetch'),
+/** A failure's text comes from its code, never the service's English words (issue 21, item 1). */
+export const DestructiveByCode: Story = {
+  args: { toast: signOutFailedToast({ code: 'network' }) },
+  play: shows('Ошибка', 'Нет соединения с сервером. Проверьте интернет и попробуйте снова.'),
+};
+
+export const DestructiveUnknownCode: Story = {
+  args: { toast: signOutFailedToast({ code: 'unknown' }) },
+  play: shows('Ошибка', 'Произошла ошибка при выходе'),
 };
 
 export const UploadSucceeded: Story = {
@@ -67,7 +73,10 @@ export const UploadTooLarge: Story = {
 
 export const UploadRefused: Story = {
   args: { toast: uploadFailedToast('upload_failed', 'new row violates row-level security policy') },
-  play: shows('Ошибка загрузки', 'new row violates row-level security policy'),
+  play: async (ctx) => {
+    await shows('Ошибка загрузки', 'Не удалось загрузить изображение')!(ctx);
+    await expect(screen.queryByText(/row-level security/)).toBeNull();
+  },
 };
 
 export const UploadException: Story = {

@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
 import type { AuthSession } from '../../machines/auth/auth.types';
-import { loginMachine } from '../../machines/auth/login.machine';
+import { type LoginFieldError, loginMachine } from '../../machines/auth/login.machine';
 import type { ToastRequest } from '../../machines/toast/toast.machine';
 import { LoginPage } from '../../src/features/auth/login-page';
 import { loginEvents, loginState } from '../machines/auth/login.model';
@@ -46,19 +46,26 @@ function setup() {
     present
       ? expect(screen.getByText(text)).toBeInTheDocument()
       : expect(screen.queryByText(text)).toBeNull();
-  const expectFailure = (present: boolean) =>
-    present
-      ? expect(screen.getByRole('alert')).toHaveTextContent('Неверный email или пароль')
-      : expect(screen.queryByRole('alert')).toBeNull();
+  const expectFailure = (present: boolean, text = 'Неверный email или пароль') => {
+    if (!present) return expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.getByRole('alert')).toHaveTextContent(text);
+    // The server's English words never reach the page (issue 21, item 1).
+    expect(screen.getByRole('alert')).not.toHaveTextContent(/Unable to validate/);
+  };
+  const expectEmailError = (error: LoginFieldError | undefined, label = 'Email') => {
+    expectFieldError(error === 'required', 'Email обязателен');
+    expectFieldError(error === 'invalid', 'Некорректный email адрес');
+    if (error) expect(box(label)).toHaveAttribute('aria-invalid', 'true');
+    else expect(box(label)).not.toHaveAttribute('aria-invalid', 'true');
+  };
 
   const sut: Sut = {
     states: {
       'login.editing': (expected) => {
         expect(heading()).toHaveTextContent('Вход');
         expect(screen.getByRole('button', { name: 'Войти' })).toBeEnabled();
-        expectFieldError(Boolean(expected.context.fieldErrors.email), 'Email обязателен');
+        expectEmailError(expected.context.fieldErrors.email);
         expectFieldError(Boolean(expected.context.fieldErrors.password), 'Пароль обязателен');
-        if (expected.context.fieldErrors.email) expect(box('Email')).toBeInvalid();
         expectFailure(expected.context.failure !== null);
       },
       'login.submitting': () => {
@@ -76,8 +83,8 @@ function setup() {
       },
       'reset.editing': (expected) => {
         expect(heading()).toHaveTextContent('Восстановление пароля');
-        expectFieldError(Boolean(expected.context.fieldErrors.resetEmail), 'Email обязателен');
-        expectFailure(expected.context.failure !== null);
+        expectEmailError(expected.context.fieldErrors.resetEmail);
+        expectFailure(expected.context.failure !== null, 'Что-то пошло не так');
       },
       'reset.sending': () => {
         expect(screen.getByRole('button', { name: /Отправляем/ })).toHaveAttribute(
@@ -116,7 +123,7 @@ function setup() {
       'xstate.error.actor.sendResetEmail': (e: any) => reset.reject(e.error),
     } as Sut['events'],
   };
-  return { sut, user, page };
+  return { sut, user, page, reset };
 }
 
 describe('login page (model-based)', () => {
@@ -130,6 +137,40 @@ describe('login page', () => {
     await user.click(screen.getByRole('button', { name: 'Войти' }));
     expect(box('Пароль')).toHaveFocus();
   });
+
+  it('checks the address carried into the reset form with the login rule, before sending (issue 21, item 1)', async () => {
+    const { user, reset } = setup();
+    await user.type(box('Email'), 'not-an-email');
+    await user.click(screen.getByRole('button', { name: 'Забыли пароль?' }));
+    expect(box('Email')).toHaveValue('not-an-email');
+    await user.click(screen.getByRole('button', { name: 'Отправить ссылку' }));
+    expect(screen.getByText('Некорректный email адрес')).toBeVisible();
+    expect(box('Email')).toBeInvalid();
+    expect(box('Email')).toHaveFocus();
+    expect(reset.calls).toHaveLength(0);
+  });
+
+  it.each([
+    ['email_invalid', 'Некорректный email адрес'],
+    ['rate_limited', 'Слишком много попыток'],
+    ['unknown', 'Что-то пошло не так. Попробуйте ещё раз.'],
+  ] as const)(
+    'shows a server refusal (%s) in Russian, never its English words',
+    async (code, text) => {
+      const { user, reset } = setup();
+      await user.click(screen.getByRole('button', { name: 'Забыли пароль?' }));
+      await user.type(box('Email'), 'anna@example.com');
+      await user.click(screen.getByRole('button', { name: 'Отправить ссылку' }));
+      await reset.reject({
+        code,
+        message: 'Unable to validate email address: invalid format',
+        retryable: false,
+        details: { status: 400 },
+      });
+      expect(screen.getByRole('alert')).toHaveTextContent(text);
+      expect(screen.getByRole('alert')).not.toHaveTextContent('Unable to validate');
+    },
+  );
 
   it('opens straight on the reset form from a «request a new link» address', () => {
     const signIn = controllable<AuthSession, { email: string; password: string }>();

@@ -176,19 +176,33 @@ describe('registration page', () => {
     expect(screen.getByRole('alert')).not.toHaveTextContent('Password is known');
   });
 
-  it('shows the service message when there is no text for its code', async () => {
-    const { user, signUp } = setup();
-    await fill(user, box('Полное имя'), 'Анна');
-    await fill(user, box('Email'), 'anna@example.com');
-    await fill(user, box('Пароль'), 'long-enough-1');
-    await fill(user, box('Подтверждение пароля'), 'long-enough-1');
-    await user.click(screen.getByRole('button', { name: 'Зарегистрироваться' }));
-    await signUp.reject({
-      code: 'unknown',
-      message: 'Signups not allowed for this instance',
-      retryable: false,
-      details: { status: 422 },
-    });
-    expect(screen.getByRole('alert')).toHaveTextContent('Signups not allowed for this instance');
-  });
+  it.each([
+    ['unknown', 'Signups not allowed for this instance', 'Ошибка регистрации'],
+    [
+      'signup_disabled',
+      'Signups not allowed for this instance',
+      'Регистрация новых аккаунтов сейчас закрыта.',
+    ],
+    [
+      'email_invalid',
+      'Unable to validate email address: invalid format',
+      'Некорректный email адрес',
+    ],
+  ] as const)(
+    'shows a server refusal (%s) translated, its English words only in the details (issue 21, item 1)',
+    async (code, message, text) => {
+      const { user, signUp } = setup();
+      await fill(user, box('Полное имя'), 'Анна');
+      await fill(user, box('Email'), 'anna@example.com');
+      await fill(user, box('Пароль'), 'long-enough-1');
+      await fill(user, box('Подтверждение пароля'), 'long-enough-1');
+      await user.click(screen.getByRole('button', { name: 'Зарегистрироваться' }));
+      await signUp.reject({ code, message, retryable: false, details: { status: 422, message } });
+      expect(screen.getByRole('alert')).toHaveTextContent(text);
+      expect(screen.getByRole('alert')).not.toHaveTextContent(message);
+      await user.click(screen.getByRole('button', { name: 'Подробнее' }));
+      const dialog = await screen.findByRole('dialog', { name: 'Технические подробности' });
+      expect(within(dialog).getByTestId('failure-details')).toHaveTextContent(message);
+    },
+  );
 });

@@ -56,6 +56,9 @@ function setup() {
       },
       failed: () => {
         expect(screen.getByRole('alert')).toHaveTextContent('Не удалось загрузить профиль');
+        // Translated by code; the service's own words never reach the page (issue 21, item 1).
+        expect(screen.getByRole('alert')).toHaveTextContent('Нет прав на этот профиль');
+        expect(screen.getByRole('alert')).not.toHaveTextContent('permission denied');
         expect(screen.getByRole('button', { name: 'Повторить' })).toBeEnabled();
       },
       'loaded.viewing': (expected) => {
@@ -75,6 +78,8 @@ function setup() {
         }
         if (expected.context.failure) {
           expect(screen.getByRole('alert')).toHaveTextContent('Ошибка обновления профиля');
+          expect(screen.getByRole('alert')).toHaveTextContent('Нет прав на этот профиль');
+          expect(screen.getByRole('alert')).not.toHaveTextContent('permission denied');
         } else {
           expect(screen.queryByRole('alert')).toBeNull();
         }
@@ -121,6 +126,7 @@ function setup() {
         expect(toasts.at(-1)).toMatchObject({
           variant: 'destructive',
           title: { id: 'profile.saveFailed.title' },
+          description: { id: 'profile.error.forbidden' },
         });
       },
     } as Sut['events'],

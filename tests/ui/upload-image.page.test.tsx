@@ -121,7 +121,8 @@ function setup() {
         expect(toasts.at(-1)).toEqual({
           variant: 'destructive',
           title: { id: 'upload.toast.failed.title' },
-          description: { text: e.message },
+          // Translated by code: the storage service's English words are never shown.
+          description: { id: 'upload.toast.unexpected.description' },
         });
       },
     } as Sut['events'],

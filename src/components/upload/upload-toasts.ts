@@ -8,8 +8,11 @@ export const uploadedToast: ToastRequest = {
   description: { id: m.success.id },
 };
 
-/** The spec's texts: oversize and exceptions under «Ошибка», a refusal with the service's words. */
-export function uploadFailedToast(code: UploadErrorCode, message: string | null): ToastRequest {
+/**
+ * The spec's texts: oversize and exceptions under «Ошибка», a refusal under «Ошибка загрузки»,
+ * each translated by its code: the storage service's English words are never shown.
+ */
+export function uploadFailedToast(code: UploadErrorCode, _message: string | null): ToastRequest {
   switch (code) {
     case 'too_large':
       return {
@@ -27,7 +30,7 @@ export function uploadFailedToast(code: UploadErrorCode, message: string | null)
       return {
         variant: 'destructive',
         title: { id: m.failedTitle.id },
-        description: message ? { text: message } : { id: m.unexpected.id },
+        description: { id: m.unexpected.id },
       };
     case 'unexpected':
       return {

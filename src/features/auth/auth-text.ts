@@ -11,17 +11,29 @@ const BY_CODE: Partial<Record<AuthErrorCode, MessageDescriptor>> = {
   weak_password_characters: m.passwordNeedsLettersDigits,
   weak_password_pwned: m.weakPasswordPwned,
   rate_limited: m.rateLimited,
+  email_invalid: m.emailInvalid,
+  validation_failed: m.validationFailed,
+  signup_disabled: m.signupDisabled,
   same_password: m.samePassword,
   session_expired: m.sessionExpired,
   network: m.network,
   service: m.service,
 };
 
-/** The failure in the reader's language when we have a text for it, else the service's own words. */
+/**
+ * The text for a failure, chosen by its code; a code without one of its own gets the screen's
+ * fallback, else a general text. The service's own (English) message is never the text: it
+ * belongs to the technical details only.
+ */
+export function failureDescriptor(
+  failure: { code: string },
+  fallback: MessageDescriptor = m.unknownError,
+): MessageDescriptor {
+  return BY_CODE[failure.code as AuthErrorCode] ?? fallback;
+}
+
 export function failureText(intl: IntlShape, failure: AuthFailure, fallback?: MessageDescriptor) {
-  const known = BY_CODE[failure.code];
-  if (known) return intl.formatMessage(known);
-  return failure.message || (fallback ? intl.formatMessage(fallback) : failure.message);
+  return intl.formatMessage(failureDescriptor(failure, fallback));
 }
 
 /**

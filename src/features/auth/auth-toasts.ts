@@ -1,5 +1,5 @@
-import type { AuthFailure } from '../../../machines/auth/auth.types';
 import type { ToastRequest } from '../../../machines/toast/toast.machine';
+import { failureDescriptor } from './auth-text';
 import { authMessages as m, toastResetSentText } from './auth.messages';
 
 export const signedInToast: ToastRequest = {
@@ -32,11 +32,11 @@ export const signedOutToast: ToastRequest = {
   description: { id: m.toastSignedOutText.id },
 };
 
-/** The spec: the service's message when there is one, else «an error occurred during sign out». */
-export const signOutFailedToast = (error: Pick<AuthFailure, 'message'>): ToastRequest => ({
+/** The failure's text by its code, else «an error occurred during sign out»; never the service's words. */
+export const signOutFailedToast = (error: { code: string }): ToastRequest => ({
   variant: 'destructive',
   title: { id: m.toastErrorTitle.id },
-  description: error.message ? { text: error.message } : { id: m.toastSignOutFailedText.id },
+  description: { id: failureDescriptor(error, m.toastSignOutFailedText).id! },
 });
 
 export const sessionExpiredToast: ToastRequest = {

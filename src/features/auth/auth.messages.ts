@@ -151,6 +151,18 @@ export const authMessages = defineMessages({
     id: 'auth.error.rateLimited',
     defaultMessage: 'Слишком много попыток. Подождите немного и попробуйте снова.',
   },
+  validationFailed: {
+    id: 'auth.error.validationFailed',
+    defaultMessage: 'Сервер не принял введённые данные. Проверьте поля и попробуйте снова.',
+  },
+  signupDisabled: {
+    id: 'auth.error.signupDisabled',
+    defaultMessage: 'Регистрация новых аккаунтов сейчас закрыта.',
+  },
+  unknownError: {
+    id: 'auth.error.unknown',
+    defaultMessage: 'Что-то пошло не так. Попробуйте ещё раз.',
+  },
   samePassword: {
     id: 'auth.error.samePassword',
     defaultMessage: 'Новый пароль должен отличаться от прежнего',

@@ -58,6 +58,9 @@ export function LoginView(props: LoginViewProps) {
     if (first) form.current?.querySelector<HTMLInputElement>(`[name="${first}"]`)?.focus();
   }, [fieldErrors]);
 
+  const emailErrorText = (error: LoginFieldError | undefined) =>
+    error === 'invalid' ? t(m.emailInvalid) : error === 'required' ? t(m.emailRequired) : undefined;
+
   const onSubmit = (e: FormEvent) => {
     e.preventDefault();
     submitted.current = true;
@@ -116,7 +119,7 @@ export function LoginView(props: LoginViewProps) {
             label={t(m.email)}
             name="resetEmail"
             value={props.resetEmail}
-            error={fieldErrors.resetEmail ? t(m.emailRequired) : undefined}
+            error={emailErrorText(fieldErrors.resetEmail)}
             disabled={busy}
             onChange={(value) => props.onFieldChange('resetEmail', value)}
           />
@@ -139,7 +142,7 @@ export function LoginView(props: LoginViewProps) {
           label={t(m.email)}
           name="email"
           value={props.email}
-          error={fieldErrors.email ? t(m.emailRequired) : undefined}
+          error={emailErrorText(fieldErrors.email)}
           disabled={busy}
           onChange={(value) => props.onFieldChange('email', value)}
         />

@@ -7,6 +7,7 @@ import type { ToastRequest } from '../../../machines/toast/toast.machine';
 import type { imageUploadMachine } from '../../../machines/upload/image-upload.machine';
 import { PageMeta } from '../../components/meta/page-meta';
 import { ImageUpload } from '../../components/upload/image-upload';
+import { profileFailureMessage } from './profile-failure';
 import { profileMessages as m } from './profile.messages';
 import { ProfileView } from './profile-view';
 
@@ -37,7 +38,7 @@ export function ProfilePage({ logic, avatarLogic, user, notify, children }: Prof
           notify({
             variant: 'destructive',
             title: { id: m.saveFailedTitle.id },
-            description: { text: failure.message },
+            description: { id: profileFailureMessage(failure).id! },
           }),
         logFailure: (_, { failure }) => console.error('Profile:', failure.code, failure.message),
       },

@@ -13,6 +13,7 @@ import { Avatar } from '../../components/ui/avatar';
 import { Button, IconButton } from '../../components/ui/button';
 import { Field, Input } from '../../components/ui/field';
 import { Skeleton } from '../../components/ui/skeleton';
+import { profileFailureMessage } from './profile-failure';
 import { profileMessages as m } from './profile.messages';
 
 export interface ProfileViewProps {
@@ -98,7 +99,9 @@ export function ProfileView(props: ProfileViewProps) {
           </Button>
         }
       >
-        {failure?.message || t(m.loadFailedText)}
+        {failure && failure.code !== 'network'
+          ? t(profileFailureMessage(failure))
+          : t(m.loadFailedText)}
       </Alert>
     );
   } else if (status === 'viewing') {
@@ -145,7 +148,7 @@ export function ProfileView(props: ProfileViewProps) {
               </IconButton>
             }
           >
-            {failure.message}
+            {t(profileFailureMessage(failure))}
           </Alert>
         )}
         <form

@@ -32,6 +32,22 @@ export const profileMessages = defineMessages({
     id: 'profile.toast.updated.description',
     defaultMessage: 'Изменения сохранены',
   },
+  errorNotFound: {
+    id: 'profile.error.notFound',
+    defaultMessage: 'Профиль не найден. Выйдите и войдите снова.',
+  },
+  errorForbidden: {
+    id: 'profile.error.forbidden',
+    defaultMessage: 'Нет прав на этот профиль. Выйдите и войдите снова.',
+  },
+  errorNetwork: {
+    id: 'profile.error.network',
+    defaultMessage: 'Нет соединения с сервером. Проверьте интернет и попробуйте снова.',
+  },
+  errorUnknown: {
+    id: 'profile.error.unknown',
+    defaultMessage: 'Что-то пошло не так. Попробуйте ещё раз.',
+  },
   notAuthenticated: {
     id: 'profile.error.notAuthenticated',
     defaultMessage: 'Войдите, чтобы изменить профиль',

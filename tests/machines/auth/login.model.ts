@@ -1,5 +1,6 @@
 import type { EventFrom, SnapshotFrom } from 'xstate';
 import type { AuthFailure } from '../../../machines/auth/auth.types';
+import { checkEmail } from '../../../machines/auth/email-rule';
 import { loginMachine } from '../../../machines/auth/login.machine';
 import { fakeSession } from '../../support/auth-fixtures';
 import { createModel } from '../../support/model';
@@ -11,13 +12,21 @@ export const badCredentials: AuthFailure = {
   retryable: false,
 };
 
+/** A server answer with no text of its own: its English words must never reach the page. */
+export const unreadable: AuthFailure = {
+  code: 'unknown',
+  message: 'Unable to validate email address: invalid format',
+  retryable: false,
+  details: { status: 400, code: 'something_new' },
+};
+
 /** How the model tells states apart. */
 export const loginState = (s: SnapshotFrom<typeof loginMachine>) =>
   JSON.stringify([
     s.value,
-    Boolean(s.context.email.trim()),
+    checkEmail(s.context.email),
     Boolean(s.context.password.trim()),
-    Boolean(s.context.resetEmail.trim()),
+    checkEmail(s.context.resetEmail),
     Object.keys(s.context.fieldErrors).sort(),
     s.context.failure !== null,
   ]);
@@ -25,8 +34,10 @@ export const loginState = (s: SnapshotFrom<typeof loginMachine>) =>
 /** Everything the model tries, in every state. */
 export const loginEvents: EventFrom<typeof loginMachine>[] = [
   { type: 'field.change', field: 'email', value: '  anna@example.com ' },
+  { type: 'field.change', field: 'email', value: 'not-an-email' },
   { type: 'field.change', field: 'password', value: 'secret-password' },
   { type: 'field.change', field: 'resetEmail', value: 'anna@example.com' },
+  { type: 'field.change', field: 'resetEmail', value: 'not-an-email' },
   { type: 'form.submit' },
   { type: 'mode.login' },
   { type: 'mode.signUp' },
@@ -35,11 +46,11 @@ export const loginEvents: EventFrom<typeof loginMachine>[] = [
   { type: 'xstate.done.actor.signIn', output: fakeSession() } as never,
   { type: 'xstate.error.actor.signIn', error: badCredentials } as never,
   { type: 'xstate.done.actor.sendResetEmail' } as never,
-  { type: 'xstate.error.actor.sendResetEmail', error: badCredentials } as never,
+  { type: 'xstate.error.actor.sendResetEmail', error: unreadable } as never,
 ];
 
 export const loginModel = createModel(loginMachine, {
   events: loginEvents,
-  // Field contents matter only as empty or filled: that is what validation looks at.
+  // Field contents matter only as the rules see them: empty, malformed or fine.
   serializeState: loginState,
 });
