@@ -7,6 +7,7 @@ import {
   type EventWrite,
   toEventsFailure,
 } from './events.types';
+import { isEventId } from './event-limits';
 import {
   EMPTY_FORM,
   type FormErrors,
@@ -53,6 +54,11 @@ export interface EventFormContext extends EventFormInput {
   savedId: string | null;
   /** An admin editing someone else's event. */
   moderating: boolean;
+  /**
+   * Bumped whenever the form wants the person's eyes on its first problem (a refused save, a
+   * publish with errors): the view scrolls to it and focuses it, wherever they were.
+   */
+  reveal: number;
 }
 
 export type EventFormEvent =
@@ -63,6 +69,9 @@ export type EventFormEvent =
   | { type: 'event.cancel' }
   | { type: 'cancel.confirm' }
   | { type: 'cancel.dismiss' }
+  | { type: 'event.delete' }
+  | { type: 'delete.confirm' }
+  | { type: 'delete.dismiss' }
   | { type: 'error.dismiss' }
   | { type: 'retry' };
 
@@ -80,20 +89,42 @@ export const eventFormMachine = setup({
     /** Creates or updates; resolves with the event's id. */
     saveEvent: notProvided<string, SaveEventInput>('saveEvent'),
     cancelEvent: notProvided<void, { eventId: string }>('cancelEvent'),
+    /** Deletes a draft (the database refuses anything else). */
+    deleteEvent: notProvided<void, { eventId: string }>('deleteEvent'),
   },
   actions: {
     persistDraft: (_, _params: { values: EventFormValues }) => {},
     clearDraft: () => {},
     notifySaved: (_, _params: { intent: 'publish' | 'draft'; isNew: boolean }) => {},
     notifyCancelled: () => {},
+    notifyDeleted: () => {},
     goToEvent: (_, _params: { eventId: string }) => {},
+    /** After deleting: the organizer's own events; a moderating admin's is the catalogue. */
+    leaveDeleted: (_, _params: { moderating: boolean }) => {},
     revalidate: assign(({ context }) => ({
       errors: context.showErrors ? validate(context) : {},
     })),
-    showAllErrors: assign(({ context }) => ({ showErrors: true, errors: validate(context) })),
+    showAllErrors: assign(({ context }) => ({
+      showErrors: true,
+      errors: validate(context),
+      reveal: context.reveal + 1,
+    })),
+    /** A refused write: what failed, and the field the database named, shown where it is. */
+    showFailure: assign(({ context }, params: { error: unknown }) => {
+      const failure = toEventsFailure(params.error);
+      return {
+        failure,
+        errors: failure.field
+          ? { ...context.errors, [failure.field]: 'server_rejected' as const }
+          : context.errors,
+        reveal: context.reveal + 1,
+      };
+    }),
   },
   guards: {
     isNew: ({ context }) => context.eventId === null,
+    /** Not a uuid: no event can have it, so there is nothing to ask the database. */
+    isMalformedId: ({ context }) => context.eventId !== null && !isEventId(context.eventId),
     isValid: ({ context }) => !hasErrors(validate(context)),
     mayEdit: ({ context, event }) =>
       context.isAdmin ||
@@ -103,6 +134,8 @@ export const eventFormMachine = setup({
     /** Drafts can stay drafts; a published event is only ever updated or cancelled. */
     mayKeepDraft: ({ context }) => context.status === 'draft',
     isCancellable: ({ context }) => context.eventId !== null && context.status === 'published',
+    /** Only a saved draft is deleted; a published event is cancelled (its people are told). */
+    isDeletable: ({ context }) => context.eventId !== null && context.status === 'draft',
     hasFailure: ({ context }) => context.failure !== null,
     /** "Start over" is offered for values brought back from an earlier visit. */
     isRestored: ({ context }) => context.restored,
@@ -121,11 +154,16 @@ export const eventFormMachine = setup({
     failure: null,
     savedId: null,
     moderating: false,
+    reveal: 0,
   }),
   initial: 'starting',
   states: {
     starting: {
-      always: [{ guard: 'isNew', target: 'editing' }, { target: 'loading' }],
+      always: [
+        { guard: 'isNew', target: 'editing' },
+        { guard: 'isMalformedId', target: 'notFound' },
+        { target: 'loading' },
+      ],
     },
     loading: {
       invoke: {
@@ -191,6 +229,7 @@ export const eventFormMachine = setup({
         ],
         'form.saveDraft': { guard: 'mayKeepDraft', target: 'validatingDraft' },
         'event.cancel': { guard: 'isCancellable', target: 'confirmingCancel' },
+        'event.delete': { guard: 'isDeletable', target: 'confirmingDelete' },
         'error.dismiss': { guard: 'hasFailure', actions: assign({ failure: null }) },
       },
     },
@@ -237,7 +276,7 @@ export const eventFormMachine = setup({
         },
         onError: {
           target: 'editing',
-          actions: assign({ failure: ({ event }) => toEventsFailure(event.error) }),
+          actions: { type: 'showFailure', params: ({ event }) => ({ error: event.error }) },
         },
       },
     },
@@ -268,5 +307,31 @@ export const eventFormMachine = setup({
       },
     },
     cancelled: {},
+    confirmingDelete: {
+      on: {
+        'delete.confirm': { target: 'deleting' },
+        'delete.dismiss': { target: 'editing' },
+      },
+    },
+    deleting: {
+      invoke: {
+        id: 'deleteEvent',
+        src: 'deleteEvent',
+        input: ({ context }) => ({ eventId: context.eventId! }),
+        onDone: {
+          target: 'deleted',
+          actions: [
+            'clearDraft',
+            'notifyDeleted',
+            { type: 'leaveDeleted', params: ({ context }) => ({ moderating: context.moderating }) },
+          ],
+        },
+        onError: {
+          target: 'editing',
+          actions: { type: 'showFailure', params: ({ event }) => ({ error: event.error }) },
+        },
+      },
+    },
+    deleted: {},
   },
 });

@@ -13,7 +13,10 @@ export type EventFormStatus =
   | 'saved'
   | 'confirmingCancel'
   | 'cancelling'
-  | 'cancelled';
+  | 'cancelled'
+  | 'confirmingDelete'
+  | 'deleting'
+  | 'deleted';
 
 const STATES: EventFormStatus[] = [
   'loading',
@@ -25,6 +28,9 @@ const STATES: EventFormStatus[] = [
   'confirmingCancel',
   'cancelling',
   'cancelled',
+  'confirmingDelete',
+  'deleting',
+  'deleted',
 ];
 
 export const selectEventFormView = (s: EventFormSnapshot) => ({
@@ -39,6 +45,11 @@ export const selectEventFormView = (s: EventFormSnapshot) => ({
   failure: s.context.failure?.code ?? null,
   canSaveDraft: s.context.status === 'draft',
   canCancel: s.context.eventId !== null && s.context.status === 'published',
+  /** A saved draft can be deleted; a published event only cancelled. */
+  canDelete: s.context.eventId !== null && s.context.status === 'draft',
+  /** The field the database refused, if it named one. */
+  failedField: s.context.failure?.field ?? null,
+  reveal: s.context.reveal,
   /** An admin editing someone else's event: the form says so. */
   moderating: s.context.moderating,
 });

@@ -1,19 +1,9 @@
 /** The event form's rules, as pure functions: the machine decides with them, tests call them. */
-import type { EventFormValues, EventStatus, EventWrite } from './events.types';
+import { EVENT_LIMITS, charLength } from './event-limits';
+import type { EventField, EventFormValues, EventStatus, EventWrite } from './events.types';
 import { isValidTimeZone, wallTimeToInstant } from './zoned-time';
 
-export type EventField =
-  | 'title'
-  | 'description'
-  | 'categoryId'
-  | 'startsAt'
-  | 'endsAt'
-  | 'timeZone'
-  | 'venueName'
-  | 'city'
-  | 'onlineUrl'
-  | 'maxAttendees'
-  | 'price';
+export type { EventField } from './events.types';
 
 export type ValidationCode =
   | 'title_required'
@@ -27,11 +17,19 @@ export type ValidationCode =
   | 'ends_before_start'
   | 'time_zone_invalid'
   | 'venue_required'
+  | 'venue_too_long'
+  | 'address_too_long'
   | 'city_required'
+  | 'city_too_long'
   | 'url_required'
   | 'url_invalid'
+  | 'url_too_long'
   | 'capacity_invalid'
-  | 'price_invalid';
+  | 'capacity_too_high'
+  | 'price_invalid'
+  | 'price_too_high'
+  /** The database refused the value although the form's rules passed it (README: error codes). */
+  | 'server_rejected';
 
 export type FormErrors = Partial<Record<EventField, ValidationCode>>;
 
@@ -73,11 +71,14 @@ export function validateEventForm(
   { isNew, now }: { isNew: boolean; now: number },
 ): FormErrors {
   const errors: FormErrors = {};
+  const L = EVENT_LIMITS;
   const title = v.title.trim();
   if (!title) errors.title = 'title_required';
-  else if (title.length < 3) errors.title = 'title_too_short';
-  else if (title.length > 140) errors.title = 'title_too_long';
-  if (v.description.length > 10_000) errors.description = 'description_too_long';
+  else if (charLength(title) < L.title.min) errors.title = 'title_too_short';
+  else if (charLength(title) > L.title.max) errors.title = 'title_too_long';
+  if (charLength(v.description.trim()) > L.description.max) {
+    errors.description = 'description_too_long';
+  }
   if (!v.categoryId) errors.categoryId = 'category_required';
 
   const zoneOk = isValidTimeZone(v.timeZone);
@@ -90,19 +91,29 @@ export function validateEventForm(
   else if (start && end && end.getTime() <= start.getTime()) errors.endsAt = 'ends_before_start';
 
   if (v.isOnline) {
-    if (!v.onlineUrl.trim()) errors.onlineUrl = 'url_required';
-    else if (!isHttpsUrl(v.onlineUrl.trim())) errors.onlineUrl = 'url_invalid';
+    const url = v.onlineUrl.trim();
+    if (!url) errors.onlineUrl = 'url_required';
+    else if (charLength(url) > L.onlineUrl.max) errors.onlineUrl = 'url_too_long';
+    else if (!isHttpsUrl(url)) errors.onlineUrl = 'url_invalid';
   } else {
-    if (!v.venueName.trim()) errors.venueName = 'venue_required';
-    if (!v.city.trim()) errors.city = 'city_required';
+    const venue = v.venueName.trim();
+    const city = v.city.trim();
+    if (!venue) errors.venueName = 'venue_required';
+    else if (charLength(venue) > L.venueName.max) errors.venueName = 'venue_too_long';
+    if (charLength(v.address.trim()) > L.address.max) errors.address = 'address_too_long';
+    if (!city) errors.city = 'city_required';
+    else if (charLength(city) > L.city.max) errors.city = 'city_too_long';
   }
 
   const cap = v.maxAttendees.trim();
-  if (cap && (!INTEGER.test(cap) || Number(cap) < 1 || Number(cap) > 100_000)) {
+  if (cap && (!INTEGER.test(cap) || Number(cap) < L.maxAttendees.min)) {
     errors.maxAttendees = 'capacity_invalid';
+  } else if (cap && Number(cap) > L.maxAttendees.max) {
+    errors.maxAttendees = 'capacity_too_high';
   }
   const price = v.price.trim();
   if (price && !AMOUNT.test(price)) errors.price = 'price_invalid';
+  else if (price && Number(price.replace(',', '.')) > L.price.max) errors.price = 'price_too_high';
   return errors;
 }
 

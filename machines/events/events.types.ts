@@ -88,10 +88,27 @@ export type EventsErrorCode =
   | 'network'
   | 'unknown';
 
+/** The form's fields that the database can refuse a value of (event-form.validation.ts). */
+export type EventField =
+  | 'title'
+  | 'description'
+  | 'categoryId'
+  | 'startsAt'
+  | 'endsAt'
+  | 'timeZone'
+  | 'venueName'
+  | 'address'
+  | 'city'
+  | 'onlineUrl'
+  | 'maxAttendees'
+  | 'price';
+
 export interface EventsFailure {
   code: EventsErrorCode;
   /** The service's own message, for logs and the details dialog; never shown as the main text. */
   message: string;
+  /** A write the database refused because of one value: which field holds it. */
+  field?: EventField;
 }
 
 export function isEventsFailure(value: unknown): value is EventsFailure {

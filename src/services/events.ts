@@ -156,6 +156,22 @@ export async function cancelEvent(id: string): Promise<void> {
   if (!data) throw { code: 'forbidden', message: `Cannot cancel ${id}` } satisfies EventsFailure;
 }
 
+/**
+ * Deletes a draft. The database deletes only drafts, for their organizer and admins (RLS); a
+ * published event is cancelled instead. Nothing deleted means it was not theirs or not a draft.
+ */
+export async function deleteDraft(id: string): Promise<void> {
+  const { data, error } = await db
+    .from('events')
+    .delete()
+    .eq('id', id)
+    .eq('status', 'draft')
+    .select('id')
+    .maybeSingle();
+  if (error) fail(error);
+  if (!data) throw { code: 'forbidden', message: `Cannot delete ${id}` } satisfies EventsFailure;
+}
+
 /** PostgREST's `max_rows` (supabase/config.toml): no single answer is longer, so ask for no more. */
 const MY_EVENTS_MAX = 1000;
 

@@ -7,19 +7,30 @@ import {
 } from '../../machines/events/event-form.machine';
 import { EventFormPage, draftKey } from '../../src/features/events/event-form-page';
 import { ImageUploadView } from '../../src/components/upload/image-upload-view';
-import { EVENT_ID, NOW, PUBLISHED, VALID } from '../../tests/machines/events/event-form.model';
+import { fromPromise } from 'xstate';
+import {
+  DRAFT,
+  EVENT_ID,
+  MALFORMED_ID,
+  NOW,
+  PRICE_REFUSED,
+  PUBLISHED,
+  VALID,
+} from '../../tests/machines/events/event-form.model';
 import { PageFrame } from '../pages/page-frame';
 import { ORGANIZER_ID, notify, pending, rejected, resolved } from './fakes';
 
 const logic = ({
   load = resolved<LoadedEvent, { eventId: string }>(PUBLISHED),
   save = resolved<string, SaveEventInput>(EVENT_ID),
+  remove = pending<void, { eventId: string }>(),
 } = {}) =>
   eventFormMachine.provide({
     actors: {
       loadEvent: load,
       saveEvent: save,
       cancelEvent: pending<void, { eventId: string }>(),
+      deleteEvent: remove,
     },
   });
 
@@ -272,5 +283,96 @@ export const Phone: Story = {
   globals: { viewport: { value: 'mobile1', isRotated: false } },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('button', { name: 'Опубликовать' })).toBeVisible();
+  },
+};
+
+/** Issue 21: a price past numeric(10,2), published from the bottom of a phone's form. */
+export const PriceTooHigh: Story = {
+  globals: { viewport: { value: 'mobile1', isRotated: false } },
+  beforeEach: () => {
+    localStorage.setItem(draftKey(null), JSON.stringify({ ...VALID, price: '99999999999' }));
+  },
+  play: async ({ canvas }) => {
+    await publish(canvas);
+    const price = canvas.getByRole('textbox', { name: /Цена/ });
+    await expect(canvas.getByText('Цена должна быть не больше 99 999 999,99 ₽')).toBeVisible();
+    await waitFor(() => expect(price).toHaveFocus());
+  },
+};
+
+/** A refusal the form's rules did not foresee: on the field the database named, in focus. */
+export const ServerRefusedField: Story = {
+  args: {
+    logic: logic({
+      save: fromPromise<string, SaveEventInput>(async () => {
+        throw PRICE_REFUSED;
+      }),
+    }),
+  },
+  beforeEach: () => {
+    localStorage.setItem(draftKey(null), JSON.stringify(VALID));
+  },
+  play: async ({ canvas }) => {
+    await publish(canvas);
+    await expect(
+      await canvas.findByText('Сервер не принял это значение: проверьте его'),
+    ).toBeVisible();
+    await waitFor(() => expect(canvas.getByRole('textbox', { name: /Цена/ })).toHaveFocus());
+  },
+};
+
+/** An address no event can have: not found at once, nothing asked. */
+export const EditMalformedId: Story = {
+  parameters: { route: `/events/${MALFORMED_ID}/edit` },
+  args: {
+    eventId: MALFORMED_ID,
+    logic: logic({ load: pending<LoadedEvent, { eventId: string }>() }),
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { name: 'Событие не найдено' })).toBeVisible();
+  },
+};
+
+const draftArgs = (remove = pending<void, { eventId: string }>()) => ({
+  eventId: EVENT_ID,
+  logic: logic({ load: resolved<LoadedEvent, { eventId: string }>(DRAFT), remove }),
+});
+
+export const EditConfirmDelete: Story = {
+  parameters: { route: `/events/${EVENT_ID}/edit` },
+  args: draftArgs(),
+  play: async ({ canvas }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Удалить черновик' }));
+    const dialog = await within(document.body).findByRole('alertdialog', {
+      name: 'Удалить черновик?',
+    });
+    await expect(within(dialog).getByRole('button', { name: 'Оставить' })).toBeVisible();
+  },
+};
+
+export const EditDeleting: Story = {
+  parameters: { route: `/events/${EVENT_ID}/edit` },
+  args: draftArgs(),
+  play: async ({ canvas }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Удалить черновик' }));
+    const dialog = await within(document.body).findByRole('alertdialog');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Да, удалить' }));
+    await expect(within(dialog).getByRole('button', { name: /Удаляем/ })).toBeDisabled();
+  },
+};
+
+export const EditDeleted: Story = {
+  parameters: { route: `/events/${EVENT_ID}/edit` },
+  args: draftArgs(resolved<void, { eventId: string }>(undefined)),
+  play: async ({ canvas }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Удалить черновик' }));
+    const dialog = await within(document.body).findByRole('alertdialog');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Да, удалить' }));
+    await waitFor(() =>
+      expect(notify).toHaveBeenCalledWith({
+        variant: 'default',
+        title: { id: 'events.form.draftDeleted' },
+      }),
+    );
   },
 };

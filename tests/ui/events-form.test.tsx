@@ -1,4 +1,4 @@
-import { act, screen } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
 import {
@@ -7,10 +7,14 @@ import {
   eventFormMachine,
 } from '../../machines/events/event-form.machine';
 import type { EventFormValues } from '../../machines/events/events.types';
+import type { ToastRequest } from '../../machines/toast/toast.machine';
 import { EventFormPage, draftKey } from '../../src/features/events/event-form-page';
 import {
+  DRAFT,
   EVENT_ID,
+  MALFORMED_ID,
   NOW,
+  PRICE_REFUSED,
   PUBLISHED,
   VALID,
   createModelForNew,
@@ -25,6 +29,9 @@ import { fill, setupUser } from './support/user';
 type Sut = SystemUnderTest<typeof eventFormMachine>;
 const RESTORED = { ...VALID, title: '' };
 
+const title = () => screen.getByRole('textbox', { name: /Название/ });
+const price = () => screen.getByRole('textbox', { name: /Цена/ });
+const SERVER_REJECTED = 'Сервер не принял это значение: проверьте его';
 const REFUSAL = 'Изменить событие может только его организатор или администратор';
 const MODERATING = 'Вы редактируете событие другого организатора как администратор.';
 
@@ -33,21 +40,27 @@ function setup(eventId: string | null = null, isAdmin = false) {
   const load = controllable<LoadedEvent, { eventId: string }>();
   const save = controllable<string, SaveEventInput>();
   const cancel = controllable<void, { eventId: string }>();
+  const remove = controllable<void, { eventId: string }>();
+  const toasts: ToastRequest[] = [];
   const page = renderPage(
     <EventFormPage
       logic={eventFormMachine.provide({
-        actors: { loadEvent: load.logic, saveEvent: save.logic, cancelEvent: cancel.logic },
+        actors: {
+          loadEvent: load.logic,
+          saveEvent: save.logic,
+          cancelEvent: cancel.logic,
+          deleteEvent: remove.logic,
+        },
       })}
       eventId={eventId}
       userId={ORGANIZER_ID}
       isAdmin={isAdmin}
-      notify={() => {}}
+      notify={(toast) => void toasts.push(toast)}
       renderCover={({ label }) => <p>{label}</p>}
       now={NOW}
     />,
     { path: eventId ? `/events/${eventId}/edit` : '/events/create' },
   );
-  const title = () => screen.getByRole('textbox', { name: /Название/ });
   const stored = () =>
     JSON.parse(localStorage.getItem(draftKey(eventId)) ?? 'null') as EventFormValues | null;
   const sut: Sut = {
@@ -60,6 +73,10 @@ function setup(eventId: string | null = null, isAdmin = false) {
         }[expected.context.errors.title as string];
         if (titleError) expect(screen.getByText(titleError)).toBeInTheDocument();
         else expect(screen.queryByText(/Введите название|не короче 3/)).toBeNull();
+        if (expected.context.errors.price === 'server_rejected') {
+          expect(screen.getByText(SERVER_REJECTED)).toBeInTheDocument();
+          expect(price()).toHaveAttribute('aria-invalid', 'true');
+        }
         if (expected.context.failure) {
           expect(screen.getByText('Не удалось сохранить событие')).toBeInTheDocument();
         } else {
@@ -103,6 +120,17 @@ function setup(eventId: string | null = null, isAdmin = false) {
       cancelled: () => {
         expect(page.location()).toBe(`/events/${EVENT_ID}`);
       },
+      // Deleting starts from a saved draft: the edit model reaches it (the machine test walks
+      // it); the page's journey is the test 'deleting a draft' below.
+      confirmingDelete: () => {
+        expect(screen.getByRole('alertdialog', { name: 'Удалить черновик?' })).toBeVisible();
+      },
+      deleting: () => {
+        expect(screen.getByRole('button', { name: /Удаляем/ })).toBeDisabled();
+      },
+      deleted: () => {
+        expect(page.location()).toBe('/profile');
+      },
     },
     events: {
       'field.change': async (e) => {
@@ -118,7 +146,7 @@ function setup(eventId: string | null = null, isAdmin = false) {
       'xstate.error.actor.saveEvent': (e: any) => act(() => save.reject(e.error)),
     } as Sut['events'],
   };
-  return { sut, page, user, load, save, cancel };
+  return { sut, page, user, load, save, cancel, remove, toasts };
 }
 
 beforeEach(() => localStorage.clear());
@@ -190,5 +218,84 @@ describe('event form page (edit)', () => {
     await user.type(screen.getByRole('textbox', { name: /Ссылка на трансляцию/ }), 'http://x.ru');
     expect(screen.getByText('Ссылка должна начинаться с https://')).toBeInTheDocument();
     expect(screen.queryByText('Укажите город')).toBeNull();
+  });
+});
+
+describe('event form page: the database’s limits and refusals (issue 21)', () => {
+  it('refuses a price the database cannot hold, at the field, and takes the person there', async () => {
+    localStorage.setItem(draftKey(null), JSON.stringify(RESTORED));
+    const { user, save } = setup();
+    await fill(user, price(), '99999999999');
+    await user.click(screen.getByRole('button', { name: 'Опубликовать' }));
+    expect(save.calls).toHaveLength(0);
+    expect(screen.getByText('Цена должна быть не больше 99 999 999,99 ₽')).toBeInTheDocument();
+    // The first problem takes focus (the restored title is empty, so it comes first).
+    expect(document.activeElement).toBe(title());
+    await fill(user, title(), VALID.title);
+    await user.click(screen.getByRole('button', { name: 'Опубликовать' }));
+    expect(document.activeElement).toBe(price());
+  });
+
+  it('shows a refusal the database names on its field and focuses it', async () => {
+    localStorage.setItem(draftKey(null), JSON.stringify(VALID));
+    const { user, save } = setup();
+    await user.click(screen.getByRole('button', { name: 'Опубликовать' }));
+    await act(() => save.reject(PRICE_REFUSED));
+    expect(price()).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByText(SERVER_REJECTED)).toBeInTheDocument();
+    expect(document.activeElement).toBe(price());
+  });
+
+  it('brings a refusal without a field into view: the alert takes focus', async () => {
+    localStorage.setItem(draftKey(null), JSON.stringify(VALID));
+    const { user, save } = setup();
+    await user.click(screen.getByRole('button', { name: 'Опубликовать' }));
+    await act(() => save.reject({ code: 'network', message: 'fetch failed' }));
+    expect(document.activeElement).toContainElement(
+      screen.getByText('Не удалось сохранить событие'),
+    );
+  });
+
+  it('limits every input to the database’s length (event-limits.ts)', async () => {
+    const { user } = setup();
+    expect(title()).toHaveAttribute('maxLength', '140');
+    expect(screen.getByRole('textbox', { name: /Описание/ })).toHaveAttribute('maxLength', '10000');
+    expect(screen.getByRole('textbox', { name: /Место/ })).toHaveAttribute('maxLength', '200');
+    expect(screen.getByRole('textbox', { name: /Адрес/ })).toHaveAttribute('maxLength', '300');
+    expect(screen.getByRole('textbox', { name: /Город/ })).toHaveAttribute('maxLength', '100');
+    await fill(user, title(), 'я'.repeat(200));
+    expect(title()).toHaveValue('я'.repeat(140));
+  });
+
+  it('says not found at once for an id that cannot be an event’s, without asking', async () => {
+    const { load } = setup(MALFORMED_ID);
+    expect(screen.getByRole('heading', { name: 'Событие не найдено' })).toBeVisible();
+    expect(load.calls).toHaveLength(0);
+    expect(document.title).toContain('Событие не найдено');
+  });
+});
+
+describe('event form page: deleting a draft', () => {
+  it('asks first, deletes, tells and goes to the organizer’s events', async () => {
+    const { load, remove, user, page, toasts } = setup(EVENT_ID);
+    await act(() => load.resolve(DRAFT));
+    await user.click(screen.getByRole('button', { name: 'Удалить черновик' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Удалить черновик?' });
+    expect(dialog).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Оставить' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    await user.click(screen.getByRole('button', { name: 'Удалить черновик' }));
+    await user.click(await screen.findByRole('button', { name: 'Да, удалить' }));
+    expect(remove.lastInput).toEqual({ eventId: EVENT_ID });
+    await act(() => remove.resolve());
+    expect(page.location()).toBe('/profile');
+    expect(toasts.at(-1)?.title).toEqual({ id: 'events.form.draftDeleted' });
+  });
+
+  it('offers no delete for a published event: it is cancelled instead', async () => {
+    const { load } = setup(EVENT_ID);
+    await act(() => load.resolve(PUBLISHED));
+    expect(screen.queryByRole('button', { name: 'Удалить черновик' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Отменить событие' })).toBeVisible();
   });
 });

@@ -45,5 +45,8 @@ export const appEventFormMachine = eventFormMachine.provide({
     cancelEvent: fromPromise<void, { eventId: string }>(async ({ input }) =>
       (await service()).cancelEvent(input.eventId),
     ),
+    deleteEvent: fromPromise<void, { eventId: string }>(async ({ input }) =>
+      (await service()).deleteDraft(input.eventId),
+    ),
   },
 });

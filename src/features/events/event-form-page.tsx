@@ -7,7 +7,7 @@ import { selectEventFormView } from '../../../machines/events/event-form.selecto
 import type { EventFormValues } from '../../../machines/events/events.types';
 import type { ToastRequest } from '../../../machines/toast/toast.machine';
 import { PageMeta } from '../../components/meta/page-meta';
-import { formMessages as m } from './events.messages';
+import { formMessages as m, pageMessages } from './events.messages';
 import { EventFormView } from './event-form-view';
 
 /** Where unsaved values wait between visits: one slot for a new event, one per edited event. */
@@ -74,13 +74,23 @@ export function EventFormPage({
             title: { id: (intent === 'draft' ? m.draftSaved : isNew ? m.published : m.saved).id },
           }),
         notifyCancelled: () => notify({ variant: 'default', title: { id: m.eventCancelled.id } }),
+        notifyDeleted: () => notify({ variant: 'default', title: { id: m.draftDeleted.id } }),
         goToEvent: (_, { eventId: id }) => navigate(`/events/${id}`),
+        // The deleted event's page is gone: its organizer goes to their own events.
+        leaveDeleted: (_, { moderating }) =>
+          navigate(moderating ? '/events' : '/profile', { replace: true }),
       },
     }),
     { input },
   );
   const view = useSelector(actor, selectEventFormView);
-  const title = intl.formatMessage(view.isNew ? m.createTitle : m.editTitle);
+  const title = intl.formatMessage(
+    view.status === 'notFound'
+      ? pageMessages.notFoundTitle
+      : view.isNew
+        ? m.createTitle
+        : m.editTitle,
+  );
   return (
     <>
       <PageMeta title={title} description={title} noIndex />
@@ -98,6 +108,9 @@ export function EventFormPage({
         onCancelEvent={() => actor.send({ type: 'event.cancel' })}
         onConfirmCancel={() => actor.send({ type: 'cancel.confirm' })}
         onDismissCancel={() => actor.send({ type: 'cancel.dismiss' })}
+        onDeleteEvent={() => actor.send({ type: 'event.delete' })}
+        onConfirmDelete={() => actor.send({ type: 'delete.confirm' })}
+        onDismissDelete={() => actor.send({ type: 'delete.dismiss' })}
         onDismissError={() => actor.send({ type: 'error.dismiss' })}
         onRetry={() => actor.send({ type: 'retry' })}
       />

@@ -1,7 +1,8 @@
-import { useId, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useId, useRef, type FormEvent, type ReactNode } from 'react';
 import { type MessageDescriptor, useIntl } from 'react-intl';
 import { css } from 'styled-system/css';
 import type { EventFormStatus } from '../../../machines/events/event-form.selectors';
+import { EVENT_LIMITS } from '../../../machines/events/event-limits';
 import type { EventField, FormErrors } from '../../../machines/events/event-form.validation';
 import {
   CATEGORY_IDS,
@@ -51,6 +52,13 @@ export interface EventFormViewProps {
   failure: EventsErrorCode | null;
   canSaveDraft: boolean;
   canCancel: boolean;
+  /** A saved draft: it can be deleted. */
+  canDelete: boolean;
+  /**
+   * Changes whenever the first problem (a field's error or the refused save) must come into view
+   * and take focus: the person may be anywhere on a long form, usually at its buttons.
+   */
+  reveal: number;
   /** An admin editing someone else's event. */
   moderating: boolean;
   /** The cover picker: the upload feature's component, composed in by the app. */
@@ -62,6 +70,9 @@ export interface EventFormViewProps {
   onCancelEvent: () => void;
   onConfirmCancel: () => void;
   onDismissCancel: () => void;
+  onDeleteEvent: () => void;
+  onConfirmDelete: () => void;
+  onDismissDelete: () => void;
   onDismissError: () => void;
   onRetry: () => void;
 }
@@ -102,6 +113,19 @@ interface TextFieldOptions extends Omit<InputProps, 'name' | 'value' | 'onChange
   rows?: number;
 }
 
+/** The database's limits, as the error texts' values: one definition, never a copy. */
+const LIMIT_VALUES: Partial<Record<EventField, Record<string, number>>> = EVENT_LIMITS;
+
+/** The first problem in the form, in reading order: a field's control, else the save's alert. */
+function revealFirstProblem(form: HTMLFormElement | null) {
+  const target =
+    form?.querySelector<HTMLElement>('[aria-invalid="true"], [data-invalid-group] input') ??
+    form?.querySelector<HTMLElement>('[data-save-failure]');
+  if (!target) return;
+  target.scrollIntoView?.({ block: 'center', behavior: 'smooth' });
+  target.focus({ preventScroll: true });
+}
+
 const twoColumns = css({
   display: 'grid',
   gridTemplateColumns: { base: '1fr', sm: '1fr 1fr' },
@@ -113,8 +137,15 @@ export function EventFormView(props: EventFormViewProps) {
   const intl = useIntl();
   const t = intl.formatMessage;
   const errorId = useId();
+  const formRef = useRef<HTMLFormElement>(null);
+  const { reveal } = props;
+  useEffect(() => {
+    if (reveal > 0) revealFirstProblem(formRef.current);
+  }, [reveal]);
   const error = (field: keyof FormErrors) =>
-    errors[field] ? t(validationMessages[errors[field]!]) : undefined;
+    errors[field]
+      ? t(validationMessages[errors[field]!] as MessageDescriptor, LIMIT_VALUES[field])
+      : undefined;
   /** One text value bound to its control, label, hint and error. */
   const textField = (
     name: TextValue,
@@ -131,14 +162,20 @@ export function EventFormView(props: EventFormViewProps) {
         errorText={error(name as EventField)}
       >
         {rows ? (
-          <Textarea name={name} rows={rows} value={values[name]} onChange={onChange} />
+          <Textarea
+            name={name}
+            rows={rows}
+            value={values[name]}
+            onChange={onChange}
+            maxLength={input.maxLength}
+          />
         ) : (
           <Input name={name} value={values[name]} onChange={onChange} {...input} />
         )}
       </Field>
     );
   };
-  const busy = status === 'saving' || status === 'cancelling';
+  const busy = status === 'saving' || status === 'cancelling' || status === 'deleting';
   const title = t(isNew ? m.createTitle : m.editTitle);
 
   if (status === 'loading') {
@@ -201,6 +238,7 @@ export function EventFormView(props: EventFormViewProps) {
         </Alert>
       )}
       <form
+        ref={formRef}
         noValidate
         onSubmit={submit}
         aria-describedby={errorCount ? errorId : undefined}
@@ -212,25 +250,30 @@ export function EventFormView(props: EventFormViewProps) {
           </Alert>
         )}
         {failure && (
-          <Alert
-            variant="destructive"
-            title={t(m.saveFailed)}
-            action={
-              <Button size="sm" variant="ghost" onClick={props.onDismissError}>
-                {t(pageMessages.dismiss)}
-              </Button>
-            }
-          >
-            {t(errorMessages[failure])}
-          </Alert>
+          <div data-save-failure tabIndex={-1} className={css({ outline: 'none' })}>
+            <Alert
+              variant="destructive"
+              title={t(m.saveFailed)}
+              action={
+                <Button size="sm" variant="ghost" onClick={props.onDismissError}>
+                  {t(pageMessages.dismiss)}
+                </Button>
+              }
+            >
+              {t(errorMessages[failure])}
+            </Alert>
+          </div>
         )}
 
         <fieldset className={fieldset} disabled={busy}>
           <legend className={legend}>{t(m.basics)}</legend>
           {props.cover}
-          {textField('title', m.title, { required: true, maxLength: 200 })}
-          {textField('description', m.description, { rows: 6 })}
-          <div>
+          {textField('title', m.title, { required: true, maxLength: EVENT_LIMITS.title.max })}
+          {textField('description', m.description, {
+            rows: 6,
+            maxLength: EVENT_LIMITS.description.max,
+          })}
+          <div data-invalid-group={errors.categoryId ? '' : undefined}>
             <FilterChips
               legend={`${t(m.category)} *`}
               name="categoryId"
@@ -282,13 +325,24 @@ export function EventFormView(props: EventFormViewProps) {
               type: 'url',
               inputMode: 'url',
               placeholder: 'https://',
+              maxLength: EVENT_LIMITS.onlineUrl.max,
             })
           ) : (
             <>
-              {textField('venueName', m.venueName, { required: true })}
+              {textField('venueName', m.venueName, {
+                required: true,
+                maxLength: EVENT_LIMITS.venueName.max,
+              })}
               <div className={twoColumns}>
-                {textField('address', m.address, { autoComplete: 'street-address' })}
-                {textField('city', m.city, { required: true, autoComplete: 'address-level2' })}
+                {textField('address', m.address, {
+                  autoComplete: 'street-address',
+                  maxLength: EVENT_LIMITS.address.max,
+                })}
+                {textField('city', m.city, {
+                  required: true,
+                  autoComplete: 'address-level2',
+                  maxLength: EVENT_LIMITS.city.max,
+                })}
               </div>
             </>
           )}
@@ -345,6 +399,35 @@ export function EventFormView(props: EventFormViewProps) {
               </LinkButton>
             )}
           </div>
+          {props.canDelete && (
+            <Dialog
+              role="alertdialog"
+              open={status === 'confirmingDelete' || status === 'deleting'}
+              onOpenChange={(open) => (open ? props.onDeleteEvent() : props.onDismissDelete())}
+              title={t(m.deleteConfirmTitle)}
+              description={t(m.deleteConfirmText)}
+              trigger={
+                <Button variant="destructive" disabled={busy}>
+                  {t(m.deleteDraft)}
+                </Button>
+              }
+              footer={
+                <>
+                  <DialogClose>
+                    <Button variant="outline">{t(m.deleteKeep)}</Button>
+                  </DialogClose>
+                  <Button
+                    variant="destructive"
+                    onClick={props.onConfirmDelete}
+                    loading={status === 'deleting'}
+                    loadingText={t(m.deleting)}
+                  >
+                    {t(m.deleteConfirm)}
+                  </Button>
+                </>
+              }
+            />
+          )}
           {props.canCancel && (
             <Dialog
               role="alertdialog"

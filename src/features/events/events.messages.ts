@@ -115,6 +115,7 @@ export const pageMessages = {
   ...defineMessages({
     loading: { id: 'events.page.loading', defaultMessage: 'Загружаем событие…' },
     notFoundTitle: { id: 'events.page.notFound.title', defaultMessage: 'Событие не найдено' },
+    rsvpBar: { id: 'events.page.rsvpBar', defaultMessage: 'Запись на событие' },
     notFoundText: {
       id: 'events.page.notFound.text',
       defaultMessage: 'Возможно, ссылка устарела или событие удалено.',
@@ -283,6 +284,19 @@ export const formMessages = {
     cancelKeep: { id: 'events.form.cancelConfirm.keep', defaultMessage: 'Не отменять' },
     cancelling: { id: 'events.form.cancelling', defaultMessage: 'Отменяем…' },
     eventCancelled: { id: 'events.form.eventCancelled', defaultMessage: 'Событие отменено' },
+    deleteDraft: { id: 'events.form.deleteDraft', defaultMessage: 'Удалить черновик' },
+    deleteConfirmTitle: {
+      id: 'events.form.deleteConfirm.title',
+      defaultMessage: 'Удалить черновик?',
+    },
+    deleteConfirmText: {
+      id: 'events.form.deleteConfirm.text',
+      defaultMessage: 'Черновик исчезнет насовсем. Это нельзя отменить.',
+    },
+    deleteConfirm: { id: 'events.form.deleteConfirm.confirm', defaultMessage: 'Да, удалить' },
+    deleteKeep: { id: 'events.form.deleteConfirm.keep', defaultMessage: 'Оставить' },
+    deleting: { id: 'events.form.deleting', defaultMessage: 'Удаляем…' },
+    draftDeleted: { id: 'events.form.draftDeleted', defaultMessage: 'Черновик удалён' },
     cancelFailed: { id: 'events.form.cancelFailed', defaultMessage: 'Не удалось отменить событие' },
     backToEvent: { id: 'events.form.backToEvent', defaultMessage: 'К событию' },
   }),
@@ -293,54 +307,86 @@ export const formMessages = {
   }),
 };
 
-export const validationMessages = defineMessages({
-  title_required: { id: 'events.validation.titleRequired', defaultMessage: 'Введите название' },
-  title_too_short: {
-    id: 'events.validation.titleTooShort',
-    defaultMessage: 'Название должно быть не короче 3 символов',
-  },
-  title_too_long: {
-    id: 'events.validation.titleTooLong',
-    defaultMessage: 'Название должно быть не длиннее 140 символов',
-  },
-  description_too_long: {
-    id: 'events.validation.descriptionTooLong',
-    defaultMessage: 'Описание должно быть не длиннее 10 000 символов',
-  },
-  category_required: {
-    id: 'events.validation.categoryRequired',
-    defaultMessage: 'Выберите категорию',
-  },
-  starts_required: { id: 'events.validation.startsRequired', defaultMessage: 'Укажите начало' },
-  starts_in_past: {
-    id: 'events.validation.startsInPast',
-    defaultMessage: 'Начало должно быть в будущем',
-  },
-  ends_required: { id: 'events.validation.endsRequired', defaultMessage: 'Укажите окончание' },
-  ends_before_start: {
-    id: 'events.validation.endsBeforeStart',
-    defaultMessage: 'Окончание должно быть позже начала',
-  },
-  time_zone_invalid: {
-    id: 'events.validation.timeZoneInvalid',
-    defaultMessage: 'Неизвестный часовой пояс',
-  },
-  venue_required: { id: 'events.validation.venueRequired', defaultMessage: 'Укажите место' },
-  city_required: { id: 'events.validation.cityRequired', defaultMessage: 'Укажите город' },
-  url_required: {
-    id: 'events.validation.urlRequired',
-    defaultMessage: 'Укажите ссылку на трансляцию',
-  },
-  url_invalid: {
-    id: 'events.validation.urlInvalid',
-    defaultMessage: 'Ссылка должна начинаться с https://',
-  },
-  capacity_invalid: {
-    id: 'events.validation.capacityInvalid',
-    defaultMessage: 'Количество мест — целое число больше нуля',
-  },
-  price_invalid: {
-    id: 'events.validation.priceInvalid',
-    defaultMessage: 'Цена — число не меньше нуля',
-  },
+const textTooLong = defineMessage<{ max: number }>({
+  id: 'events.validation.textTooLong',
+  defaultMessage:
+    'Не длиннее {max, plural, one {# символа} few {# символов} many {# символов} other {# символа}}',
 });
+
+/** Limits come as values from machines/events/event-limits.ts, the database's own. */
+export const validationMessages = {
+  ...defineMessages({
+    title_required: { id: 'events.validation.titleRequired', defaultMessage: 'Введите название' },
+    category_required: {
+      id: 'events.validation.categoryRequired',
+      defaultMessage: 'Выберите категорию',
+    },
+    starts_required: { id: 'events.validation.startsRequired', defaultMessage: 'Укажите начало' },
+    starts_in_past: {
+      id: 'events.validation.startsInPast',
+      defaultMessage: 'Начало должно быть в будущем',
+    },
+    ends_required: { id: 'events.validation.endsRequired', defaultMessage: 'Укажите окончание' },
+    ends_before_start: {
+      id: 'events.validation.endsBeforeStart',
+      defaultMessage: 'Окончание должно быть позже начала',
+    },
+    time_zone_invalid: {
+      id: 'events.validation.timeZoneInvalid',
+      defaultMessage: 'Неизвестный часовой пояс',
+    },
+    venue_required: { id: 'events.validation.venueRequired', defaultMessage: 'Укажите место' },
+    city_required: { id: 'events.validation.cityRequired', defaultMessage: 'Укажите город' },
+    url_required: {
+      id: 'events.validation.urlRequired',
+      defaultMessage: 'Укажите ссылку на трансляцию',
+    },
+    url_invalid: {
+      id: 'events.validation.urlInvalid',
+      defaultMessage: 'Ссылка должна начинаться с https://',
+    },
+    capacity_invalid: {
+      id: 'events.validation.capacityInvalid',
+      defaultMessage: 'Количество мест — целое число больше нуля',
+    },
+    price_invalid: {
+      id: 'events.validation.priceInvalid',
+      defaultMessage: 'Цена — число не меньше нуля',
+    },
+    url_too_long: {
+      id: 'events.validation.urlTooLong',
+      defaultMessage:
+        'Ссылка должна быть не длиннее {max, plural, one {# символа} few {# символов} many {# символов} other {# символа}}',
+    },
+    capacity_too_high: {
+      id: 'events.validation.capacityTooHigh',
+      defaultMessage: 'Мест может быть не больше {max, number}',
+    },
+    price_too_high: {
+      id: 'events.validation.priceTooHigh',
+      defaultMessage: 'Цена должна быть не больше {max, number} ₽',
+    },
+    server_rejected: {
+      id: 'events.validation.serverRejected',
+      defaultMessage: 'Сервер не принял это значение: проверьте его',
+    },
+  }),
+  venue_too_long: textTooLong,
+  address_too_long: textTooLong,
+  city_too_long: textTooLong,
+  title_too_short: defineMessage<{ min: number }>({
+    id: 'events.validation.titleTooShort',
+    defaultMessage:
+      'Название должно быть не короче {min, plural, one {# символа} few {# символов} many {# символов} other {# символа}}',
+  }),
+  title_too_long: defineMessage<{ max: number }>({
+    id: 'events.validation.titleTooLong',
+    defaultMessage:
+      'Название должно быть не длиннее {max, plural, one {# символа} few {# символов} many {# символов} other {# символа}}',
+  }),
+  description_too_long: defineMessage<{ max: number }>({
+    id: 'events.validation.descriptionTooLong',
+    defaultMessage:
+      'Описание должно быть не длиннее {max, plural, one {# символа} few {# символов} many {# символов} other {# символа}}',
+  }),
+};

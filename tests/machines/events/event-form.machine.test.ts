@@ -13,6 +13,7 @@ import {
   toEventWrite,
   validateEventForm,
 } from '../../../machines/events/event-form.validation';
+import { isEventId } from '../../../machines/events/event-limits';
 import type { EventFormValues } from '../../../machines/events/events.types';
 import { controllable } from '../../support/controllable';
 import { type SystemUnderTest, leafStateKeys } from '../../support/model';
@@ -21,9 +22,12 @@ import {
   NOW,
   PUBLISHED,
   SOMEONE_ELSES,
+  MALFORMED_ID,
+  PRICE_REFUSED,
   VALID,
   createModelForNew,
   editModel,
+  malformedModel,
 } from './event-form.model';
 import { ORGANIZER_ID } from './fixtures';
 
@@ -33,16 +37,24 @@ function setup(eventId: string | null, draft: EventFormValues | null, isAdmin = 
   const load = controllable<LoadedEvent, { eventId: string }>();
   const save = controllable<string, SaveEventInput>();
   const cancel = controllable<void, { eventId: string }>();
+  const remove = controllable<void, { eventId: string }>();
   const notes: string[] = [];
   const actor = createActor(
     eventFormMachine.provide({
-      actors: { loadEvent: load.logic, saveEvent: save.logic, cancelEvent: cancel.logic },
+      actors: {
+        loadEvent: load.logic,
+        saveEvent: save.logic,
+        cancelEvent: cancel.logic,
+        deleteEvent: remove.logic,
+      },
       actions: {
         persistDraft: () => void notes.push('persist'),
         clearDraft: () => void notes.push('clear'),
         notifySaved: (_, { intent }) => void notes.push(`saved:${intent}`),
         notifyCancelled: () => void notes.push('cancelled'),
         goToEvent: (_, { eventId }) => void notes.push(`go:${eventId}`),
+        notifyDeleted: () => void notes.push('deleted'),
+        leaveDeleted: (_, { moderating }) => void notes.push(`leave:${moderating}`),
       },
     }),
     { input: { eventId, userId: ORGANIZER_ID, isAdmin, now: NOW, draft } },
@@ -52,7 +64,11 @@ function setup(eventId: string | null, draft: EventFormValues | null, isAdmin = 
     states: {
       loading: () => expect(load.lastInput).toEqual({ eventId: EVENT_ID }),
       failed: () => expect(view()).toMatchObject({ status: 'failed', failure: 'network' }),
-      notFound: () => expect(view().status).toBe('notFound'),
+      notFound: () => {
+        expect(view().status).toBe('notFound');
+        // A malformed id is never asked about.
+        if (eventId !== null && !isEventId(eventId)) expect(load.calls).toHaveLength(0);
+      },
       forbidden: () => expect(view().status).toBe('forbidden'),
       editing: (expected) => {
         expect(view().status).toBe('editing');
@@ -74,6 +90,9 @@ function setup(eventId: string | null, draft: EventFormValues | null, isAdmin = 
       confirmingCancel: () => expect(view().status).toBe('confirmingCancel'),
       cancelling: () => expect(cancel.lastInput).toEqual({ eventId: EVENT_ID }),
       cancelled: () => expect(notes).toContain('cancelled'),
+      confirmingDelete: () => expect(view().status).toBe('confirmingDelete'),
+      deleting: () => expect(remove.lastInput).toEqual({ eventId: EVENT_ID }),
+      deleted: () => expect(notes).toEqual(['clear', 'deleted', 'leave:false']),
     },
     events: {
       'field.change': (e) => actor.send(e),
@@ -83,6 +102,9 @@ function setup(eventId: string | null, draft: EventFormValues | null, isAdmin = 
       'event.cancel': (e) => actor.send(e),
       'cancel.confirm': (e) => actor.send(e),
       'cancel.dismiss': (e) => actor.send(e),
+      'event.delete': (e) => actor.send(e),
+      'delete.confirm': (e) => actor.send(e),
+      'delete.dismiss': (e) => actor.send(e),
       'error.dismiss': (e) => actor.send(e),
       retry: (e) => actor.send(e),
       'xstate.done.actor.loadEvent': (e: any) => load.resolve(e.output),
@@ -91,6 +113,8 @@ function setup(eventId: string | null, draft: EventFormValues | null, isAdmin = 
       'xstate.error.actor.saveEvent': (e: any) => save.reject(e.error),
       'xstate.done.actor.cancelEvent': () => cancel.resolve(),
       'xstate.error.actor.cancelEvent': (e: any) => cancel.reject(e.error),
+      'xstate.done.actor.deleteEvent': () => remove.resolve(),
+      'xstate.error.actor.deleteEvent': (e: any) => remove.reject(e.error),
     } as Sut['events'],
   };
   return { actor, sut, notes, save };
@@ -100,10 +124,11 @@ describe('event form machine (model-based)', () => {
   it('has an assertion for every state and an executor for every event', () => {
     createModelForNew.assertComplete(setup(null, null).sut);
     editModel.assertComplete(setup(EVENT_ID, null).sut);
+    malformedModel.assertComplete(setup(MALFORMED_ID, null).sut);
   });
 
   it('reaches every state and takes every declared transition across create and edit', () => {
-    const all = [createModelForNew.coverage(), editModel.coverage()];
+    const all = [createModelForNew.coverage(), editModel.coverage(), malformedModel.coverage()];
     const reached = new Set(all.flatMap((c) => c.states));
     expect(leafStateKeys(eventFormMachine).filter((k) => !reached.has(k))).toEqual([]);
     const taken = new Set(all.flatMap((c) => c.transitions));
@@ -113,6 +138,7 @@ describe('event form machine (model-based)', () => {
   for (const [name, model, eventId, draft] of [
     ['create', createModelForNew, null, { ...VALID, title: '' }],
     ['edit', editModel, EVENT_ID, null],
+    ['malformed id', malformedModel, MALFORMED_ID, null],
   ] as const) {
     describe(name, () => {
       for (const path of model.paths()) {
@@ -230,6 +256,38 @@ describe('event form rules', () => {
     actor.send({ type: 'field.change', field: 'title', value: 'Лекция' });
     expect(selectEventFormView(actor.getSnapshot()).errors.title).toBeUndefined();
     expect(notes.filter((n) => n === 'persist')).toHaveLength(2);
+  });
+
+  it('puts a refusal the database names on its field, and asks for it to come into view', async () => {
+    const { actor, save } = setup(null, VALID);
+    actor.send({ type: 'form.publish' });
+    await save.reject(PRICE_REFUSED);
+    expect(selectEventFormView(actor.getSnapshot())).toMatchObject({
+      status: 'editing',
+      failure: 'invalid',
+      errors: { price: 'server_rejected' },
+      reveal: 1,
+    });
+    // Changing the price takes the server's word back: the form's own rules judge it again.
+    actor.send({ type: 'field.change', field: 'price', value: '100' });
+    expect(selectEventFormView(actor.getSnapshot()).errors).toEqual({});
+  });
+
+  it('holds the database’s limits (event-limits.ts), price and seats included', () => {
+    const v = (over: Partial<EventFormValues>) => validateEventForm({ ...VALID, ...over }, isNew);
+    expect(v({ price: '99999999999' }).price).toBe('price_too_high');
+    expect(v({ price: '99999999.99' }).price).toBeUndefined();
+    expect(v({ price: '100000000' }).price).toBe('price_too_high');
+    expect(v({ maxAttendees: '2147483647' }).maxAttendees).toBeUndefined();
+    expect(v({ maxAttendees: '2147483648' }).maxAttendees).toBe('capacity_too_high');
+    expect(v({ title: 'я'.repeat(139) + '😀' }).title).toBeUndefined();
+    expect(v({ title: 'я'.repeat(141) }).title).toBe('title_too_long');
+    expect(v({ venueName: 'я'.repeat(201) }).venueName).toBe('venue_too_long');
+    expect(v({ address: 'я'.repeat(301) }).address).toBe('address_too_long');
+    expect(v({ city: 'я'.repeat(101) }).city).toBe('city_too_long');
+    expect(
+      v({ isOnline: true, onlineUrl: `https://x.example/${'a'.repeat(2048)}` }).onlineUrl,
+    ).toBe('url_too_long');
   });
 
   it('edits: a published event can be cancelled, not saved back as a draft', async () => {

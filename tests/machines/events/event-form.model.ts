@@ -34,6 +34,14 @@ const done = (id: string, output: unknown) =>
 const error = (id: string, err: unknown) =>
   ({ type: `xstate.error.actor.${id}`, error: err }) as never;
 const network = { code: 'network', message: 'fetch failed' };
+/** The database refused the price although the form passed it: the failure names the field. */
+export const PRICE_REFUSED = {
+  code: 'invalid',
+  message: 'new row for relation "events" violates check constraint "events_price_check"',
+  field: 'price',
+};
+/** Not a uuid: no request is made, the form says not found at once. */
+export const MALFORMED_ID = 'not-an-event';
 
 // Field changes that make the form valid or invalid; the page test types the same values.
 export const formEvents = [
@@ -45,6 +53,7 @@ export const formEvents = [
   { type: 'error.dismiss' },
   done('saveEvent', EVENT_ID),
   error('saveEvent', network),
+  error('saveEvent', PRICE_REFUSED),
 ] as const;
 
 const serializeState = (s: { value: unknown; context: any }) =>
@@ -55,6 +64,7 @@ const serializeState = (s: { value: unknown; context: any }) =>
     s.context.showErrors,
     !!s.context.failure,
     s.context.status,
+    s.context.errors,
   ]);
 
 /** A new event: starts from a restored draft that is valid except for the title. */
@@ -88,6 +98,18 @@ export const editModel = createModel(eventFormMachine, {
     error('cancelEvent', network),
     { type: 'form.publish' },
     done('saveEvent', EVENT_ID),
+    { type: 'event.delete' },
+    { type: 'delete.confirm' },
+    { type: 'delete.dismiss' },
+    done('deleteEvent', undefined),
+    error('deleteEvent', network),
   ] as never,
+  serializeState,
+});
+
+/** An id that cannot be an event's: not found, without asking. */
+export const malformedModel = createModel(eventFormMachine, {
+  input: { eventId: MALFORMED_ID, userId: ORGANIZER_ID, isAdmin: false, now: NOW, draft: null },
+  events: [done('loadEvent', PUBLISHED)] as never,
   serializeState,
 });
