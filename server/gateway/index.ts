@@ -742,9 +742,36 @@ export function createGateway(options: GatewayOptions): Gateway {
       }
     }
     switch (mount) {
-      case 'rest':
+      case 'rest': {
+        // PostgREST answers a bad token before it reads a body, then closes the connection with
+        // the body unread: the relay sees EPIPE or a reset instead of its 401. So a request with
+        // a body has its token checked here first, answered as PostgREST would answer it.
+        const bearer = bearerOf(req);
+        const hasBody =
+          req.headers['transfer-encoding'] !== undefined ||
+          Number(req.headers['content-length'] ?? 0) > 0;
+        if (hasBody && req.headers.authorization !== undefined) {
+          const token = await checkKey(bearer);
+          if (!token.ok) {
+            refuseUpload(
+              req,
+              res,
+              401,
+              token.expired
+                ? { code: 'PGRST303', details: null, hint: null, message: 'JWT expired' }
+                : {
+                    code: 'PGRST301',
+                    details: null,
+                    hint: null,
+                    message: 'JWSError JWSInvalidSignature',
+                  },
+            );
+            return;
+          }
+        }
         proxyToPostgrest(req, res, url, apikey ?? '');
         return;
+      }
       case 'auth':
         await callService(
           options.services.auth,

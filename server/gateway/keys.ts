@@ -1,7 +1,8 @@
 import { verifyJwt } from '../core/jwt';
 import type { StackConfig } from '../core/types';
 
-export type KeyCheck = { ok: true } | { ok: false; status: 401; message: string; hint?: string };
+export type KeyCheck =
+  { ok: true } | { ok: false; status: 401; message: string; hint?: string; expired?: boolean };
 
 /**
  * Kong's key-auth as Supabase runs it: the anon or service_role key, or (as hosted projects accept)
@@ -32,6 +33,7 @@ export function createKeyChecker(config: StackConfig) {
         status: 401,
         message: 'Invalid API key',
         hint: 'Double check your Supabase `anon` or `service_role` API key.',
+        expired: result.reason === 'expired',
       };
     }
     if (known.size > 1000) {

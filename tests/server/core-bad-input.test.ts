@@ -248,6 +248,35 @@ describe('bad input gets a 4xx JSON error, never a 5xx', () => {
     );
   });
 
+  it("a bad token with a large body gets PostgREST's 401, not a broken connection", async () => {
+    // PostgREST answers a bad token without reading the body and closes the connection: relayed,
+    // that was a 503 (EPIPE) or a reset, depending on the body's size.
+    const body = JSON.stringify([{ full_name: 'x'.repeat(400_000) }]);
+    const unsigned = `${b64url({ alg: 'none', typ: 'JWT' })}.${b64url({ role: 'authenticated' })}.`;
+    for (const token of [unsigned, 'not-a-jwt']) {
+      const r = await rest('/rpc/rsvp', {
+        method: 'POST',
+        token,
+        headers: { 'Content-Type': 'application/json' },
+        body,
+      });
+      expect(r.status).toBe(401);
+      expect(r.body.code).toBe('PGRST301');
+    }
+    const expired = await new SignJWT({ role: 'authenticated' })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setExpirationTime(Math.floor(Date.now() / 1000) - 60)
+      .sign(new TextEncoder().encode(stack().jwtSecret));
+    const late = await rest('/rpc/rsvp', {
+      method: 'POST',
+      token: expired,
+      headers: { 'Content-Type': 'application/json' },
+      body,
+    });
+    expect(late.status).toBe(401);
+    expect(late.body.code).toBe('PGRST303');
+  });
+
   it('an expired token', async () => {
     const now = Math.floor(Date.now() / 1000);
     const expired = await new SignJWT({ sub: SEED_USERS.dmitry.id, role: 'authenticated' })
