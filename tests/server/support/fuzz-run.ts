@@ -24,10 +24,25 @@ import {
 export const FUZZ_SECONDS =
   Number(process.env.FUZZ_SECONDS) > 0 ? Number(process.env.FUZZ_SECONDS) : 36;
 
-/** FUZZ_SEED replays a run; otherwise a fresh seed, printed with the results. */
+/**
+ * `npm test` replays the same requests every run (this seed, at most FUZZ_RUNS per family), so a
+ * red build always names a real regression; FUZZ_SEED=<n> replays another run and FUZZ_SEED=random
+ * explores (what it finds becomes a named test in fuzz-regressions.test.ts).
+ */
+const DEFAULT_SEED = 20261124;
 export const FUZZ_SEED = /^-?\d+$/.test(process.env.FUZZ_SEED ?? '')
   ? Number(process.env.FUZZ_SEED) | 0
-  : (Date.now() ^ Math.floor(Math.random() * 0x7fffffff)) | 0;
+  : process.env.FUZZ_SEED === 'random'
+    ? (Date.now() ^ Math.floor(Math.random() * 0x7fffffff)) | 0
+    : DEFAULT_SEED;
+
+/** Requests per family at most (the time budget may stop it sooner on a slow machine). */
+export const FUZZ_RUNS =
+  Number(process.env.FUZZ_RUNS) > 0
+    ? Number(process.env.FUZZ_RUNS)
+    : process.env.FUZZ_SEED === 'random'
+      ? 1_000_000
+      : 1000;
 
 export interface StackHandle {
   current(): FuzzStack;
@@ -144,7 +159,7 @@ export async function fuzzFamily(
   const details = await fc.check(property, {
     seed: FUZZ_SEED,
     ...(path ? { path } : {}),
-    numRuns: 1_000_000,
+    numRuns: FUZZ_RUNS,
     plugins: [fc.interruptAfterTimeLimit(seconds * 1000)],
     // A hang leaves the stack unable to answer anything, so shrinking would "minimise" to
     // whatever request came next: the first failure is the one reported, unless asked.
