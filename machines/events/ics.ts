@@ -81,9 +81,33 @@ export function buildIcs(event: EventDetails, { url, now = new Date(), joinUrl }
   return lines.map(foldLine).join('\r\n') + '\r\n';
 }
 
-/** A file name any system accepts: the title's letters and digits, Cyrillic kept. */
+const ENTITIES: Record<string, string> = {
+  amp: '&',
+  lt: '<',
+  gt: '>',
+  quot: '"',
+  apos: "'",
+  nbsp: ' ',
+};
+
+/**
+ * What a title reads as, without markup someone typed or pasted into it: tags dropped, character
+ * references decoded («Лекция <i>курсив</i> &amp; чай» → «Лекция курсив & чай»).
+ */
+export function plainText(text: string): string {
+  return text
+    .replace(/<[^>]*>/g, '')
+    .replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (whole, ref: string) => {
+      if (ref[0] !== '#') return ENTITIES[ref.toLowerCase()] ?? whole;
+      const code =
+        ref[1] === 'x' || ref[1] === 'X' ? parseInt(ref.slice(2), 16) : Number(ref.slice(1));
+      return code > 0 && code <= 0x10ffff ? String.fromCodePoint(code) : whole;
+    });
+}
+
+/** A file name any system accepts: the title's letters and digits as read, Cyrillic kept. */
 export function icsFileName(title: string): string {
-  const base = title
+  const base = plainText(title)
     .normalize('NFC')
     .replace(/[^\p{L}\p{N}]+/gu, '-')
     .replace(/^-+|-+$/g, '')

@@ -1,5 +1,6 @@
 import { assign, setup } from 'xstate';
 import { notProvided } from '../shared/placeholders';
+import { isEventId } from './event-limits';
 import {
   type EventPageData,
   type EventsFailure,
@@ -61,6 +62,8 @@ export const rsvpMachine = setup({
     notifyRsvpFailed: (_, _params: { failure: EventsFailure }) => {},
   },
   guards: {
+    /** Not a uuid: no event has it, and asking would only earn a 400. */
+    isMalformedId: ({ context }) => !isEventId(context.eventId),
     isNotFound: ({ event }) =>
       toEventsFailure((event as unknown as { error: unknown }).error).code === 'not_found',
     isCancelled: ({ context }) => context.data?.event.status === 'cancelled',
@@ -80,8 +83,11 @@ export const rsvpMachine = setup({
 }).createMachine({
   id: 'rsvp',
   context: ({ input }) => ({ ...input, data: null, error: null, rsvpError: null }),
-  initial: 'loading',
+  initial: 'starting',
   states: {
+    starting: {
+      always: [{ guard: 'isMalformedId', target: 'notFound' }, { target: 'loading' }],
+    },
     loading: {
       invoke: {
         id: 'loadEvent',

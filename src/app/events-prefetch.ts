@@ -7,6 +7,7 @@
  * filters in the address, and an event as a visitor (no stored session) sees it.
  */
 import { DEFAULT_FILTERS, PAGE_SIZE } from '../../machines/events/catalogue.constants';
+import { isEventId } from '../../machines/events/event-limits';
 import type { EventPageData } from '../../machines/events/events.types';
 import { PRIORITY_CARDS, preloadCover } from '../components/event-card/cover-preload';
 import { mayHaveSession } from '../services/config';
@@ -63,7 +64,8 @@ export function prefetchEventPage() {
   const id = /^\/events\/([^/]+)$/.exec(window.location.pathname)?.[1];
   // Someone who may be signed in sees their RSVP and maybe the join link: their page waits for
   // the session.
-  if (!id || id === 'create' || mayHaveSession()) return;
+  // An id no event can have is not found at once (the page's machine says so): nothing to ask.
+  if (!id || !isEventId(id) || mayHaveSession()) return;
   // The cover leaves as soon as the event is in, not once who goes is in too.
   startOnce('event', id, () =>
     getPublicEventPage(decodeURIComponent(id), (event) => preloadCover(event.coverUrl)),

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, waitFor } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import type { EventPageData } from '../../machines/events/events.types';
 import { rsvpMachine } from '../../machines/events/rsvp.machine';
 import { EventPage } from '../../src/features/events/event-page';
@@ -56,6 +56,10 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** Texts the panel and the phone's bar share are asked of the panel. */
+const panel = async (canvas: ReturnType<typeof within>) =>
+  within(await canvas.findByTestId('rsvp-panel'));
+
 export const Loading: Story = {
   args: { logic: logic(pending<EventPageData, PageQuery>()) },
   play: async ({ canvas }) => {
@@ -69,21 +73,21 @@ export const Visitor: Story = {
     await expect(
       await canvas.findByRole('button', { name: 'Войдите, чтобы записаться' }),
     ).toBeVisible();
-    await expect(canvas.getByText('3 места осталось')).toBeVisible();
+    await expect((await panel(canvas)).getByText('3 места осталось')).toBeVisible();
   },
 };
 
 export const Open: Story = {
   play: async ({ canvas }) => {
     await userEvent.click(await canvas.findByRole('button', { name: 'Пойду' }));
-    await expect(await canvas.findByText('Вы идёте')).toBeVisible();
+    await expect(await (await panel(canvas)).findByText('Вы идёте')).toBeVisible();
   },
 };
 
 export const AttendeeGoing: Story = {
   args: { logic: logic(pageLoader(GOING)) },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByText('Вы идёте')).toBeVisible();
+    await expect(await (await panel(canvas)).findByText('Вы идёте')).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Ссылка на трансляцию' })).toHaveAttribute(
       'href',
       'https://meet.example.com/react',
@@ -94,7 +98,7 @@ export const AttendeeGoing: Story = {
 export const Waitlisted: Story = {
   args: { logic: logic(pageLoader(withCover(WAITLISTED))) },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByText('Вы в листе ожидания')).toBeVisible();
+    await expect(await (await panel(canvas)).findByText('Вы в листе ожидания')).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Выйти из листа ожидания' })).toBeVisible();
   },
 };
@@ -102,9 +106,9 @@ export const Waitlisted: Story = {
 export const Full: Story = {
   args: { logic: logic(pageLoader(withCover(FULL)), WAITLISTED) },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByText('Мест нет')).toBeVisible();
+    await expect(await (await panel(canvas)).findByText('Мест нет')).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Встать в лист ожидания' }));
-    await expect(await canvas.findByText('Вы в листе ожидания')).toBeVisible();
+    await expect(await (await panel(canvas)).findByText('Вы в листе ожидания')).toBeVisible();
   },
 };
 
@@ -162,10 +166,76 @@ export const Failed: Story = {
   },
 };
 
+/**
+ * A phone: the RSVP panel is below the whole description, so a bar at the bottom of the screen
+ * keeps the action in reach (a labelled region, after the panel in focus order).
+ */
 export const Phone: Story = {
   globals: { viewport: { value: 'mobile1', isRotated: false } },
+  args: {
+    logic: logic(
+      pageLoader(
+        withCover({
+          ...OPEN,
+          event: { ...OPEN.event, description: `${OPEN.event.description}\n\n`.repeat(12) },
+        }),
+      ),
+    ),
+  },
   play: async ({ canvas }) => {
-    await waitFor(() => expect(canvas.getByRole('button', { name: 'Пойду' })).toBeVisible());
+    const bar = await canvas.findByRole('region', { name: 'Запись на событие' });
+    await waitFor(() => expect(within(bar).getByRole('button', { name: 'Пойду' })).toBeVisible());
+    const { bottom } = bar.getBoundingClientRect();
+    await expect(Math.round(bottom)).toBeLessThanOrEqual(window.innerHeight);
+  },
+};
+
+export const PhoneGoing: Story = {
+  globals: { viewport: { value: 'mobile1', isRotated: false } },
+  args: { logic: logic(pageLoader(withCover(GOING))) },
+  play: async ({ canvas }) => {
+    const bar = await canvas.findByRole('region', { name: 'Запись на событие' });
+    await expect(within(bar).getByText('Вы идёте')).toBeVisible();
+    await expect(within(bar).getByRole('button', { name: 'Отменить запись' })).toBeVisible();
+  },
+};
+
+/** From md up there is no bar: the panel is sticky beside the text. */
+export const DesktopHasNoBar: Story = {
+  play: async ({ canvas }) => {
+    await canvas.findByRole('heading', { level: 1 });
+    await expect(canvas.queryByRole('region', { name: 'Запись на событие' })).toBeNull();
+  },
+};
+
+/** An address no event can have: not found at once, the tab says so, nothing asked. */
+export const MalformedId: Story = {
+  parameters: { route: '/events/not-a-uuid' },
+  args: { eventId: 'not-a-uuid', logic: logic(pending<EventPageData, PageQuery>()) },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { name: 'Событие не найдено' })).toBeVisible();
+    await waitFor(() => expect(document.title).toContain('Событие не найдено'));
+  },
+};
+
+/** Addresses in the description are links; markup typed into it stays text. */
+export const DescriptionWithLinks: Story = {
+  args: {
+    logic: logic(
+      pageLoader({
+        ...OPEN,
+        event: {
+          ...OPEN.event,
+          description:
+            'Программа и слайды: https://example.com/react-meetup.\nЧат участников — https://t.me/vstrechi_react\n<b>Не жирный</b> <a href="javascript:alert(1)">не ссылка</a>',
+        },
+      }),
+    ),
+  },
+  play: async ({ canvas }) => {
+    const link = await canvas.findByRole('link', { name: 'https://example.com/react-meetup' });
+    await expect(link).toHaveAttribute('rel', 'noopener noreferrer nofollow ugc');
+    await expect(canvas.queryByRole('link', { name: 'не ссылка' })).toBeNull();
   },
 };
 
@@ -173,6 +243,6 @@ export const DarkTheme: Story = {
   globals: { theme: 'dark' },
   args: { logic: logic(pageLoader(withCover(FULL))) },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByText('Мест нет')).toBeVisible();
+    await expect(await (await panel(canvas)).findByText('Мест нет')).toBeVisible();
   },
 };

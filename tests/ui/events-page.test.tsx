@@ -14,7 +14,9 @@ import {
   NOW,
   OPEN,
   ORGANIZER,
+  MALFORMED_ID,
   VISITOR,
+  malformedModel,
   memberModel,
   organizerModel,
   visitorModel,
@@ -28,12 +30,18 @@ import { setupUser } from './support/user';
 type Sut = SystemUnderTest<typeof rsvpMachine>;
 
 const panel = () => screen.getByTestId('rsvp-panel');
+/** The phone's sticky bar (hidden from md up by CSS, which jsdom does not apply): its action. */
+const barAction = (name: string | RegExp | null) => {
+  if (name === null) return expect(screen.queryByTestId('rsvp-bar')).toBeNull();
+  const bar = screen.getByRole('region', { name: 'Запись на событие' });
+  expect(within(bar).getByRole('button', { name })).toBeInTheDocument();
+};
 const ADMIN_TEXT = 'Вы администратор: можете изменить или отменить это событие.';
 const button = (name: string | RegExp) => within(panel()).getByRole('button', { name });
 const noButton = (name: string | RegExp) =>
   expect(within(panel()).queryByRole('button', { name })).toBeNull();
 
-function setup(viewer: Viewer = MEMBER) {
+function setup(viewer: Viewer = MEMBER, eventId = EVENT_ID) {
   const user = setupUser();
   const load = controllable<EventPageData, PageQuery>();
   const join = controllable<EventPageData, PageQuery>();
@@ -44,12 +52,12 @@ function setup(viewer: Viewer = MEMBER) {
       logic={rsvpMachine.provide({
         actors: { loadEvent: load.logic, joinEvent: join.logic, leaveEvent: leave.logic },
       })}
-      eventId={EVENT_ID}
+      eventId={eventId}
       viewer={viewer}
       notify={(t) => void toasts.push(t)}
       now={NOW}
     />,
-    { path: `/events/${EVENT_ID}` },
+    { path: `/events/${eventId}` },
   );
   const settle = (fn: () => Promise<void>) => act(fn);
   const shows = (expected: any) => {
@@ -72,6 +80,9 @@ function setup(viewer: Viewer = MEMBER) {
       },
       notFound: () => {
         expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Событие не найдено');
+        // The tab says so too, never «Загружаем событие…» (issue 21 item 7).
+        expect(document.title).toContain('Событие не найдено');
+        if (eventId === MALFORMED_ID) expect(load.calls).toHaveLength(0);
         expect(screen.getByRole('link', { name: 'Все события' })).toHaveAttribute(
           'href',
           '/events',
@@ -85,11 +96,13 @@ function setup(viewer: Viewer = MEMBER) {
         shows(s);
         expect(screen.getByText('Событие отменено')).toBeInTheDocument();
         noButton(/Пойду|лист ожидания/);
+        barAction(null);
       },
       'ready.past': (s) => {
         shows(s);
         expect(screen.getByText('Событие прошло')).toBeInTheDocument();
         noButton(/Пойду|лист ожидания/);
+        barAction(null);
       },
       'ready.organizer': (s) => {
         shows(s);
@@ -98,14 +111,17 @@ function setup(viewer: Viewer = MEMBER) {
           `/events/${EVENT_ID}/edit`,
         );
         noButton('Пойду');
+        barAction(null);
       },
       'ready.visitor': (s) => {
         shows(s);
         expect(button('Войдите, чтобы записаться')).toBeEnabled();
+        barAction('Войдите, чтобы записаться');
       },
       'ready.open': (s) => {
         shows(s);
         expect(button('Пойду')).toBeEnabled();
+        barAction('Пойду');
         expect(within(panel()).getByText('3 места осталось')).toBeInTheDocument();
         expect(within(panel()).queryByRole('link', { name: 'Ссылка на трансляцию' })).toBeNull();
       },
@@ -114,14 +130,17 @@ function setup(viewer: Viewer = MEMBER) {
         expect(within(panel()).getByText('Мест нет')).toBeInTheDocument();
         expect(within(panel()).getByText('2 человека в листе ожидания')).toBeInTheDocument();
         expect(button('Встать в лист ожидания')).toBeEnabled();
+        barAction('Встать в лист ожидания');
       },
       'ready.joining': () => {
         expect(button(/Записываем/)).toBeDisabled();
+        barAction(/Записываем/);
       },
       'ready.going': (s) => {
         shows(s);
         expect(within(panel()).getByText('Вы идёте')).toBeInTheDocument();
         expect(button('Отменить запись')).toBeEnabled();
+        barAction('Отменить запись');
         // Online event, going: the join link is there.
         expect(within(panel()).getByRole('link', { name: 'Ссылка на трансляцию' })).toHaveAttribute(
           'href',
@@ -132,10 +151,12 @@ function setup(viewer: Viewer = MEMBER) {
         shows(s);
         expect(within(panel()).getByText('Вы в листе ожидания')).toBeInTheDocument();
         expect(button('Выйти из листа ожидания')).toBeEnabled();
+        barAction('Выйти из листа ожидания');
         expect(within(panel()).queryByRole('link', { name: 'Ссылка на трансляцию' })).toBeNull();
       },
       'ready.cancelling': () => {
         expect(button(/Отменяем/)).toBeDisabled();
+        barAction(/Отменяем/);
       },
     },
     events: {
@@ -172,13 +193,15 @@ describe('event page (model-based)', () => {
     ['member', memberModel, MEMBER],
     ['visitor', visitorModel, VISITOR],
     ['organizer', organizerModel, ORGANIZER],
+    ['malformed id', malformedModel, MEMBER],
   ] as const) {
+    const eventId = model === malformedModel ? MALFORMED_ID : EVENT_ID;
     describe(name, () => {
       modelTests(model, {
-        setup: () => setup(viewer),
+        setup: () => setup(viewer, eventId),
         initial: () =>
           createActor(rsvpMachine, {
-            input: { eventId: EVENT_ID, viewer, now: NOW },
+            input: { eventId, viewer, now: NOW },
           }).getSnapshot(),
         // the three viewers together cover the machine, as its own test checks
         coverage: 'edges',
@@ -196,7 +219,8 @@ describe('event page (details)', () => {
     expect(
       screen.getByText('Технопарк «Сколково», Большой бульвар, 42, Москва'),
     ).toBeInTheDocument();
-    expect(screen.getByText(/1\s500\s₽/)).toBeInTheDocument();
+    // In the details, and again in the phone's RSVP bar.
+    expect(screen.getAllByText(/1\s500\s₽/).map((e) => e.tagName)).toEqual(['DD', 'P']);
     expect(screen.getByText('7 участников')).toBeInTheDocument();
     expect(screen.getByRole('img', { name: 'Анна Петрова' })).toBeInTheDocument();
   });
@@ -256,5 +280,32 @@ describe('event page (an admin on someone else’s event)', () => {
     const { load } = setup(MEMBER);
     await act(() => load.resolve(OPEN));
     expect(within(panel()).queryByRole('link', { name: 'Редактировать' })).toBeNull();
+  });
+});
+
+describe('event page (the description and the .ics file, issue 21 item 14)', () => {
+  it('makes http(s) addresses in the description links, and markup stays text', async () => {
+    const { load } = setup();
+    const description =
+      'Программа: https://example.com/program. <a href="javascript:alert(1)">клик</a>';
+    await act(() => load.resolve({ ...OPEN, event: { ...OPEN.event, description } }));
+    const link = screen.getByRole('link', { name: 'https://example.com/program' });
+    expect(link).toHaveAttribute('rel', 'noopener noreferrer nofollow ugc');
+    expect(link).toHaveAttribute('target', '_blank');
+    expect(screen.queryByRole('link', { name: 'клик' })).toBeNull();
+    expect(screen.getByText(/<a href="javascript:alert\(1\)">клик<\/a>/)).toBeInTheDocument();
+  });
+
+  it('names the .ics file from the title as read, without its markup', async () => {
+    const { load, user } = setup();
+    await act(() =>
+      load.resolve({ ...GOING, event: { ...GOING.event, title: 'Лекция <i>курсив</i>' } }),
+    );
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+    await user.click(screen.getByRole('button', { name: 'Добавить в календарь' }));
+    expect((click.mock.instances[0] as unknown as HTMLAnchorElement).download).toBe(
+      'Лекция-курсив.ics',
+    );
+    click.mockRestore();
   });
 });

@@ -61,9 +61,15 @@ describe('early start', () => {
   });
 
   it('an event page: its code, texts, the event and who goes', async () => {
-    await land('/events/e1');
+    await land('/events/e1000000-0000-4000-8000-000000000001');
     expect(preloadedModules()).toEqual(['/assets/event.js', '/assets/ru.js']);
     expect(requested()).toEqual(['/rest/v1/events', '/rest/v1/rpc/event_attendees']);
+  });
+
+  it('an event page whose id no event can have: its code, but no request (issue 21 item 7)', async () => {
+    await land('/events/e1');
+    expect(preloadedModules()).toEqual(['/assets/event.js', '/assets/ru.js']);
+    expect(fetchMock).not.toHaveBeenCalled();
   });
 
   it('the stored language’s file, on every page', async () => {

@@ -100,7 +100,16 @@ export function EventPage({ logic, eventId, viewer, notify, now }: EventPageProp
   return (
     <>
       <PageMeta
-        title={event?.title ?? intl.formatMessage(m.loading)}
+        title={
+          event?.title ??
+          intl.formatMessage(
+            view.status === 'notFound'
+              ? m.notFoundTitle
+              : view.status === 'failed'
+                ? m.errorTitle
+                : m.loading,
+          )
+        }
         description={event?.description.slice(0, 160) ?? ''}
         path={`/events/${eventId}`}
         image={event?.coverUrl ?? undefined}

@@ -20,6 +20,7 @@ import { Button } from '../../components/ui/button';
 import { LinkButton } from '../../components/ui/link-button';
 import { ProgressBar } from '../../components/ui/progress-bar';
 import { Skeleton } from '../../components/ui/skeleton';
+import { LinkifiedText } from '../../components/linkified-text/linkified-text';
 import { cardMessages } from '../../components/event-card/event-card.messages';
 import { formatPrice } from '../../components/event-card/format';
 import { categoryMessages, errorMessages, pageMessages as m } from './events.messages';
@@ -202,6 +203,85 @@ function RsvpPanel(props: EventViewProps) {
   );
 }
 
+const bar = css({
+  display: { base: 'flex', md: 'none' },
+  position: 'sticky',
+  bottom: 0,
+  zIndex: 'sticky',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: '3',
+  // Edge to edge on a phone: the page's own padding is 4.
+  mx: '-4',
+  mt: '6',
+  px: '4',
+  pt: '3',
+  pb: 'max(token(spacing.3), env(safe-area-inset-bottom))',
+  bg: 'bg.surface',
+  borderTopWidth: '1px',
+  borderColor: 'border.default',
+  boxShadow: '0 -4px 12px rgba(0, 0, 0, 0.08)',
+});
+
+/** The states in which the viewer can act on their RSVP: the bar offers it on phones. */
+const ACTIONABLE: RsvpStatusView[] = [
+  'visitor',
+  'open',
+  'full',
+  'joining',
+  'going',
+  'waitlisted',
+  'cancelling',
+];
+
+/**
+ * On a phone the RSVP panel sits below the whole description; this bar keeps its one action in
+ * reach at the bottom of the screen while the event is in view (Meetup and Luma do the same).
+ * From md up the panel itself is sticky beside the text, and the bar is not shown at all.
+ */
+function RsvpBar(props: EventViewProps) {
+  const { status, data, seatsLeft, onJoin, onCancel } = props;
+  const intl = useIntl();
+  const t = intl.formatMessage;
+  if (!data || !ACTIONABLE.includes(status)) return null;
+  const event = data.event;
+  const mine = status === 'going' || status === 'waitlisted' || status === 'cancelling';
+  return (
+    <section aria-label={t(m.rsvpBar)} className={bar} data-testid="rsvp-bar">
+      <div className={css({ minW: 0 })}>
+        <p className={css({ fontWeight: 'semibold' })}>
+          {mine
+            ? t(status === 'waitlisted' ? m.waitlisted : m.going)
+            : formatPrice(intl, event.price)}
+        </p>
+        {!mine && event.maxAttendees !== null && (
+          <p className={css({ fontSize: 'sm', color: 'fg.muted' })}>
+            {seatsLeft ? t(m.seatsLeft, { count: seatsLeft }) : t(m.noSeatsLeft)}
+          </p>
+        )}
+      </div>
+      {status === 'visitor' && <Button onClick={onJoin}>{t(m.signInToJoin)}</Button>}
+      {status === 'open' && <Button onClick={onJoin}>{t(m.join)}</Button>}
+      {status === 'full' && <Button onClick={onJoin}>{t(m.joinWaitlist)}</Button>}
+      {status === 'joining' && (
+        <Button loading loadingText={t(m.joining)}>
+          {t(m.join)}
+        </Button>
+      )}
+      {(status === 'going' || status === 'waitlisted') && (
+        <Button variant="outline" onClick={onCancel}>
+          {t(status === 'going' ? m.cancelRsvp : m.leaveWaitlist)}
+        </Button>
+      )}
+      {status === 'cancelling' && (
+        <Button variant="outline" loading loadingText={t(m.cancelling)}>
+          {t(m.cancelRsvp)}
+        </Button>
+      )}
+    </section>
+  );
+}
+
 export function EventView(props: EventViewProps) {
   const { status, data, error, onRetry, onShare, onAddToCalendar } = props;
   const intl = useIntl();
@@ -379,15 +459,14 @@ export function EventView(props: EventViewProps) {
             <h2 id="event-about" className={css({ fontSize: 'xl', fontWeight: 'bold', mb: '2' })}>
               {t(m.about)}
             </h2>
-            <p
+            <LinkifiedText
+              text={event.description}
               className={css({
                 whiteSpace: 'pre-line',
                 overflowWrap: 'anywhere',
                 lineHeight: '1.7',
               })}
-            >
-              {event.description}
-            </p>
+            />
           </section>
 
           <section aria-labelledby="event-organizer">
@@ -442,6 +521,7 @@ export function EventView(props: EventViewProps) {
           <RsvpPanel {...props} />
         </aside>
       </div>
+      <RsvpBar {...props} />
     </article>
   );
 }

@@ -1,7 +1,13 @@
 // @vitest-environment node
 // Machines are pure TypeScript: a DOM would only cost start-up time.
 import { describe, expect, it } from 'vitest';
-import { buildIcs, escapeText, foldLine, icsFileName } from '../../../machines/events/ics';
+import {
+  buildIcs,
+  escapeText,
+  foldLine,
+  icsFileName,
+  plainText,
+} from '../../../machines/events/ics';
 import { details } from './fixtures';
 
 const octets = (s: string) => new TextEncoder().encode(s).length;
@@ -82,5 +88,14 @@ describe('.ics export', () => {
   it('names the file after the title', () => {
     expect(icsFileName('Митап: React & TS!')).toBe('Митап-React-TS.ics');
     expect(icsFileName('***')).toBe('event.ics');
+  });
+});
+
+describe('file names from plain text (issue 21 item 14)', () => {
+  it('drops markup from the title, never turning tags into words', () => {
+    expect(icsFileName('Лекция <i>курсив</i>')).toBe('Лекция-курсив.ics');
+    expect(icsFileName('<b>Йога</b> &amp; чай')).toBe('Йога-чай.ics');
+    expect(icsFileName('<script>alert(1)</script>')).toBe('alert-1.ics');
+    expect(plainText('Tom &amp; Jerry &#8212; &lt;3 &unknown;')).toBe('Tom & Jerry — <3 &unknown;');
   });
 });

@@ -18,7 +18,9 @@ import {
   OPEN,
   ORGANIZER,
   PAST,
+  MALFORMED_ID,
   VISITOR,
+  malformedModel,
   memberModel,
   organizerModel,
   visitorModel,
@@ -26,7 +28,7 @@ import {
 
 type Sut = SystemUnderTest<typeof rsvpMachine>;
 
-function setup(viewer: Viewer = MEMBER) {
+function setup(viewer: Viewer = MEMBER, eventId = EVENT_ID) {
   const load = controllable<EventPageData, PageQuery>();
   const join = controllable<EventPageData, PageQuery>();
   const leave = controllable<EventPageData, PageQuery>();
@@ -42,7 +44,7 @@ function setup(viewer: Viewer = MEMBER) {
         notifyRsvpFailed: (_, { failure }) => void notes.push(`failed:${failure.code}`),
       },
     }),
-    { input: { eventId: EVENT_ID, viewer, now: NOW } },
+    { input: { eventId, viewer, now: NOW } },
   ).start();
   const view = () => selectEventPageView(actor.getSnapshot());
   const ready = (status: string) => (expected: any) => {
@@ -59,7 +61,10 @@ function setup(viewer: Viewer = MEMBER) {
           userId: viewer.status === 'member' ? viewer.userId : null,
         });
       },
-      notFound: () => expect(view().status).toBe('notFound'),
+      notFound: () => {
+        expect(view().status).toBe('notFound');
+        if (eventId === MALFORMED_ID) expect(load.calls).toHaveLength(0);
+      },
       failed: () => {
         expect(view().status).toBe('failed');
         expect(view().error).toBe('network');
@@ -105,7 +110,9 @@ describe('rsvp machine (model-based)', () => {
   });
 
   it('reaches every state and takes every declared transition, across the three viewers', () => {
-    const all = [memberModel, visitorModel, organizerModel].map((m) => m.coverage());
+    const all = [memberModel, visitorModel, organizerModel, malformedModel].map((m) =>
+      m.coverage(),
+    );
     const reached = new Set(all.flatMap((c) => c.states));
     expect(leafStateKeys(rsvpMachine).filter((k) => !reached.has(k))).toEqual([]);
     const taken = new Set(all.flatMap((c) => c.transitions));
@@ -116,11 +123,15 @@ describe('rsvp machine (model-based)', () => {
     ['member', memberModel, MEMBER],
     ['visitor', visitorModel, VISITOR],
     ['organizer', organizerModel, { status: 'member', userId: OPEN.event.organizer.id }],
+    ['malformed id', malformedModel, MEMBER],
   ] as const) {
     describe(name, () => {
       for (const path of model.paths()) {
         it(path.description, async () => {
-          const { actor, sut } = setup(viewer as Viewer);
+          const { actor, sut } = setup(
+            viewer as Viewer,
+            model === malformedModel ? MALFORMED_ID : EVENT_ID,
+          );
           await model.run(path, sut, actor.getSnapshot());
         });
       }

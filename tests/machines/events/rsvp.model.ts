@@ -77,6 +77,14 @@ export const visitorModel = createModel(rsvpMachine, {
   events: [{ type: 'rsvp.join' }, done('loadEvent', OPEN)] as never,
   serializeState,
 });
+/** An address no event can have: not found at once, without a request (issue 21 item 7). */
+export const MALFORMED_ID = 'not-a-uuid';
+export const malformedModel = createModel(rsvpMachine, {
+  input: { eventId: MALFORMED_ID, viewer: MEMBER, now: NOW },
+  events: [{ type: 'retry' }, done('loadEvent', OPEN)] as never,
+  serializeState,
+});
+
 export const organizerModel = createModel(rsvpMachine, {
   input: { eventId: EVENT_ID, viewer: ORGANIZER, now: NOW },
   events: [{ type: 'share' }, done('loadEvent', OPEN)] as never,
