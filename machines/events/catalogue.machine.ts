@@ -30,7 +30,20 @@ export interface CatalogueContext {
   /** An uncounted (or capped) list is over once a page comes back short. */
   exhausted: boolean;
   error: EventsFailure | null;
+  /**
+   * A range as typed that ends before it starts: refused (neither applied nor written to the
+   * address) and kept only so the inputs show it beside the reason until it is corrected.
+   */
+  refusedRange: DateRange | null;
 }
+
+export interface DateRange {
+  from: string | null;
+  to: string | null;
+}
+
+/** Why the typed range was refused; the view words it. */
+export type RangeError = 'reversed';
 
 export type CatalogueEvent =
   /** The address changed (back/forward, the header's search, a shared link). */
@@ -44,6 +57,10 @@ export type CatalogueEvent =
 /** Whether another page may follow: the exact total says so, else a short page ends the list. */
 export const pagesLeft = (c: Pick<CatalogueContext, 'items' | 'total' | 'capped' | 'exhausted'>) =>
   c.total !== null && !c.capped ? c.items.length < c.total : !c.exhausted;
+
+/** `yyyy-MM-dd` strings compare as the days they name. */
+const reversed = (f: Pick<EventFilters, 'date' | 'from' | 'to'>) =>
+  f.date === 'range' && f.from !== null && f.to !== null && f.to < f.from;
 
 const merged = (context: CatalogueContext, event: CatalogueEvent): EventFilters => {
   if (event.type === 'url.change') return event.filters;
@@ -67,10 +84,22 @@ export const catalogueMachine = setup({
   actions: {
     /** Writes the filters to the address; the page provides it with the router. */
     updateUrl: (_, _params: { filters: EventFilters }) => {},
-    applyFilters: assign(({ context, event }) => ({ filters: merged(context, event) })),
+    applyFilters: assign(({ context, event }) => ({
+      filters: merged(context, event),
+      refusedRange: null,
+    })),
+    refuseRange: assign(({ context, event }) => {
+      const { from, to } = merged(context, event);
+      return { refusedRange: { from, to } };
+    }),
+    forgetRefusedRange: assign({ refusedRange: null }),
   },
   guards: {
     filtersDiffer: ({ context, event }) => !sameFilters(context.filters, merged(context, event)),
+    touchesRange: ({ event }) =>
+      event.type === 'filter.change' && ('from' in event.patch || 'to' in event.patch),
+    /** The change would make the range end before it starts. */
+    rangeReversed: ({ context, event }) => reversed(merged(context, event)),
     isEmpty: ({ event }) =>
       (event as unknown as { output: CataloguePage }).output.items.length === 0,
     hasMore: ({ context }) => pagesLeft(context),
@@ -84,24 +113,35 @@ export const catalogueMachine = setup({
     capped: false,
     exhausted: false,
     error: null,
+    refusedRange: null,
   }),
   initial: 'loading',
   on: {
-    'url.change': {
-      guard: 'filtersDiffer',
-      target: '.loading',
-      reenter: true,
-      actions: 'applyFilters',
-    },
-    'filter.change': {
-      guard: 'filtersDiffer',
-      target: '.loading',
-      reenter: true,
-      actions: [
-        'applyFilters',
-        { type: 'updateUrl', params: ({ context }) => ({ filters: context.filters }) },
-      ],
-    },
+    'url.change': [
+      {
+        guard: 'filtersDiffer',
+        target: '.loading',
+        reenter: true,
+        actions: 'applyFilters',
+      },
+      // Back to the filters on screen: whatever was refused meanwhile is gone with the address
+      { actions: 'forgetRefusedRange' },
+    ],
+    'filter.change': [
+      // Refused before anything else: a reversed range never reaches the list or the address.
+      { guard: 'rangeReversed', actions: 'refuseRange' },
+      {
+        guard: 'filtersDiffer',
+        target: '.loading',
+        reenter: true,
+        actions: [
+          'applyFilters',
+          { type: 'updateUrl', params: ({ context }) => ({ filters: context.filters }) },
+        ],
+      },
+      // Dates typed back to what is applied: nothing to load, but the refused range is corrected.
+      { guard: 'touchesRange', actions: 'forgetRefusedRange' },
+    ],
     'filters.reset': {
       guard: 'filtersDiffer',
       target: '.loading',

@@ -1,5 +1,10 @@
 import type { SnapshotFrom } from 'xstate';
-import { type catalogueMachine, pagesLeft } from './catalogue.machine';
+import {
+  type DateRange,
+  type RangeError,
+  type catalogueMachine,
+  pagesLeft,
+} from './catalogue.machine';
 
 type CatalogueSnapshot = SnapshotFrom<typeof catalogueMachine>;
 
@@ -23,4 +28,10 @@ export const selectCatalogueView = (s: CatalogueSnapshot) => ({
   capped: s.context.capped,
   hasMore: s.matches({ loaded: 'moreFailed' }) || (s.matches('loaded') && pagesLeft(s.context)),
   error: s.context.error?.code ?? null,
+  /** The dates the range inputs show: a refused range as typed, else the applied one. */
+  range: (s.context.refusedRange ?? {
+    from: s.context.filters.from,
+    to: s.context.filters.to,
+  }) satisfies DateRange,
+  rangeError: (s.context.refusedRange ? 'reversed' : null) as RangeError | null,
 });

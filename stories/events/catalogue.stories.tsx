@@ -124,7 +124,11 @@ const strict: Story['decorators'] = (Story) => (
   </StrictMode>
 );
 const staysOpen = async () => {
-  const dialog = await within(document.body).findByRole('dialog', { name: 'Фильтры' });
+  const dialog = await within(document.body).findByRole(
+    'dialog',
+    { name: 'Фильтры' },
+    { timeout: 10_000 },
+  );
   // Long enough for Ark's deferred dismiss tracking and focus trap to have settled
   await new Promise((resolve) => setTimeout(resolve, 600));
   await expect(dialog).toBeInTheDocument();
@@ -172,6 +176,104 @@ export const PhoneFilters: Story = {
     await waitFor(() => expect(filters).toHaveFocus());
   },
 };
+
+/** Widths the side panel shows at: where it starts (Panda's lg) and a common laptop. */
+const widths = {
+  panel1024: { name: 'Side panel from 1024', styles: { width: '1024px', height: '800px' } },
+  laptop1280: { name: 'Laptop 1280', styles: { width: '1280px', height: '800px' } },
+};
+const RANGE = '/events?date=range&from=2026-12-01&to=2026-12-10';
+
+/** Both date inputs lie inside `box`, neither running under the cards beside it. */
+const insideOf = async (box: HTMLElement) => {
+  const outer = box.getBoundingClientRect();
+  const inputs = [...box.querySelectorAll('input[type="date"]')];
+  await expect(inputs).toHaveLength(2);
+  for (const input of inputs) {
+    const r = input.getBoundingClientRect();
+    await expect(r.width).toBeGreaterThan(0);
+    await expect(r.left).toBeGreaterThanOrEqual(outer.left - 0.5);
+    await expect(r.right).toBeLessThanOrEqual(outer.right + 0.5);
+  }
+};
+
+export const DateRangeInSidePanel: Story = {
+  parameters: { route: RANGE, viewport: { options: widths } },
+  globals: { viewport: { value: 'laptop1280', isRotated: false } },
+  play: async ({ canvas }) => {
+    await insideOf(await canvas.findByRole('complementary', { name: 'Фильтры' }));
+  },
+};
+
+export const DateRangeInNarrowestSidePanel: Story = {
+  parameters: { route: RANGE, viewport: { options: widths } },
+  globals: { viewport: { value: 'panel1024', isRotated: false } },
+  play: async ({ canvas }) => {
+    await insideOf(await canvas.findByRole('complementary', { name: 'Фильтры' }));
+  },
+};
+
+/** German labels and dates, the longest of the four languages. */
+export const DateRangeInNarrowestSidePanelGerman: Story = {
+  parameters: { route: RANGE, viewport: { options: widths } },
+  globals: { viewport: { value: 'panel1024', isRotated: false }, locale: 'de' },
+  play: async ({ canvas }) => {
+    await insideOf(await canvas.findByRole('complementary', { name: 'Filter' }));
+  },
+};
+
+export const DateRangeInPhoneDialog: Story = {
+  parameters: { route: RANGE },
+  globals: { viewport: { value: 'mobile1', isRotated: false } },
+  play: async ({ canvas }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Фильтры (1)' }));
+    // The dialog's code loads on demand: on a busy machine that can take more than a second
+    const dialog = await within(document.body).findByRole(
+      'dialog',
+      { name: 'Фильтры' },
+      { timeout: 10_000 },
+    );
+    await insideOf(dialog);
+  },
+};
+
+/** An end typed before the start: said next to the field, and neither applied nor in the address. */
+export const DateRangeReversed: Story = {
+  parameters: { route: '/events?date=range&from=2026-12-10' },
+  play: async ({ canvas }) => {
+    await waitFor(() => expect(canvas.getAllByRole('article')).toHaveLength(12));
+    const end = canvas.getByLabelText('По');
+    await userEvent.type(end, '2026-12-01');
+    const reason = await canvas.findByText('Дата «По» раньше даты «С»: эти даты не применены.');
+    await expect(reason).toBeVisible();
+    await expect(reason).toHaveAttribute('aria-live', 'polite');
+    await expect(end).toHaveAttribute('aria-invalid', 'true');
+    await expect(end).toHaveValue('2026-12-01');
+    await expect(canvas.getByLabelText('С')).toHaveValue('2026-12-10');
+    await expect(canvas.getByRole('status')).toHaveTextContent('Найдено 30 событий');
+    // Corrected: the reason goes
+    await userEvent.clear(end);
+    await userEvent.type(end, '2026-12-20');
+    await waitFor(() => expect(canvas.queryByText(/эти даты не применены/)).toBeNull());
+  },
+};
+
+const REVERSED_TEXT = {
+  en: 'The “To” date is before the “From” date: these dates are not applied.',
+  fr: 'La date « Au » précède la date « Du » : ces dates ne sont pas appliquées.',
+  de: 'Das „Bis“-Datum liegt vor dem „Von“-Datum: Diese Daten werden nicht angewendet.',
+};
+const reversedIn = (locale: keyof typeof REVERSED_TEXT, end: string): Story => ({
+  parameters: { route: '/events?date=range&from=2026-12-10' },
+  globals: { locale },
+  play: async ({ canvas }) => {
+    await userEvent.type(await canvas.findByLabelText(end), '2026-12-01');
+    await expect(await canvas.findByText(REVERSED_TEXT[locale])).toBeVisible();
+  },
+});
+export const DateRangeReversedEnglish = reversedIn('en', 'To');
+export const DateRangeReversedFrench = reversedIn('fr', 'Au');
+export const DateRangeReversedGerman = reversedIn('de', 'Bis');
 
 export const DarkTheme: Story = {
   globals: { theme: 'dark' },

@@ -1,4 +1,4 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { createActor } from 'xstate';
 import {
@@ -6,9 +6,9 @@ import {
   type LoadPageInput,
   catalogueMachine,
 } from '../../machines/events/catalogue.machine';
-import { parseFilters } from '../../machines/events/filters';
+import { eventsHref, parseFilters } from '../../machines/events/filters';
 import { CataloguePage } from '../../src/features/events/catalogue-page';
-import { catalogueModel } from '../machines/events/catalogue.model';
+import { MODEL_START, MODEL_START_PATH, catalogueModel } from '../machines/events/catalogue.model';
 import { summaries } from '../machines/events/fixtures';
 import { controllable } from '../support/controllable';
 import type { SystemUnderTest } from '../support/model';
@@ -29,6 +29,7 @@ function setup(path = '/events') {
     { path },
   );
   const settle = (fn: () => Promise<void>) => act(fn);
+  const address = () => parseFilters(page.location().split('?')[1] ?? '');
   const sut: Sut = {
     states: {
       loading: () => {
@@ -81,10 +82,27 @@ function setup(path = '/events') {
     },
     events: {
       'url.change': (e) =>
-        act(() => page.memory.navigate(`/events?q=${encodeURIComponent(e.filters.q)}`)),
-      'filter.change': async () => {
+        act(() => {
+          const href = eventsHref(e.filters);
+          // The same filters spelt another way (params in another order), as a hand-edited link
+          // or the history can bring back: the address changes, what it asks for does not
+          const [path, query = ''] = href.split('?');
+          const same = `${path}?${query.split('&').reverse().join('&')}`;
+          page.memory.navigate(href === page.location() ? same : href);
+        }),
+      'filter.change': async (e) => {
+        if ('to' in e.patch) {
+          // Without a chosen range there is no end date to type: the model agrees nothing happens
+          const end = screen.queryByLabelText('По');
+          if (end) {
+            await user.clear(end);
+            if (e.patch.to) await user.type(end, e.patch.to);
+          }
+          expect(address().to).toBeNull();
+          return;
+        }
         await user.click(screen.getByRole('radio', { name: 'Искусство' }));
-        expect(parseFilters(page.location().split('?')[1] ?? '').category).toBe('art');
+        expect(address().category).toBe('art');
       },
       'filters.reset': async () => {
         await user.click(screen.getAllByRole('button', { name: 'Сбросить фильтры' })[0]!);
@@ -98,14 +116,38 @@ function setup(path = '/events') {
       'xstate.error.actor.loadMore': (e: any) => settle(() => load.reject(e.error)),
     } as Sut['events'],
   };
+  // In every state: a refused range stays in its inputs with the reason, and out of the address.
+  for (const [key, assertState] of Object.entries(sut.states)) {
+    sut.states[key] = async (expected) => {
+      await assertState(expected);
+      const refused = expected.context.refusedRange;
+      const reason = screen.queryByText('Дата «По» раньше даты «С»: эти даты не применены.');
+      if (!refused) {
+        expect(reason).toBeNull();
+        if (expected.context.filters.date === 'range') {
+          expect(screen.getByLabelText('По')).not.toHaveAttribute('aria-invalid');
+        }
+        return;
+      }
+      expect(reason).toBeVisible();
+      expect(reason).toHaveAttribute('aria-live', 'polite');
+      const end = screen.getByLabelText('По');
+      expect(end).toHaveValue(refused.to);
+      expect(end).toHaveAttribute('aria-invalid', 'true');
+      // Ark links the error text once it has seen it rendered, a moment after it appears
+      await waitFor(() => expect(end.getAttribute('aria-describedby') ?? '').toContain(reason!.id));
+      expect(screen.getByLabelText('С')).toHaveValue(refused.from);
+      expect(address()).toMatchObject({ date: 'range', from: refused.from, to: null });
+      expect(page.location()).not.toContain('to=');
+    };
+  }
   return { sut, page, load, user };
 }
 
 describe('catalogue page (model-based)', () => {
   modelTests(catalogueModel, {
-    setup,
-    initial: () =>
-      createActor(catalogueMachine, { input: { filters: parseFilters('') } }).getSnapshot(),
+    setup: () => setup(MODEL_START_PATH),
+    initial: () => createActor(catalogueMachine, { input: { filters: MODEL_START } }).getSnapshot(),
   });
 });
 

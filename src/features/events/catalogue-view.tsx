@@ -4,6 +4,7 @@ import { Suspense, lazy, useEffect, useEffectEvent, useRef, useState, type FormE
 import { useIntl } from 'react-intl';
 import { css, cx } from 'styled-system/css';
 import { input } from 'styled-system/recipes';
+import type { DateRange, RangeError } from '../../../machines/events/catalogue.machine';
 import type { CatalogueStatus } from '../../../machines/events/catalogue.selectors';
 import {
   CATEGORY_IDS,
@@ -37,6 +38,10 @@ export interface CatalogueViewProps {
   capped: boolean;
   hasMore: boolean;
   error: EventsErrorCode | null;
+  /** The dates the range inputs show: as typed when refused, else the applied ones. */
+  range: DateRange;
+  /** Why the typed range is not applied. */
+  rangeError: RangeError | null;
   onFilterChange: (patch: Partial<EventFilters>) => void;
   onReset: () => void;
   onLoadMore: () => void;
@@ -60,6 +65,9 @@ const sortChevron = css({
   pointerEvents: 'none',
 });
 
+// A grid item is at least as wide as its content unless told otherwise
+const dateField = css({ minW: 0, '& input': { minW: 0 } });
+
 /** Panda's `lg` breakpoint, from which the side panel shows (the tokens module is 50 KB). */
 const SIDE_PANEL_QUERY = '(min-width: 1024px)';
 
@@ -72,8 +80,10 @@ const page = css({
 
 function FilterPanel({
   filters,
+  range,
+  rangeError,
   onFilterChange,
-}: Pick<CatalogueViewProps, 'filters' | 'onFilterChange'>) {
+}: Pick<CatalogueViewProps, 'filters' | 'range' | 'rangeError' | 'onFilterChange'>) {
   const intl = useIntl();
   const t = intl.formatMessage;
   return (
@@ -102,20 +112,34 @@ function FilterPanel({
         ]}
       />
       {filters.date === 'range' && (
-        <div className={css({ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: '3' })}>
-          <Field label={t(m.from)}>
+        // Side by side where both fit (the phone dialog on a tablet), else one above the other:
+        // a date input is wider than half the side panel and would run under the cards.
+        <div
+          className={css({
+            display: 'grid',
+            gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 10rem), 1fr))',
+            gap: '3',
+          })}
+        >
+          <Field label={t(m.from)} className={dateField} invalid={rangeError !== null}>
             <Input
               type="date"
-              value={filters.from ?? ''}
-              max={filters.to ?? undefined}
+              value={range.from ?? ''}
+              max={range.to ?? undefined}
               onChange={(e) => onFilterChange({ from: e.target.value || null })}
             />
           </Field>
-          <Field label={t(m.to)}>
+          {/* The reason sits under the end date, which is the one out of place either way */}
+          <Field
+            label={t(m.to)}
+            className={dateField}
+            invalid={rangeError !== null}
+            errorText={t(m.rangeReversed)}
+          >
             <Input
               type="date"
-              value={filters.to ?? ''}
-              min={filters.from ?? undefined}
+              value={range.to ?? ''}
+              min={range.from ?? undefined}
               onChange={(e) => onFilterChange({ to: e.target.value || null })}
             />
           </Field>
@@ -188,6 +212,8 @@ export function CatalogueView(props: CatalogueViewProps) {
     capped,
     hasMore,
     error,
+    range,
+    rangeError,
     onFilterChange,
     onReset,
     onLoadMore,
@@ -266,7 +292,12 @@ export function CatalogueView(props: CatalogueViewProps) {
               top: '4',
             })}
           >
-            <FilterPanel filters={filters} onFilterChange={onFilterChange} />
+            <FilterPanel
+              filters={filters}
+              range={range}
+              rangeError={rangeError}
+              onFilterChange={onFilterChange}
+            />
             {count > 0 && (
               <Button variant="ghost" className={css({ mt: '4' })} onClick={onReset}>
                 {t(m.filtersReset)}
@@ -338,7 +369,12 @@ export function CatalogueView(props: CatalogueViewProps) {
                         </>
                       }
                     >
-                      <FilterPanel filters={filters} onFilterChange={onFilterChange} />
+                      <FilterPanel
+                        filters={filters}
+                        range={range}
+                        rangeError={rangeError}
+                        onFilterChange={onFilterChange}
+                      />
                     </FilterDialog>
                   </Suspense>
                 )}

@@ -37,6 +37,10 @@ export const catalogueMessages = {
     range: { id: 'events.catalogue.filters.range', defaultMessage: 'Выбрать даты' },
     from: { id: 'events.catalogue.filters.from', defaultMessage: 'С' },
     to: { id: 'events.catalogue.filters.to', defaultMessage: 'По' },
+    rangeReversed: {
+      id: 'events.catalogue.filters.rangeReversed',
+      defaultMessage: 'Дата «По» раньше даты «С»: эти даты не применены.',
+    },
     format: { id: 'events.catalogue.filters.format', defaultMessage: 'Формат' },
     anyFormat: { id: 'events.catalogue.filters.anyFormat', defaultMessage: 'Любой' },
     online: { id: 'events.catalogue.filters.online', defaultMessage: 'Онлайн' },

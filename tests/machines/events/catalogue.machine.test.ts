@@ -16,6 +16,7 @@ import type { SystemUnderTest } from '../../support/model';
 import {
   CAPPED_PAGE,
   FIRST_PAGE,
+  MODEL_START,
   NEXT_PAGE,
   SEARCH,
   SHORT_PAGE,
@@ -84,11 +85,22 @@ function setup(filters: EventFilters = DEFAULT_FILTERS) {
       'xstate.error.actor.loadMore': (e: any) => load.reject(e.error),
     } as SystemUnderTest<typeof catalogueMachine>['events'],
   };
+  // In every state: a refused range shows as typed, with its reason, and is never applied.
+  for (const [key, assertState] of Object.entries(sut.states)) {
+    sut.states[key] = async (expected) => {
+      await assertState(expected);
+      const refused = expected.context.refusedRange;
+      expect(view().rangeError).toBe(refused ? 'reversed' : null);
+      if (refused) expect(view().range).toEqual(refused);
+      // Never applied: the model's only end date is the refused one
+      expect(view().filters.to).toBeNull();
+    };
+  }
   return { actor, sut, load, urls };
 }
 
 describe('catalogue machine (model-based)', () => {
-  machineModelTests(catalogueModel, setup);
+  machineModelTests(catalogueModel, () => setup(MODEL_START));
 });
 
 describe('catalogue machine (rules)', () => {
@@ -120,6 +132,58 @@ describe('catalogue machine (rules)', () => {
     });
     actor.send({ type: 'filter.change', patch: { date: 'week' } });
     expect(urls.at(-1)).toMatchObject({ date: 'week', from: null, to: null });
+  });
+
+  it('refuses a range that ends before it starts: nothing applied, nothing in the address', async () => {
+    const { actor, load, urls } = setup();
+    await load.resolve(FIRST_PAGE);
+    actor.send({ type: 'filter.change', patch: { date: 'range', from: '2026-12-10' } });
+    await load.resolve(FIRST_PAGE);
+    const applied = actor.getSnapshot().context.filters;
+    actor.send({ type: 'filter.change', patch: { to: '2026-12-01' } });
+    expect(actor.getSnapshot().value).toEqual({ loaded: 'idle' });
+    expect(actor.getSnapshot().context.filters).toEqual(applied);
+    expect(urls).toHaveLength(1);
+    expect(load.calls).toHaveLength(2);
+    // What was typed stays on screen with the reason, so it can be corrected
+    expect(selectCatalogueView(actor.getSnapshot())).toMatchObject({
+      range: { from: '2026-12-10', to: '2026-12-01' },
+      rangeError: 'reversed',
+    });
+    // Corrected: applied, written, and the error gone
+    actor.send({ type: 'filter.change', patch: { to: '2026-12-20' } });
+    expect(urls.at(-1)).toMatchObject({ date: 'range', from: '2026-12-10', to: '2026-12-20' });
+    expect(selectCatalogueView(actor.getSnapshot())).toMatchObject({
+      range: { from: '2026-12-10', to: '2026-12-20' },
+      rangeError: null,
+    });
+  });
+
+  it('refuses a start moved past the end the same way, and any other filter clears it', async () => {
+    const { actor, urls } = setup({
+      ...DEFAULT_FILTERS,
+      date: 'range',
+      from: '2026-12-01',
+      to: '2026-12-10',
+    });
+    actor.send({ type: 'filter.change', patch: { from: '2026-12-11' } });
+    expect(urls).toEqual([]);
+    expect(selectCatalogueView(actor.getSnapshot())).toMatchObject({
+      filters: { from: '2026-12-01', to: '2026-12-10' },
+      range: { from: '2026-12-11', to: '2026-12-10' },
+      rangeError: 'reversed',
+    });
+    // The same day at both ends is a one-day range, not a reversed one
+    actor.send({ type: 'filter.change', patch: { from: '2026-12-10' } });
+    expect(urls.at(-1)).toMatchObject({ from: '2026-12-10', to: '2026-12-10' });
+    actor.send({ type: 'filter.change', patch: { to: '2026-12-09' } });
+    expect(selectCatalogueView(actor.getSnapshot()).rangeError).toBe('reversed');
+    actor.send({ type: 'filter.change', patch: { category: 'art' } });
+    expect(selectCatalogueView(actor.getSnapshot())).toMatchObject({
+      filters: { category: 'art', from: '2026-12-10', to: '2026-12-10' },
+      range: { from: '2026-12-10', to: '2026-12-10' },
+      rangeError: null,
+    });
   });
 
   it('keeps the search text when the filters are reset', async () => {

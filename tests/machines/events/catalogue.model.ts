@@ -1,5 +1,5 @@
 import { catalogueMachine } from '../../../machines/events/catalogue.machine';
-import { DEFAULT_FILTERS, parseFilters } from '../../../machines/events/filters';
+import { parseFilters } from '../../../machines/events/filters';
 import { createModel } from '../../support/model';
 import { summaries } from './fixtures';
 
@@ -11,12 +11,24 @@ export const SHORT_PAGE = { items: summaries(5), total: 5, capped: false };
 /** More matches than the count's cap: "more than 100", paged until a page comes back short. */
 export const CAPPED_PAGE = { items: summaries(12), total: 100, capped: true };
 export const SEARCH = parseFilters('?q=йога');
+/**
+ * The model starts on a chosen range with its first day set (the URL of a person choosing dates),
+ * so that one step, an end typed before that day, is a refused range.
+ */
+export const MODEL_START_PATH = '/events?date=range&from=2026-12-10';
+export const MODEL_START = parseFilters(MODEL_START_PATH.split('?')[1]!);
+export const REVERSED_END = { to: '2026-12-01' };
 
 export const catalogueModel = createModel(catalogueMachine, {
-  input: { filters: DEFAULT_FILTERS },
+  input: { filters: MODEL_START },
   events: [
     { type: 'url.change', filters: SEARCH },
+    // The address back at what is already shown (e.g. after a refused range): nothing to load
+    { type: 'url.change', filters: MODEL_START },
     { type: 'filter.change', patch: { category: 'art' } },
+    { type: 'filter.change', patch: REVERSED_END },
+    // The end date cleared: back to what is applied
+    { type: 'filter.change', patch: { to: null } },
     { type: 'filters.reset' },
     { type: 'more.load' },
     { type: 'retry' },
@@ -34,7 +46,8 @@ export const catalogueModel = createModel(catalogueMachine, {
       error: { code: 'network', message: 'fetch failed' },
     } as never,
   ],
-  // Of the filters only the category: enough for "reset" to have something to reset.
+  // Of the filters only the category (for "reset" to have something to reset); and whether a
+  // typed range stands refused.
   serializeState: (s) =>
     JSON.stringify([
       s.value,
@@ -43,5 +56,6 @@ export const catalogueModel = createModel(catalogueMachine, {
       s.context.capped,
       s.context.error?.code,
       s.context.filters.category,
+      s.context.refusedRange !== null,
     ]),
 });
