@@ -137,6 +137,14 @@ describe('bad input gets a 4xx JSON error, never a 5xx', () => {
     });
     expect(untyped.status).toBe(400);
     expect(untyped.body.code).toBe('PGRST102');
+    // Whatever the label says: PostgREST still read this one as JSON and the database froze.
+    const labelled = await rest('/events', {
+      method: 'PUT',
+      headers: { 'Content-Type': 'image/png' },
+      body: `[{"time_zone": ${nested(2_000)}}]`,
+    });
+    expect(labelled.status).toBe(400);
+    expect(labelled.body.code).toBe('PGRST102');
     const chunks = [
       '{"p_event_id":',
       '{"a":'.repeat(40),
