@@ -68,6 +68,21 @@ test('an unknown event id is not found', async ({ page, expectAccessible }) => {
   await expectAccessible();
 });
 
+test('an id no event can have is not found at once, titled so, with no request', async ({
+  page,
+}) => {
+  const refused: string[] = [];
+  page.on('response', (r) => {
+    if (r.status() >= 400) refused.push(`${r.status()} ${r.url()}`);
+  });
+  await page.goto('/events/not-an-event');
+  await expect(page.getByRole('heading', { name: 'Событие не найдено' })).toBeVisible();
+  await expect(page).toHaveTitle(/Событие не найдено/);
+  await page.goto('/events/not-an-event/edit');
+  await expect(page).not.toHaveTitle(/Загружаем событие/);
+  expect(refused).toEqual([]);
+});
+
 test('journey: an event created with a cover is found by search, the last seat fills, the waitlist is promoted, .ics downloads', async ({
   page,
   browser,
