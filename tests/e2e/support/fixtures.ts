@@ -15,9 +15,7 @@ interface ConsoleGuard {
   allowed: RegExp[];
 }
 
-export const test = base.extend<
-  Fixtures & { failOnPageErrors: void; consoleGuard: ConsoleGuard }
->({
+export const test = base.extend<Fixtures & { failOnPageErrors: void; consoleGuard: ConsoleGuard }>({
   // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's needs from its pattern
   consoleGuard: async ({}, provide) => provide({ allowed: [] }),
   allowConsole: async ({ consoleGuard }, provide) => {
