@@ -6,7 +6,7 @@ import { checkPasswordRule } from './password-rule';
 
 export type RegistrationField = 'fullName' | 'email' | 'password' | 'confirmPassword';
 
-/** In the spec's order: the first failing rule is the one shown. */
+/** Each field's rules in the spec's order: a field shows the first of its own that fails. */
 export type RegistrationErrorCode =
   | 'email_required'
   | 'email_invalid'
@@ -24,8 +24,19 @@ export interface RegistrationValues {
   avatarUrl: string;
 }
 
+/** Every field's error at once, so a person fixes the whole form in one pass (issue 21, item 8). */
+export type RegistrationFieldErrors = Partial<Record<RegistrationField, RegistrationErrorCode>>;
+
+/** The form's order, top to bottom: the first invalid field in it gets the focus. */
+export const REGISTRATION_FIELD_ORDER: readonly RegistrationField[] = [
+  'fullName',
+  'email',
+  'password',
+  'confirmPassword',
+];
+
 export interface RegistrationContext extends RegistrationValues {
-  validation: RegistrationErrorCode | null;
+  fieldErrors: RegistrationFieldErrors;
   failure: AuthFailure | null;
 }
 
@@ -44,16 +55,24 @@ export interface SignUpInput {
   avatarUrl: string;
 }
 
-export function validateRegistration(v: RegistrationValues): RegistrationErrorCode | null {
-  const email = checkEmail(v.email);
-  if (email) return email;
-  if (!v.password) return 'password_required';
-  const rule = checkPasswordRule(v.password);
-  if (rule) return rule;
-  if (v.confirmPassword !== v.password) return 'passwords_mismatch';
-  if (!v.fullName.trim()) return 'full_name_required';
-  return null;
+function passwordError(password: string): RegistrationErrorCode | null {
+  if (!password) return 'password_required';
+  return checkPasswordRule(password);
 }
+
+/** Every field's first failing rule; an empty record when the form may be sent. */
+export function validateRegistration(v: RegistrationValues): RegistrationFieldErrors {
+  const errors: RegistrationFieldErrors = {};
+  if (!v.fullName.trim()) errors.fullName = 'full_name_required';
+  const email = checkEmail(v.email);
+  if (email) errors.email = email;
+  const password = passwordError(v.password);
+  if (password) errors.password = password;
+  if (v.confirmPassword !== v.password) errors.confirmPassword = 'passwords_mismatch';
+  return errors;
+}
+
+const hasErrors = (errors: RegistrationFieldErrors) => Object.keys(errors).length > 0;
 
 const empty: RegistrationValues = {
   fullName: '',
@@ -75,28 +94,35 @@ export const registrationMachine = setup({
     notifyRegistered: () => {},
   },
   guards: {
-    isValid: ({ context }) => validateRegistration(context) === null,
+    isValid: ({ context }) => !hasErrors(validateRegistration(context)),
     hasFailure: ({ context }) => context.failure !== null,
   },
 }).createMachine({
   id: 'registration',
-  context: { ...empty, validation: null, failure: null },
+  context: { ...empty, fieldErrors: {}, failure: null },
   initial: 'editing',
   states: {
     editing: {
       initial: 'idle',
       on: {
         'field.change': {
-          actions: assign(({ event }) => ({ [event.field]: event.value, validation: null })),
+          // The changed field's error goes (a new password also settles the confirmation's);
+          // the others stay next to their fields until they are changed or the form is sent again.
+          actions: assign(({ context, event }) => {
+            const fieldErrors = { ...context.fieldErrors };
+            delete fieldErrors[event.field];
+            if (event.field === 'password') delete fieldErrors.confirmPassword;
+            return { [event.field]: event.value, fieldErrors };
+          }),
         },
         'avatar.change': { actions: assign({ avatarUrl: ({ event }) => event.url }) },
         'form.submit': [
           {
             guard: 'isValid',
             target: 'submitting',
-            actions: assign({ validation: null, failure: null }),
+            actions: assign({ fieldErrors: {}, failure: null }),
           },
-          { actions: assign({ validation: ({ context }) => validateRegistration(context) }) },
+          { actions: assign({ fieldErrors: ({ context }) => validateRegistration(context) }) },
         ],
         'error.dismiss': { target: '.idle', actions: assign({ failure: null }) },
       },

@@ -11,7 +11,7 @@ export const selectRegistrationView = (s: RegistrationSnapshot) => ({
     confirmPassword: s.context.confirmPassword,
     avatarUrl: s.context.avatarUrl,
   },
-  validation: s.context.validation,
+  fieldErrors: s.context.fieldErrors,
   failure: s.context.failure,
   detailsOpen: s.matches({ editing: 'details' }),
   submitting: s.matches('submitting'),

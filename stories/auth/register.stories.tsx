@@ -1,7 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { type ComponentProps, useState } from 'react';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
-import type { RegistrationErrorCode } from '../../machines/auth/registration.machine';
+import {
+  type RegistrationErrorCode,
+  validateRegistration,
+} from '../../machines/auth/registration.machine';
 import { RegisterView } from '../../src/features/auth/register-view';
 import { emptyAvatarUpload } from '../support/fixtures';
 
@@ -32,7 +35,7 @@ const meta = {
   parameters: { layout: 'fullscreen', route: '/auth/register' },
   args: {
     values: filled,
-    validation: null,
+    fieldErrors: {},
     failure: null,
     detailsOpen: false,
     submitting: false,
@@ -56,9 +59,11 @@ export const Editing: Story = {
   },
 };
 
-const errorStory = (validation: RegistrationErrorCode, text: string, values = filled): Story => ({
-  args: { validation, values },
+/** One field at fault: the rule's own text under it, the values as the machine would check them. */
+const errorStory = (code: RegistrationErrorCode, text: string, values = filled): Story => ({
+  args: { fieldErrors: validateRegistration(values), values },
   play: async ({ canvas }) => {
+    await expect(Object.values(validateRegistration(values))).toEqual([code]);
     await expect(canvas.getByText(text)).toBeVisible();
   },
 });
@@ -74,6 +79,7 @@ export const EmailInvalid = errorStory('email_invalid', 'Некорректны�
 export const PasswordRequired = errorStory('password_required', 'Пароль обязателен', {
   ...filled,
   password: '',
+  confirmPassword: '',
 });
 export const PasswordTooShort = errorStory(
   'password_too_short',
@@ -93,6 +99,35 @@ export const FullNameRequired = errorStory('full_name_required', 'Полное �
   ...filled,
   fullName: '',
 });
+
+const empty = { fullName: '', email: '', password: '', confirmPassword: '', avatarUrl: '' };
+
+/**
+ * An empty form sent: every field's error at once, each under its field, marked invalid and
+ * read with it (issue 21, item 8).
+ */
+export const EveryErrorAtOnce: Story = {
+  args: {
+    values: { ...empty, confirmPassword: 'x' },
+    fieldErrors: validateRegistration({ ...empty, confirmPassword: 'x' }),
+  },
+  play: async ({ canvas }) => {
+    const fields = [
+      [canvas.getByRole('textbox', { name: /^Полное имя/ }), 'Полное имя обязательно'],
+      [canvas.getByRole('textbox', { name: /^Email/ }), 'Email обязателен'],
+      [canvas.getByLabelText(/^Пароль/, { selector: 'input' }), 'Пароль обязателен'],
+      [
+        canvas.getByLabelText(/^Подтверждение пароля/, { selector: 'input' }),
+        'Пароли не совпадают',
+      ],
+    ] as const;
+    for (const [box, text] of fields) {
+      await expect(canvas.getByText(text)).toBeVisible();
+      await expect(box).toHaveAttribute('aria-invalid', 'true');
+      await expect(box).toHaveAccessibleDescription(expect.stringContaining(text));
+    }
+  },
+};
 
 export const Submitting: Story = {
   args: { submitting: true },

@@ -4,6 +4,7 @@ import { expect, screen, userEvent, waitFor } from 'storybook/test';
 import { createActor } from 'xstate';
 import { type ToastRequest, toastMachine } from '../../machines/toast/toast.machine';
 import {
+  avatarKeptToast,
   signOutFailedToast,
   registeredToast,
   signedInToast,
@@ -64,6 +65,12 @@ export const DestructiveUnknownCode: Story = {
 export const UploadSucceeded: Story = {
   args: { toast: uploadedToast },
   play: shows('Успешно', 'Изображение загружено'),
+};
+
+/** At sign-up nothing is uploaded yet: the picture waits for the first sign-in (issue 21, item 9). */
+export const AvatarKeptForFirstSignIn: Story = {
+  args: { toast: avatarKeptToast },
+  play: shows('Фото сохранено', 'Оно появится в профиле после первого входа в этом браузере.'),
 };
 
 export const UploadTooLarge: Story = {

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
 import {
+  REGISTRATION_FIELD_ORDER,
   type RegistrationErrorCode,
   type SignUpInput,
   registrationMachine,
@@ -61,12 +62,28 @@ function setup() {
   );
   const sut: Sut = {
     states: {
-      'editing.idle': (expected) => {
+      'editing.idle': async (expected) => {
         expect(heading()).toHaveTextContent('Регистрация');
         expect(screen.queryByRole('dialog')).toBeNull();
+        // Every field's error at once, under its own field, linked to it (issue 21, item 8).
+        const shown = expected.context.fieldErrors;
         for (const [code, text] of Object.entries(TEXT)) {
-          if (code === expected.context.validation) expect(screen.getByText(text)).toBeVisible();
+          if (Object.values(shown).includes(code as RegistrationErrorCode))
+            expect(screen.getByText(text)).toBeVisible();
           else expect(screen.queryByText(text)).toBeNull();
+        }
+        for (const field of REGISTRATION_FIELD_ORDER) {
+          const code = shown[field];
+          const input = box(LABEL[field]);
+          if (code) {
+            expect(input).toHaveAttribute('aria-invalid', 'true');
+            // Ark links the error text to its control once the text has mounted.
+            await waitFor(() =>
+              expect(input).toHaveAccessibleDescription(expect.stringContaining(TEXT[code])),
+            );
+          } else {
+            expect(input).not.toHaveAttribute('aria-invalid', 'true');
+          }
         }
         if (expected.context.failure) {
           expect(screen.getByRole('alert')).toHaveTextContent(
@@ -107,6 +124,12 @@ function setup() {
         expect(
           await screen.findByRole('img', { name: 'Аватар: выбранное изображение' }),
         ).toBeVisible();
+        // Nothing is uploaded before the first sign-in: the toast says so (issue 21, item 9).
+        expect(toasts.at(-1)).toEqual({
+          variant: 'default',
+          title: { id: 'auth.toast.avatarKept.title' },
+          description: { id: 'auth.toast.avatarKept.description' },
+        });
       },
       'form.submit': () => user.click(screen.getByRole('button', { name: 'Зарегистрироваться' })),
       'details.open': () => user.click(screen.getByRole('button', { name: 'Подробнее' })),
@@ -128,6 +151,24 @@ describe('registration page (model-based)', () => {
 });
 
 describe('registration page', () => {
+  it("shows every field's error at once and puts the caret in the first invalid field (issue 21, item 8)", async () => {
+    const { user, signUp } = setup();
+    await fill(user, box('Пароль'), 'short');
+    await user.click(screen.getByRole('button', { name: 'Зарегистрироваться' }));
+    expect(screen.getByText('Полное имя обязательно')).toBeVisible();
+    expect(screen.getByText('Email обязателен')).toBeVisible();
+    expect(screen.getByText('Пароль должен содержать не менее 8 символов')).toBeVisible();
+    expect(screen.getByText('Пароли не совпадают')).toBeVisible();
+    expect(box('Полное имя')).toHaveFocus();
+    expect(signUp.calls).toHaveLength(0);
+    // Fixing one field leaves the others' errors where they are.
+    await fill(user, box('Полное имя'), 'Анна');
+    expect(screen.queryByText('Полное имя обязательно')).toBeNull();
+    expect(screen.getByText('Email обязателен')).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Зарегистрироваться' }));
+    expect(box('Email')).toHaveFocus();
+  });
+
   it('sends the picked avatar URL with the sign-up and shows an unexpected exception as such', async () => {
     const { user, signUp } = setup();
     await user.upload(fileInput(), pngFile());

@@ -16,15 +16,28 @@ export interface ImageUploadProps {
   value: string;
   onChange: (url: string) => void;
   notify: (toast: ToastRequest) => void;
+  /**
+   * What to say once the picture is taken: «uploaded» by default; the registration page keeps it
+   * in this browser until the first sign-in and says so.
+   */
+  doneToast?: ToastRequest;
   round?: boolean;
   className?: string;
 }
 
-export function ImageUpload({ logic, value, aspect, onChange, notify, ...rest }: ImageUploadProps) {
+export function ImageUpload({
+  logic,
+  value,
+  aspect,
+  onChange,
+  notify,
+  doneToast = uploadedToast,
+  ...rest
+}: ImageUploadProps) {
   const actor = useActorRef(
     logic.provide({
       actions: {
-        notifyUploaded: () => notify(uploadedToast),
+        notifyUploaded: () => notify(doneToast),
         notifyFailed: (_, { code, message }) => notify(uploadFailedToast(code, message)),
         reportChange: (_, { url }) => onChange(url),
       },

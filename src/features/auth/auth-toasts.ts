@@ -44,3 +44,13 @@ export const sessionExpiredToast: ToastRequest = {
   title: { id: m.toastSessionExpiredTitle.id },
   description: { id: m.sessionExpired.id },
 };
+
+/**
+ * Nothing is uploaded at sign-up (there is no session yet): the picture waits in this browser and
+ * goes up after the first sign-in here, so the toast says exactly that (issue 21, item 9).
+ */
+export const avatarKeptToast: ToastRequest = {
+  variant: 'default',
+  title: { id: m.toastAvatarKeptTitle.id },
+  description: { id: m.toastAvatarKeptText.id },
+};

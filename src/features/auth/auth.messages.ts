@@ -190,6 +190,11 @@ export const authMessages = defineMessages({
     id: 'auth.toast.registered.description',
     defaultMessage: 'Для завершения регистрации проверьте вашу электронную почту',
   },
+  toastAvatarKeptTitle: { id: 'auth.toast.avatarKept.title', defaultMessage: 'Фото сохранено' },
+  toastAvatarKeptText: {
+    id: 'auth.toast.avatarKept.description',
+    defaultMessage: 'Оно появится в профиле после первого входа в этом браузере.',
+  },
   toastResetSentTitle: { id: 'auth.toast.resetSent.title', defaultMessage: 'Запрос отправлен' },
   toastPasswordUpdatedTitle: {
     id: 'auth.toast.passwordUpdated.title',

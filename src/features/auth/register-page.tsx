@@ -7,7 +7,7 @@ import type { ToastRequest } from '../../../machines/toast/toast.machine';
 import type { imageUploadMachine } from '../../../machines/upload/image-upload.machine';
 import { PageMeta } from '../../components/meta/page-meta';
 import { ImageUpload } from '../../components/upload/image-upload';
-import { registeredToast } from './auth-toasts';
+import { avatarKeptToast, registeredToast } from './auth-toasts';
 import { authMessages as m } from './auth.messages';
 import { RegisterView } from './register-view';
 
@@ -47,6 +47,7 @@ export function RegisterPage({ logic, avatarLogic, notify }: RegisterPageProps) 
             value={view.values.avatarUrl}
             onChange={(url) => actor.send({ type: 'avatar.change', url })}
             notify={notify}
+            doneToast={avatarKeptToast}
           />
         }
         onFieldChange={(field, value) => actor.send({ type: 'field.change', field, value })}

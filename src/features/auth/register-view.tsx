@@ -3,10 +3,12 @@ import { type FormEvent, type ReactNode, useEffect, useRef } from 'react';
 import { useIntl } from 'react-intl';
 import { css } from 'styled-system/css';
 import type { AuthFailure } from '../../../machines/auth/auth.types';
-import type {
-  RegistrationErrorCode,
-  RegistrationField,
-  RegistrationValues,
+import {
+  REGISTRATION_FIELD_ORDER,
+  type RegistrationErrorCode,
+  type RegistrationField,
+  type RegistrationFieldErrors,
+  type RegistrationValues,
 } from '../../../machines/auth/registration.machine';
 import { Alert } from '../../components/ui/alert';
 import { Button, IconButton } from '../../components/ui/button';
@@ -21,7 +23,8 @@ import { EmailField } from './email-field';
 
 export interface RegisterViewProps {
   values: RegistrationValues;
-  validation: RegistrationErrorCode | null;
+  /** Every field's error at once, each shown under its own field. */
+  fieldErrors: RegistrationFieldErrors;
   failure: AuthFailure | null;
   detailsOpen: boolean;
   submitting: boolean;
@@ -34,18 +37,8 @@ export interface RegisterViewProps {
   onDismissError: () => void;
 }
 
-const FIELD_OF: Record<RegistrationErrorCode, RegistrationField> = {
-  email_required: 'email',
-  email_invalid: 'email',
-  password_required: 'password',
-  password_too_short: 'password',
-  password_needs_letters_digits: 'password',
-  passwords_mismatch: 'confirmPassword',
-  full_name_required: 'fullName',
-};
-
 export function RegisterView(props: RegisterViewProps) {
-  const { values, validation, failure, submitting } = props;
+  const { values, fieldErrors, failure, submitting } = props;
   const intl = useIntl();
   const t = intl.formatMessage;
   const form = useRef<HTMLFormElement>(null);
@@ -60,16 +53,18 @@ export function RegisterView(props: RegisterViewProps) {
     passwords_mismatch: t(m.passwordsMismatch),
     full_name_required: t(m.fullNameRequired),
   };
-  const errorFor = (field: RegistrationField) =>
-    validation && FIELD_OF[validation] === field ? errorText[validation] : undefined;
+  const errorFor = (field: RegistrationField) => {
+    const code = fieldErrors[field];
+    return code ? errorText[code] : undefined;
+  };
 
+  // After a refused submit the caret goes to the first invalid field in the form's order.
   useEffect(() => {
     if (!submitted.current) return;
     submitted.current = false;
-    if (validation) {
-      form.current?.querySelector<HTMLInputElement>(`[name="${FIELD_OF[validation]}"]`)?.focus();
-    }
-  }, [validation]);
+    const first = REGISTRATION_FIELD_ORDER.find((field) => fieldErrors[field]);
+    if (first) form.current?.querySelector<HTMLInputElement>(`[name="${first}"]`)?.focus();
+  }, [fieldErrors]);
 
   const onSubmit = (e: FormEvent) => {
     e.preventDefault();

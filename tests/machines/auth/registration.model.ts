@@ -18,7 +18,7 @@ export const registrationState = (s: SnapshotFrom<typeof registrationMachine>) =
   JSON.stringify([
     s.value,
     validateRegistration(s.context),
-    s.context.validation,
+    s.context.fieldErrors,
     s.context.failure !== null,
     Boolean(s.context.avatarUrl),
   ]);
