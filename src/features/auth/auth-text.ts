@@ -1,5 +1,6 @@
 import type { IntlShape, MessageDescriptor } from 'react-intl';
 import type { AuthErrorCode, AuthFailure } from '../../../machines/auth/auth.types';
+import { authToastMessages as t } from './auth-toasts.messages';
 import { authMessages as m } from './auth.messages';
 
 const BY_CODE: Partial<Record<AuthErrorCode, MessageDescriptor>> = {
@@ -10,14 +11,14 @@ const BY_CODE: Partial<Record<AuthErrorCode, MessageDescriptor>> = {
   weak_password_length: m.passwordTooShort,
   weak_password_characters: m.passwordNeedsLettersDigits,
   weak_password_pwned: m.weakPasswordPwned,
-  rate_limited: m.rateLimited,
+  rate_limited: t.rateLimited,
   email_invalid: m.emailInvalid,
   validation_failed: m.validationFailed,
   signup_disabled: m.signupDisabled,
   same_password: m.samePassword,
-  session_expired: m.sessionExpired,
-  network: m.network,
-  service: m.service,
+  session_expired: t.sessionExpired,
+  network: t.network,
+  service: t.service,
 };
 
 /**
@@ -27,7 +28,7 @@ const BY_CODE: Partial<Record<AuthErrorCode, MessageDescriptor>> = {
  */
 export function failureDescriptor(
   failure: { code: string },
-  fallback: MessageDescriptor = m.unknownError,
+  fallback: MessageDescriptor = t.unknownError,
 ): MessageDescriptor {
   return BY_CODE[failure.code as AuthErrorCode] ?? fallback;
 }

@@ -1,6 +1,14 @@
 import type { ToastRequest } from '../../../machines/toast/toast.machine';
-import { failureDescriptor } from './auth-text';
-import { authMessages as m, toastResetSentText } from './auth.messages';
+import type { MessageDescriptor } from 'react-intl';
+import { authToastMessages as m, toastResetSentText } from './auth-toasts.messages';
+
+/** What can make signing out fail; anything else gets the toast's general text. */
+const SIGN_OUT_FAILURES: Record<string, MessageDescriptor> = {
+  network: m.network,
+  service: m.service,
+  rate_limited: m.rateLimited,
+  session_expired: m.sessionExpired,
+};
 
 export const signedInToast: ToastRequest = {
   variant: 'default',
@@ -36,7 +44,7 @@ export const signedOutToast: ToastRequest = {
 export const signOutFailedToast = (error: { code: string }): ToastRequest => ({
   variant: 'destructive',
   title: { id: m.toastErrorTitle.id },
-  description: { id: failureDescriptor(error, m.toastSignOutFailedText).id! },
+  description: { id: (SIGN_OUT_FAILURES[error.code] ?? m.toastSignOutFailedText).id! },
 });
 
 export const sessionExpiredToast: ToastRequest = {

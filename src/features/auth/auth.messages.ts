@@ -147,10 +147,6 @@ export const authMessages = defineMessages({
     id: 'auth.error.weakPassword.pwned',
     defaultMessage: 'Этот пароль слишком распространён, его легко подобрать. Придумайте другой.',
   },
-  rateLimited: {
-    id: 'auth.error.rateLimited',
-    defaultMessage: 'Слишком много попыток. Подождите немного и попробуйте снова.',
-  },
   validationFailed: {
     id: 'auth.error.validationFailed',
     defaultMessage: 'Сервер не принял введённые данные. Проверьте поля и попробуйте снова.',
@@ -159,64 +155,9 @@ export const authMessages = defineMessages({
     id: 'auth.error.signupDisabled',
     defaultMessage: 'Регистрация новых аккаунтов сейчас закрыта.',
   },
-  unknownError: {
-    id: 'auth.error.unknown',
-    defaultMessage: 'Что-то пошло не так. Попробуйте ещё раз.',
-  },
   samePassword: {
     id: 'auth.error.samePassword',
     defaultMessage: 'Новый пароль должен отличаться от прежнего',
-  },
-  sessionExpired: {
-    id: 'auth.error.sessionExpired',
-    defaultMessage: 'Сеанс истёк. Войдите снова.',
-  },
-  network: {
-    id: 'auth.error.network',
-    defaultMessage: 'Нет соединения с сервером. Проверьте интернет и попробуйте снова.',
-  },
-  service: {
-    id: 'auth.error.service',
-    defaultMessage: 'Сервис временно недоступен. Попробуйте позже.',
-  },
-  // Toasts
-  toastSignedInTitle: { id: 'auth.toast.signedIn.title', defaultMessage: 'Вход выполнен' },
-  toastSignedInText: { id: 'auth.toast.signedIn.description', defaultMessage: 'Добро пожаловать!' },
-  toastRegisteredTitle: {
-    id: 'auth.toast.registered.title',
-    defaultMessage: 'Успешная регистрация',
-  },
-  toastRegisteredText: {
-    id: 'auth.toast.registered.description',
-    defaultMessage: 'Для завершения регистрации проверьте вашу электронную почту',
-  },
-  toastAvatarKeptTitle: { id: 'auth.toast.avatarKept.title', defaultMessage: 'Фото сохранено' },
-  toastAvatarKeptText: {
-    id: 'auth.toast.avatarKept.description',
-    defaultMessage: 'Оно появится в профиле после первого входа в этом браузере.',
-  },
-  toastResetSentTitle: { id: 'auth.toast.resetSent.title', defaultMessage: 'Запрос отправлен' },
-  toastPasswordUpdatedTitle: {
-    id: 'auth.toast.passwordUpdated.title',
-    defaultMessage: 'Пароль обновлен',
-  },
-  toastPasswordUpdatedText: {
-    id: 'auth.toast.passwordUpdated.description',
-    defaultMessage: 'Теперь входите с новым паролем',
-  },
-  toastSignedOutTitle: { id: 'auth.toast.signedOut.title', defaultMessage: 'Выход выполнен' },
-  toastSignedOutText: {
-    id: 'auth.toast.signedOut.description',
-    defaultMessage: 'Вы вышли из аккаунта',
-  },
-  toastErrorTitle: { id: 'auth.toast.error.title', defaultMessage: 'Ошибка' },
-  toastSignOutFailedText: {
-    id: 'auth.toast.signOutFailed.description',
-    defaultMessage: 'Произошла ошибка при выходе',
-  },
-  toastSessionExpiredTitle: {
-    id: 'auth.toast.sessionExpired.title',
-    defaultMessage: 'Сеанс завершён',
   },
   // Admin guard
   forbiddenTitle: { id: 'auth.forbidden.title', defaultMessage: 'Нет доступа' },
@@ -230,11 +171,6 @@ export const authMessages = defineMessages({
 export const resetSentText = defineMessage<{ email: string }>({
   id: 'auth.reset.sent.text',
   defaultMessage: 'Мы отправили инструкции по восстановлению пароля на {email}.',
-});
-
-export const toastResetSentText = defineMessage<{ email: string }>({
-  id: 'auth.toast.resetSent.description',
-  defaultMessage: 'Инструкции отправлены на {email}',
 });
 
 export const emailRequiredFor = defineMessage<{ label: string }>({
