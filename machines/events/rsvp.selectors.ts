@@ -31,6 +31,19 @@ const READY = [
   'cancelling',
 ] as const;
 
+const ACTIONABLE: ReadonlySet<RsvpStatusView> = new Set([
+  'visitor',
+  'open',
+  'full',
+  'joining',
+  'going',
+  'waitlisted',
+  'cancelling',
+] as const);
+
+/** Whether the viewer can act on their RSVP in this status (the phone's bar offers it then). */
+export const isRsvpActionable = (status: RsvpStatusView): boolean => ACTIONABLE.has(status);
+
 export const selectRsvpStatus = (s: RsvpSnapshot): RsvpStatusView => {
   if (s.matches('loading')) return 'loading';
   if (s.matches('notFound')) return 'notFound';

@@ -12,7 +12,7 @@ import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { css } from 'styled-system/css';
 import type { EventsErrorCode, EventPageData } from '../../../machines/events/events.types';
-import type { RsvpStatusView } from '../../../machines/events/rsvp.selectors';
+import { isRsvpActionable, type RsvpStatusView } from '../../../machines/events/rsvp.selectors';
 import { Alert } from '../../components/ui/alert';
 import { Avatar } from '../../components/ui/avatar';
 import { Badge } from '../../components/ui/badge';
@@ -80,6 +80,44 @@ function Detail({ icon, term, children }: { icon: ReactNode; term: string; child
   );
 }
 
+/** The one RSVP button a status offers, the same in the panel and in the phone's bar. */
+function RsvpAction({
+  status,
+  onJoin,
+  onCancel,
+}: Pick<EventViewProps, 'status' | 'onJoin' | 'onCancel'>) {
+  const t = useIntl().formatMessage;
+  switch (status) {
+    case 'visitor':
+      return <Button onClick={onJoin}>{t(m.signInToJoin)}</Button>;
+    case 'open':
+      return <Button onClick={onJoin}>{t(m.join)}</Button>;
+    case 'full':
+      return <Button onClick={onJoin}>{t(m.joinWaitlist)}</Button>;
+    case 'joining':
+      return (
+        <Button loading loadingText={t(m.joining)}>
+          {t(m.join)}
+        </Button>
+      );
+    case 'going':
+    case 'waitlisted':
+      return (
+        <Button variant="outline" onClick={onCancel}>
+          {t(status === 'going' ? m.cancelRsvp : m.leaveWaitlist)}
+        </Button>
+      );
+    case 'cancelling':
+      return (
+        <Button variant="outline" loading loadingText={t(m.cancelling)}>
+          {t(m.cancelRsvp)}
+        </Button>
+      );
+    default:
+      return null;
+  }
+}
+
 function RsvpPanel(props: EventViewProps) {
   const { status, data, seatsLeft, rsvpError, canModerate, onJoin, onCancel, onDismissError } =
     props;
@@ -112,19 +150,7 @@ function RsvpPanel(props: EventViewProps) {
         </div>
       )}
 
-      {status === 'visitor' && <Button onClick={onJoin}>{t(m.signInToJoin)}</Button>}
-      {status === 'open' && <Button onClick={onJoin}>{t(m.join)}</Button>}
-      {status === 'full' && (
-        <>
-          <p className={css({ fontSize: 'sm' })}>{t(m.fullText)}</p>
-          <Button onClick={onJoin}>{t(m.joinWaitlist)}</Button>
-        </>
-      )}
-      {status === 'joining' && (
-        <Button loading loadingText={t(m.joining)}>
-          {t(m.join)}
-        </Button>
-      )}
+      {status === 'full' && <p className={css({ fontSize: 'sm' })}>{t(m.fullText)}</p>}
       {(status === 'going' || status === 'waitlisted') && (
         <div role="status" className={css({ display: 'flex', flexDirection: 'column', gap: '1' })}>
           <p className={css({ fontWeight: 'semibold', color: 'success.text' })}>
@@ -135,16 +161,7 @@ function RsvpPanel(props: EventViewProps) {
           </p>
         </div>
       )}
-      {(status === 'going' || status === 'waitlisted') && (
-        <Button variant="outline" onClick={onCancel}>
-          {t(status === 'going' ? m.cancelRsvp : m.leaveWaitlist)}
-        </Button>
-      )}
-      {status === 'cancelling' && (
-        <Button variant="outline" loading loadingText={t(m.cancelling)}>
-          {t(m.cancelRsvp)}
-        </Button>
-      )}
+      <RsvpAction status={status} onJoin={onJoin} onCancel={onCancel} />
       {status === 'organizer' && (
         <>
           <p className={css({ fontSize: 'sm' })}>{t(m.organizerText)}</p>
@@ -223,17 +240,6 @@ const bar = css({
   boxShadow: '0 -4px 12px rgba(0, 0, 0, 0.08)',
 });
 
-/** The states in which the viewer can act on their RSVP: the bar offers it on phones. */
-const ACTIONABLE: RsvpStatusView[] = [
-  'visitor',
-  'open',
-  'full',
-  'joining',
-  'going',
-  'waitlisted',
-  'cancelling',
-];
-
 /**
  * On a phone the RSVP panel sits below the whole description; this bar keeps its one action in
  * reach at the bottom of the screen while the event is in view (Meetup and Luma do the same).
@@ -243,7 +249,7 @@ function RsvpBar(props: EventViewProps) {
   const { status, data, seatsLeft, onJoin, onCancel } = props;
   const intl = useIntl();
   const t = intl.formatMessage;
-  if (!data || !ACTIONABLE.includes(status)) return null;
+  if (!data || !isRsvpActionable(status)) return null;
   const event = data.event;
   const mine = status === 'going' || status === 'waitlisted' || status === 'cancelling';
   return (
@@ -260,24 +266,7 @@ function RsvpBar(props: EventViewProps) {
           </p>
         )}
       </div>
-      {status === 'visitor' && <Button onClick={onJoin}>{t(m.signInToJoin)}</Button>}
-      {status === 'open' && <Button onClick={onJoin}>{t(m.join)}</Button>}
-      {status === 'full' && <Button onClick={onJoin}>{t(m.joinWaitlist)}</Button>}
-      {status === 'joining' && (
-        <Button loading loadingText={t(m.joining)}>
-          {t(m.join)}
-        </Button>
-      )}
-      {(status === 'going' || status === 'waitlisted') && (
-        <Button variant="outline" onClick={onCancel}>
-          {t(status === 'going' ? m.cancelRsvp : m.leaveWaitlist)}
-        </Button>
-      )}
-      {status === 'cancelling' && (
-        <Button variant="outline" loading loadingText={t(m.cancelling)}>
-          {t(m.cancelRsvp)}
-        </Button>
-      )}
+      <RsvpAction status={status} onJoin={onJoin} onCancel={onCancel} />
     </section>
   );
 }
