@@ -46,6 +46,8 @@ export interface AuthFailure {
   message: string;
   /** A transient failure (network, 5xx, 429) that is worth retrying. */
   retryable: boolean;
+  /** For `rate_limited`: how long the person should wait before trying again. */
+  retryAfterSeconds?: number;
   /** The raw error for the "more details" dialog. */
   details?: unknown;
 }

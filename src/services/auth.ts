@@ -39,6 +39,22 @@ const WEAK_REASONS: [reason: string, code: AuthErrorCode][] = [
   ['pwned', 'weak_password_pwned'],
 ];
 
+/**
+ * GoTrue answers 429 without Retry-After. A per-address email limit names its seconds in the
+ * message; otherwise the wait is the limit's window as Supabase documents it: sign-in, sign-up,
+ * verification and refresh limits count per IP over 5 minutes, the email budget over an hour.
+ */
+const REQUEST_LIMIT_WINDOW_SECONDS = 5 * 60;
+const EMAIL_LIMIT_WINDOW_SECONDS = 60 * 60;
+
+function retryAfterSeconds(gotrueCode: string | undefined, message: string): number {
+  const named = /after (\d+) seconds?/i.exec(message);
+  if (named) return Math.max(1, Number(named[1]));
+  return gotrueCode === 'over_email_send_rate_limit'
+    ? EMAIL_LIMIT_WINDOW_SECONDS
+    : REQUEST_LIMIT_WINDOW_SECONDS;
+}
+
 export function toFailure(error: unknown): AuthFailure {
   const e = error as Partial<AuthError> & {
     name?: string;
@@ -64,6 +80,7 @@ export function toFailure(error: unknown): AuthFailure {
     code,
     message,
     retryable: code === 'network' || code === 'service' || code === 'rate_limited',
+    ...(code === 'rate_limited' ? { retryAfterSeconds: retryAfterSeconds(e?.code, message) } : {}),
     details: {
       name: e?.name,
       status,

@@ -157,6 +157,41 @@ export const ResetFailedInvalidEmail: Story = {
   },
 };
 
+/** GoTrue named the seconds left before another email to this address may go. */
+export const ResetRateLimited: Story = {
+  args: {
+    mode: 'reset',
+    resetEmail: 'anna@example.com',
+    failure: {
+      code: 'rate_limited',
+      message: 'For security purposes, you can only request this after 42 seconds.',
+      retryable: true,
+      retryAfterSeconds: 42,
+    },
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('alert')).toHaveTextContent(
+      'Слишком много попыток. Попробуйте снова через 42 секунды.',
+    );
+  },
+};
+
+/** Too many sign-ins from this address: the limit's five-minute window. */
+export const RateLimited: Story = {
+  args: {
+    email: 'anna@example.com',
+    failure: {
+      code: 'rate_limited',
+      message: 'Request rate limit reached',
+      retryable: true,
+      retryAfterSeconds: 300,
+    },
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('alert')).toHaveTextContent('через 5 минут');
+  },
+};
+
 /** The journey of issue 21: «Забыли пароль?» with a malformed address is stopped before sending. */
 export const PageResetChecksCarriedEmail: StoryObj<typeof LoginPage> = {
   render: () => (

@@ -49,6 +49,13 @@ export const Editing: Story = {
   args: { status: 'editing' },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('button', { name: 'Сохранить' })).toBeEnabled();
+    // The address reads as text with a pointer, not as a box that refuses typing (issue 21, item 14).
+    await expect(canvas.queryByRole('textbox', { name: 'Email' })).toBeNull();
+    await expect(canvas.getByText('anna@example.com')).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'настройках' })).toHaveAttribute(
+      'href',
+      '/settings',
+    );
     await expect(canvas.getByRole('group', { name: 'Фотография профиля' })).toBeVisible();
   },
 };

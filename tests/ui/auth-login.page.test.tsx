@@ -172,6 +172,26 @@ describe('login page', () => {
     },
   );
 
+  it.each([
+    [37, 'Слишком много попыток. Попробуйте снова через 37 секунд.'],
+    [61, 'Слишком много попыток. Попробуйте снова через 61 секунду.'],
+    [300, 'Слишком много попыток. Попробуйте снова через 5 минут.'],
+    [3600, 'Слишком много попыток. Попробуйте снова через 60 минут.'],
+  ] as const)('says how long to wait after a rate limit (%i s)', async (seconds, text) => {
+    const { user, reset } = setup();
+    await user.click(screen.getByRole('button', { name: 'Забыли пароль?' }));
+    await user.type(box('Email'), 'anna@example.com');
+    await user.click(screen.getByRole('button', { name: 'Отправить ссылку' }));
+    await reset.reject({
+      code: 'rate_limited',
+      message: 'For security purposes, you can only request this after 37 seconds.',
+      retryable: true,
+      retryAfterSeconds: seconds,
+      details: { status: 429 },
+    });
+    expect(screen.getByRole('alert')).toHaveTextContent(text);
+  });
+
   it('opens straight on the reset form from a «request a new link» address', () => {
     const signIn = controllable<AuthSession, { email: string; password: string }>();
     renderPage(

@@ -36,3 +36,29 @@ describe('auth failures by code (issue 21, item 1)', () => {
     expect(failure.details).toMatchObject({ message: error.message });
   });
 });
+
+describe('how long a rate-limited person waits (issue 21, item 14)', () => {
+  it.each([
+    [
+      new AuthApiError(
+        'For security purposes, you can only request this after 37 seconds.',
+        429,
+        'over_email_send_rate_limit',
+      ),
+      37,
+    ],
+    [new AuthApiError('email rate limit exceeded', 429, 'over_email_send_rate_limit'), 3600],
+    [new AuthApiError('Request rate limit reached', 429, 'over_request_rate_limit'), 300],
+    [new AuthApiError('Too Many Requests', 429, undefined as unknown as string), 300],
+  ])('%s → %i s', (error, seconds) => {
+    const failure = toFailure(error);
+    expect(failure.code).toBe('rate_limited');
+    expect(failure.retryAfterSeconds).toBe(seconds);
+  });
+
+  it('gives no wait to a failure that is not a rate limit', () => {
+    expect(
+      toFailure(new AuthApiError('Invalid login credentials', 400, 'invalid_credentials')),
+    ).not.toHaveProperty('retryAfterSeconds');
+  });
+});

@@ -1,7 +1,7 @@
 import type { IntlShape, MessageDescriptor } from 'react-intl';
 import type { AuthErrorCode, AuthFailure } from '../../../machines/auth/auth.types';
 import { authToastMessages as t } from './auth-toasts.messages';
-import { authMessages as m } from './auth.messages';
+import { authMessages as m, rateLimitedMinutes, rateLimitedSeconds } from './auth.messages';
 
 const BY_CODE: Partial<Record<AuthErrorCode, MessageDescriptor>> = {
   invalid_credentials: m.invalidCredentials,
@@ -34,7 +34,16 @@ export function failureDescriptor(
 }
 
 export function failureText(intl: IntlShape, failure: AuthFailure, fallback?: MessageDescriptor) {
+  const wait = failure.code === 'rate_limited' ? failure.retryAfterSeconds : undefined;
+  if (wait !== undefined) return rateLimitedText(intl, wait);
   return intl.formatMessage(failureDescriptor(failure, fallback));
+}
+
+/** Under a minute and a half in seconds, beyond that in whole minutes rounded up. */
+export function rateLimitedText(intl: IntlShape, seconds: number): string {
+  return seconds < 90
+    ? intl.formatMessage(rateLimitedSeconds, { seconds })
+    : intl.formatMessage(rateLimitedMinutes, { minutes: Math.ceil(seconds / 60) });
 }
 
 /**

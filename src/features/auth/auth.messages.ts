@@ -177,3 +177,15 @@ export const emailRequiredFor = defineMessage<{ label: string }>({
   id: 'auth.register.email.required',
   defaultMessage: '{label} обязателен',
 });
+
+export const rateLimitedSeconds = defineMessage<{ seconds: number }>({
+  id: 'auth.error.rateLimited.seconds',
+  defaultMessage:
+    'Слишком много попыток. Попробуйте снова через {seconds, plural, one {# секунду} few {# секунды} many {# секунд} other {# секунды}}.',
+});
+
+export const rateLimitedMinutes = defineMessage<{ minutes: number }>({
+  id: 'auth.error.rateLimited.minutes',
+  defaultMessage:
+    'Слишком много попыток. Попробуйте снова через {minutes, plural, one {# минуту} few {# минуты} many {# минут} other {# минуты}}.',
+});

@@ -11,10 +11,11 @@ import type { ProfileStatus } from '../../../machines/profile/profile.selectors'
 import { Alert } from '../../components/ui/alert';
 import { Avatar } from '../../components/ui/avatar';
 import { Button, IconButton } from '../../components/ui/button';
+import { Link } from 'wouter';
 import { Field, Input } from '../../components/ui/field';
 import { Skeleton } from '../../components/ui/skeleton';
 import { profileFailureMessage } from './profile-failure';
-import { profileMessages as m } from './profile.messages';
+import { emailChangeHint, profileMessages as m } from './profile.messages';
 
 export interface ProfileViewProps {
   status: ProfileStatus;
@@ -35,6 +36,12 @@ export interface ProfileViewProps {
   children?: ReactNode;
 }
 
+const settingsLink = css({
+  color: 'accent.text',
+  textDecoration: 'underline',
+  rounded: 'sm',
+  _focusVisible: { outline: '2px solid', outlineColor: 'focusRing', outlineOffset: '2px' },
+});
 const page = css({ maxW: '2xl', mx: 'auto', px: '4', py: { base: '8', md: '12' } });
 const panel = css({
   mt: '6',
@@ -172,9 +179,20 @@ export function ProfileView(props: ProfileViewProps) {
               onChange={(e) => props.onFieldChange(e.target.value)}
             />
           </Field>
-          <Field label={t(m.email)} readOnly>
-            <Input name="email" type="email" value={email} readOnly />
-          </Field>
+          {/* Not an input: the address is not edited here, so it must not look as if it were. */}
+          <dl className={css({ display: 'flex', flexDirection: 'column', gap: '1' })}>
+            <dt className={css({ textStyle: 'sm', fontWeight: 'medium' })}>{t(m.email)}</dt>
+            <dd className={css({ overflowWrap: 'anywhere' })}>{email}</dd>
+            <dd className={css({ textStyle: 'sm', color: 'fg.muted' })}>
+              {t(emailChangeHint, {
+                link: (chunks: ReactNode[]) => (
+                  <Link href="/settings" className={settingsLink}>
+                    {chunks}
+                  </Link>
+                ),
+              })}
+            </dd>
+          </dl>
           <div className={css({ display: 'flex', gap: '3', flexWrap: 'wrap' })}>
             <Button type="submit" loading={saving} loadingText={t(m.saving)}>
               {t(m.save)}

@@ -1,4 +1,4 @@
-import { defineMessages } from 'react-intl';
+import { defineMessage, defineMessages, type MessageTag } from 'react-intl';
 
 export const profileMessages = defineMessages({
   title: { id: 'profile.title', defaultMessage: 'Профиль' },
@@ -52,4 +52,10 @@ export const profileMessages = defineMessages({
     id: 'profile.error.notAuthenticated',
     defaultMessage: 'Войдите, чтобы изменить профиль',
   },
+});
+
+export const emailChangeHint = defineMessage<{ link: MessageTag }>({
+  id: 'profile.field.email.changeHint',
+  defaultMessage:
+    'Адрес для входа и писем здесь не меняется: это делается в <link>настройках</link>.',
 });
