@@ -5,10 +5,12 @@ import type { AuthSession } from '../../machines/auth/auth.types';
 import { type LoginFieldError, loginMachine } from '../../machines/auth/login.machine';
 import type { ToastRequest } from '../../machines/toast/toast.machine';
 import { LoginPage } from '../../src/features/auth/login-page';
+import { rateLimitedMinutes, rateLimitedSeconds } from '../../src/features/auth/auth.messages';
 import { loginEvents, loginState } from '../machines/auth/login.model';
 import { controllable } from '../support/controllable';
 import { createModel, type SystemUnderTest } from '../support/model';
 import { modelTests } from '../support/model-tests';
+import { text } from '../support/messages';
 import { renderPage } from './render-page';
 import { box, heading } from './support/accounts';
 import { fill, setupUser } from './support/user';
@@ -173,11 +175,12 @@ describe('login page', () => {
   );
 
   it.each([
-    [37, 'Слишком много попыток. Попробуйте снова через 37 секунд.'],
-    [61, 'Слишком много попыток. Попробуйте снова через 61 секунду.'],
-    [300, 'Слишком много попыток. Попробуйте снова через 5 минут.'],
-    [3600, 'Слишком много попыток. Попробуйте снова через 60 минут.'],
-  ] as const)('says how long to wait after a rate limit (%i s)', async (seconds, text) => {
+    [37, text(rateLimitedSeconds, { seconds: 37 })],
+    [61, text(rateLimitedSeconds, { seconds: 61 })],
+    [91, text(rateLimitedMinutes, { minutes: 2 })],
+    [300, text(rateLimitedMinutes, { minutes: 5 })],
+    [3600, text(rateLimitedMinutes, { minutes: 60 })],
+  ] as const)('says how long to wait after a rate limit (%i s)', async (seconds, wait) => {
     const { user, reset } = setup();
     await user.click(screen.getByRole('button', { name: 'Забыли пароль?' }));
     await user.type(box('Email'), 'anna@example.com');
@@ -189,7 +192,7 @@ describe('login page', () => {
       retryAfterSeconds: seconds,
       details: { status: 429 },
     });
-    expect(screen.getByRole('alert')).toHaveTextContent(text);
+    expect(screen.getByRole('alert')).toHaveTextContent(wait);
   });
 
   it('opens straight on the reset form from a «request a new link» address', () => {
