@@ -298,6 +298,20 @@ export type Database = {
         }
         Returns: boolean
       }
+      join_event: {
+        Args: {
+          p_event_id: string
+          p_limit?: number
+        }
+        Returns: Json
+      }
+      leave_event: {
+        Args: {
+          p_event_id: string
+          p_limit?: number
+        }
+        Returns: Json
+      }
       promote_waitlist: {
         Args: {
           p_event_id: string
