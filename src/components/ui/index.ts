@@ -16,6 +16,15 @@ export { PasswordInput, type PasswordInputProps } from './password-input';
 export { Menu, type MenuContentProps, type MenuItemProps, type MenuRootProps } from './menu';
 export { Select, type SelectOption, type SelectProps } from './select';
 export { Dialog, DialogClose, type DialogProps } from './dialog';
+export { Popover, type PopoverProps } from './popover';
+export {
+  Tabs,
+  type TabsContentProps,
+  type TabsListProps,
+  type TabsRootProps,
+  type TabsTriggerProps,
+} from './tabs';
+export { Tooltip, type TooltipProps } from './tooltip';
 export {
   createAppToaster,
   showToast,

@@ -2,6 +2,9 @@ import { button, spinner } from './button';
 import { alert, avatar, badge, card, progress, skeleton } from './display';
 import { field, input, passwordInput, textarea } from './field';
 import { dialog, menu, select, toast } from './overlays';
+import { popover } from './popover';
+import { tabs } from './tabs';
+import { tooltip } from './tooltip';
 
 export const recipes = { button, spinner, input, textarea, badge, skeleton };
 export const slotRecipes = {
@@ -15,4 +18,7 @@ export const slotRecipes = {
   progress,
   card,
   alert,
+  popover,
+  tabs,
+  tooltip,
 };
