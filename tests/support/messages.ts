@@ -30,7 +30,28 @@ function intlFor(locale: Locale) {
 
 type Values = Record<string, string | number | boolean | Date | null | undefined>;
 
-/** The text of a message (a descriptor from a `*.messages.ts` module, or its id) as the page shows it. */
+type Part = {
+  type: number;
+  value?: string;
+  children?: Part[];
+  options?: Record<string, { value: Part[] }>;
+};
+
+/** Tag names of a rich-text message (`<link>…</link>`), at any depth of its compiled form. */
+function tagsOf(parts: Part[], found = new Set<string>()): Set<string> {
+  for (const part of parts) {
+    // 8 is formatjs's TYPE.tag
+    if (part.type === 8 && part.value) found.add(part.value);
+    if (part.children) tagsOf(part.children, found);
+    for (const option of Object.values(part.options ?? {})) tagsOf(option.value, found);
+  }
+  return found;
+}
+
+/**
+ * The text of a message (a descriptor from a `*.messages.ts` module, or its id) as the page shows
+ * it: a rich-text message's tags become their content, as the DOM's text content reads.
+ */
 export function text(
   message: MessageDescriptor | string,
   values?: Values,
@@ -40,7 +61,14 @@ export function text(
   if (!id || !(id in catalogues[locale])) {
     throw new Error(`No message "${String(id)}" in the ${locale} catalogue`);
   }
-  return intlFor(locale).formatMessage({ id }, values) as string;
+  const tags = tagsOf(catalogues[locale][id] as unknown as Part[]);
+  if (tags.size === 0) return intlFor(locale).formatMessage({ id }, values) as string;
+  const plain = Object.fromEntries(
+    [...tags].map((tag) => [tag, (chunks: string[]) => chunks.join('')]),
+  );
+  const formatted = intlFor(locale).formatMessage({ id }, { ...plain, ...values }) as
+    string | string[];
+  return Array.isArray(formatted) ? formatted.join('') : formatted;
 }
 
 /** A pattern matching the message's text anywhere in a longer text (names, regex-safe). */
@@ -50,4 +78,51 @@ export function textPattern(
   locale: Locale = 'ru',
 ): RegExp {
   return new RegExp(text(message, values, locale).replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+}
+
+/**
+ * A pattern matching any of the texts: messages (Russian) or patterns, e.g. a button's label or
+ * its busy label.
+ */
+export function anyTextPattern(...texts: (MessageDescriptor | string | RegExp)[]): RegExp {
+  return new RegExp(
+    texts.map((t) => (t instanceof RegExp ? t.source : textPattern(t).source)).join('|'),
+  );
+}
+
+const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** formatjs's compiled parts, as a pattern: literals as they are, every value as any text. */
+function shapeOf(parts: Part[]): string {
+  return parts
+    .map((part) => {
+      switch (part.type) {
+        case 0: // literal
+          return escapeRegExp(part.value ?? '');
+        case 5: // select
+        case 6: // plural: each of its forms
+          return `(?:${Object.values(part.options ?? {})
+            .map((option) => shapeOf(option.value))
+            .join('|')})`;
+        case 7: // the plural's #
+          return '[\\d\\s\u00a0\u202f.,]+';
+        case 8: // tag: its content
+          return shapeOf(part.children ?? []);
+        default: // an argument, number, date or time
+          return '.+?';
+      }
+    })
+    .join('');
+}
+
+/**
+ * A pattern matching the message's text whatever its values (any count in any plural form, any
+ * name), for a test that does not know them; anchored to the whole text.
+ */
+export function textShape(message: MessageDescriptor | string, locale: Locale = 'ru'): RegExp {
+  const id = typeof message === 'string' ? message : message.id;
+  if (!id || !(id in catalogues[locale])) {
+    throw new Error(`No message "${String(id)}" in the ${locale} catalogue`);
+  }
+  return new RegExp(`^${shapeOf(catalogues[locale][id] as unknown as Part[])}$`);
 }

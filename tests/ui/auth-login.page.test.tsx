@@ -1,16 +1,22 @@
 import { screen } from '@testing-library/react';
+import type { MessageDescriptor } from 'react-intl';
 import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
 import type { AuthSession } from '../../machines/auth/auth.types';
 import { type LoginFieldError, loginMachine } from '../../machines/auth/login.machine';
 import type { ToastRequest } from '../../machines/toast/toast.machine';
 import { LoginPage } from '../../src/features/auth/login-page';
-import { rateLimitedMinutes, rateLimitedSeconds } from '../../src/features/auth/auth.messages';
+import { authToastMessages as t } from '../../src/features/auth/auth-toasts.messages';
+import {
+  authMessages as m,
+  rateLimitedMinutes,
+  rateLimitedSeconds,
+} from '../../src/features/auth/auth.messages';
 import { loginEvents, loginState } from '../machines/auth/login.model';
 import { controllable } from '../support/controllable';
 import { createModel, type SystemUnderTest } from '../support/model';
 import { modelTests } from '../support/model-tests';
-import { text } from '../support/messages';
+import { text, textPattern } from '../support/messages';
 import { renderPage } from './render-page';
 import { box, heading } from './support/accounts';
 import { fill, setupUser } from './support/user';
@@ -44,19 +50,19 @@ function setup() {
   const page = renderPage(<LoginPage logic={logic} notify={(t) => toasts.push(t)} />, {
     path: '/auth/login',
   });
-  const expectFieldError = (present: boolean, text: string) =>
+  const expectFieldError = (present: boolean, message: MessageDescriptor) =>
     present
-      ? expect(screen.getByText(text)).toBeInTheDocument()
-      : expect(screen.queryByText(text)).toBeNull();
-  const expectFailure = (present: boolean, text = 'Неверный email или пароль') => {
+      ? expect(screen.getByText(text(message))).toBeInTheDocument()
+      : expect(screen.queryByText(text(message))).toBeNull();
+  const expectFailure = (present: boolean, failure = text(m.invalidCredentials)) => {
     if (!present) return expect(screen.queryByRole('alert')).toBeNull();
-    expect(screen.getByRole('alert')).toHaveTextContent(text);
+    expect(screen.getByRole('alert')).toHaveTextContent(failure);
     // The server's English words never reach the page (issue 21, item 1).
     expect(screen.getByRole('alert')).not.toHaveTextContent(/Unable to validate/);
   };
-  const expectEmailError = (error: LoginFieldError | undefined, label = 'Email') => {
-    expectFieldError(error === 'required', 'Email обязателен');
-    expectFieldError(error === 'invalid', 'Некорректный email адрес');
+  const expectEmailError = (error: LoginFieldError | undefined, label = m.email) => {
+    expectFieldError(error === 'required', m.emailRequired);
+    expectFieldError(error === 'invalid', m.emailInvalid);
     if (error) expect(box(label)).toHaveAttribute('aria-invalid', 'true');
     else expect(box(label)).not.toHaveAttribute('aria-invalid', 'true');
   };
@@ -64,38 +70,40 @@ function setup() {
   const sut: Sut = {
     states: {
       'login.editing': (expected) => {
-        expect(heading()).toHaveTextContent('Вход');
-        expect(screen.getByRole('button', { name: 'Войти' })).toBeEnabled();
+        expect(heading()).toHaveTextContent(text(m.loginTitle));
+        expect(screen.getByRole('button', { name: text(m.loginSubmit) })).toBeEnabled();
         expectEmailError(expected.context.fieldErrors.email);
-        expectFieldError(Boolean(expected.context.fieldErrors.password), 'Пароль обязателен');
+        expectFieldError(Boolean(expected.context.fieldErrors.password), m.passwordRequired);
         expectFailure(expected.context.failure !== null);
       },
       'login.submitting': () => {
-        expect(screen.getByRole('button', { name: /Входим/ })).toHaveAttribute('aria-busy', 'true');
-        expect(box('Email')).toBeDisabled();
+        expect(
+          screen.getByRole('button', { name: textPattern(m.loginSubmitting) }),
+        ).toHaveAttribute('aria-busy', 'true');
+        expect(box(m.email)).toBeDisabled();
         expect(signIn.lastInput.email).toBe('anna@example.com');
       },
       signUpPrompt: () => {
-        expect(heading()).toHaveTextContent('Создайте аккаунт');
+        expect(heading()).toHaveTextContent(text(m.signUpTitle));
         expect(heading()).toHaveFocus();
-        expect(screen.getByRole('link', { name: 'Перейти к регистрации' })).toHaveAttribute(
+        expect(screen.getByRole('link', { name: text(m.signUpGo) })).toHaveAttribute(
           'href',
           '/auth/register',
         );
       },
       'reset.editing': (expected) => {
-        expect(heading()).toHaveTextContent('Восстановление пароля');
+        expect(heading()).toHaveTextContent(text(m.resetTitle));
         expectEmailError(expected.context.fieldErrors.resetEmail);
-        expectFailure(expected.context.failure !== null, 'Что-то пошло не так');
+        expectFailure(expected.context.failure !== null, text(t.unknownError));
       },
       'reset.sending': () => {
-        expect(screen.getByRole('button', { name: /Отправляем/ })).toHaveAttribute(
+        expect(screen.getByRole('button', { name: textPattern(m.resetSending) })).toHaveAttribute(
           'aria-busy',
           'true',
         );
       },
       'reset.sent': (expected) => {
-        expect(heading()).toHaveTextContent('Проверьте почту');
+        expect(heading()).toHaveTextContent(text(m.resetSentTitle));
         expect(screen.getByText(new RegExp(expected.context.resetEmail.trim()))).toBeVisible();
         expect(toasts.at(-1)?.title.id).toBe('auth.toast.resetSent.title');
       },
@@ -106,19 +114,19 @@ function setup() {
     },
     events: {
       'field.change': async (e) => {
-        await fill(user, box(e.field === 'password' ? 'Пароль' : 'Email'), e.value);
+        await fill(user, box(e.field === 'password' ? m.password : m.email), e.value);
       },
       'form.submit': async () => {
-        const inReset = screen.queryByRole('button', { name: 'Отправить ссылку' });
-        await user.click(inReset ?? screen.getByRole('button', { name: 'Войти' }));
+        const inReset = screen.queryByRole('button', { name: text(m.resetSubmit) });
+        await user.click(inReset ?? screen.getByRole('button', { name: text(m.loginSubmit) }));
       },
       'mode.login': async () => {
-        const back = screen.queryByRole('button', { name: 'Вернуться ко входу' });
-        await user.click(back ?? screen.getByRole('button', { name: 'Войти' }));
+        const back = screen.queryByRole('button', { name: text(m.backToLogin) });
+        await user.click(back ?? screen.getByRole('button', { name: text(m.loginSubmit) }));
       },
-      'mode.signUp': () => user.click(screen.getByRole('button', { name: 'Зарегистрироваться' })),
-      'mode.reset': () => user.click(screen.getByRole('button', { name: 'Забыли пароль?' })),
-      'error.dismiss': () => user.click(screen.getByRole('button', { name: 'Скрыть сообщение' })),
+      'mode.signUp': () => user.click(screen.getByRole('button', { name: text(m.toSignUp) })),
+      'mode.reset': () => user.click(screen.getByRole('button', { name: text(m.forgotPassword) })),
+      'error.dismiss': () => user.click(screen.getByRole('button', { name: text(m.dismiss) })),
       'xstate.done.actor.signIn': (e: any) => signIn.resolve(e.output),
       'xstate.error.actor.signIn': (e: any) => signIn.reject(e.error),
       'xstate.done.actor.sendResetEmail': () => reset.resolve(),
@@ -135,41 +143,41 @@ describe('login page (model-based)', () => {
 describe('login page', () => {
   it('moves focus to the first empty field after a failed check', async () => {
     const { user } = setup();
-    await user.type(box('Email'), 'anna@example.com');
-    await user.click(screen.getByRole('button', { name: 'Войти' }));
-    expect(box('Пароль')).toHaveFocus();
+    await user.type(box(m.email), 'anna@example.com');
+    await user.click(screen.getByRole('button', { name: text(m.loginSubmit) }));
+    expect(box(m.password)).toHaveFocus();
   });
 
   it('checks the address carried into the reset form with the login rule, before sending (issue 21, item 1)', async () => {
     const { user, reset } = setup();
-    await user.type(box('Email'), 'not-an-email');
-    await user.click(screen.getByRole('button', { name: 'Забыли пароль?' }));
-    expect(box('Email')).toHaveValue('not-an-email');
-    await user.click(screen.getByRole('button', { name: 'Отправить ссылку' }));
-    expect(screen.getByText('Некорректный email адрес')).toBeVisible();
-    expect(box('Email')).toBeInvalid();
-    expect(box('Email')).toHaveFocus();
+    await user.type(box(m.email), 'not-an-email');
+    await user.click(screen.getByRole('button', { name: text(m.forgotPassword) }));
+    expect(box(m.email)).toHaveValue('not-an-email');
+    await user.click(screen.getByRole('button', { name: text(m.resetSubmit) }));
+    expect(screen.getByText(text(m.emailInvalid))).toBeVisible();
+    expect(box(m.email)).toBeInvalid();
+    expect(box(m.email)).toHaveFocus();
     expect(reset.calls).toHaveLength(0);
   });
 
   it.each([
-    ['email_invalid', 'Некорректный email адрес'],
-    ['rate_limited', 'Слишком много попыток'],
-    ['unknown', 'Что-то пошло не так. Попробуйте ещё раз.'],
+    ['email_invalid', text(m.emailInvalid)],
+    ['rate_limited', text(t.rateLimited)],
+    ['unknown', text(t.unknownError)],
   ] as const)(
     'shows a server refusal (%s) in Russian, never its English words',
-    async (code, text) => {
+    async (code, refusal) => {
       const { user, reset } = setup();
-      await user.click(screen.getByRole('button', { name: 'Забыли пароль?' }));
-      await user.type(box('Email'), 'anna@example.com');
-      await user.click(screen.getByRole('button', { name: 'Отправить ссылку' }));
+      await user.click(screen.getByRole('button', { name: text(m.forgotPassword) }));
+      await user.type(box(m.email), 'anna@example.com');
+      await user.click(screen.getByRole('button', { name: text(m.resetSubmit) }));
       await reset.reject({
         code,
         message: 'Unable to validate email address: invalid format',
         retryable: false,
         details: { status: 400 },
       });
-      expect(screen.getByRole('alert')).toHaveTextContent(text);
+      expect(screen.getByRole('alert')).toHaveTextContent(refusal);
       expect(screen.getByRole('alert')).not.toHaveTextContent('Unable to validate');
     },
   );
@@ -182,9 +190,9 @@ describe('login page', () => {
     [3600, text(rateLimitedMinutes, { minutes: 60 })],
   ] as const)('says how long to wait after a rate limit (%i s)', async (seconds, wait) => {
     const { user, reset } = setup();
-    await user.click(screen.getByRole('button', { name: 'Забыли пароль?' }));
-    await user.type(box('Email'), 'anna@example.com');
-    await user.click(screen.getByRole('button', { name: 'Отправить ссылку' }));
+    await user.click(screen.getByRole('button', { name: text(m.forgotPassword) }));
+    await user.type(box(m.email), 'anna@example.com');
+    await user.click(screen.getByRole('button', { name: text(m.resetSubmit) }));
     await reset.reject({
       code: 'rate_limited',
       message: 'For security purposes, you can only request this after 37 seconds.',
@@ -204,6 +212,6 @@ describe('login page', () => {
       />,
       { path: '/auth/login?mode=reset' },
     );
-    expect(heading()).toHaveTextContent('Восстановление пароля');
+    expect(heading()).toHaveTextContent(text(m.resetTitle));
   });
 });

@@ -8,11 +8,14 @@ import {
   registrationMachine,
 } from '../../machines/auth/registration.machine';
 import type { ToastRequest } from '../../machines/toast/toast.machine';
+import { authMessages as m } from '../../src/features/auth/auth.messages';
 import { RegisterPage } from '../../src/features/auth/register-page';
+import { previewAlt } from '../../src/components/upload/upload.messages';
 import { registrationEvents, registrationState } from '../machines/auth/registration.model';
 import { controllable } from '../support/controllable';
 import { createModel, type SystemUnderTest } from '../support/model';
 import { modelTests } from '../support/model-tests';
+import { text, textPattern } from '../support/messages';
 import { renderPage } from './render-page';
 import { box, fileInput, heading, instantUpload, pngFile } from './support/accounts';
 import { fill, setupUser } from './support/user';
@@ -33,19 +36,19 @@ const model = createModel(registrationMachine, {
 });
 
 const TEXT: Record<RegistrationErrorCode, string> = {
-  email_required: 'Email обязателен',
-  email_invalid: 'Некорректный email адрес',
-  password_required: 'Пароль обязателен',
-  password_too_short: 'Пароль должен содержать не менее 8 символов',
-  password_needs_letters_digits: 'Пароль должен содержать латинские буквы и цифры',
-  passwords_mismatch: 'Пароли не совпадают',
-  full_name_required: 'Полное имя обязательно',
+  email_required: text(m.emailRequired),
+  email_invalid: text(m.emailInvalid),
+  password_required: text(m.passwordRequired),
+  password_too_short: text(m.passwordTooShort),
+  password_needs_letters_digits: text(m.passwordNeedsLettersDigits),
+  passwords_mismatch: text(m.passwordsMismatch),
+  full_name_required: text(m.fullNameRequired),
 };
 const LABEL = {
-  email: 'Email',
-  password: 'Пароль',
-  confirmPassword: 'Подтверждение пароля',
-  fullName: 'Полное имя',
+  email: m.email,
+  password: m.password,
+  confirmPassword: m.confirmPassword,
+  fullName: m.fullName,
 };
 
 function setup() {
@@ -63,14 +66,14 @@ function setup() {
   const sut: Sut = {
     states: {
       'editing.idle': async (expected) => {
-        expect(heading()).toHaveTextContent('Регистрация');
+        expect(heading()).toHaveTextContent(text(m.registerTitle));
         expect(screen.queryByRole('dialog')).toBeNull();
         // Every field's error at once, under its own field, linked to it (issue 21, item 8).
         const shown = expected.context.fieldErrors;
-        for (const [code, text] of Object.entries(TEXT)) {
+        for (const [code, error] of Object.entries(TEXT)) {
           if (Object.values(shown).includes(code as RegistrationErrorCode))
-            expect(screen.getByText(text)).toBeVisible();
-          else expect(screen.queryByText(text)).toBeNull();
+            expect(screen.getByText(error)).toBeVisible();
+          else expect(screen.queryByText(error)).toBeNull();
         }
         for (const field of REGISTRATION_FIELD_ORDER) {
           const code = shown[field];
@@ -86,25 +89,22 @@ function setup() {
           }
         }
         if (expected.context.failure) {
-          expect(screen.getByRole('alert')).toHaveTextContent(
-            'Пользователь с таким email уже существует',
-          );
+          expect(screen.getByRole('alert')).toHaveTextContent(text(m.userAlreadyExists));
         } else {
           expect(screen.queryByRole('alert')).toBeNull();
         }
-        expect(screen.getByRole('button', { name: 'Зарегистрироваться' })).toBeEnabled();
+        expect(screen.getByRole('button', { name: text(m.registerSubmit) })).toBeEnabled();
       },
       'editing.details': async () => {
-        const dialog = await screen.findByRole('dialog', { name: 'Технические подробности' });
+        const dialog = await screen.findByRole('dialog', { name: text(m.detailsTitle) });
         expect(within(dialog).getByTestId('failure-details').textContent).toContain(
           '"code": "user_already_exists"',
         );
       },
       submitting: () => {
-        expect(screen.getByRole('button', { name: /Регистрируем/ })).toHaveAttribute(
-          'aria-busy',
-          'true',
-        );
+        expect(
+          screen.getByRole('button', { name: textPattern(m.registerSubmitting) }),
+        ).toHaveAttribute('aria-busy', 'true');
         expect(signUp.lastInput.email).toBe('anna@example.com');
       },
       done: () => {
@@ -122,7 +122,7 @@ function setup() {
       'avatar.change': async () => {
         await user.upload(fileInput(), pngFile());
         expect(
-          await screen.findByRole('img', { name: 'Аватар: выбранное изображение' }),
+          await screen.findByRole('img', { name: text(previewAlt, { label: text(m.avatar) }) }),
         ).toBeVisible();
         // Nothing is uploaded before the first sign-in: the toast says so (issue 21, item 9).
         expect(toasts.at(-1)).toEqual({
@@ -131,14 +131,14 @@ function setup() {
           description: { id: 'auth.toast.avatarKept.description' },
         });
       },
-      'form.submit': () => user.click(screen.getByRole('button', { name: 'Зарегистрироваться' })),
-      'details.open': () => user.click(screen.getByRole('button', { name: 'Подробнее' })),
+      'form.submit': () => user.click(screen.getByRole('button', { name: text(m.registerSubmit) })),
+      'details.open': () => user.click(screen.getByRole('button', { name: text(m.moreDetails) })),
       'details.close': async () => {
         const dialog = screen.getByRole('dialog');
-        await user.click(within(dialog).getAllByRole('button', { name: 'Закрыть' })[0]!);
+        await user.click(within(dialog).getAllByRole('button', { name: text(m.close) })[0]!);
         await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
       },
-      'error.dismiss': () => user.click(screen.getByRole('button', { name: 'Скрыть сообщение' })),
+      'error.dismiss': () => user.click(screen.getByRole('button', { name: text(m.dismiss) })),
       'xstate.done.actor.signUp': () => signUp.resolve(),
       'xstate.error.actor.signUp': (e: any) => signUp.reject(e.error),
     } as Sut['events'],
@@ -153,96 +153,88 @@ describe('registration page (model-based)', () => {
 describe('registration page', () => {
   it("shows every field's error at once and puts the caret in the first invalid field (issue 21, item 8)", async () => {
     const { user, signUp } = setup();
-    await fill(user, box('Пароль'), 'short');
-    await user.click(screen.getByRole('button', { name: 'Зарегистрироваться' }));
-    expect(screen.getByText('Полное имя обязательно')).toBeVisible();
-    expect(screen.getByText('Email обязателен')).toBeVisible();
-    expect(screen.getByText('Пароль должен содержать не менее 8 символов')).toBeVisible();
-    expect(screen.getByText('Пароли не совпадают')).toBeVisible();
-    expect(box('Полное имя')).toHaveFocus();
+    await fill(user, box(m.password), 'short');
+    await user.click(screen.getByRole('button', { name: text(m.registerSubmit) }));
+    expect(screen.getByText(text(m.fullNameRequired))).toBeVisible();
+    expect(screen.getByText(text(m.emailRequired))).toBeVisible();
+    expect(screen.getByText(text(m.passwordTooShort))).toBeVisible();
+    expect(screen.getByText(text(m.passwordsMismatch))).toBeVisible();
+    expect(box(m.fullName)).toHaveFocus();
     expect(signUp.calls).toHaveLength(0);
     // Fixing one field leaves the others' errors where they are.
-    await fill(user, box('Полное имя'), 'Анна');
-    expect(screen.queryByText('Полное имя обязательно')).toBeNull();
-    expect(screen.getByText('Email обязателен')).toBeVisible();
-    await user.click(screen.getByRole('button', { name: 'Зарегистрироваться' }));
-    expect(box('Email')).toHaveFocus();
+    await fill(user, box(m.fullName), 'Анна');
+    expect(screen.queryByText(text(m.fullNameRequired))).toBeNull();
+    expect(screen.getByText(text(m.emailRequired))).toBeVisible();
+    await user.click(screen.getByRole('button', { name: text(m.registerSubmit) }));
+    expect(box(m.email)).toHaveFocus();
   });
 
   it('sends the picked avatar URL with the sign-up and shows an unexpected exception as such', async () => {
     const { user, signUp } = setup();
     await user.upload(fileInput(), pngFile());
-    await fill(user, box('Полное имя'), 'Анна');
-    await fill(user, box('Email'), 'anna@example.com');
-    await fill(user, box('Пароль'), 'long-enough-1');
-    await fill(user, box('Подтверждение пароля'), 'long-enough-1');
-    await user.click(screen.getByRole('button', { name: 'Зарегистрироваться' }));
+    await fill(user, box(m.fullName), 'Анна');
+    await fill(user, box(m.email), 'anna@example.com');
+    await fill(user, box(m.password), 'long-enough-1');
+    await fill(user, box(m.confirmPassword), 'long-enough-1');
+    await user.click(screen.getByRole('button', { name: text(m.registerSubmit) }));
     expect(signUp.lastInput.avatarUrl).toBe(AVATAR);
     await signUp.reject(new TypeError('x is undefined'));
-    expect(screen.getByRole('alert')).toHaveTextContent('Неизвестная ошибка при регистрации');
+    expect(screen.getByRole('alert')).toHaveTextContent(text(m.registerUnexpected));
   });
 
   it('states the password rule and checks letters and digits before sending', async () => {
     const { user, signUp } = setup();
-    expect(screen.getByText('Не менее 8 символов, латинские буквы и цифры')).toBeVisible();
-    await fill(user, box('Полное имя'), 'Анна');
-    await fill(user, box('Email'), 'anna@example.com');
-    await fill(user, box('Пароль'), 'password');
-    await fill(user, box('Подтверждение пароля'), 'password');
-    await user.click(screen.getByRole('button', { name: 'Зарегистрироваться' }));
-    expect(screen.getByText('Пароль должен содержать латинские буквы и цифры')).toBeVisible();
-    expect(box('Пароль')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByText(text(m.passwordRule))).toBeVisible();
+    await fill(user, box(m.fullName), 'Анна');
+    await fill(user, box(m.email), 'anna@example.com');
+    await fill(user, box(m.password), 'password');
+    await fill(user, box(m.confirmPassword), 'password');
+    await user.click(screen.getByRole('button', { name: text(m.registerSubmit) }));
+    expect(screen.getByText(text(m.passwordNeedsLettersDigits))).toBeVisible();
+    expect(box(m.password)).toHaveAttribute('aria-invalid', 'true');
     expect(signUp.calls).toHaveLength(0);
   });
 
   it.each([
-    ['weak_password_pwned', 'Этот пароль слишком распространён'],
-    ['weak_password_characters', 'Пароль должен содержать латинские буквы и цифры'],
-    ['weak_password_length', 'Пароль должен содержать не менее 8 символов'],
-    ['weak_password', 'Пароль слишком простой: не менее 8 символов, латинские буквы и цифры'],
-  ] as const)('translates a password the server still refuses (%s)', async (code, text) => {
+    ['weak_password_pwned', text(m.weakPasswordPwned)],
+    ['weak_password_characters', text(m.passwordNeedsLettersDigits)],
+    ['weak_password_length', text(m.passwordTooShort)],
+    ['weak_password', text(m.weakPassword)],
+  ] as const)('translates a password the server still refuses (%s)', async (code, refusal) => {
     const { user, signUp } = setup();
-    await fill(user, box('Полное имя'), 'Анна');
-    await fill(user, box('Email'), 'anna@example.com');
-    await fill(user, box('Пароль'), 'qwerty123');
-    await fill(user, box('Подтверждение пароля'), 'qwerty123');
-    await user.click(screen.getByRole('button', { name: 'Зарегистрироваться' }));
+    await fill(user, box(m.fullName), 'Анна');
+    await fill(user, box(m.email), 'anna@example.com');
+    await fill(user, box(m.password), 'qwerty123');
+    await fill(user, box(m.confirmPassword), 'qwerty123');
+    await user.click(screen.getByRole('button', { name: text(m.registerSubmit) }));
     await signUp.reject({
       code,
       message: 'Password is known to be weak and easy to guess, please choose a different one.',
       retryable: false,
       details: { status: 422, code: 'weak_password' },
     });
-    expect(screen.getByRole('alert')).toHaveTextContent(text);
+    expect(screen.getByRole('alert')).toHaveTextContent(refusal);
     expect(screen.getByRole('alert')).not.toHaveTextContent('Password is known');
   });
 
   it.each([
-    ['unknown', 'Signups not allowed for this instance', 'Ошибка регистрации'],
-    [
-      'signup_disabled',
-      'Signups not allowed for this instance',
-      'Регистрация новых аккаунтов сейчас закрыта.',
-    ],
-    [
-      'email_invalid',
-      'Unable to validate email address: invalid format',
-      'Некорректный email адрес',
-    ],
+    ['unknown', 'Signups not allowed for this instance', text(m.registerFailedFallback)],
+    ['signup_disabled', 'Signups not allowed for this instance', text(m.signupDisabled)],
+    ['email_invalid', 'Unable to validate email address: invalid format', text(m.emailInvalid)],
   ] as const)(
     'shows a server refusal (%s) translated, its English words only in the details (issue 21, item 1)',
-    async (code, message, text) => {
+    async (code, message, refusal) => {
       const { user, signUp } = setup();
-      await fill(user, box('Полное имя'), 'Анна');
-      await fill(user, box('Email'), 'anna@example.com');
-      await fill(user, box('Пароль'), 'long-enough-1');
-      await fill(user, box('Подтверждение пароля'), 'long-enough-1');
-      await user.click(screen.getByRole('button', { name: 'Зарегистрироваться' }));
+      await fill(user, box(m.fullName), 'Анна');
+      await fill(user, box(m.email), 'anna@example.com');
+      await fill(user, box(m.password), 'long-enough-1');
+      await fill(user, box(m.confirmPassword), 'long-enough-1');
+      await user.click(screen.getByRole('button', { name: text(m.registerSubmit) }));
       await signUp.reject({ code, message, retryable: false, details: { status: 422, message } });
-      expect(screen.getByRole('alert')).toHaveTextContent(text);
+      expect(screen.getByRole('alert')).toHaveTextContent(refusal);
       expect(screen.getByRole('alert')).not.toHaveTextContent(message);
-      await user.click(screen.getByRole('button', { name: 'Подробнее' }));
-      const dialog = await screen.findByRole('dialog', { name: 'Технические подробности' });
+      await user.click(screen.getByRole('button', { name: text(m.moreDetails) }));
+      const dialog = await screen.findByRole('dialog', { name: text(m.detailsTitle) });
       expect(within(dialog).getByTestId('failure-details')).toHaveTextContent(message);
     },
   );

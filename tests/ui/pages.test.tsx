@@ -1,11 +1,19 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { formatPageTitle } from '../../src/components/meta/page-title';
+import { metaMessages } from '../../src/components/meta/meta.messages';
 import { AboutPage } from '../../src/features/about/about-page';
+import { aboutMessages as a, contactWeekdays } from '../../src/features/about/about.messages';
 import { HomePage } from '../../src/features/home/home-page';
+import { homeMessages as h } from '../../src/features/home/home.messages';
 import { FooterView } from '../../src/features/layout/footer-view';
+import { footerCopyright, layoutMessages as l } from '../../src/features/layout/layout.messages';
 import { NotFoundPage } from '../../src/features/not-found/not-found-page';
+import { notFoundMessages as n } from '../../src/features/not-found/not-found.messages';
+import { text, textPattern } from '../support/messages';
 import { renderPage } from './render-page';
 
+const appName = text(metaMessages.appName);
 const meta = (selector: string) => document.head.querySelector(selector)?.getAttribute('content');
 
 afterEach(() => vi.restoreAllMocks());
@@ -13,14 +21,12 @@ afterEach(() => vi.restoreAllMocks());
 describe('home page', () => {
   it('shows the hero with its two actions', () => {
     renderPage(<HomePage />);
-    expect(
-      screen.getByRole('heading', { level: 1, name: 'Находите события и единомышленников' }),
-    ).toBeInTheDocument();
-    expect(screen.getAllByRole('link', { name: /Найти события/ })[0]).toHaveAttribute(
+    expect(screen.getByRole('heading', { level: 1, name: text(h.heroTitle) })).toBeInTheDocument();
+    expect(screen.getAllByRole('link', { name: textPattern(h.findEvents) })[0]).toHaveAttribute(
       'href',
       '/events',
     );
-    expect(screen.getByRole('link', { name: 'Создать событие' })).toHaveAttribute(
+    expect(screen.getByRole('link', { name: text(h.createEvent) })).toHaveAttribute(
       'href',
       '/events/create',
     );
@@ -28,22 +34,22 @@ describe('home page', () => {
 
   it('links six categories to the filtered events list', () => {
     renderPage(<HomePage />);
-    const section = screen.getByRole('region', { name: 'Категории' });
+    const section = screen.getByRole('region', { name: text(h.categoriesTitle) });
     const links = within(section).getAllByRole('link');
     expect(links.map((l) => [l.textContent, l.getAttribute('href')])).toEqual([
-      ['Технологии', '/events?category=technology'],
-      ['Здоровье', '/events?category=health'],
-      ['Искусство', '/events?category=art'],
-      ['Бизнес', '/events?category=business'],
-      ['Еда', '/events?category=food'],
-      ['Образование', '/events?category=education'],
+      [text(h.technology), '/events?category=technology'],
+      [text(h.health), '/events?category=health'],
+      [text(h.art), '/events?category=art'],
+      [text(h.business), '/events?category=business'],
+      [text(h.food), '/events?category=food'],
+      [text(h.education), '/events?category=education'],
     ]);
   });
 
   it('closes with a call to action', () => {
     renderPage(<HomePage />);
-    const cta = screen.getByRole('region', { name: 'Готовы к новым встречам?' });
-    expect(within(cta).getByRole('link', { name: 'Найти события' })).toHaveAttribute(
+    const cta = screen.getByRole('region', { name: text(h.ctaTitle) });
+    expect(within(cta).getByRole('link', { name: text(h.ctaButton) })).toHaveAttribute(
       'href',
       '/events',
     );
@@ -51,8 +57,8 @@ describe('home page', () => {
 
   it('sets the title, description, canonical URL and sharing tags', async () => {
     renderPage(<HomePage />);
-    await waitFor(() => expect(document.title).toBe('События и сообщества по интересам — Встречи'));
-    expect(meta('meta[name="description"]')).toMatch(/^Встречи помогают найти события/);
+    await waitFor(() => expect(document.title).toBe(formatPageTitle(text(h.metaTitle), appName)));
+    expect(meta('meta[name="description"]')).toBe(text(h.metaDescription));
     expect(document.head.querySelector('link[rel="canonical"]')).toHaveAttribute(
       'href',
       `${location.origin}/`,
@@ -68,29 +74,29 @@ describe('home page', () => {
 describe('about page', () => {
   it('has the mission, three values, a team of three and the contacts', () => {
     renderPage(<AboutPage />, { path: '/about' });
-    expect(screen.getByRole('heading', { name: 'Наша миссия' })).toBeInTheDocument();
-    const values = screen.getByRole('region', { name: 'Наши ценности' });
+    expect(screen.getByRole('heading', { name: text(a.missionTitle) })).toBeInTheDocument();
+    const values = screen.getByRole('region', { name: text(a.valuesTitle) });
     expect(
       within(values)
         .getAllByRole('heading', { level: 3 })
         .map((h) => h.textContent),
-    ).toEqual(['Сообщество', 'Доступность', 'Качество']);
-    const team = screen.getByRole('region', { name: 'Команда' });
+    ).toEqual([a.communityTitle, a.accessibilityTitle, a.qualityTitle].map((m) => text(m)));
+    const team = screen.getByRole('region', { name: text(a.teamTitle) });
     expect(within(team).getAllByRole('listitem')).toHaveLength(3);
-    const contact = screen.getByRole('region', { name: 'Контакты' });
+    const contact = screen.getByRole('region', { name: text(a.contactTitle) });
     expect(contact).toHaveAttribute('id', 'contact');
     expect(within(contact).getByRole('link', { name: /@/ })).toHaveAttribute(
       'href',
       expect.stringMatching(/^mailto:/),
     );
-    expect(contact).toHaveTextContent('Москва');
-    expect(contact).toHaveTextContent('Понедельник — пятница: 9:00–18:00');
-    expect(contact).toHaveTextContent('Суббота и воскресенье: выходной');
+    expect(contact).toHaveTextContent(text(a.contactAddressValue));
+    expect(contact).toHaveTextContent(text(contactWeekdays, { from: '9:00', to: '18:00' }));
+    expect(contact).toHaveTextContent(text(a.contactWeekend));
   });
 
   it('sets its own title', async () => {
     renderPage(<AboutPage />, { path: '/about' });
-    await waitFor(() => expect(document.title).toBe('О нас — Встречи'));
+    await waitFor(() => expect(document.title).toBe(formatPageTitle(text(a.metaTitle), appName)));
   });
 });
 
@@ -98,11 +104,9 @@ describe('not found page', () => {
   it('says 404, links home, logs the bad path and asks not to be indexed', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     renderPage(<NotFoundPage />, { path: '/no/such/page' });
-    expect(screen.getByText('404')).toBeInTheDocument();
-    expect(
-      screen.getByRole('heading', { level: 1, name: 'Страница не найдена' }),
-    ).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Вернуться на главную' })).toHaveAttribute('href', '/');
+    expect(screen.getByText(text(n.code))).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: text(n.title) })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: text(n.home) })).toHaveAttribute('href', '/');
     expect(warn).toHaveBeenCalledWith(expect.stringContaining('/no/such/page'));
     await waitFor(() => expect(meta('meta[name="robots"]')).toBe('noindex'));
   });
@@ -112,19 +116,19 @@ describe('footer', () => {
   it('shows the year, the app name and about/contact links; no social links when unset', () => {
     renderPage(<FooterView year={2031} socialLinks={[]} />);
     const footer = screen.getByRole('contentinfo');
-    expect(footer).toHaveTextContent('© 2031 Встречи');
-    expect(within(footer).getByRole('link', { name: 'Контакты' })).toHaveAttribute(
+    expect(footer).toHaveTextContent(text(footerCopyright, { year: 2031, appName }));
+    expect(within(footer).getByRole('link', { name: text(l.navContact) })).toHaveAttribute(
       'href',
       '/about#contact',
     );
-    expect(within(footer).queryByRole('navigation', { name: 'Мы в соцсетях' })).toBeNull();
+    expect(within(footer).queryByRole('navigation', { name: text(l.footerSocial) })).toBeNull();
   });
 
   it('lists configured social links, opening in a new tab', () => {
     renderPage(
       <FooterView year={2031} socialLinks={[{ network: 'telegram', href: 'https://t.me/x' }]} />,
     );
-    const social = screen.getByRole('navigation', { name: 'Мы в соцсетях' });
+    const social = screen.getByRole('navigation', { name: text(l.footerSocial) });
     const link = within(social).getByRole('link', { name: /Telegram/ });
     expect(link).toHaveAttribute('href', 'https://t.me/x');
     expect(link).toHaveAttribute('target', '_blank');

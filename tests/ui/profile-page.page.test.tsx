@@ -9,9 +9,12 @@ import {
   profileMachine,
 } from '../../machines/profile/profile.machine';
 import type { ToastRequest } from '../../machines/toast/toast.machine';
+import { previewAlt } from '../../src/components/upload/upload.messages';
 import { ProfilePage } from '../../src/features/profile/profile-page';
+import { profileMessages as m } from '../../src/features/profile/profile.messages';
 import { AVATAR_URL, USER, profileEvents, profileState } from '../machines/profile/profile.model';
 import { controllable } from '../support/controllable';
+import { text, textPattern } from '../support/messages';
 import { createModel, type SystemUnderTest } from '../support/model';
 import { renderPage } from './render-page';
 import { box, fileInput, heading, instantUpload, pngFile } from './support/accounts';
@@ -50,47 +53,47 @@ function setup() {
   const sut: Sut = {
     states: {
       loading: () => {
-        expect(heading()).toHaveTextContent('Профиль');
-        expect(screen.getByRole('status')).toHaveTextContent('Загружаем профиль…');
+        expect(heading()).toHaveTextContent(text(m.title));
+        expect(screen.getByRole('status')).toHaveTextContent(text(m.loading));
         expect(load.lastInput).toEqual({ id: USER.userId });
       },
       failed: () => {
-        expect(screen.getByRole('alert')).toHaveTextContent('Не удалось загрузить профиль');
+        expect(screen.getByRole('alert')).toHaveTextContent(text(m.loadFailedTitle));
         // Translated by code; the service's own words never reach the page (issue 21, item 1).
-        expect(screen.getByRole('alert')).toHaveTextContent('Нет прав на этот профиль');
+        expect(screen.getByRole('alert')).toHaveTextContent(text(m.errorForbidden));
         expect(screen.getByRole('alert')).not.toHaveTextContent('permission denied');
-        expect(screen.getByRole('button', { name: 'Повторить' })).toBeEnabled();
+        expect(screen.getByRole('button', { name: text(m.retry) })).toBeEnabled();
       },
       'loaded.viewing': (expected) => {
         expect(screen.getByText(expected.context.profile!.fullName)).toBeVisible();
         expect(screen.getByText(USER.email)).toBeVisible();
-        expect(screen.getByRole('img', { name: 'Фотография профиля' })).toBeInTheDocument();
-        expect(screen.getByRole('button', { name: 'Редактировать' })).toBeEnabled();
+        expect(screen.getByRole('img', { name: text(m.avatar) })).toBeInTheDocument();
+        expect(screen.getByRole('button', { name: text(m.edit) })).toBeEnabled();
       },
       'loaded.editing': (expected) => {
         // Only what the model tells apart: a name, or none.
-        const name = (box('Полное имя') as HTMLInputElement).value;
+        const name = (box(m.fullName) as HTMLInputElement).value;
         expect(Boolean(name.trim())).toBe(Boolean(expected.context.fullName.trim()));
         if (expected.context.validation) {
-          expect(screen.getByText('Полное имя обязательно')).toBeVisible();
+          expect(screen.getByText(text(m.fullNameRequired))).toBeVisible();
         } else {
-          expect(screen.queryByText('Полное имя обязательно')).toBeNull();
+          expect(screen.queryByText(text(m.fullNameRequired))).toBeNull();
         }
         if (expected.context.failure) {
-          expect(screen.getByRole('alert')).toHaveTextContent('Ошибка обновления профиля');
-          expect(screen.getByRole('alert')).toHaveTextContent('Нет прав на этот профиль');
+          expect(screen.getByRole('alert')).toHaveTextContent(text(m.saveFailedTitle));
+          expect(screen.getByRole('alert')).toHaveTextContent(text(m.errorForbidden));
           expect(screen.getByRole('alert')).not.toHaveTextContent('permission denied');
         } else {
           expect(screen.queryByRole('alert')).toBeNull();
         }
         if (expected.context.avatarUrl) {
           expect(
-            screen.getByRole('img', { name: 'Фотография профиля: выбранное изображение' }),
+            screen.getByRole('img', { name: text(previewAlt, { label: text(m.avatar) }) }),
           ).toHaveAttribute('src', AVATAR_URL);
         }
       },
       'loaded.saving': () => {
-        expect(screen.getByRole('button', { name: /Сохраняем/ })).toHaveAttribute(
+        expect(screen.getByRole('button', { name: textPattern(m.saving) })).toHaveAttribute(
           'aria-busy',
           'true',
         );
@@ -99,24 +102,24 @@ function setup() {
     events: {
       'xstate.done.actor.loadProfile': (e: any) => load.resolve(e.output),
       'xstate.error.actor.loadProfile': (e: any) => load.reject(e.error),
-      'profile.retry': () => user.click(screen.getByRole('button', { name: 'Повторить' })),
+      'profile.retry': () => user.click(screen.getByRole('button', { name: text(m.retry) })),
       'edit.start': async () => {
-        await user.click(screen.getByRole('button', { name: 'Редактировать' }));
-        expect(box('Полное имя')).toHaveFocus();
+        await user.click(screen.getByRole('button', { name: text(m.edit) }));
+        expect(box(m.fullName)).toHaveFocus();
       },
-      'edit.cancel': () => user.click(screen.getByRole('button', { name: 'Отмена' })),
+      'edit.cancel': () => user.click(screen.getByRole('button', { name: text(m.cancel) })),
       'field.change': async (e) => {
-        await user.clear(box('Полное имя'));
-        await user.type(box('Полное имя'), e.value);
+        await user.clear(box(m.fullName));
+        await user.type(box(m.fullName), e.value);
       },
       'avatar.change': async () => {
         await user.upload(fileInput(), pngFile());
         expect(
-          await screen.findByRole('img', { name: 'Фотография профиля: выбранное изображение' }),
+          await screen.findByRole('img', { name: text(previewAlt, { label: text(m.avatar) }) }),
         ).toBeVisible();
       },
-      'form.submit': () => user.click(screen.getByRole('button', { name: 'Сохранить' })),
-      'error.dismiss': () => user.click(screen.getByRole('button', { name: 'Скрыть сообщение' })),
+      'form.submit': () => user.click(screen.getByRole('button', { name: text(m.save) })),
+      'error.dismiss': () => user.click(screen.getByRole('button', { name: text(m.dismiss) })),
       'xstate.done.actor.saveProfile': async (e: any) => {
         await save.resolve(e.output);
         expect(toasts.at(-1)?.title.id).toBe('profile.toast.updated.title');

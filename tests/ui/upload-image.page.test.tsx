@@ -9,15 +9,21 @@ import {
   imageUploadMachine,
 } from '../../machines/upload/image-upload.machine';
 import { ImageUpload } from '../../src/components/upload/image-upload';
+import { previewAlt, uploadMessages as u } from '../../src/components/upload/upload.messages';
+import { authMessages } from '../../src/features/auth/auth.messages';
 import { URL_1, imageUploadEvents, imageUploadState } from '../machines/upload/image-upload.model';
 import { controllable } from '../support/controllable';
 import { createModel, type SystemUnderTest } from '../support/model';
 import { modelTests } from '../support/model-tests';
+import { anyTextPattern, text, textPattern } from '../support/messages';
 import { renderPage } from './render-page';
 import { setupUser } from './support/user';
 import { fileInput } from './support/accounts';
 
 type Sut = SystemUnderTest<typeof imageUploadMachine>;
+
+/** The label the registration form gives its avatar upload. */
+const LABEL = text(authMessages.avatar);
 
 const model = createModel(imageUploadMachine, {
   input: { value: null, aspect: '1:1' },
@@ -51,7 +57,7 @@ function setup() {
             }),
           },
         })}
-        label="Аватар"
+        label={LABEL}
         aspect="1:1"
         value={value}
         onChange={(url) => {
@@ -63,12 +69,12 @@ function setup() {
     );
   }
   renderPage(<Form />);
-  const chooser = () => screen.getByRole('button', { name: /Выбрать изображение|Заменить/ });
+  const chooser = () => screen.getByRole('button', { name: anyTextPattern(u.choose, u.replace) });
   const sut: Sut = {
     states: {
       'idle.empty': (expected) => {
         expect(screen.queryByRole('img')).toBeNull();
-        expect(screen.getByText('Изображение не выбрано')).toBeInTheDocument();
+        expect(screen.getByText(text(u.empty))).toBeInTheDocument();
         expect(chooser()).toBeEnabled();
         if (expected.context.error === 'too_large') {
           expect(toasts.at(-1)).toMatchObject({
@@ -78,19 +84,18 @@ function setup() {
         }
       },
       'idle.preview': () => {
-        expect(screen.getByRole('img', { name: 'Аватар: выбранное изображение' })).toHaveAttribute(
-          'src',
-          URL_1,
-        );
-        expect(screen.getByRole('button', { name: 'Удалить изображение' })).toBeEnabled();
+        expect(
+          screen.getByRole('img', { name: text(previewAlt, { label: LABEL }) }),
+        ).toHaveAttribute('src', URL_1);
+        expect(screen.getByRole('button', { name: text(u.remove) })).toBeEnabled();
       },
       processing: () => {
-        expect(screen.getByRole('button', { name: /Загрузка\.\.\./ })).toBeDisabled();
-        expect(screen.getByRole('group', { name: 'Аватар' })).toHaveAttribute('aria-busy', 'true');
+        expect(screen.getByRole('button', { name: textPattern(u.uploading) })).toBeDisabled();
+        expect(screen.getByRole('group', { name: LABEL })).toHaveAttribute('aria-busy', 'true');
         expect(screen.queryByRole('progressbar')).toBeNull();
       },
       uploading: (expected) => {
-        expect(screen.getByRole('button', { name: /Загрузка\.\.\./ })).toBeDisabled();
+        expect(screen.getByRole('button', { name: textPattern(u.uploading) })).toBeDisabled();
         const bar = screen.getByRole('progressbar');
         expect(bar).toHaveAttribute(
           'aria-valuenow',
@@ -101,7 +106,7 @@ function setup() {
     events: {
       'file.select': (e) => user.upload(fileInput(), asFile(e.file)),
       'image.remove': async () => {
-        await user.click(screen.getByRole('button', { name: 'Удалить изображение' }));
+        await user.click(screen.getByRole('button', { name: text(u.remove) }));
         expect(changes.at(-1)).toBe('');
       },
       'value.set': (e) => act(() => setValue(e.url ?? '')),

@@ -1,15 +1,20 @@
 import { screen } from '@testing-library/react';
+import type { MessageDescriptor } from 'react-intl';
 import { fromCallback, fromPromise } from 'xstate';
 import type { UploadActorEvent } from '../../../machines/upload/image-upload.machine';
 import { imageUploadMachine } from '../../../machines/upload/image-upload.machine';
+import { textPattern } from '../../support/messages';
 
-/** A control by its label; required labels end in a visual «*», and password boxes have no role. */
-export const box = (name: string) =>
-  screen.getByLabelText(new RegExp(`^${name}\\*?$`), { selector: 'input' });
+/**
+ * A control by its label's message; required labels end in a visual «*», and password boxes have
+ * no role.
+ */
+export const box = (label: MessageDescriptor | string) =>
+  screen.getByLabelText(new RegExp(`^${textPattern(label).source}\\*?$`), { selector: 'input' });
 
 export const heading = () => screen.getByRole('heading', { level: 1 });
 
-/** The file input behind «Выбрать изображение». */
+/** The file input behind the upload's «choose an image» button. */
 export const fileInput = () => screen.getByTestId('image-upload-input') as HTMLInputElement;
 
 export const pngFile = (name = 'photo.png', size = 2000) =>
