@@ -1,4 +1,5 @@
-import { assign, setup } from 'xstate';
+import { assertEvent, assign, setup } from 'xstate';
+import { errorOf } from '../shared/params';
 import { notProvided } from '../shared/placeholders';
 import { type AuthFailure, type AuthSession, toAuthFailure } from './auth.types';
 import { checkEmail } from './email-rule';
@@ -12,11 +13,29 @@ const emailError = (value: string): LoginFieldError | null => {
   return code === 'email_required' ? 'required' : code === 'email_invalid' ? 'invalid' : null;
 };
 
+type FieldErrors = Partial<Record<LoginField, LoginFieldError>>;
+
+/** The login form's rule, one definition for whether it may be sent and for what it shows. */
+function loginErrors(context: Pick<LoginContext, 'email' | 'password'>): FieldErrors {
+  const email = emailError(context.email);
+  return {
+    ...(email ? { email } : {}),
+    ...(context.password.trim() ? {} : { password: 'required' as const }),
+  };
+}
+
+function resetErrors(context: Pick<LoginContext, 'resetEmail'>): FieldErrors {
+  const resetEmail = emailError(context.resetEmail);
+  return resetEmail ? { resetEmail } : {};
+}
+
+const hasErrors = (errors: FieldErrors) => Object.keys(errors).length > 0;
+
 export interface LoginContext {
   email: string;
   password: string;
   resetEmail: string;
-  fieldErrors: Partial<Record<LoginField, LoginFieldError>>;
+  fieldErrors: FieldErrors;
   failure: AuthFailure | null;
   /** The address reset instructions were sent to, for the confirmation screen. */
   sentTo: string | null;
@@ -43,35 +62,23 @@ export const loginMachine = setup({
     notifySignedIn: () => {},
     notifyResetSent: () => {},
     changeField: assign(({ context, event }) => {
-      if (event.type !== 'field.change') return {};
+      assertEvent(event, 'field.change');
       const fieldErrors = { ...context.fieldErrors };
       delete fieldErrors[event.field];
       return { [event.field]: event.value, fieldErrors };
     }),
-    validateLogin: assign({
-      fieldErrors: ({ context }) => {
-        const email = emailError(context.email);
-        return {
-          ...(email ? { email } : {}),
-          ...(context.password.trim() ? {} : { password: 'required' as const }),
-        };
-      },
-    }),
-    validateReset: assign({
-      fieldErrors: ({ context }) => {
-        const resetEmail = emailError(context.resetEmail);
-        return resetEmail ? { resetEmail } : {};
-      },
-    }),
+    validateLogin: assign({ fieldErrors: ({ context }) => loginErrors(context) }),
+    validateReset: assign({ fieldErrors: ({ context }) => resetErrors(context) }),
     clearErrors: assign({ fieldErrors: {}, failure: null }),
-    storeFailure: assign({
-      failure: ({ event }) => toAuthFailure((event as { error?: unknown }).error),
-    }),
+    clearFailure: assign({ failure: null }),
+    storeFailure: assign((_, { error }: { error: unknown }) => ({ failure: toAuthFailure(error) })),
+    /** The reset form starts from the address typed for signing in. */
+    carryEmailToReset: assign({ resetEmail: ({ context }) => context.email.trim() }),
+    rememberSentTo: assign({ sentTo: ({ context }) => context.resetEmail.trim() }),
   },
   guards: {
-    loginIsValid: ({ context }) =>
-      emailError(context.email) === null && context.password.trim() !== '',
-    resetIsValid: ({ context }) => emailError(context.resetEmail) === null,
+    loginIsValid: ({ context }) => !hasErrors(loginErrors(context)),
+    resetIsValid: ({ context }) => !hasErrors(resetErrors(context)),
   },
 }).createMachine({
   id: 'login',
@@ -85,7 +92,7 @@ export const loginMachine = setup({
   },
   initial: 'login',
   on: {
-    'error.dismiss': { actions: assign({ failure: null }) },
+    'error.dismiss': { actions: 'clearFailure' },
   },
   states: {
     login: {
@@ -94,7 +101,7 @@ export const loginMachine = setup({
         'mode.signUp': { target: 'signUpPrompt', actions: 'clearErrors' },
         'mode.reset': {
           target: 'reset',
-          actions: ['clearErrors', assign({ resetEmail: ({ context }) => context.email.trim() })],
+          actions: ['clearErrors', 'carryEmailToReset'],
         },
       },
       states: {
@@ -113,7 +120,7 @@ export const loginMachine = setup({
             src: 'signIn',
             input: ({ context }) => ({ email: context.email.trim(), password: context.password }),
             onDone: { target: '#login.done', actions: 'notifySignedIn' },
-            onError: { target: 'editing', actions: 'storeFailure' },
+            onError: { target: 'editing', actions: { type: 'storeFailure', params: errorOf } },
           },
         },
       },
@@ -141,12 +148,9 @@ export const loginMachine = setup({
             input: ({ context }) => ({ email: context.resetEmail.trim() }),
             onDone: {
               target: 'sent',
-              actions: [
-                assign({ sentTo: ({ context }) => context.resetEmail.trim() }),
-                'notifyResetSent',
-              ],
+              actions: ['rememberSentTo', 'notifyResetSent'],
             },
-            onError: { target: 'editing', actions: 'storeFailure' },
+            onError: { target: 'editing', actions: { type: 'storeFailure', params: errorOf } },
           },
         },
         sent: {},

@@ -1,4 +1,5 @@
 import { assign, setup } from 'xstate';
+import { outputOf } from '../shared/params';
 import { notProvided } from '../shared/placeholders';
 import type { EventSummary } from './events.types';
 
@@ -11,8 +12,11 @@ export const featuredMachine = setup({
   actors: {
     loadFeatured: notProvided<EventSummary[]>('loadFeatured'),
   },
+  actions: {
+    showFeatured: assign((_, { output }: { output: EventSummary[] }) => ({ items: output })),
+  },
   guards: {
-    isEmpty: ({ event }) => (event as unknown as { output: EventSummary[] }).output.length === 0,
+    isEmpty: (_, { output }: { output: EventSummary[] }) => output.length === 0,
   },
 }).createMachine({
   id: 'featured',
@@ -24,8 +28,8 @@ export const featuredMachine = setup({
         id: 'loadFeatured',
         src: 'loadFeatured',
         onDone: [
-          { guard: 'isEmpty', target: 'empty' },
-          { target: 'loaded', actions: assign({ items: ({ event }) => event.output }) },
+          { guard: { type: 'isEmpty', params: outputOf }, target: 'empty' },
+          { target: 'loaded', actions: { type: 'showFeatured', params: outputOf } },
         ],
         // A side section of the home page: a failure hides it rather than alarm anyone.
         onError: { target: 'failed' },
