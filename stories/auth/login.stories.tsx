@@ -4,7 +4,14 @@ import { fromPromise } from 'xstate';
 import type { AuthSession } from '../../machines/auth/auth.types';
 import { loginMachine } from '../../machines/auth/login.machine';
 import { LoginPage } from '../../src/features/auth/login-page';
+import { authToastMessages as t } from '../../src/features/auth/auth-toasts.messages';
+import {
+  authMessages as m,
+  rateLimitedMinutes,
+  rateLimitedSeconds,
+} from '../../src/features/auth/auth.messages';
 import { LoginView } from '../../src/features/auth/login-view';
+import { text, textPattern } from '../../tests/support/messages';
 
 const invalid = {
   code: 'invalid_credentials' as const,
@@ -39,8 +46,8 @@ type Story = StoryObj<typeof meta>;
 export const Editing: Story = {
   args: { email: 'anna@example.com' },
   play: async ({ canvas, args }) => {
-    await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent('Вход');
-    await userEvent.click(canvas.getByRole('button', { name: 'Забыли пароль?' }));
+    await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent(text(m.loginTitle));
+    await userEvent.click(canvas.getByRole('button', { name: text(m.forgotPassword) }));
     await expect(args.onModeChange).toHaveBeenCalledWith('reset');
   },
 };
@@ -48,37 +55,39 @@ export const Editing: Story = {
 export const EmailRequired: Story = {
   args: { fieldErrors: { email: 'required' }, password: 'secret' },
   play: async ({ canvas }) => {
-    await expect(canvas.getByText('Email обязателен')).toBeVisible();
-    await expect(canvas.queryByText('Пароль обязателен')).toBeNull();
+    await expect(canvas.getByText(text(m.emailRequired))).toBeVisible();
+    await expect(canvas.queryByText(text(m.passwordRequired))).toBeNull();
   },
 };
 
 export const PasswordRequired: Story = {
   args: { fieldErrors: { password: 'required' }, email: 'anna@example.com' },
   play: async ({ canvas }) => {
-    await expect(canvas.getByText('Пароль обязателен')).toBeVisible();
+    await expect(canvas.getByText(text(m.passwordRequired))).toBeVisible();
   },
 };
 
 export const BothRequired: Story = {
   args: { fieldErrors: { email: 'required', password: 'required' } },
   play: async ({ canvas }) => {
-    await expect(canvas.getByText('Email обязателен')).toBeVisible();
-    await expect(canvas.getByText('Пароль обязателен')).toBeVisible();
+    await expect(canvas.getByText(text(m.emailRequired))).toBeVisible();
+    await expect(canvas.getByText(text(m.passwordRequired))).toBeVisible();
   },
 };
 
 export const Submitting: Story = {
   args: { email: 'anna@example.com', password: 'secret-password', busy: true },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('button', { name: /Входим/ })).toBeDisabled();
+    await expect(
+      canvas.getByRole('button', { name: textPattern(m.loginSubmitting) }),
+    ).toBeDisabled();
   },
 };
 
 export const Failed: Story = {
   args: { email: 'anna@example.com', password: 'secret-password', failure: invalid },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('alert')).toHaveTextContent('Неверный email или пароль');
+    await expect(canvas.getByRole('alert')).toHaveTextContent(text(m.invalidCredentials));
   },
 };
 
@@ -89,9 +98,7 @@ export const FailedWithUnknownCode: Story = {
     failure: { code: 'unknown', message: 'Database error querying schema', retryable: false },
   },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('alert')).toHaveTextContent(
-      'Что-то пошло не так. Попробуйте ещё раз.',
-    );
+    await expect(canvas.getByRole('alert')).toHaveTextContent(text(t.unknownError));
     await expect(canvas.getByRole('alert')).not.toHaveTextContent('Database error');
   },
 };
@@ -99,8 +106,8 @@ export const FailedWithUnknownCode: Story = {
 export const EmailInvalid: Story = {
   args: { fieldErrors: { email: 'invalid' }, email: 'not-an-email', password: 'secret' },
   play: async ({ canvas }) => {
-    await expect(canvas.getByText('Некорректный email адрес')).toBeVisible();
-    await expect(canvas.getByRole('textbox', { name: 'Email' })).toHaveAttribute(
+    await expect(canvas.getByText(text(m.emailInvalid))).toBeVisible();
+    await expect(canvas.getByRole('textbox', { name: text(m.email) })).toHaveAttribute(
       'aria-invalid',
       'true',
     );
@@ -110,7 +117,7 @@ export const EmailInvalid: Story = {
 export const SignUpPrompt: Story = {
   args: { mode: 'signUpPrompt' },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('link', { name: 'Перейти к регистрации' })).toHaveAttribute(
+    await expect(canvas.getByRole('link', { name: text(m.signUpGo) })).toHaveAttribute(
       'href',
       '/auth/register',
     );
@@ -120,16 +127,14 @@ export const SignUpPrompt: Story = {
 export const ResetEditing: Story = {
   args: { mode: 'reset', resetEmail: 'anna@example.com' },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent(
-      'Восстановление пароля',
-    );
+    await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent(text(m.resetTitle));
   },
 };
 
 export const ResetEmailRequired: Story = {
   args: { mode: 'reset', fieldErrors: { resetEmail: 'required' } },
   play: async ({ canvas }) => {
-    await expect(canvas.getByText('Email обязателен')).toBeVisible();
+    await expect(canvas.getByText(text(m.emailRequired))).toBeVisible();
   },
 };
 
@@ -137,7 +142,7 @@ export const ResetEmailRequired: Story = {
 export const ResetEmailInvalid: Story = {
   args: { mode: 'reset', resetEmail: 'not-an-email', fieldErrors: { resetEmail: 'invalid' } },
   play: async ({ canvas }) => {
-    await expect(canvas.getByText('Некорректный email адрес')).toBeVisible();
+    await expect(canvas.getByText(text(m.emailInvalid))).toBeVisible();
   },
 };
 
@@ -152,7 +157,7 @@ export const ResetFailedInvalidEmail: Story = {
     },
   },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('alert')).toHaveTextContent('Некорректный email адрес');
+    await expect(canvas.getByRole('alert')).toHaveTextContent(text(m.emailInvalid));
     await expect(canvas.getByRole('alert')).not.toHaveTextContent('Unable to validate');
   },
 };
@@ -171,7 +176,7 @@ export const ResetRateLimited: Story = {
   },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('alert')).toHaveTextContent(
-      'Слишком много попыток. Попробуйте снова через 42 секунды.',
+      text(rateLimitedSeconds, { seconds: 42 }),
     );
   },
 };
@@ -188,7 +193,9 @@ export const RateLimited: Story = {
     },
   },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('alert')).toHaveTextContent('через 5 минут');
+    await expect(canvas.getByRole('alert')).toHaveTextContent(
+      text(rateLimitedMinutes, { minutes: 5 }),
+    );
   },
 };
 
@@ -207,10 +214,10 @@ export const PageResetChecksCarriedEmail: StoryObj<typeof LoginPage> = {
     />
   ),
   play: async ({ canvas }) => {
-    await userEvent.type(canvas.getByRole('textbox', { name: 'Email' }), 'not-an-email');
-    await userEvent.click(canvas.getByRole('button', { name: 'Забыли пароль?' }));
-    await userEvent.click(await canvas.findByRole('button', { name: 'Отправить ссылку' }));
-    await expect(await canvas.findByText('Некорректный email адрес')).toBeVisible();
+    await userEvent.type(canvas.getByRole('textbox', { name: text(m.email) }), 'not-an-email');
+    await userEvent.click(canvas.getByRole('button', { name: text(m.forgotPassword) }));
+    await userEvent.click(await canvas.findByRole('button', { name: text(m.resetSubmit) }));
+    await expect(await canvas.findByText(text(m.emailInvalid))).toBeVisible();
     await expect(canvas.queryByRole('alert')).toBeNull();
   },
 };
@@ -218,7 +225,7 @@ export const PageResetChecksCarriedEmail: StoryObj<typeof LoginPage> = {
 export const ResetSending: Story = {
   args: { mode: 'reset', resetEmail: 'anna@example.com', busy: true },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('button', { name: /Отправляем/ })).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: textPattern(m.resetSending) })).toBeDisabled();
   },
 };
 
@@ -226,7 +233,7 @@ export const ResetSent: Story = {
   args: { mode: 'resetSent', sentTo: 'anna@example.com' },
   play: async ({ canvas }) => {
     await expect(canvas.getByText(/anna@example\.com/)).toBeVisible();
-    await expect(canvas.getByText(/Спам/)).toBeVisible();
+    await expect(canvas.getByText(textPattern(m.resetSpam))).toBeVisible();
   },
 };
 
@@ -234,7 +241,7 @@ export const InEnglish: Story = {
   globals: { locale: 'en' },
   args: { fieldErrors: { email: 'required', password: 'required' } },
   play: async ({ canvas }) => {
-    await expect(canvas.getByText('Email is required')).toBeVisible();
+    await expect(canvas.getByText(text(m.emailRequired, {}, 'en'))).toBeVisible();
   },
 };
 
@@ -253,11 +260,16 @@ export const PageRefusesWrongPassword: StoryObj<typeof LoginPage> = {
     />
   ),
   play: async ({ canvas }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Войти' }));
-    await expect(canvas.getByText('Email обязателен')).toBeVisible();
-    await userEvent.type(canvas.getByRole('textbox', { name: 'Email' }), 'anna@example.com');
-    await userEvent.type(canvas.getByLabelText(/^Пароль/, { selector: 'input' }), 'wrong-password');
-    await userEvent.click(canvas.getByRole('button', { name: 'Войти' }));
-    await expect(await canvas.findByRole('alert')).toHaveTextContent('Неверный email или пароль');
+    await userEvent.click(canvas.getByRole('button', { name: text(m.loginSubmit) }));
+    await expect(canvas.getByText(text(m.emailRequired))).toBeVisible();
+    await userEvent.type(canvas.getByRole('textbox', { name: text(m.email) }), 'anna@example.com');
+    await userEvent.type(
+      canvas.getByLabelText(new RegExp(`^${textPattern(m.password).source}`), {
+        selector: 'input',
+      }),
+      'wrong-password',
+    );
+    await userEvent.click(canvas.getByRole('button', { name: text(m.loginSubmit) }));
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(text(m.invalidCredentials));
   },
 };

@@ -6,9 +6,12 @@ import {
   SWIPE_THRESHOLD_PX,
   toastMachine,
 } from '../../machines/toast/toast.machine';
+import { uiMessages } from '../../src/components/ui/ui.messages';
+import { authToastMessages as t } from '../../src/features/auth/auth-toasts.messages';
 import { MachineToastRegion } from '../../src/features/toast/machine-toast-region';
 import { toastEvents, toastState } from '../machines/toast/toast.model';
 import { flush } from '../support/controllable';
+import { anyTextPattern, text } from '../support/messages';
 import { createModel, type SystemUnderTest } from '../support/model';
 import { modelTests } from '../support/model-tests';
 import { renderPage } from './render-page';
@@ -22,7 +25,10 @@ const model = createModel(toastMachine, {
   events: (s) => toastEvents.filter((e) => e.type === 'toast.show' || s.matches('visible')),
 });
 
-const TITLES = { default: 'Вход выполнен', destructive: 'Ошибка' } as const;
+const TITLES = {
+  default: text(t.toastSignedInTitle),
+  destructive: text(t.toastErrorTitle),
+} as const;
 
 function setup() {
   const user = setupUser();
@@ -53,15 +59,19 @@ function setup() {
         await flush();
       },
       'toast.dismiss': async () => {
-        await user.click(await screen.findByRole('button', { name: 'Закрыть' }));
+        await user.click(await screen.findByRole('button', { name: text(uiMessages.close) }));
         await flush();
       },
       'toast.pause': async () => {
-        const title = await screen.findByText(/Вход выполнен|Ошибка/);
+        const title = await screen.findByText(
+          anyTextPattern(t.toastSignedInTitle, t.toastErrorTitle),
+        );
         await user.hover(title);
       },
       'toast.resume': async () => {
-        const title = await screen.findByText(/Вход выполнен|Ошибка/);
+        const title = await screen.findByText(
+          anyTextPattern(t.toastSignedInTitle, t.toastErrorTitle),
+        );
         await user.unhover(title);
       },
       'xstate.after.toastDuration.toast.visible.running': async () => {
@@ -90,7 +100,7 @@ describe('toast region', () => {
         toast: { variant: 'default', title: { id: 'auth.toast.signedIn.title' } },
       }),
     );
-    const title = await screen.findByText('Вход выполнен');
+    const title = await screen.findByText(TITLES.default);
     fireEvent.pointerDown(title, { clientX: 100 });
     fireEvent.pointerUp(title, { clientX: 100 + SWIPE_THRESHOLD_PX - 1 });
     expect(actor.getSnapshot().matches('visible')).toBe(true);
@@ -105,7 +115,7 @@ describe('toast region', () => {
     const show = (id: string) =>
       act(() => actor.send({ type: 'toast.show', toast: { variant: 'default', title: { id } } }));
     show('auth.toast.signedIn.title');
-    expect(await screen.findByText('Вход выполнен')).toBeVisible();
+    expect(await screen.findByText(TITLES.default)).toBeVisible();
     act(() =>
       actor.send({
         type: 'toast.show',
@@ -115,7 +125,7 @@ describe('toast region', () => {
     await flush();
     act(() => actor.send({ type: 'toast.dismiss' }));
     await flush();
-    await waitFor(() => expect(screen.queryByText('Вход выполнен')).toBeNull());
+    await waitFor(() => expect(screen.queryByText(TITLES.default)).toBeNull());
     const flushSyncWarnings = errors.mock.calls.filter((args) =>
       String(args[0]).includes('flushSync'),
     );
