@@ -46,7 +46,11 @@ export default defineConfig(({ command }) => ({
       : []),
     react(),
     preconnectBackend(),
-    shellMessages(dirname, 'src/app/routes.tsx', ['src/app/recommended-route.tsx']),
+    shellMessages(
+      dirname,
+      ['src/app/routes.tsx', 'src/app/accounts/routes.tsx', 'src/app/events/routes.tsx'],
+      ['src/app/events/recommended-screen.tsx'],
+    ),
     // Not while Vitest or Storybook build: they have no page to write.
     ...(process.env.VITEST || process.env.STORYBOOK
       ? []

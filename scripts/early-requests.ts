@@ -1,16 +1,16 @@
 /**
- * index.html's head script: src/app/early-start.ts bundled on its own and inlined, so the landing
+ * index.html's head script: src/app/startup/early-start.ts bundled on its own and inlined, so the landing
  * page's code, language file and data (and the covers it names) are asked for while the first
  * chunk still downloads, not after it has run. The build tells it which files each landing page
- * needs (src/app/landing-pages.ts). In development it is a module script that only fetches data.
+ * needs (src/app/startup/landing-pages.ts). In development it is a module script that only fetches data.
  */
 import path from 'node:path';
 import { build as bundle } from 'rolldown';
 import type { Plugin, ResolvedConfig, Rollup } from 'vite';
-import { landingPages } from '../src/app/landing-pages.ts';
+import { landingPages } from '../src/app/startup/landing-pages.ts';
 import { LOCALES } from '../machines/i18n/locales.ts';
 
-const ENTRY = 'src/app/early-start.ts';
+const ENTRY = 'src/app/startup/early-start.ts';
 
 /** Each landing page's chunk and the chunks it imports, without those the first chunk brings. */
 function filesByPage(

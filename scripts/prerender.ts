@@ -1,7 +1,7 @@
 /**
  * Static pages written into the build: `/` into index.html and every other listed path into
  * `<path>.html` (what `vite preview` and static hosts serve for `/path`), rendered by the app itself
- * (src/app/prerender.tsx) in Russian for a visitor without a session. They paint before any script
+ * (src/app/startup/prerender.tsx) in Russian for a visitor without a session. They paint before any script
  * has run; the app then hydrates them (src/main.tsx). index.html is also every unknown path's
  * fallback: its first script hides the home page there and keeps the header and footer, the
  * neutral frame any page starts with.
@@ -37,7 +37,7 @@ export function prerenderPages(paths: string[]): Plugin {
         optimizeDeps: { noDiscovery: true, include: [] },
       });
       try {
-        const { renderPage } = (await server.ssrLoadModule('/src/app/prerender.tsx')) as {
+        const { renderPage } = (await server.ssrLoadModule('/src/app/startup/prerender.tsx')) as {
           renderPage: (path: string) => Promise<string>;
         };
         for (const page of paths) {

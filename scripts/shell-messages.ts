@@ -21,8 +21,9 @@ const MARK = '__VSTRECHI_RU_SHELL_MESSAGES__';
 
 /**
  * @param root the project folder
- * @param routes the module whose dynamic imports are the pages: a page loads the whole language
- *   beside its chunk (src/app/lazy-page.ts), so its texts stay out of the shell.
+ * @param routes the modules whose dynamic imports are the pages (the app's routes and each area's):
+ *   a page loads the whole language beside its chunk (src/app/startup/lazy-page.ts), so its texts
+ *   stay out of the shell.
  * @param sections those of `routes`' dynamic imports that are parts of the first page instead,
  *   formatted with the shell's messages (lazyPage's `shellTexts`).
  *
@@ -30,7 +31,7 @@ const MARK = '__VSTRECHI_RU_SHELL_MESSAGES__';
  * everything the first chunk loads on demand counts, except pages and language files. A new page
  * forgotten here costs bytes on home, never a missing text.
  */
-export function shellMessages(root: string, routes: string, sections: string[]): Plugin {
+export function shellMessages(root: string, routes: string[], sections: string[]): Plugin {
   const file = path.join(root, 'lang/compiled/ru.json');
   let build = false;
   return {
@@ -52,14 +53,15 @@ export function shellMessages(root: string, routes: string, sections: string[]):
       const chunks = Object.values(bundle).filter((c) => c.type === 'chunk');
       const shell = chunks.find((c) => c.moduleIds.includes(RESOLVED));
       if (!shell) return;
-      const routesId = path.join(root, routes);
       const sectionIds = sections.map((section) => path.join(root, section));
-      const pages = new Set(
-        (this.getModuleInfo(routesId)?.dynamicallyImportedIds ?? []).filter(
-          (id) => !sectionIds.includes(id),
-        ),
-      );
-      if (!pages.size) this.error(`shell messages: no page imported by ${routes}`);
+      const pages = new Set<string>();
+      for (const module of routes) {
+        const imported = this.getModuleInfo(path.join(root, module))?.dynamicallyImportedIds ?? [];
+        // A routes module that routes no page is a wrong path here: its pages' texts would ride
+        // in the shell.
+        if (!imported.length) this.error(`shell messages: no page imported by ${module}`);
+        for (const id of imported) if (!sectionIds.includes(id)) pages.add(id);
+      }
       const used = new Set<string>();
       const visited = new Set<string>();
       const collect = (fileName: string) => {

@@ -3,8 +3,8 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import './index.css';
 import { App } from './app/app';
 import { createInspector } from './app/inspector';
-import { landingPageLoaded } from './app/lazy-page';
 import { AppProviders } from './app/providers';
+import { landingPageLoaded } from './app/startup/lazy-page';
 
 const inspect = await createInspector();
 const container = document.getElementById('root')!;

@@ -10,13 +10,13 @@ import {
 import { BootFailedView } from '../features/layout/boot-failed-view';
 import { readStoredLocale } from '../i18n/document';
 import { fullRussianMessages, onFullRussianMessages, shellMessages } from '../i18n/load-messages';
-import { AccountsProviders } from './accounts-providers';
+import { AccountsProviders } from './accounts/providers';
+import { LanguageContext } from './contexts/language';
+import { ThemeContext } from './contexts/theme';
 import type { Inspect } from './inspector';
-import { LanguageContext } from './language-context';
-import { appLanguageMachine } from './logic';
-import { readStoredTheme } from './theme-document';
-import { ThemeContext } from './theme-context';
-import { appThemeMachine } from './theme-logic';
+import { appLanguageMachine } from './language/language.logic';
+import { readStoredTheme } from './theme/document';
+import { appThemeMachine } from './theme/theme.logic';
 import type { sessionMachine } from '../../machines/auth/session.machine';
 
 const reportIntlError = (err: { message: string }) => {
@@ -36,7 +36,7 @@ function IntlGate({ children }: { children: ReactNode }) {
     fullRussianMessages,
   );
   // Russian is in the first chunk: the first render need not wait for the machine to hand it over,
-  // and is then the prerendered page (src/app/prerender.tsx), which hydrates as it was written.
+  // and is then the prerendered page (src/app/startup/prerender.tsx), which hydrates as it was written.
   const messages = loaded ?? shellMessages(locale);
   const shown = locale === 'ru' && fullRu ? fullRu : messages;
   // The same element while locale and texts are the same: the machine reaching `ready` with the

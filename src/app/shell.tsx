@@ -3,11 +3,11 @@ import { selectError } from '../../machines/i18n/language.selectors';
 import { Layout } from '../features/layout/layout';
 import { LanguageErrorNoticeView } from '../features/layout/notice-view';
 import { selectHeaderSession } from '../../machines/auth/session.selectors';
-import { useSignOut } from './accounts-providers';
-import { SessionContext } from './session-context';
-import { LanguageContext } from './language-context';
-import { LanguageSwitcher } from './language-switcher';
-import { ThemeSwitcher } from './theme-switcher';
+import { useSignOut } from './accounts/providers';
+import { LanguageContext } from './contexts/language';
+import { SessionContext } from './contexts/session';
+import { LanguageSwitcher } from './language/switcher';
+import { ThemeSwitcher } from './theme/switcher';
 
 const themeSwitcher = (name: string) => <ThemeSwitcher name={name} />;
 

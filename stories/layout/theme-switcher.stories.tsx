@@ -2,9 +2,9 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { fromCallback } from 'xstate';
 import type { ThemeEvent } from '../../machines/theme/theme.machine';
-import { ThemeContext } from '../../src/app/theme-context';
-import { appThemeMachine } from '../../src/app/theme-logic';
-import { ThemeSwitcher } from '../../src/app/theme-switcher';
+import { ThemeContext } from '../../src/app/contexts/theme';
+import { appThemeMachine } from '../../src/app/theme/theme.logic';
+import { ThemeSwitcher } from '../../src/app/theme/switcher';
 import { ThemeSwitcherView } from '../../src/features/layout/theme-switcher-view';
 
 // The wired switch loads its radio group on demand (see src/app/theme-switcher.tsx): find, not get.

@@ -3,8 +3,8 @@ import { Suspense } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { ClientOnly } from '../../src/app/client-only';
-import { lazyPage } from '../../src/app/lazy-page';
+import { ClientOnly } from '../../src/app/startup/client-only';
+import { lazyPage } from '../../src/app/startup/lazy-page';
 
 const section = (
   <ClientOnly fallback={<p>placeholders</p>}>

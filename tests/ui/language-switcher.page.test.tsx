@@ -7,7 +7,7 @@ import fr from '../../lang/compiled/fr.json';
 import ru from '../../lang/compiled/ru.json';
 import { type CompiledMessages, languageMachine } from '../../machines/i18n/language.machine';
 import { LANGUAGE_STORAGE_KEY, type Locale } from '../../machines/i18n/locales';
-import { appLanguageMachine } from '../../src/app/logic';
+import { appLanguageMachine } from '../../src/app/language/language.logic';
 import { AppProviders } from '../../src/app/providers';
 import { AppShell } from '../../src/app/shell';
 import { Router } from 'wouter';

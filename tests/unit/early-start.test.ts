@@ -1,5 +1,5 @@
 /**
- * src/app/early-start.ts, index.html's head script: on a landing address it asks for the page's
+ * src/app/startup/early-start.ts, index.html's head script: on a landing address it asks for the page's
  * code, its language file and its data before the first chunk has run, and nothing a page would
  * not use. The build's file lists are stood in for by globals (the build defines them).
  */
@@ -7,10 +7,10 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 const fetchMock = vi.fn<typeof fetch>();
 const PAGE_FILES = {
-  'src/app/recommended-route.tsx': ['/assets/recommended.js', '/assets/event-card.js'],
+  'src/app/events/recommended-screen.tsx': ['/assets/recommended.js', '/assets/event-card.js'],
   'src/features/about/about-page.tsx': ['/assets/about.js'],
-  'src/app/catalogue-route.tsx': ['/assets/catalogue.js', '/assets/event-card.js'],
-  'src/app/event-route.tsx': ['/assets/event.js'],
+  'src/app/events/catalogue-screen.tsx': ['/assets/catalogue.js', '/assets/event-card.js'],
+  'src/app/events/event-screen.tsx': ['/assets/event.js'],
 };
 const TEXT_FILES = {
   ru: '/assets/ru.js',
@@ -28,7 +28,7 @@ const requested = () => fetchMock.mock.calls.map(([url]) => new URL(String(url))
 async function land(path: string) {
   window.history.replaceState(null, '', path);
   vi.resetModules();
-  await import('../../src/app/early-start');
+  await import('../../src/app/startup/early-start');
 }
 
 beforeEach(() => {
@@ -47,14 +47,14 @@ afterEach(() => vi.unstubAllGlobals());
 describe('early start', () => {
   it('home: the recommended section and its events, with no language file (home uses the first chunk’s)', async () => {
     await land('/');
-    expect(preloadedModules()).toEqual(PAGE_FILES['src/app/recommended-route.tsx']);
+    expect(preloadedModules()).toEqual(PAGE_FILES['src/app/events/recommended-screen.tsx']);
     expect(requested()).toEqual(['/rest/v1/event_catalogue']);
   });
 
   it('the catalogue: its code, the Russian texts and the first page with its count', async () => {
     await land('/events');
     expect(preloadedModules()).toEqual([
-      ...PAGE_FILES['src/app/catalogue-route.tsx'],
+      ...PAGE_FILES['src/app/events/catalogue-screen.tsx'],
       '/assets/ru.js',
     ]);
     expect(requested()).toEqual(['/rest/v1/rpc/event_catalogue_page']);
@@ -76,7 +76,7 @@ describe('early start', () => {
     localStorage.setItem('language', 'de');
     await land('/');
     expect(preloadedModules()).toEqual([
-      ...PAGE_FILES['src/app/recommended-route.tsx'],
+      ...PAGE_FILES['src/app/events/recommended-screen.tsx'],
       '/assets/de.js',
     ]);
   });

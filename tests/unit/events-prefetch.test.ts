@@ -1,5 +1,5 @@
 /**
- * src/app/events-prefetch.ts: the events pages' first requests leave as the app starts, ask for
+ * src/app/startup/events-prefetch.ts: the events pages' first requests leave as the app starts, ask for
  * exactly what the page would, and are handed over once (a retry asks again); the rest is left to
  * the page: filters in the address, anyone who may be signed in, an answer gone stale.
  */
@@ -67,7 +67,7 @@ async function load(path: string, { keepHeld = false } = {}) {
   // What the head script (or an earlier page) holds lives on the global object, not in the module.
   if (!keepHeld) globalThis.__vstrechiEarly = undefined;
   vi.resetModules();
-  return import('../../src/app/events-prefetch');
+  return import('../../src/app/startup/events-prefetch');
 }
 
 beforeEach(() => {

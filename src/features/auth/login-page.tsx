@@ -14,9 +14,14 @@ export interface LoginPageProps {
   /** The login machine with its actors (the auth service in the app, fakes in tests). */
   logic: typeof loginMachine;
   notify: (toast: ToastRequest) => void;
+  /**
+   * Where signing in leads (history replaced): the page a members-only guard sent the person
+   * from, checked by the app's return-path rule; home by default.
+   */
+  returnTo?: string;
 }
 
-export function LoginPage({ logic, notify }: LoginPageProps) {
+export function LoginPage({ logic, notify, returnTo = '/' }: LoginPageProps) {
   const intl = useIntl();
   const [, navigate] = useLocation();
   const actor = useActorRef(
@@ -24,7 +29,8 @@ export function LoginPage({ logic, notify }: LoginPageProps) {
       actions: {
         notifySignedIn: () => {
           notify(signedInToast);
-          navigate('/', { replace: true });
+          // The one navigation after a sign-in: the visitors-only guard leaves it to the page.
+          navigate(returnTo, { replace: true });
         },
         notifyResetSent: ({ context }) => notify(resetSentToast(context.resetEmail.trim())),
       },

@@ -1,0 +1,72 @@
+/**
+ * The accounts screens' machines with their real actors: the one place they are provided. They
+ * load with the accounts screens (screens.tsx); services load on first use, so the screens' chunk
+ * does not carry supabase-js.
+ */
+import { fromPromise } from 'xstate';
+import { loginMachine } from '../../../machines/auth/login.machine';
+import { registrationMachine } from '../../../machines/auth/registration.machine';
+import { updatePasswordMachine } from '../../../machines/auth/update-password.machine';
+import type { Locale } from '../../../machines/i18n/locales';
+import { myEventsMachine } from '../../../machines/profile/my-events.machine';
+import { profileMachine } from '../../../machines/profile/profile.machine';
+import {
+  heldImage,
+  holdImageLocally,
+  indexedDbStore,
+  keepForFirstSignIn,
+} from '../../components/upload/pending-avatar';
+import { imageUploadLogic, storageUpload } from '../upload/image-upload.logic';
+import { loadAuth } from './auth-service';
+
+const profiles = () => import('../../services/profiles');
+const events = () => import('../../services/events');
+
+export function createAccountsLogic(getLocale: () => Locale) {
+  return {
+    login: loginMachine.provide({
+      actors: {
+        signIn: fromPromise(async ({ input }) => (await loadAuth()).signIn(input)),
+        sendResetEmail: fromPromise(async ({ input }) =>
+          (await loadAuth()).sendResetEmail({ ...input, locale: getLocale() }),
+        ),
+      },
+    }),
+    registration: registrationMachine.provide({
+      actors: {
+        signUp: fromPromise(async ({ input }) => {
+          // An avatar held in this browser is not a URL the server can keep: it waits for sign-in.
+          const held = heldImage(input.avatarUrl) !== null;
+          await (
+            await loadAuth()
+          ).signUp({ ...input, avatarUrl: held ? '' : input.avatarUrl, locale: getLocale() });
+          if (held) {
+            await keepForFirstSignIn(indexedDbStore(), input.email, input.avatarUrl).catch(
+              (e: unknown) => console.warn('The avatar could not be kept for the first sign-in', e),
+            );
+          }
+        }),
+      },
+    }),
+    registrationAvatar: imageUploadLogic(holdImageLocally),
+    profileAvatar: imageUploadLogic(storageUpload('avatar')),
+    updatePassword: updatePasswordMachine.provide({
+      actors: {
+        updatePassword: fromPromise(async ({ input }) => (await loadAuth()).updatePassword(input)),
+      },
+    }),
+    profile: profileMachine.provide({
+      actors: {
+        loadProfile: fromPromise(async ({ input }) => (await profiles()).getProfile(input)),
+        saveProfile: fromPromise(async ({ input }) => (await profiles()).updateProfile(input)),
+      },
+    }),
+    myEvents: myEventsMachine.provide({
+      actors: {
+        loadMyEvents: fromPromise(async ({ input }) => (await events()).listMyEvents(input.userId)),
+      },
+    }),
+  };
+}
+
+export type AccountsLogic = ReturnType<typeof createAccountsLogic>;

@@ -1,0 +1,108 @@
+/**
+ * The accounts screens, one chunk loaded with the first account page, not with the home page:
+ * each page gets its machine with real actors (screens.logic.ts), the toast queue and what it
+ * needs of the session. Which paths show them, and behind which guard: routes.tsx.
+ */
+import { useMemo } from 'react';
+import { useIntl } from 'react-intl';
+import { useSearch } from 'wouter';
+import { isLocale, DEFAULT_LOCALE } from '../../../machines/i18n/locales';
+import {
+  selectIsAdmin,
+  selectIsLoading,
+  selectIsSignedIn,
+} from '../../../machines/auth/session.selectors';
+import type { ToastRequest } from '../../../machines/toast/toast.machine';
+import { ForbiddenView } from '../../features/auth/forbidden-view';
+import { LoginPage } from '../../features/auth/login-page';
+import { RegisterPage } from '../../features/auth/register-page';
+import { UpdatePasswordPage } from '../../features/auth/update-password-page';
+import { NotFoundPage } from '../../features/not-found/not-found-page';
+import { MyEvents } from '../../features/profile/my-events';
+import { ProfilePage } from '../../features/profile/profile-page';
+import { SessionContext } from '../contexts/session';
+import { ToastContext } from '../contexts/toast';
+import { PageFallback } from '../page-fallback';
+import { MembersOnly, VisitorsOnly } from './guards';
+import { returnPathFrom } from './return-path';
+import { createAccountsLogic } from './screens.logic';
+
+function useAccounts() {
+  const { locale } = useIntl();
+  // A new language gives new actors; @xstate/react swaps them into the running page machines.
+  const logic = useMemo(
+    () => createAccountsLogic(() => (isLocale(locale) ? locale : DEFAULT_LOCALE)),
+    [locale],
+  );
+  const toast = ToastContext.useActorRef();
+  const notify = (request: ToastRequest) => toast.send({ type: 'toast.show', toast: request });
+  return { logic, notify };
+}
+
+export function LoginRoute() {
+  const { logic, notify } = useAccounts();
+  const search = useSearch();
+  return (
+    <VisitorsOnly>
+      <LoginPage logic={logic.login} notify={notify} returnTo={returnPathFrom(search)} />
+    </VisitorsOnly>
+  );
+}
+
+export function RegisterRoute() {
+  const { logic, notify } = useAccounts();
+  return (
+    <VisitorsOnly>
+      <RegisterPage
+        logic={logic.registration}
+        avatarLogic={logic.registrationAvatar}
+        notify={notify}
+      />
+    </VisitorsOnly>
+  );
+}
+
+export function UpdatePasswordRoute() {
+  const { logic, notify } = useAccounts();
+  const loading = SessionContext.useSelector(selectIsLoading);
+  const signedIn = SessionContext.useSelector(selectIsSignedIn);
+  return (
+    <UpdatePasswordPage
+      logic={logic.updatePassword}
+      recovery={loading ? 'checking' : signedIn ? 'ready' : 'noSession'}
+      notify={notify}
+    />
+  );
+}
+
+export function ProfileRoute() {
+  const { logic, notify } = useAccounts();
+  return (
+    <MembersOnly>
+      {(user) => (
+        <ProfilePage
+          // A different account (signed out and in as someone else) gets a fresh page.
+          key={user.id}
+          logic={logic.profile}
+          avatarLogic={logic.profileAvatar}
+          user={{ id: user.id, email: user.email }}
+          notify={notify}
+        >
+          <MyEvents logic={logic.myEvents} userId={user.id} />
+        </ProfilePage>
+      )}
+    </MembersOnly>
+  );
+}
+
+/**
+ * /admin and below, for admins only (app_metadata.role, set by the server). The admin screens are
+ * another issue's; until they exist an admin gets the 404 like any unknown path.
+ */
+export function AdminRoute() {
+  const loading = SessionContext.useSelector(selectIsLoading);
+  const isAdmin = SessionContext.useSelector(selectIsAdmin);
+  if (loading) return <PageFallback />;
+  if (!isAdmin) return <ForbiddenView />;
+  return <NotFoundPage />;
+}

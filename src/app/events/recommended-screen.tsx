@@ -1,0 +1,7 @@
+/** Home's recommended events: its own small chunk, loaded after the home page has painted. */
+import { RecommendedEvents } from '../../features/events/recommended-events';
+import { featuredLogic } from './featured.logic';
+
+export function RecommendedScreen() {
+  return <RecommendedEvents logic={featuredLogic} />;
+}

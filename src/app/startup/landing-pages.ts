@@ -1,0 +1,31 @@
+/**
+ * Which page's code a landing address needs (the pages a first visit usually lands on), for the
+ * two that load it before anything renders:
+ * the routes (lazyPage starts the download at once on the landing path) and index.html's head
+ * script (early-start.ts), which asks for the same files while the first chunk still downloads.
+ * `module` is the page's source file as its area's routes.tsx imports it; the build maps it to its chunks
+ * and fails if one is missing (scripts/early-requests.ts).
+ */
+export interface LandingPage {
+  module: string;
+  matches: (path: string) => boolean;
+  /** Formats with the first chunk's Russian texts: no language file to load beside it. */
+  shellTexts?: boolean;
+}
+
+export const landingPages = {
+  recommended: {
+    module: 'src/app/events/recommended-screen.tsx',
+    matches: (path) => path === '/',
+    shellTexts: true,
+  },
+  about: { module: 'src/features/about/about-page.tsx', matches: (path) => path === '/about' },
+  catalogue: {
+    module: 'src/app/events/catalogue-screen.tsx',
+    matches: (path) => path === '/events',
+  },
+  event: {
+    module: 'src/app/events/event-screen.tsx',
+    matches: (path) => /^\/events\/[^/]+$/.test(path) && path !== '/events/create',
+  },
+} satisfies Record<string, LandingPage>;
