@@ -1,7 +1,7 @@
 import { Popover as ArkPopover } from '@ark-ui/react/popover';
 import { Portal } from '@ark-ui/react/portal';
 import { X } from 'lucide-react';
-import type { ReactElement, ReactNode } from 'react';
+import { useId, type ReactElement, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { cx } from 'styled-system/css';
 import { popover } from 'styled-system/recipes';
@@ -50,6 +50,8 @@ export function Popover({
 }: PopoverProps) {
   const intl = useIntl();
   const styles = popover();
+  const titleId = useId();
+  const descriptionId = useId();
   return (
     <ArkPopover.Root
       open={open}
@@ -58,13 +60,20 @@ export function Popover({
       positioning={positioning}
       initialFocusEl={initialFocusEl}
       portalled={!inline}
+      ids={{ title: titleId, description: descriptionId }}
       lazyMount
       unmountOnExit
     >
       <ArkPopover.Trigger asChild>{trigger}</ArkPopover.Trigger>
       <Portal disabled={inline}>
         <ArkPopover.Positioner className={styles.positioner}>
-          <ArkPopover.Content className={cx(styles.content, className)}>
+          <ArkPopover.Content
+            className={cx(styles.content, className)}
+            // Ark links title and description a frame after they render, and only a later render
+            // writes the link: an open popover could stay nameless. Our title always renders.
+            aria-labelledby={titleId}
+            aria-describedby={description ? descriptionId : undefined}
+          >
             <ArkPopover.Title className={styles.title}>{title}</ArkPopover.Title>
             {description && (
               <ArkPopover.Description className={styles.description}>

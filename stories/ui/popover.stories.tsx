@@ -1,0 +1,171 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { Bell } from 'lucide-react';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { css } from 'styled-system/css';
+import { Button, IconButton, Popover } from '../../src/components/ui';
+
+const list = css({ display: 'flex', flexDirection: 'column', gap: '2', fontSize: 'sm' });
+
+function Notifications({ count }: { count: number }) {
+  const items = [
+    'Анна записалась на «Вечер настольных игр»',
+    'Событие «Прогулка по Коломенскому» перенесено на субботу',
+    'Новое сообщение в группе «Книжный клуб»',
+  ];
+  return (
+    <ul className={list}>
+      {Array.from({ length: count }, (_, i) => (
+        <li key={i}>
+          <a href={`#notification-${i}`}>{items[i % items.length]}</a>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+const meta = {
+  title: 'UI/Popover',
+  component: Popover,
+  args: {
+    trigger: (
+      <IconButton aria-label="Уведомления" variant="outline">
+        <Bell aria-hidden />
+      </IconButton>
+    ),
+    title: 'Уведомления',
+    description: 'Последние три за неделю',
+    children: <Notifications count={3} />,
+    onOpenChange: fn(),
+  },
+} satisfies Meta<typeof Popover>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const body = within(document.body);
+const findPopover = () => body.findByRole('dialog', { name: 'Уведомления' });
+
+export const Closed: Story = {
+  play: async ({ canvas }) => {
+    const trigger = canvas.getByRole('button', { name: 'Уведомления' });
+    await expect(trigger).toHaveAttribute('aria-haspopup', 'dialog');
+    await expect(trigger).toHaveAttribute('aria-expanded', 'false');
+    await expect(body.queryByRole('dialog')).toBeNull();
+  },
+};
+
+export const OpenedWithEnter: Story = {
+  play: async ({ args, canvas }) => {
+    const trigger = canvas.getByRole('button', { name: 'Уведомления' });
+    trigger.focus();
+    await userEvent.keyboard('{Enter}');
+    const popover = await findPopover();
+    await expect(popover).toHaveAccessibleDescription('Последние три за неделю');
+    await expect(trigger).toHaveAttribute('aria-expanded', 'true');
+    await expect(trigger).toHaveAttribute('aria-controls', popover.id);
+    await expect(args.onOpenChange).toHaveBeenCalledWith(true);
+    // focus moves in, onto the first thing to act on
+    await waitFor(() =>
+      expect(within(popover).getByRole('link', { name: /Анна записалась/ })).toHaveFocus(),
+    );
+  },
+};
+
+export const EscapeClosesAndFocusReturns: Story = {
+  play: async ({ args, canvas }) => {
+    const trigger = canvas.getByRole('button', { name: 'Уведомления' });
+    trigger.focus();
+    await userEvent.keyboard(' ');
+    const popover = await findPopover();
+    // Ark moves focus in a frame after it opens; Escape sent before that goes nowhere.
+    await waitFor(() => expect(popover).toContainElement(document.activeElement as HTMLElement));
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(body.queryByRole('dialog')).toBeNull());
+    await expect(args.onOpenChange).toHaveBeenLastCalledWith(false);
+    await waitFor(() => expect(trigger).toHaveFocus());
+  },
+};
+
+export const OutsideClickCloses: Story = {
+  play: async ({ canvas }) => {
+    const trigger = canvas.getByRole('button', { name: 'Уведомления' });
+    await userEvent.click(trigger);
+    const popover = await findPopover();
+    await waitFor(() => expect(popover).toContainElement(document.activeElement as HTMLElement));
+    await userEvent.click(document.body);
+    await waitFor(() => expect(body.queryByRole('dialog')).toBeNull());
+    await expect(trigger).toHaveAttribute('aria-expanded', 'false');
+    // nothing focusable was clicked, so focus goes back where it came from
+    await waitFor(() => expect(trigger).toHaveFocus());
+  },
+};
+
+export const CloseButton: Story = {
+  play: async ({ canvas }) => {
+    const trigger = canvas.getByRole('button', { name: 'Уведомления' });
+    await userEvent.click(trigger);
+    const popover = await findPopover();
+    await userEvent.click(within(popover).getByRole('button', { name: 'Закрыть' }));
+    await waitFor(() => expect(body.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(trigger).toHaveFocus());
+  },
+};
+
+export const TabPastTheEndMovesOn: Story = {
+  render: (args) => (
+    <div className={css({ display: 'flex', gap: '3' })}>
+      <Popover {...args} children={<Notifications count={1} />} />
+      <Button variant="outline">Профиль</Button>
+    </div>
+  ),
+  play: async ({ canvas }) => {
+    const trigger = canvas.getByRole('button', { name: 'Уведомления' });
+    trigger.focus();
+    await userEvent.keyboard('{Enter}');
+    const popover = await findPopover();
+    const link = within(popover).getByRole('link');
+    await waitFor(() => expect(link).toHaveFocus());
+    await userEvent.tab();
+    await expect(within(popover).getByRole('button', { name: 'Закрыть' })).toHaveFocus();
+    // the popover sits in a portal at the end of the page, yet Tab goes on from its trigger
+    await userEvent.tab();
+    await waitFor(() => expect(canvas.getByRole('button', { name: 'Профиль' })).toHaveFocus());
+    await waitFor(() => expect(body.queryByRole('dialog')).toBeNull());
+  },
+};
+
+export const LongContent: Story = {
+  args: { defaultOpen: true, children: <Notifications count={30} /> },
+  play: async () => {
+    const popover = await findPopover();
+    // it scrolls within the space left below the trigger instead of running off the page
+    await waitFor(() => expect(popover.scrollHeight).toBeGreaterThan(popover.clientHeight));
+    const box = popover.getBoundingClientRect();
+    await expect(box.bottom).toBeLessThanOrEqual(window.innerHeight);
+  },
+};
+
+export const OpenedOnPhone: Story = {
+  globals: { viewport: { value: 'mobile1', isRotated: false } },
+  args: { defaultOpen: true },
+  play: async () => {
+    const popover = await findPopover();
+    await waitFor(() => {
+      const box = popover.getBoundingClientRect();
+      expect(box.left).toBeGreaterThanOrEqual(0);
+      expect(box.right).toBeLessThanOrEqual(document.documentElement.clientWidth);
+    });
+    await expect(within(popover).getByRole('button', { name: 'Закрыть' })).toBeVisible();
+  },
+};
+
+export const OpenedDark: Story = {
+  globals: { theme: 'dark' },
+  args: { defaultOpen: true },
+  play: async () => {
+    const popover = await findPopover();
+    await expect(popover).toBeVisible();
+    // the dark surface, not the light theme's white
+    await expect(getComputedStyle(popover).backgroundColor).not.toBe('rgb(255, 255, 255)');
+  },
+};
