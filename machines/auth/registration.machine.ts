@@ -1,4 +1,5 @@
-import { assign, setup } from 'xstate';
+import { assertEvent, assign, setup } from 'xstate';
+import { errorOf } from '../shared/params';
 import { notProvided } from '../shared/placeholders';
 import { type AuthFailure, toAuthFailure } from './auth.types';
 import { checkEmail } from './email-rule';
@@ -92,6 +93,25 @@ export const registrationMachine = setup({
   },
   actions: {
     notifyRegistered: () => {},
+    // The changed field's error goes (a new password also settles the confirmation's);
+    // the others stay next to their fields until they are changed or the form is sent again.
+    changeField: assign(({ context, event }) => {
+      assertEvent(event, 'field.change');
+      const fieldErrors = { ...context.fieldErrors };
+      delete fieldErrors[event.field];
+      if (event.field === 'password') delete fieldErrors.confirmPassword;
+      return { [event.field]: event.value, fieldErrors };
+    }),
+    rememberAvatar: assign(({ event }) => {
+      assertEvent(event, 'avatar.change');
+      return { avatarUrl: event.url };
+    }),
+    showFieldErrors: assign({ fieldErrors: ({ context }) => validateRegistration(context) }),
+    clearErrors: assign({ fieldErrors: {}, failure: null }),
+    clearFailure: assign({ failure: null }),
+    storeFailure: assign((_, { error }: { error: unknown }) => ({ failure: toAuthFailure(error) })),
+    // The spec clears every field once the account exists.
+    clearForm: assign({ ...empty }),
   },
   guards: {
     isValid: ({ context }) => !hasErrors(validateRegistration(context)),
@@ -105,26 +125,13 @@ export const registrationMachine = setup({
     editing: {
       initial: 'idle',
       on: {
-        'field.change': {
-          // The changed field's error goes (a new password also settles the confirmation's);
-          // the others stay next to their fields until they are changed or the form is sent again.
-          actions: assign(({ context, event }) => {
-            const fieldErrors = { ...context.fieldErrors };
-            delete fieldErrors[event.field];
-            if (event.field === 'password') delete fieldErrors.confirmPassword;
-            return { [event.field]: event.value, fieldErrors };
-          }),
-        },
-        'avatar.change': { actions: assign({ avatarUrl: ({ event }) => event.url }) },
+        'field.change': { actions: 'changeField' },
+        'avatar.change': { actions: 'rememberAvatar' },
         'form.submit': [
-          {
-            guard: 'isValid',
-            target: 'submitting',
-            actions: assign({ fieldErrors: {}, failure: null }),
-          },
-          { actions: assign({ fieldErrors: ({ context }) => validateRegistration(context) }) },
+          { guard: 'isValid', target: 'submitting', actions: 'clearErrors' },
+          { actions: 'showFieldErrors' },
         ],
-        'error.dismiss': { target: '.idle', actions: assign({ failure: null }) },
+        'error.dismiss': { target: '.idle', actions: 'clearFailure' },
       },
       states: {
         idle: {
@@ -145,15 +152,8 @@ export const registrationMachine = setup({
           fullName: context.fullName.trim(),
           avatarUrl: context.avatarUrl,
         }),
-        onDone: {
-          target: 'done',
-          // The spec clears every field once the account exists.
-          actions: [assign({ ...empty }), 'notifyRegistered'],
-        },
-        onError: {
-          target: 'editing',
-          actions: assign({ failure: ({ event }) => toAuthFailure(event.error) }),
-        },
+        onDone: { target: 'done', actions: ['clearForm', 'notifyRegistered'] },
+        onError: { target: 'editing', actions: { type: 'storeFailure', params: errorOf } },
       },
     },
     done: { type: 'final' },

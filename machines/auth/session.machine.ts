@@ -1,4 +1,5 @@
-import { assign, fromCallback, setup } from 'xstate';
+import { assertEvent, assign, fromCallback, setup } from 'xstate';
+import { outputOf } from '../shared/params';
 import { notProvided } from '../shared/placeholders';
 import { type AuthFailure, type AuthSession, type SessionUser, toAuthFailure } from './auth.types';
 
@@ -26,6 +27,18 @@ export type AuthChangeEvent =
 export type SessionEvent =
   AuthChangeEvent | { type: 'session.signOut' } | { type: 'error.dismiss' };
 
+const SESSION_EVENTS = [
+  'auth.signedIn',
+  'auth.tokenRefreshed',
+  'auth.userUpdated',
+  'auth.passwordRecovery',
+] as const;
+
+/** A failed call as the failure it is shown and reported as, for every action that takes it. */
+const failureOf = ({ event }: { event: { error: unknown } }) => ({
+  error: toAuthFailure(event.error),
+});
+
 export const sessionMachine = setup({
   types: {
     context: {} as SessionContext,
@@ -51,11 +64,19 @@ export const sessionMachine = setup({
     notifySignOutFailed: (_, _params: { error: AuthFailure }) => {},
     notifySessionExpired: () => {},
     reportAvatarClaimFailed: (_, _params: { error: unknown }) => {},
-    storeSession: assign({
-      session: ({ event }) => ('session' in event ? event.session : null),
-      retries: 0,
+    storeSession: assign(({ event }) => {
+      assertEvent(event, SESSION_EVENTS);
+      return { session: event.session, retries: 0 };
     }),
+    /** A session restored at start or refreshed: what the auth service answered. */
+    storeLoadedSession: assign((_, { output }: { output: AuthSession | null }) => ({
+      session: output,
+      retries: 0,
+    })),
     clearSession: assign({ session: null, retries: 0 }),
+    countRetry: assign({ retries: ({ context }) => context.retries + 1 }),
+    storeError: assign((_, { error }: { error: AuthFailure }) => ({ error })),
+    clearError: assign({ error: null }),
   },
   guards: {
     /**
@@ -63,10 +84,9 @@ export const sessionMachine = setup({
      * address). The app provides the real check; without one, the session is always looked up.
      */
     mayHaveSession: () => true,
-    hasSession: ({ event }) => (event as { output?: AuthSession | null }).output != null,
-    canRetry: ({ context, event }) =>
-      toAuthFailure((event as { error?: unknown }).error).retryable &&
-      context.retries < MAX_REFRESH_RETRIES,
+    hasSession: (_, { output }: { output: AuthSession | null }) => output != null,
+    canRetry: ({ context }, { error }: { error: AuthFailure }) =>
+      error.retryable && context.retries < MAX_REFRESH_RETRIES,
   },
   delays: {
     untilRefresh: ({ context }) =>
@@ -85,7 +105,7 @@ export const sessionMachine = setup({
       target: '.signedIn',
       actions: ['storeSession', 'goToUpdatePassword'],
     },
-    'error.dismiss': { actions: assign({ error: null }) },
+    'error.dismiss': { actions: 'clearError' },
   },
   states: {
     starting: {
@@ -100,9 +120,9 @@ export const sessionMachine = setup({
         src: 'loadSession',
         onDone: [
           {
-            guard: 'hasSession',
+            guard: { type: 'hasSession', params: outputOf },
             target: 'signedIn',
-            actions: assign({ session: ({ event }) => event.output }),
+            actions: { type: 'storeLoadedSession', params: outputOf },
           },
           { target: 'signedOut' },
         ],
@@ -148,13 +168,13 @@ export const sessionMachine = setup({
             src: 'refreshSession',
             onDone: {
               target: 'active',
-              actions: assign({ session: ({ event }) => event.output, retries: 0 }),
+              actions: { type: 'storeLoadedSession', params: outputOf },
             },
             onError: [
               {
-                guard: 'canRetry',
+                guard: { type: 'canRetry', params: failureOf },
                 target: 'waiting',
-                actions: assign({ retries: ({ context }) => context.retries + 1 }),
+                actions: 'countRetry',
               },
               {
                 // Refresh failed for good: the stored session is useless, so it is removed.
@@ -176,11 +196,8 @@ export const sessionMachine = setup({
             onError: {
               target: 'active',
               actions: [
-                assign({ error: ({ event }) => toAuthFailure(event.error) }),
-                {
-                  type: 'notifySignOutFailed',
-                  params: ({ event }) => ({ error: toAuthFailure(event.error) }),
-                },
+                { type: 'storeError', params: failureOf },
+                { type: 'notifySignOutFailed', params: failureOf },
               ],
             },
           },

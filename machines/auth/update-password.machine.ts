@@ -1,4 +1,5 @@
-import { assign, setup } from 'xstate';
+import { assertEvent, assign, setup } from 'xstate';
+import { errorOf } from '../shared/params';
 import { notProvided } from '../shared/placeholders';
 import { type AuthFailure, toAuthFailure } from './auth.types';
 import { checkPasswordRule } from './password-rule';
@@ -42,6 +43,14 @@ export const updatePasswordMachine = setup({
   },
   actions: {
     notifyPasswordUpdated: () => {},
+    changeField: assign(({ event }) => {
+      assertEvent(event, 'field.change');
+      return { [event.field]: event.value, validation: null };
+    }),
+    showValidation: assign({ validation: ({ context }) => validateNewPassword(context) }),
+    clearFailure: assign({ failure: null }),
+    storeFailure: assign((_, { error }: { error: unknown }) => ({ failure: toAuthFailure(error) })),
+    clearPasswords: assign({ password: '', confirmPassword: '' }),
   },
   guards: {
     isValid: ({ context }) => validateNewPassword(context) === null,
@@ -53,14 +62,12 @@ export const updatePasswordMachine = setup({
   states: {
     editing: {
       on: {
-        'field.change': {
-          actions: assign(({ event }) => ({ [event.field]: event.value, validation: null })),
-        },
+        'field.change': { actions: 'changeField' },
         'form.submit': [
-          { guard: 'isValid', target: 'submitting', actions: assign({ failure: null }) },
-          { actions: assign({ validation: ({ context }) => validateNewPassword(context) }) },
+          { guard: 'isValid', target: 'submitting', actions: 'clearFailure' },
+          { actions: 'showValidation' },
         ],
-        'error.dismiss': { actions: assign({ failure: null }) },
+        'error.dismiss': { actions: 'clearFailure' },
       },
     },
     submitting: {
@@ -68,14 +75,8 @@ export const updatePasswordMachine = setup({
         id: 'updatePassword',
         src: 'updatePassword',
         input: ({ context }) => ({ password: context.password }),
-        onDone: {
-          target: 'done',
-          actions: [assign({ password: '', confirmPassword: '' }), 'notifyPasswordUpdated'],
-        },
-        onError: {
-          target: 'editing',
-          actions: assign({ failure: ({ event }) => toAuthFailure(event.error) }),
-        },
+        onDone: { target: 'done', actions: ['clearPasswords', 'notifyPasswordUpdated'] },
+        onError: { target: 'editing', actions: { type: 'storeFailure', params: errorOf } },
       },
     },
     done: { type: 'final' },
