@@ -1,4 +1,5 @@
-import { assign, setup } from 'xstate';
+import { assertEvent, assign, setup } from 'xstate';
+import { outputOf } from '../shared/params';
 import { notProvided } from '../shared/placeholders';
 import { type Locale, isLocale, resolveInitialLocale } from './locales';
 
@@ -25,6 +26,8 @@ export interface LanguageInput {
   stored?: string | null;
 }
 
+const currentLocale = ({ context }: { context: LanguageContext }) => ({ locale: context.locale });
+
 export const languageMachine = setup({
   types: {
     context: {} as LanguageContext,
@@ -38,12 +41,26 @@ export const languageMachine = setup({
     // Side effects on the page and in storage are provided by the app; the model only names them.
     persistLocale: (_, _params: { locale: Locale }) => {},
     applyDocumentLocale: (_, _params: { locale: Locale }) => {},
+    storeMessages: assign((_, { output }: { output: CompiledMessages }) => ({
+      messages: output,
+      error: null,
+    })),
+    startSwitching: assign(({ event }) => {
+      assertEvent(event, 'language.select');
+      // isOtherSupportedLocale let only a supported locale through.
+      return { pending: event.locale as Locale, error: null };
+    }),
+    switchToPending: assign(({ context }, { output }: { output: CompiledMessages }) => ({
+      locale: context.pending ?? context.locale,
+      messages: output,
+      pending: null,
+    })),
+    storeLoadFailure: assign({ pending: null, error: 'load_failed' as const }),
+    clearError: assign({ error: null }),
   },
   guards: {
-    isOtherSupportedLocale: ({ context, event }) =>
-      event.type === 'language.select' &&
-      isLocale(event.locale) &&
-      event.locale !== (context.pending ?? context.locale),
+    isOtherSupportedLocale: ({ context }, { locale }: { locale: string }) =>
+      isLocale(locale) && locale !== (context.pending ?? context.locale),
   },
 }).createMachine({
   id: 'language',
@@ -63,14 +80,11 @@ export const languageMachine = setup({
         onDone: {
           target: 'ready',
           actions: [
-            assign({ messages: ({ event }) => event.output, error: null }),
-            { type: 'applyDocumentLocale', params: ({ context }) => ({ locale: context.locale }) },
+            { type: 'storeMessages', params: outputOf },
+            { type: 'applyDocumentLocale', params: currentLocale },
           ],
         },
-        onError: {
-          target: 'failed',
-          actions: assign({ error: 'load_failed' as const }),
-        },
+        onError: { target: 'failed', actions: 'storeLoadFailure' },
       },
     },
     failed: {
@@ -81,11 +95,14 @@ export const languageMachine = setup({
     ready: {
       on: {
         'language.select': {
-          guard: 'isOtherSupportedLocale',
+          guard: {
+            type: 'isOtherSupportedLocale',
+            params: ({ event }) => ({ locale: event.locale }),
+          },
           target: 'switching',
-          actions: assign({ pending: ({ event }) => event.locale as Locale, error: null }),
+          actions: 'startSwitching',
         },
-        'error.dismiss': { actions: assign({ error: null }) },
+        'error.dismiss': { actions: 'clearError' },
       },
     },
     switching: {
@@ -96,20 +113,13 @@ export const languageMachine = setup({
         onDone: {
           target: 'ready',
           actions: [
-            assign({
-              locale: ({ context }) => context.pending ?? context.locale,
-              messages: ({ event }) => event.output,
-              pending: null,
-            }),
-            { type: 'persistLocale', params: ({ context }) => ({ locale: context.locale }) },
-            { type: 'applyDocumentLocale', params: ({ context }) => ({ locale: context.locale }) },
+            { type: 'switchToPending', params: outputOf },
+            { type: 'persistLocale', params: currentLocale },
+            { type: 'applyDocumentLocale', params: currentLocale },
           ],
         },
-        onError: {
-          // The old language keeps working; the user is told the new one could not be loaded.
-          target: 'ready',
-          actions: assign({ pending: null, error: 'load_failed' as const }),
-        },
+        // The old language keeps working; the user is told the new one could not be loaded.
+        onError: { target: 'ready', actions: 'storeLoadFailure' },
       },
     },
   },

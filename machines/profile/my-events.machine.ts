@@ -1,6 +1,7 @@
 import { assign, setup } from 'xstate';
 import type { EventSummary, EventsFailure } from '../events/events.types';
 import { toEventsFailure } from '../events/events.types';
+import { outputOf } from '../shared/params';
 import { notProvided } from '../shared/placeholders';
 import type {
   AttendingEvent,
@@ -22,6 +23,12 @@ const firstPages = (): Record<MyEventsList, number> => ({
   'attending.past': MY_EVENTS_PAGE,
 });
 
+/** How the lists start, at first and whenever they are loaded again. */
+const startingLists = (): Pick<MyEventsContext, 'shown' | 'pastOpen'> => ({
+  shown: firstPages(),
+  pastOpen: { organizing: false, attending: false },
+});
+
 /**
  * One list's items in the order people read them: upcoming soonest first, past latest first.
  * An event still under way is upcoming: it ends after now.
@@ -41,8 +48,7 @@ export function itemsOf(
     : all.filter((e) => !past(e)).sort(byStart);
 }
 
-// Done events are not in the machine's event union; their output is read where guards need it.
-const outputOf = (event: unknown) => (event as { output: MyEvents }).output;
+const failureOf = ({ event }: { event: { error: unknown } }) => toEventsFailure(event.error);
 
 /**
  * The profile page's "my events": what the user organises and attends, each split into upcoming
@@ -60,11 +66,15 @@ export const myEventsMachine = setup({
   actions: {
     /** The app decides where failures are logged. */
     logFailure: (_, _params: EventsFailure) => {},
-    showMore: assign(({ context, event }) =>
-      event.type === 'list.more'
-        ? { shown: { ...context.shown, [event.list]: context.shown[event.list] + MY_EVENTS_PAGE } }
-        : {},
-    ),
+    storeEvents: assign((_, { output }: { output: MyEvents }) => ({
+      events: output,
+      failure: null,
+    })),
+    storeFailure: assign((_, failure: EventsFailure) => ({ failure })),
+    resetLists: assign(startingLists),
+    showMore: assign(({ context }, { list }: { list: MyEventsList }) => ({
+      shown: { ...context.shown, [list]: context.shown[list] + MY_EVENTS_PAGE },
+    })),
     togglePast: assign(({ context }, params: { tab: MyEventsTab }) => ({
       pastOpen: { ...context.pastOpen, [params.tab]: !context.pastOpen[params.tab] },
       // Folding and unfolding starts the past list again from its first page.
@@ -72,22 +82,19 @@ export const myEventsMachine = setup({
     })),
   },
   guards: {
-    hasNoEvents: ({ event }) => {
-      const out = outputOf(event);
-      return out.organized.length === 0 && out.attending.length === 0;
-    },
-    organizesNothing: ({ event }) => outputOf(event).organized.length === 0,
+    hasNoEvents: (_, { output }: { output: MyEvents }) =>
+      output.organized.length === 0 && output.attending.length === 0,
+    organizesNothing: (_, { output }: { output: MyEvents }) => output.organized.length === 0,
     /** The fold only exists on a tab with past events. */
     hasPast: ({ context }, params: { tab: MyEventsTab }) =>
       itemsOf(context, `${params.tab}.past`).length > 0,
     selectsAttending: ({ event }) => event.type === 'tab.select' && event.tab === 'attending',
     selectsOrganizing: ({ event }) => event.type === 'tab.select' && event.tab === 'organizing',
     /** Only a list on the open tab, and a past list only while unfolded, can grow. */
-    hasMore: ({ context, event }, params: { tab: MyEventsTab }) =>
-      event.type === 'list.more' &&
-      event.list.startsWith(`${params.tab}.`) &&
-      (event.list.endsWith('.upcoming') || context.pastOpen[params.tab]) &&
-      itemsOf(context, event.list).length > context.shown[event.list],
+    hasMore: ({ context }, { tab, list }: { tab: MyEventsTab; list: MyEventsList }) =>
+      list.startsWith(`${tab}.`) &&
+      (list.endsWith('.upcoming') || context.pastOpen[tab]) &&
+      itemsOf(context, list).length > context.shown[list],
   },
 }).createMachine({
   id: 'myEvents',
@@ -95,8 +102,7 @@ export const myEventsMachine = setup({
     userId: input.userId,
     now: input.now,
     events: { organized: [], attending: [] },
-    shown: firstPages(),
-    pastOpen: { organizing: false, attending: false },
+    ...startingLists(),
     failure: null,
   }),
   initial: 'loading',
@@ -108,28 +114,22 @@ export const myEventsMachine = setup({
         input: ({ context }) => ({ userId: context.userId }),
         onDone: [
           {
-            guard: 'hasNoEvents',
+            guard: { type: 'hasNoEvents', params: outputOf },
             target: 'empty',
-            actions: assign({ events: ({ event }) => event.output, failure: null }),
+            actions: { type: 'storeEvents', params: outputOf },
           },
           {
-            guard: 'organizesNothing',
+            guard: { type: 'organizesNothing', params: outputOf },
             target: 'loaded.attending',
-            actions: assign({ events: ({ event }) => event.output, failure: null }),
+            actions: { type: 'storeEvents', params: outputOf },
           },
-          {
-            target: 'loaded.organizing',
-            actions: assign({ events: ({ event }) => event.output, failure: null }),
-          },
+          { target: 'loaded.organizing', actions: { type: 'storeEvents', params: outputOf } },
         ],
         onError: {
           target: 'failed',
           actions: [
-            assign({ failure: ({ event }) => toEventsFailure(event.error) }),
-            {
-              type: 'logFailure',
-              params: ({ event }) => toEventsFailure(event.error),
-            },
+            { type: 'storeFailure', params: failureOf },
+            { type: 'logFailure', params: failureOf },
           ],
         },
       },
@@ -140,7 +140,7 @@ export const myEventsMachine = setup({
     empty: {},
     loaded: {
       initial: 'organizing',
-      entry: assign({ shown: firstPages(), pastOpen: { organizing: false, attending: false } }),
+      entry: 'resetLists',
       states: {
         organizing: {
           on: {
@@ -150,8 +150,11 @@ export const myEventsMachine = setup({
               actions: { type: 'togglePast', params: { tab: 'organizing' } },
             },
             'list.more': {
-              guard: { type: 'hasMore', params: { tab: 'organizing' } },
-              actions: 'showMore',
+              guard: {
+                type: 'hasMore',
+                params: ({ event }) => ({ tab: 'organizing', list: event.list }),
+              },
+              actions: { type: 'showMore', params: ({ event }) => ({ list: event.list }) },
             },
           },
         },
@@ -163,8 +166,11 @@ export const myEventsMachine = setup({
               actions: { type: 'togglePast', params: { tab: 'attending' } },
             },
             'list.more': {
-              guard: { type: 'hasMore', params: { tab: 'attending' } },
-              actions: 'showMore',
+              guard: {
+                type: 'hasMore',
+                params: ({ event }) => ({ tab: 'attending', list: event.list }),
+              },
+              actions: { type: 'showMore', params: ({ event }) => ({ list: event.list }) },
             },
           },
         },

@@ -1,4 +1,5 @@
-import { assign, setup } from 'xstate';
+import { assertEvent, assign, setup } from 'xstate';
+import { outputOf } from '../shared/params';
 import { notProvided } from '../shared/placeholders';
 
 /** A row of `profiles` as the app sees it. */
@@ -56,6 +57,15 @@ export function toProfileFailure(error: unknown): ProfileFailure {
   return { code: 'unknown', message: error instanceof Error ? error.message : String(error) };
 }
 
+/** The form's one rule, deciding both whether it is sent and what it shows. */
+const validateProfile = (context: Pick<ProfileContext, 'fullName'>): ProfileValidation | null =>
+  context.fullName.trim() ? null : 'full_name_required';
+
+/** A failed call as the failure every action that takes it is given. */
+const failureOf = ({ event }: { event: { error: unknown } }) => ({
+  failure: toProfileFailure(event.error),
+});
+
 export const profileMachine = setup({
   types: {
     context: {} as ProfileContext,
@@ -77,9 +87,21 @@ export const profileMachine = setup({
       validation: null,
       failure: null,
     })),
+    storeProfile: assign((_, { output }: { output: Profile }) => ({ profile: output })),
+    changeField: assign(({ event }) => {
+      assertEvent(event, 'field.change');
+      return { [event.field]: event.value, validation: null };
+    }),
+    rememberAvatar: assign(({ event }) => {
+      assertEvent(event, 'avatar.change');
+      return { avatarUrl: event.url };
+    }),
+    showValidation: assign({ validation: ({ context }) => validateProfile(context) }),
+    storeFailure: assign((_, { failure }: { failure: ProfileFailure }) => ({ failure })),
+    clearFailure: assign({ failure: null }),
   },
   guards: {
-    isValid: ({ context }) => context.fullName.trim() !== '',
+    isValid: ({ context }) => validateProfile(context) === null,
   },
 }).createMachine({
   id: 'profile',
@@ -101,16 +123,13 @@ export const profileMachine = setup({
         input: ({ context }) => ({ id: context.userId }),
         onDone: {
           target: 'loaded',
-          actions: [assign({ profile: ({ event }) => event.output, failure: null }), 'resetDraft'],
+          actions: [{ type: 'storeProfile', params: outputOf }, 'resetDraft'],
         },
         onError: {
           target: 'failed',
           actions: [
-            assign({ failure: ({ event }) => toProfileFailure(event.error) }),
-            {
-              type: 'logFailure',
-              params: ({ event }) => ({ failure: toProfileFailure(event.error) }),
-            },
+            { type: 'storeFailure', params: failureOf },
+            { type: 'logFailure', params: failureOf },
           ],
         },
       },
@@ -126,15 +145,13 @@ export const profileMachine = setup({
         },
         editing: {
           on: {
-            'field.change': {
-              actions: assign(({ event }) => ({ [event.field]: event.value, validation: null })),
-            },
-            'avatar.change': { actions: assign({ avatarUrl: ({ event }) => event.url }) },
+            'field.change': { actions: 'changeField' },
+            'avatar.change': { actions: 'rememberAvatar' },
             'edit.cancel': { target: 'viewing', actions: 'resetDraft' },
-            'error.dismiss': { actions: assign({ failure: null }) },
+            'error.dismiss': { actions: 'clearFailure' },
             'form.submit': [
-              { guard: 'isValid', target: 'saving', actions: assign({ failure: null }) },
-              { actions: assign({ validation: 'full_name_required' as const }) },
+              { guard: 'isValid', target: 'saving', actions: 'clearFailure' },
+              { actions: 'showValidation' },
             ],
           },
         },
@@ -151,7 +168,7 @@ export const profileMachine = setup({
               // The saved row is what the page shows from now on: the spec's "cached profile is refreshed".
               target: 'viewing',
               actions: [
-                assign({ profile: ({ event }) => event.output }),
+                { type: 'storeProfile', params: outputOf },
                 'resetDraft',
                 'notifyProfileUpdated',
               ],
@@ -159,15 +176,9 @@ export const profileMachine = setup({
             onError: {
               target: 'editing',
               actions: [
-                assign({ failure: ({ event }) => toProfileFailure(event.error) }),
-                {
-                  type: 'logFailure',
-                  params: ({ event }) => ({ failure: toProfileFailure(event.error) }),
-                },
-                {
-                  type: 'notifyProfileUpdateFailed',
-                  params: ({ event }) => ({ failure: toProfileFailure(event.error) }),
-                },
+                { type: 'storeFailure', params: failureOf },
+                { type: 'logFailure', params: failureOf },
+                { type: 'notifyProfileUpdateFailed', params: failureOf },
               ],
             },
           },
