@@ -74,6 +74,30 @@ export interface EventPageData {
 }
 
 /**
+ * What joining or leaving changes on the event page, as the database answered in the same call:
+ * the viewer's RSVP and everything on the page that follows from it.
+ */
+export interface RsvpAnswer {
+  myRsvp: RsvpStatus | null;
+  goingCount: number;
+  waitlistCount: number;
+  maxAttendees: number | null;
+  attendees: Attendee[];
+  joinUrl: string | null;
+}
+
+/** The page after an RSVP: the event's other details stay as they were read. */
+export function withRsvpAnswer(data: EventPageData, answer: RsvpAnswer): EventPageData {
+  const { myRsvp, goingCount, waitlistCount, maxAttendees, attendees, joinUrl } = answer;
+  return {
+    event: { ...data.event, goingCount, waitlistCount, maxAttendees },
+    attendees,
+    myRsvp,
+    joinUrl,
+  };
+}
+
+/**
  * Who is looking at an event page or form; decided by the session, passed in as input. isAdmin:
  * app_metadata.role = 'admin' in the session; admins edit and cancel any event (README, RLS).
  */

@@ -1,12 +1,16 @@
 import { assign, setup } from 'xstate';
+import { errorOf, outputOf } from '../shared/params';
 import { notProvided } from '../shared/placeholders';
 import { isEventId } from './event-limits';
 import {
+  type EventDetails,
   type EventPageData,
   type EventsFailure,
+  type RsvpAnswer,
   type RsvpStatus,
   type Viewer,
   toEventsFailure,
+  withRsvpAnswer,
 } from './events.types';
 
 export interface RsvpInput {
@@ -28,6 +32,11 @@ export interface PageQuery {
   userId: string | null;
 }
 
+/** Joining and leaving need only the event: the database knows who asks. */
+export interface RsvpQuery {
+  eventId: string;
+}
+
 export type RsvpEvent =
   | { type: 'retry' }
   | { type: 'rsvp.join' }
@@ -36,11 +45,47 @@ export type RsvpEvent =
   | { type: 'share' }
   | { type: 'calendar.add' };
 
-const userIdOf = (viewer: Viewer) => (viewer.status === 'member' ? viewer.userId : null);
+export const userIdOf = (viewer: Viewer) => (viewer.status === 'member' ? viewer.userId : null);
+
+/** The one rule for "the event is over": it has ended by the time the page opened. */
+export const isOver = (event: EventDetails, now: number) => Date.parse(event.endsAt) < now;
+
+/** Seats nobody has taken yet; null when the event is unlimited. */
+export const seatsLeftOf = (event: EventDetails) =>
+  event.maxAttendees === null ? null : Math.max(0, event.maxAttendees - event.goingCount);
+
+export const isOrganizerOf = (data: EventPageData | null, viewer: Viewer) =>
+  !!data && data.event.organizer.id === userIdOf(viewer);
+
+const failureOf = (args: { event: { error: unknown } }) => ({
+  failure: toEventsFailure(errorOf(args).error),
+});
+
+/** Joined or left: the database's answer is the page's new RSVP part, and the viewer hears so. */
+const rsvpAnswered = {
+  target: 'settling',
+  actions: [
+    { type: 'applyRsvpAnswer', params: outputOf<RsvpAnswer> },
+    {
+      type: 'notifyRsvp',
+      params: ({ event }: { event: { output: RsvpAnswer } }) => ({ status: event.output.myRsvp }),
+    },
+  ],
+} as const;
+
+/** A refused join or cancel, the same either way: the page stays and says what happened. */
+const rsvpRefused = {
+  target: 'settling',
+  actions: [
+    { type: 'storeRsvpError', params: errorOf },
+    { type: 'notifyRsvpFailed', params: failureOf },
+  ],
+} as const;
 
 /**
  * The event page: load, then one state per thing the viewer can do. Capacity and the waitlist
- * are decided by the database; after joining or leaving, the page shows what it answered.
+ * are decided by the database; joining or leaving answers with the page's new RSVP part, which
+ * replaces it without reading the page again.
  */
 export const rsvpMachine = setup({
   types: {
@@ -50,11 +95,23 @@ export const rsvpMachine = setup({
   },
   actors: {
     loadEvent: notProvided<EventPageData, PageQuery>('loadEvent'),
-    /** RSVPs, then reloads the page data (counts, the join link). */
-    joinEvent: notProvided<EventPageData, PageQuery>('joinEvent'),
-    leaveEvent: notProvided<EventPageData, PageQuery>('leaveEvent'),
+    joinEvent: notProvided<RsvpAnswer, RsvpQuery>('joinEvent'),
+    leaveEvent: notProvided<RsvpAnswer, RsvpQuery>('leaveEvent'),
   },
   actions: {
+    storePage: assign((_, { output }: { output: EventPageData }) => ({
+      data: output,
+      error: null,
+    })),
+    storeLoadError: assign({ error: (_, { error }: { error: unknown }) => toEventsFailure(error) }),
+    applyRsvpAnswer: assign({
+      data: ({ context }, { output }: { output: RsvpAnswer }) =>
+        withRsvpAnswer(context.data!, output),
+    }),
+    storeRsvpError: assign({
+      rsvpError: (_, { error }: { error: unknown }) => toEventsFailure(error),
+    }),
+    clearRsvpError: assign({ rsvpError: null }),
     goToSignIn: () => {},
     share: (_, _params: { data: EventPageData }) => {},
     downloadCalendar: (_, _params: { data: EventPageData }) => {},
@@ -64,21 +121,15 @@ export const rsvpMachine = setup({
   guards: {
     /** Not a uuid: no event has it, and asking would only earn a 400. */
     isMalformedId: ({ context }) => !isEventId(context.eventId),
-    isNotFound: ({ event }) =>
-      toEventsFailure((event as unknown as { error: unknown }).error).code === 'not_found',
+    isNotFound: (_, { error }: { error: unknown }) => toEventsFailure(error).code === 'not_found',
     isCancelled: ({ context }) => context.data?.event.status === 'cancelled',
-    isPast: ({ context }) =>
-      !!context.data && new Date(context.data.event.endsAt).getTime() < context.now,
-    isOrganizer: ({ context }) =>
-      !!context.data && context.data.event.organizer.id === userIdOf(context.viewer),
+    isPast: ({ context }) => !!context.data && isOver(context.data.event, context.now),
+    isOrganizer: ({ context }) => isOrganizerOf(context.data, context.viewer),
     isVisitor: ({ context }) => context.viewer.status === 'visitor',
     hasRsvpError: ({ context }) => context.rsvpError !== null,
     isGoing: ({ context }) => context.data?.myRsvp === 'going',
     isWaitlisted: ({ context }) => context.data?.myRsvp === 'waitlisted',
-    isFull: ({ context }) => {
-      const e = context.data?.event;
-      return !!e && e.maxAttendees !== null && e.goingCount >= e.maxAttendees;
-    },
+    isFull: ({ context }) => !!context.data && seatsLeftOf(context.data.event) === 0,
   },
 }).createMachine({
   id: 'rsvp',
@@ -95,14 +146,11 @@ export const rsvpMachine = setup({
         input: ({ context }) => ({ eventId: context.eventId, userId: userIdOf(context.viewer) }),
         onDone: {
           target: 'ready',
-          actions: assign({ data: ({ event }) => event.output, error: null }),
+          actions: { type: 'storePage', params: outputOf<EventPageData> },
         },
         onError: [
-          { guard: 'isNotFound', target: 'notFound' },
-          {
-            target: 'failed',
-            actions: assign({ error: ({ event }) => toEventsFailure(event.error) }),
-          },
+          { guard: { type: 'isNotFound', params: errorOf }, target: 'notFound' },
+          { target: 'failed', actions: { type: 'storeLoadError', params: errorOf } },
         ],
       },
     },
@@ -117,7 +165,7 @@ export const rsvpMachine = setup({
         'calendar.add': {
           actions: { type: 'downloadCalendar', params: ({ context }) => ({ data: context.data! }) },
         },
-        'error.dismiss': { guard: 'hasRsvpError', actions: assign({ rsvpError: null }) },
+        'error.dismiss': { guard: 'hasRsvpError', actions: 'clearRsvpError' },
       },
       states: {
         settling: {
@@ -139,69 +187,33 @@ export const rsvpMachine = setup({
           on: { 'rsvp.join': { actions: 'goToSignIn' } },
         },
         open: {
-          on: { 'rsvp.join': { target: 'joining', actions: assign({ rsvpError: null }) } },
+          on: { 'rsvp.join': { target: 'joining', actions: 'clearRsvpError' } },
         },
         full: {
-          on: { 'rsvp.join': { target: 'joining', actions: assign({ rsvpError: null }) } },
+          on: { 'rsvp.join': { target: 'joining', actions: 'clearRsvpError' } },
         },
         joining: {
           invoke: {
             id: 'joinEvent',
             src: 'joinEvent',
-            input: ({ context }) => ({
-              eventId: context.eventId,
-              userId: userIdOf(context.viewer),
-            }),
-            onDone: {
-              target: 'settling',
-              actions: [
-                assign({ data: ({ event }) => event.output }),
-                { type: 'notifyRsvp', params: ({ event }) => ({ status: event.output.myRsvp }) },
-              ],
-            },
-            onError: {
-              target: 'settling',
-              actions: [
-                assign({ rsvpError: ({ event }) => toEventsFailure(event.error) }),
-                {
-                  type: 'notifyRsvpFailed',
-                  params: ({ event }) => ({ failure: toEventsFailure(event.error) }),
-                },
-              ],
-            },
+            input: ({ context }) => ({ eventId: context.eventId }),
+            onDone: rsvpAnswered,
+            onError: rsvpRefused,
           },
         },
         going: {
-          on: { 'rsvp.cancel': { target: 'cancelling', actions: assign({ rsvpError: null }) } },
+          on: { 'rsvp.cancel': { target: 'cancelling', actions: 'clearRsvpError' } },
         },
         waitlisted: {
-          on: { 'rsvp.cancel': { target: 'cancelling', actions: assign({ rsvpError: null }) } },
+          on: { 'rsvp.cancel': { target: 'cancelling', actions: 'clearRsvpError' } },
         },
         cancelling: {
           invoke: {
             id: 'leaveEvent',
             src: 'leaveEvent',
-            input: ({ context }) => ({
-              eventId: context.eventId,
-              userId: userIdOf(context.viewer),
-            }),
-            onDone: {
-              target: 'settling',
-              actions: [
-                assign({ data: ({ event }) => event.output }),
-                { type: 'notifyRsvp', params: () => ({ status: null }) },
-              ],
-            },
-            onError: {
-              target: 'settling',
-              actions: [
-                assign({ rsvpError: ({ event }) => toEventsFailure(event.error) }),
-                {
-                  type: 'notifyRsvpFailed',
-                  params: ({ event }) => ({ failure: toEventsFailure(event.error) }),
-                },
-              ],
-            },
+            input: ({ context }) => ({ eventId: context.eventId }),
+            onDone: rsvpAnswered,
+            onError: rsvpRefused,
           },
         },
       },

@@ -1,5 +1,6 @@
 import type { SnapshotFrom } from 'xstate';
-import type { rsvpMachine } from './rsvp.machine';
+import type { EventPageData, EventsErrorCode, RsvpStatus } from './events.types';
+import { type rsvpMachine, isOrganizerOf, seatsLeftOf } from './rsvp.machine';
 
 type RsvpSnapshot = SnapshotFrom<typeof rsvpMachine>;
 
@@ -31,18 +32,34 @@ const READY = [
   'cancelling',
 ] as const;
 
-const ACTIONABLE: ReadonlySet<RsvpStatusView> = new Set([
-  'visitor',
-  'open',
-  'full',
-  'joining',
-  'going',
-  'waitlisted',
-  'cancelling',
-] as const);
+/** The one RSVP button a status offers, the same in the panel and in the phone's bar. */
+export type RsvpAction =
+  'signIn' | 'join' | 'joinWaitlist' | 'joining' | 'cancel' | 'leaveWaitlist' | 'cancelling';
 
-/** Whether the viewer can act on their RSVP in this status (the phone's bar offers it then). */
-export const isRsvpActionable = (status: RsvpStatusView): boolean => ACTIONABLE.has(status);
+const ACTIONS: Partial<Record<RsvpStatusView, RsvpAction>> = {
+  visitor: 'signIn',
+  open: 'join',
+  full: 'joinWaitlist',
+  joining: 'joining',
+  going: 'cancel',
+  waitlisted: 'leaveWaitlist',
+  cancelling: 'cancelling',
+};
+
+export interface Capacity {
+  /** 0 when full. */
+  seatsLeft: number;
+  /** Going, as the bar fills (never past max). */
+  taken: number;
+  max: number;
+  going: number;
+  /** People on the waitlist; null when nobody waits. */
+  waitlist: number | null;
+}
+
+/** The phone's bar: the viewer's own RSVP, or the price and (capped events) the seats left. */
+export type RsvpBarView =
+  { kind: 'mine'; rsvp: RsvpStatus } | { kind: 'offer'; price: number; seatsLeft: number | null };
 
 export const selectRsvpStatus = (s: RsvpSnapshot): RsvpStatusView => {
   if (s.matches('loading')) return 'loading';
@@ -62,27 +79,78 @@ const selectCanModerate = (s: RsvpSnapshot, status: RsvpStatusView) => {
     viewer.status === 'member' &&
     viewer.isAdmin &&
     !!data &&
-    data.event.organizer.id !== viewer.userId &&
+    !isOrganizerOf(data, viewer) &&
     data.event.status !== 'cancelled' &&
     READY.some((k) => k === status)
   );
 };
 
-export const selectEventPageView = (s: RsvpSnapshot) => {
+function capacityOf(data: EventPageData | null, status: RsvpStatusView): Capacity | null {
+  const event = data?.event;
+  const seatsLeft = event ? seatsLeftOf(event) : null;
+  if (!event || seatsLeft === null || event.maxAttendees === null) return null;
+  if (status === 'cancelled' || status === 'past') return null;
+  return {
+    seatsLeft,
+    taken: Math.min(event.goingCount, event.maxAttendees),
+    max: event.maxAttendees,
+    going: event.goingCount,
+    waitlist: event.waitlistCount > 0 ? event.waitlistCount : null,
+  };
+}
+
+function barOf(data: EventPageData | null, action: RsvpAction | null): RsvpBarView | null {
+  if (!data || action === null) return null;
+  if (data.myRsvp !== null) return { kind: 'mine', rsvp: data.myRsvp };
+  return { kind: 'offer', price: data.event.price, seatsLeft: seatsLeftOf(data.event) };
+}
+
+/** The event page's view model: what the view shows, decided here so the view only draws it. */
+export interface EventPageView {
+  status: RsvpStatusView;
+  data: EventPageData | null;
+  error: EventsErrorCode | null;
+  rsvpError: EventsErrorCode | null;
+  /** The note above the details. */
+  notice: 'cancelled' | 'past' | null;
+  /** Not published yet: only its organizer and admins see it. */
+  isDraft: boolean;
+  /** Seats on a capped event that is neither cancelled nor over; null otherwise. */
+  capacity: Capacity | null;
+  /** The viewer's own RSVP, said in the panel. */
+  myRsvp: RsvpStatus | null;
+  action: RsvpAction | null;
+  /** Who gets the edit action: the organizer, or an admin on someone else's event. */
+  editor: 'organizer' | 'admin' | null;
+  /** An admin on someone else's event: the organizer's edit action beside their own RSVP. */
+  canModerate: boolean;
+  /** The join link, where the viewer may use it (going, or organising). */
+  joinUrl: string | null;
+  bar: RsvpBarView | null;
+  seatsLeft: number | null;
+}
+
+export const selectEventPageView = (s: RsvpSnapshot): EventPageView => {
   const data = s.context.data;
   const event = data?.event ?? null;
   const status = selectRsvpStatus(s);
-  const seatsLeft =
-    event && event.maxAttendees !== null
-      ? Math.max(0, event.maxAttendees - event.goingCount)
-      : null;
+  const canModerate = selectCanModerate(s, status);
+  const action = ACTIONS[status] ?? null;
+  const mine = status === 'going' || status === 'waitlisted';
   return {
     status,
-    canModerate: selectCanModerate(s, status),
     data,
-    seatsLeft,
-    isPast: !!event && new Date(event.endsAt).getTime() < s.context.now,
     error: s.context.error?.code ?? null,
     rsvpError: s.context.rsvpError?.code ?? null,
+    notice: status === 'cancelled' || status === 'past' ? status : null,
+    isDraft: event?.status === 'draft',
+    capacity: capacityOf(data, status),
+    myRsvp: mine ? status : null,
+    action,
+    editor: status === 'organizer' ? 'organizer' : canModerate ? 'admin' : null,
+    canModerate,
+    joinUrl: (status === 'going' || status === 'organizer') && data?.joinUrl ? data.joinUrl : null,
+    bar: barOf(data, action),
+    seatsLeft: event ? seatsLeftOf(event) : null,
   };
 };

@@ -9,6 +9,7 @@ import type {
   EventPageData,
   EventsFailure,
   EventWrite,
+  RsvpAnswer,
   RsvpStatus,
 } from '../../machines/events/events.types';
 import type { MyEvents } from '../../machines/profile/my-events.types';
@@ -82,17 +83,43 @@ export async function getEventPage(id: string, userId: string): Promise<EventPag
   return { event, attendees, myRsvp, joinUrl };
 }
 
-/** The database decides going or waitlisted, atomically; the client only asks. */
-export async function rsvp(eventId: string): Promise<RsvpStatus> {
-  const { data, error } = await db.rpc('rsvp', { p_event_id: eventId });
-  if (error) fail(error);
-  return data as RsvpStatus;
+/** public.join_event's and leave_event's answer (jsonb, which type generation leaves untyped). */
+interface RsvpAnswerRow {
+  status: RsvpStatus | null;
+  going_count: number;
+  waitlist_count: number;
+  max_attendees: number | null;
+  seats_left: number | null;
+  attendees: AttendeeRow[];
+  join_url: string | null;
 }
 
-export async function cancelRsvp(eventId: string): Promise<void> {
-  const { error } = await db.rpc('cancel_rsvp', { p_event_id: eventId });
-  if (error) fail(error);
+function toRsvpAnswer(row: RsvpAnswerRow): RsvpAnswer {
+  return {
+    myRsvp: row.status,
+    goingCount: row.going_count,
+    waitlistCount: row.waitlist_count,
+    maxAttendees: row.max_attendees,
+    attendees: row.attendees.map(toAttendee),
+    joinUrl: row.join_url,
+  };
 }
+
+async function rsvpCall(fn: 'join_event' | 'leave_event', eventId: string): Promise<RsvpAnswer> {
+  const { data, error } = await db.rpc(fn, { p_event_id: eventId, p_limit: ATTENDEES_SHOWN });
+  if (error) fail(error);
+  return toRsvpAnswer(data as unknown as RsvpAnswerRow);
+}
+
+/**
+ * The database decides going or waitlisted, atomically, and answers in the same call with what
+ * the page shows after it: no second read of the page.
+ */
+export const rsvp = (eventId: string): Promise<RsvpAnswer> => rsvpCall('join_event', eventId);
+
+/** Withdraws the RSVP; the answer already counts whoever the waitlist promoted. */
+export const cancelRsvp = (eventId: string): Promise<RsvpAnswer> =>
+  rsvpCall('leave_event', eventId);
 
 function toRow(input: EventWrite) {
   return {

@@ -11,8 +11,7 @@ import {
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { css } from 'styled-system/css';
-import type { EventsErrorCode, EventPageData } from '../../../machines/events/events.types';
-import { isRsvpActionable, type RsvpStatusView } from '../../../machines/events/rsvp.selectors';
+import type { Capacity, EventPageView } from '../../../machines/events/rsvp.selectors';
 import { Alert } from '../../components/ui/alert';
 import { Avatar } from '../../components/ui/avatar';
 import { Badge } from '../../components/ui/badge';
@@ -25,15 +24,7 @@ import { cardMessages } from '../../components/event-card/event-card.messages';
 import { formatPrice } from '../../components/event-card/format';
 import { categoryMessages, errorMessages, pageMessages as m } from './events.messages';
 
-export interface EventViewProps {
-  status: RsvpStatusView;
-  data: EventPageData | null;
-  seatsLeft: number | null;
-  isPast: boolean;
-  error: EventsErrorCode | null;
-  rsvpError: EventsErrorCode | null;
-  /** An admin on someone else's event: the organizer's edit action beside their own RSVP. */
-  canModerate: boolean;
+export interface EventViewProps extends EventPageView {
   onRetry: () => void;
   onJoin: () => void;
   onCancel: () => void;
@@ -80,19 +71,19 @@ function Detail({ icon, term, children }: { icon: ReactNode; term: string; child
   );
 }
 
-/** The one RSVP button a status offers, the same in the panel and in the phone's bar. */
+/** The one RSVP button the view model offers, the same in the panel and in the phone's bar. */
 function RsvpAction({
-  status,
+  action,
   onJoin,
   onCancel,
-}: Pick<EventViewProps, 'status' | 'onJoin' | 'onCancel'>) {
+}: Pick<EventViewProps, 'action' | 'onJoin' | 'onCancel'>) {
   const t = useIntl().formatMessage;
-  switch (status) {
-    case 'visitor':
+  switch (action) {
+    case 'signIn':
       return <Button onClick={onJoin}>{t(m.signInToJoin)}</Button>;
-    case 'open':
+    case 'join':
       return <Button onClick={onJoin}>{t(m.join)}</Button>;
-    case 'full':
+    case 'joinWaitlist':
       return <Button onClick={onJoin}>{t(m.joinWaitlist)}</Button>;
     case 'joining':
       return (
@@ -100,11 +91,11 @@ function RsvpAction({
           {t(m.join)}
         </Button>
       );
-    case 'going':
-    case 'waitlisted':
+    case 'cancel':
+    case 'leaveWaitlist':
       return (
         <Button variant="outline" onClick={onCancel}>
-          {t(status === 'going' ? m.cancelRsvp : m.leaveWaitlist)}
+          {t(action === 'cancel' ? m.cancelRsvp : m.leaveWaitlist)}
         </Button>
       );
     case 'cancelling':
@@ -118,62 +109,65 @@ function RsvpAction({
   }
 }
 
+function SeatsLeft({ seatsLeft }: { seatsLeft: number }) {
+  const t = useIntl().formatMessage;
+  return <>{seatsLeft > 0 ? t(m.seatsLeft, { count: seatsLeft }) : t(m.noSeatsLeft)}</>;
+}
+
+function CapacityMeter({ capacity }: { capacity: Capacity }) {
+  const t = useIntl().formatMessage;
+  return (
+    <div className={css({ display: 'flex', flexDirection: 'column', gap: '2' })}>
+      <p className={css({ fontWeight: 'semibold', fontSize: 'lg' })}>
+        <SeatsLeft seatsLeft={capacity.seatsLeft} />
+      </p>
+      <ProgressBar
+        size="sm"
+        value={capacity.taken}
+        max={capacity.max}
+        label={t(cardMessages.seats)}
+        valueText={t(cardMessages.seatsValue, { going: capacity.going, max: capacity.max })}
+      />
+      {capacity.waitlist !== null && (
+        <p className={css({ fontSize: 'sm', color: 'fg.muted' })}>
+          {t(m.waitlistCount, { count: capacity.waitlist })}
+        </p>
+      )}
+    </div>
+  );
+}
+
 function RsvpPanel(props: EventViewProps) {
-  const { status, data, seatsLeft, rsvpError, canModerate, onJoin, onCancel, onDismissError } =
-    props;
-  const intl = useIntl();
-  const t = intl.formatMessage;
+  const { status, data, capacity, myRsvp, action, editor, joinUrl, rsvpError } = props;
+  const t = useIntl().formatMessage;
   const event = data!.event;
-  const capped = event.maxAttendees !== null;
   return (
     <div className={panel} data-testid="rsvp-panel" data-state={status}>
-      {capped && status !== 'cancelled' && status !== 'past' && (
-        <div className={css({ display: 'flex', flexDirection: 'column', gap: '2' })}>
-          <p className={css({ fontWeight: 'semibold', fontSize: 'lg' })}>
-            {seatsLeft ? t(m.seatsLeft, { count: seatsLeft }) : t(m.noSeatsLeft)}
-          </p>
-          <ProgressBar
-            size="sm"
-            value={Math.min(event.goingCount, event.maxAttendees!)}
-            max={event.maxAttendees!}
-            label={t(cardMessages.seats)}
-            valueText={t(cardMessages.seatsValue, {
-              going: event.goingCount,
-              max: event.maxAttendees!,
-            })}
-          />
-          {event.waitlistCount > 0 && (
-            <p className={css({ fontSize: 'sm', color: 'fg.muted' })}>
-              {t(m.waitlistCount, { count: event.waitlistCount })}
-            </p>
-          )}
-        </div>
-      )}
+      {capacity && <CapacityMeter capacity={capacity} />}
 
-      {status === 'full' && <p className={css({ fontSize: 'sm' })}>{t(m.fullText)}</p>}
-      {(status === 'going' || status === 'waitlisted') && (
+      {action === 'joinWaitlist' && <p className={css({ fontSize: 'sm' })}>{t(m.fullText)}</p>}
+      {myRsvp && (
         <div role="status" className={css({ display: 'flex', flexDirection: 'column', gap: '1' })}>
           <p className={css({ fontWeight: 'semibold', color: 'success.text' })}>
-            {t(status === 'going' ? m.going : m.waitlisted)}
+            {t(myRsvp === 'going' ? m.going : m.waitlisted)}
           </p>
           <p className={css({ fontSize: 'sm', color: 'fg.muted' })}>
-            {t(status === 'going' ? m.goingText : m.waitlistedText)}
+            {t(myRsvp === 'going' ? m.goingText : m.waitlistedText)}
           </p>
         </div>
       )}
-      <RsvpAction status={status} onJoin={onJoin} onCancel={onCancel} />
-      {status === 'organizer' && (
+      <RsvpAction action={action} onJoin={props.onJoin} onCancel={props.onCancel} />
+      {editor && (
         <>
-          <p className={css({ fontSize: 'sm' })}>{t(m.organizerText)}</p>
-          <LinkButton href={`/events/${event.id}/edit`} variant="outline">
-            <Pencil aria-hidden />
-            {t(m.edit)}
-          </LinkButton>
-        </>
-      )}
-      {canModerate && (
-        <>
-          <p className={css({ fontSize: 'sm', color: 'fg.muted' })}>{t(m.adminText)}</p>
+          <p
+            className={
+              editor === 'organizer'
+                ? css({ fontSize: 'sm' })
+                : css({ fontSize: 'sm', color: 'fg.muted' })
+            }
+          >
+            {t(editor === 'organizer' ? m.organizerText : m.adminText)}
+          </p>
           <LinkButton href={`/events/${event.id}/edit`} variant="outline">
             <Pencil aria-hidden />
             {t(m.edit)}
@@ -186,7 +180,7 @@ function RsvpPanel(props: EventViewProps) {
           variant="destructive"
           title={t(m.rsvpFailed)}
           action={
-            <Button size="sm" variant="ghost" onClick={onDismissError}>
+            <Button size="sm" variant="ghost" onClick={props.onDismissError}>
               {t(m.dismiss)}
             </Button>
           }
@@ -195,10 +189,10 @@ function RsvpPanel(props: EventViewProps) {
         </Alert>
       )}
 
-      {data!.joinUrl && (status === 'going' || status === 'organizer') && (
+      {joinUrl && (
         <div className={css({ display: 'flex', flexDirection: 'column', gap: '1' })}>
           <a
-            href={data!.joinUrl}
+            href={joinUrl}
             target="_blank"
             rel="noopener noreferrer"
             className={css({
@@ -245,34 +239,31 @@ const bar = css({
  * reach at the bottom of the screen while the event is in view (Meetup and Luma do the same).
  * From md up the panel itself is sticky beside the text, and the bar is not shown at all.
  */
-function RsvpBar(props: EventViewProps) {
-  const { status, data, seatsLeft, onJoin, onCancel } = props;
+function RsvpBar({ bar: view, action, onJoin, onCancel }: EventViewProps) {
   const intl = useIntl();
   const t = intl.formatMessage;
-  if (!data || !isRsvpActionable(status)) return null;
-  const event = data.event;
-  const mine = status === 'going' || status === 'waitlisted' || status === 'cancelling';
+  if (!view) return null;
   return (
     <section aria-label={t(m.rsvpBar)} className={bar} data-testid="rsvp-bar">
       <div className={css({ minW: 0 })}>
         <p className={css({ fontWeight: 'semibold' })}>
-          {mine
-            ? t(status === 'waitlisted' ? m.waitlisted : m.going)
-            : formatPrice(intl, event.price)}
+          {view.kind === 'mine'
+            ? t(view.rsvp === 'waitlisted' ? m.waitlisted : m.going)
+            : formatPrice(intl, view.price)}
         </p>
-        {!mine && event.maxAttendees !== null && (
+        {view.kind === 'offer' && view.seatsLeft !== null && (
           <p className={css({ fontSize: 'sm', color: 'fg.muted' })}>
-            {seatsLeft ? t(m.seatsLeft, { count: seatsLeft }) : t(m.noSeatsLeft)}
+            <SeatsLeft seatsLeft={view.seatsLeft} />
           </p>
         )}
       </div>
-      <RsvpAction status={status} onJoin={onJoin} onCancel={onCancel} />
+      <RsvpAction action={action} onJoin={onJoin} onCancel={onCancel} />
     </section>
   );
 }
 
 export function EventView(props: EventViewProps) {
-  const { status, data, error, onRetry, onShare, onAddToCalendar } = props;
+  const { status, data, error, notice, isDraft, onRetry, onShare, onAddToCalendar } = props;
   const intl = useIntl();
   const t = intl.formatMessage;
 
@@ -371,17 +362,17 @@ export function EventView(props: EventViewProps) {
         )}
       </div>
 
-      {status === 'cancelled' && (
+      {notice === 'cancelled' && (
         <Alert variant="destructive" title={t(m.cancelledTitle)} className={css({ mt: '6' })}>
           {t(m.cancelledText)}
         </Alert>
       )}
-      {status === 'past' && (
+      {notice === 'past' && (
         <Alert title={t(m.pastTitle)} className={css({ mt: '6' })}>
           {t(m.pastText)}
         </Alert>
       )}
-      {event.status === 'draft' && (
+      {isDraft && (
         <Alert title={t(m.draftTitle)} className={css({ mt: '6' })}>
           {t(m.draftText)}
         </Alert>

@@ -2,10 +2,11 @@
 // Machines are pure TypeScript: a DOM would only cost start-up time.
 import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
-import type { EventPageData, Viewer } from '../../../machines/events/events.types';
-import { type PageQuery, rsvpMachine } from '../../../machines/events/rsvp.machine';
+import type { EventPageData, RsvpAnswer, Viewer } from '../../../machines/events/events.types';
+import { type PageQuery, type RsvpQuery, rsvpMachine } from '../../../machines/events/rsvp.machine';
 import { selectEventPageView } from '../../../machines/events/rsvp.selectors';
 import { controllable } from '../../support/controllable';
+import { MEMBER_ID } from './fixtures';
 import { type SystemUnderTest, leafStateKeys } from '../../support/model';
 import {
   ADMIN,
@@ -18,7 +19,10 @@ import {
   OPEN,
   ORGANIZER,
   PAST,
+  JOINED,
   MALFORMED_ID,
+  WAITLISTED,
+  answerFor,
   VISITOR,
   malformedModel,
   memberModel,
@@ -30,8 +34,8 @@ type Sut = SystemUnderTest<typeof rsvpMachine>;
 
 function setup(viewer: Viewer = MEMBER, eventId = EVENT_ID) {
   const load = controllable<EventPageData, PageQuery>();
-  const join = controllable<EventPageData, PageQuery>();
-  const leave = controllable<EventPageData, PageQuery>();
+  const join = controllable<RsvpAnswer, RsvpQuery>();
+  const leave = controllable<RsvpAnswer, RsvpQuery>();
   const notes: string[] = [];
   const actor = createActor(
     rsvpMachine.provide({
@@ -101,7 +105,7 @@ function setup(viewer: Viewer = MEMBER, eventId = EVENT_ID) {
       'xstate.error.actor.leaveEvent': (e: any) => leave.reject(e.error),
     } as Sut['events'],
   };
-  return { actor, sut, notes, load, join };
+  return { actor, sut, notes, load, join, leave };
 }
 
 describe('rsvp machine (model-based)', () => {
@@ -153,7 +157,7 @@ describe('rsvp machine (rules)', () => {
     await load.resolve(FULL);
     expect(actor.getSnapshot().value).toEqual({ ready: 'full' });
     actor.send({ type: 'rsvp.join' });
-    await join.resolve({ ...FULL, myRsvp: 'waitlisted' });
+    await join.resolve({ ...answerFor(FULL), myRsvp: 'waitlisted', waitlistCount: 3 });
     expect(actor.getSnapshot().value).toEqual({ ready: 'waitlisted' });
     expect(notes).toEqual(['rsvp:waitlisted']);
   });
@@ -166,6 +170,39 @@ describe('rsvp machine (rules)', () => {
     expect(actor.getSnapshot().value).toEqual({ ready: 'open' });
     expect(selectEventPageView(actor.getSnapshot()).rsvpError).toBe('event_not_open');
     expect(notes).toEqual(['failed:event_not_open']);
+  });
+
+  it('takes the answer to a join as the page, reading nothing again', async () => {
+    const { actor, load, join } = setup();
+    await load.resolve(OPEN);
+    actor.send({ type: 'rsvp.join' });
+    expect(join.lastInput).toEqual({ eventId: EVENT_ID });
+    const attendees = [...OPEN.attendees, { userId: MEMBER_ID, fullName: 'Я', avatarUrl: '' }];
+    await join.resolve({ ...JOINED, goingCount: 8, attendees, joinUrl: null });
+    expect(load.calls).toHaveLength(1);
+    const view = selectEventPageView(actor.getSnapshot());
+    expect(view.status).toBe('going');
+    // The answer's part replaces the page's; what it does not carry stays as it was read.
+    expect(view.data).toEqual({
+      ...OPEN,
+      event: { ...OPEN.event, goingCount: 8, waitlistCount: 0, maxAttendees: 10 },
+      attendees,
+      myRsvp: 'going',
+      joinUrl: null,
+    });
+    expect(view.seatsLeft).toBe(2);
+  });
+
+  it('takes the answer to a leave as the page: counts after the waitlist moved up', async () => {
+    const { actor, load, leave, notes } = setup();
+    await load.resolve(WAITLISTED);
+    actor.send({ type: 'rsvp.cancel' });
+    await leave.resolve({ ...answerFor(WAITLISTED), myRsvp: null, waitlistCount: 2 });
+    expect(load.calls).toHaveLength(1);
+    const view = selectEventPageView(actor.getSnapshot());
+    expect(view.status).toBe('full');
+    expect(view.capacity).toEqual({ seatsLeft: 0, taken: 10, max: 10, going: 10, waitlist: 2 });
+    expect(notes).toEqual(['rsvp:null']);
   });
 
   it('counts seats left only for capped events', async () => {

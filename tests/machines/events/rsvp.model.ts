@@ -1,4 +1,4 @@
-import type { EventPageData, Viewer } from '../../../machines/events/events.types';
+import type { EventPageData, RsvpAnswer, Viewer } from '../../../machines/events/events.types';
 import { rsvpMachine } from '../../../machines/events/rsvp.machine';
 import { createModel } from '../../support/model';
 import { ADMIN_ID, MEMBER_ID, ORGANIZER_ID, pageData } from './fixtures';
@@ -29,7 +29,20 @@ export const PAST = pageData({
 });
 export const NOT_OPEN = { code: 'event_not_open', message: 'event_not_open' };
 
-const done = (id: string, output: EventPageData) =>
+/** What join_event/leave_event answer when the page afterwards reads as `data`. */
+export const answerFor = ({ event, attendees, myRsvp, joinUrl }: EventPageData): RsvpAnswer => ({
+  myRsvp,
+  goingCount: event.goingCount,
+  waitlistCount: event.waitlistCount,
+  maxAttendees: event.maxAttendees,
+  attendees,
+  joinUrl,
+});
+export const JOINED = answerFor(GOING);
+export const JOINED_WAITLIST = answerFor(WAITLISTED);
+export const LEFT = answerFor(OPEN);
+
+const done = (id: string, output: EventPageData | RsvpAnswer) =>
   ({ type: `xstate.done.actor.${id}`, output }) as never;
 const error = (id: string, err: unknown) =>
   ({ type: `xstate.error.actor.${id}`, error: err }) as never;
@@ -49,10 +62,10 @@ const events = [
   done('loadEvent', PAST),
   error('loadEvent', { code: 'not_found', message: 'No event' }),
   error('loadEvent', { code: 'network', message: 'fetch failed' }),
-  done('joinEvent', GOING),
-  done('joinEvent', WAITLISTED),
+  done('joinEvent', JOINED),
+  done('joinEvent', JOINED_WAITLIST),
   error('joinEvent', NOT_OPEN),
-  done('leaveEvent', OPEN),
+  done('leaveEvent', LEFT),
   error('leaveEvent', { code: 'network', message: 'fetch failed' }),
 ] as const;
 
