@@ -1,0 +1,84 @@
+// @vitest-environment node
+/**
+ * The one-way import flow (machines <- services <- features <- app; no feature imports another;
+ * components import no feature or app) is enforced by eslint.config.js. These lint real source
+ * text as if it were a file in each zone, so a zone that stops firing (a config or resolver
+ * change, a renamed folder) fails here instead of silently letting imports through.
+ */
+import { ESLint } from 'eslint';
+import { describe, expect, it } from 'vitest';
+
+const eslint = new ESLint({ cwd: process.cwd() });
+
+async function boundaryErrors(filePath: string, code: string) {
+  const [result] = await eslint.lintText(code, { filePath });
+  return result.messages
+    .filter((m) => m.ruleId === 'import-x/no-restricted-paths')
+    .map((m) => m.message);
+}
+
+describe('import boundaries (eslint.config.js zones)', () => {
+  it.each([
+    [
+      'a feature importing another feature',
+      'src/features/auth/fixture.ts',
+      "import { pageMessages } from '../events/events.messages';\nexport const m = pageMessages;\n",
+      /A feature imports no other feature/,
+    ],
+    [
+      'a feature importing the app (dynamic import too)',
+      'src/features/profile/fixture.ts',
+      "export const load = () => import('../../app/accounts/return-path');\n",
+      /a feature imports nothing of src\/app/,
+    ],
+    [
+      'a service importing a feature',
+      'src/services/fixture.ts',
+      "import { authMessages } from '../features/auth/auth.messages';\nexport const m = authMessages;\n",
+      /Services sit below features and app/,
+    ],
+    [
+      'a machine importing a service, even for a type',
+      'machines/events/fixture.ts',
+      "import type { ImageKind } from '../../src/services/storage';\nexport type K = ImageKind;\n",
+      /Machines are the formal model/,
+    ],
+    [
+      'a component importing a feature',
+      'src/components/ui/fixture.ts',
+      "export { LoginPage } from '../../features/auth/login-page';\n",
+      /Components are shared by features/,
+    ],
+    [
+      'a component importing the app',
+      'src/components/upload/fixture.ts',
+      "import { SessionContext } from '../../app/contexts/session';\nexport const s = SessionContext;\n",
+      /Components are shared by features/,
+    ],
+  ])('refuses %s', async (_, filePath, code, message) => {
+    const errors = await boundaryErrors(filePath, code);
+    expect(errors).toHaveLength(1);
+    expect(errors[0]).toMatch(message);
+  });
+
+  it.each([
+    [
+      'a feature importing its own files, components, services and machines',
+      'src/features/auth/fixture.ts',
+      [
+        "import { authMessages } from './auth.messages';",
+        "import { Button } from '../../components/ui/button';",
+        "import { listEvents } from '../../services/events-public';",
+        "import { loginMachine } from '../../../machines/auth/login.machine';",
+        'export const all = [authMessages, Button, listEvents, loginMachine];',
+      ].join('\n'),
+    ],
+    [
+      'the app importing features',
+      'src/app/fixture.ts',
+      "import { LoginPage } from '../features/auth/login-page';\nexport const p = LoginPage;\n",
+    ],
+  ])('allows %s', async (_, filePath, code) => {
+    expect(await boundaryErrors(filePath, code)).toEqual([]);
+  });
+});
