@@ -5,7 +5,6 @@ import {
   generateOtp,
   hashPassword as bcryptHash,
   isUuid,
-  newId,
   tokenHash,
 } from './crypto';
 import { composeEmail, emailLanguage, type PendingEmail } from './emails';
@@ -18,6 +17,7 @@ import {
   weakPassword,
 } from './errors';
 import { weakPasswordCheck } from './password-policy';
+import type { FlowType } from './pkce';
 import { SlidingWindowLimiter } from './rate-limit';
 import { describeError } from './redact';
 import { createRedirectValidator } from './redirect';
@@ -29,11 +29,8 @@ import { findUserById, isBanned, saveOneTimeToken, type UserRow } from './users'
 /** checkmail.ValidateFormat's pattern, which GoTrue uses for every email it accepts. */
 const EMAIL_RE =
   /^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)*$/;
-const CODE_CHALLENGE_RE = /^[a-zA-Z._~0-9-]+$/;
 
 const FIVE_MINUTES = 5 * 60 * 1000;
-
-export type FlowType = 'pkce' | 'implicit';
 
 export interface Authenticated {
   claims: Claims;
@@ -132,34 +129,6 @@ export class AuthContext {
     if (weak) throw weakPassword(weak.message, weak.reasons);
   }
 
-  validatePkceParams(method: string | undefined, challenge: string | undefined): FlowType {
-    const m = method ?? '';
-    const c = challenge ?? '';
-    if ((m === '') !== (c === '')) {
-      throw badRequest(
-        'validation_failed',
-        'PKCE flow requires code_challenge_method and code_challenge',
-      );
-    }
-    if (c === '') return 'implicit';
-    if (c.length < 43 || c.length > 128) {
-      throw badRequest(
-        'validation_failed',
-        'code challenge has to be between 43 and 128 characters',
-      );
-    }
-    if (!CODE_CHALLENGE_RE.test(c)) {
-      throw badRequest(
-        'validation_failed',
-        'code challenge can only contain alphanumeric characters, hyphens, periods, underscores and tildes',
-      );
-    }
-    if (!['s256', 'plain'].includes(m.toLowerCase())) {
-      throw badRequest('validation_failed', `unsupported code_challenge method "${m}"`);
-    }
-    return 'pkce';
-  }
-
   /** GoTrue's GetReferrer: a valid `redirect_to`, else a valid Referer, else the fallback. */
   referrer(req: Request, fallback = this.cfg.siteUrl, useReferer = true): string {
     const url = new URL(req.url);
@@ -168,32 +137,6 @@ export class AuthContext {
     const referer = req.headers.get('referer');
     if (useReferer && this.isRedirectValid(referer)) return referer!;
     return fallback;
-  }
-
-  async createFlowState(
-    sql: Sql,
-    userId: string,
-    providerType: string,
-    method: string,
-    codeChallengeMethod: string,
-    codeChallenge: string,
-  ): Promise<void> {
-    const now = new Date(this.now());
-    await sql.query(
-      `insert into auth.flow_state (id, user_id, auth_code, code_challenge_method, code_challenge, provider_type,
-          provider_access_token, provider_refresh_token, created_at, updated_at, authentication_method)
-       values ($1, $2, $3, $4::auth.code_challenge_method, $5, $6, '', '', $7, $7, $8)`,
-      [
-        newId(),
-        userId,
-        newId(),
-        codeChallengeMethod.toLowerCase(),
-        codeChallenge,
-        providerType,
-        now,
-        method,
-      ],
-    );
   }
 
   /**

@@ -116,6 +116,11 @@ export function clientIp(req: Request): string {
   return hops.filter(Boolean).at(-1) ?? 'local';
 }
 
+/** What a new session records about where it was granted. */
+export function grantOf(req: Request): { userAgent: string | null; ip: string } {
+  return { userAgent: req.headers.get('user-agent'), ip: clientIp(req) };
+}
+
 export function bearerToken(req: Request): string | null {
   const m = /^\s*bearer\s+(\S+)\s*$/i.exec(req.headers.get('authorization') ?? '');
   return m ? m[1]! : null;

@@ -216,7 +216,22 @@ export function mergeMetadata(
   return out;
 }
 
-export async function setUserMetadata(
+/** Merges `updates` into one of the user's metadata columns as GoTrue does (a null drops a key). */
+export async function mergeUserMetadata(
+  sql: Sql,
+  userId: string,
+  column: 'raw_user_meta_data' | 'raw_app_meta_data',
+  updates: Record<string, unknown>,
+  now: Date,
+): Promise<void> {
+  const { rows } = await sql.query<{ value: Record<string, unknown> | null }>(
+    `select ${column} as value from auth.users where id = $1`,
+    [userId],
+  );
+  await setUserMetadata(sql, userId, column, mergeMetadata(rows[0]?.value ?? null, updates), now);
+}
+
+async function setUserMetadata(
   sql: Sql,
   userId: string,
   column: 'raw_user_meta_data' | 'raw_app_meta_data',

@@ -24,3 +24,15 @@ export function claimsParams(claims: Claims): [string, string] {
 export async function applyClaims(sql: Sql, claims: Claims): Promise<void> {
   await sql.query(SET_CLAIMS_SQL, claimsParams(claims));
 }
+
+/**
+ * `Database.asUser` for any engine, built on its own transactions: the claims are set first in
+ * the same transaction, so RLS and auth.uid() see what they see behind PostgREST.
+ */
+export function asUserOver(transaction: Database['transaction']): Database['asUser'] {
+  return (claims, fn) =>
+    transaction(async (sql) => {
+      await applyClaims(sql, claims);
+      return fn(sql);
+    });
+}

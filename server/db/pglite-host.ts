@@ -1,5 +1,5 @@
 import { parentPort, workerData } from 'node:worker_threads';
-import type { Claims, Sql } from '../core/types';
+import type { Sql } from '../core/types';
 import { openPglite, type PgliteEngine, type PgliteOptions } from './pglite';
 import { ProgressMeter } from './progress';
 
@@ -10,9 +10,7 @@ import { ProgressMeter } from './progress';
  */
 
 export type Begin =
-  | { kind: 'transaction' }
-  | { kind: 'asUser'; claims: Claims }
-  | { kind: 'script'; text: string; withCallback: boolean };
+  { kind: 'transaction' } | { kind: 'script'; text: string; withCallback: boolean };
 
 export type HostRequest = { reply: number } & (
   | ({ op: 'begin'; id: number } & Begin)
@@ -102,9 +100,7 @@ export async function serve(): Promise<void> {
     const run =
       message.kind === 'transaction'
         ? engine.transaction(body)
-        : message.kind === 'asUser'
-          ? engine.asUser(message.claims, body)
-          : engine.script(message.text, message.withCallback ? body : undefined);
+        : engine.script(message.text, message.withCallback ? body : undefined);
     run.then(
       () => post({ reply: endReply ?? message.reply, ok: true }),
       (e: unknown) => {

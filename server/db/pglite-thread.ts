@@ -2,8 +2,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
-import type { Claims, QueryResult, Sql } from '../core/types';
-import type { Engine } from './engine';
+import type { QueryResult, Sql } from '../core/types';
+import { asUserOver, type Engine } from './engine';
 import type { PgliteEngine, PgliteOptions } from './pglite';
 import { ProgressMeter } from './progress';
 import type {
@@ -154,6 +154,8 @@ export async function openPgliteThread(
     return value;
   }
 
+  const transaction: Engine['transaction'] = (fn) => session({ kind: 'transaction' }, fn);
+
   let opened: Opened;
   try {
     opened = await current.opened;
@@ -213,8 +215,8 @@ export async function openPgliteThread(
     },
     saveSchemaTemplate: (fingerprint, manifest) =>
       call({ op: 'saveSchemaTemplate', fingerprint, manifest }),
-    transaction: (fn) => session({ kind: 'transaction' }, fn),
-    asUser: (claims: Claims, fn) => session({ kind: 'asUser', claims }, fn),
+    transaction,
+    asUser: asUserOver(transaction),
     async script(text, then) {
       await session({ kind: 'script', text, withCallback: Boolean(then) }, then);
     },

@@ -2,9 +2,9 @@ import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { PGlite, types } from '@electric-sql/pglite';
-import type { Claims, QueryResult, Sql } from '../core/types';
+import type { QueryResult, Sql } from '../core/types';
 import { startBridge, type Bridge } from './bridge';
-import { applyClaims, type Engine } from './engine';
+import { asUserOver, type Engine } from './engine';
 import { Mutex } from './mutex';
 import type { ProgressMeter } from './progress';
 
@@ -227,12 +227,7 @@ export async function openPglite(
     },
     postgrestPool: 1,
     transaction,
-    asUser<T>(claims: Claims, fn: (sql: Sql) => Promise<T>): Promise<T> {
-      return transaction(async (sql) => {
-        await applyClaims(sql, claims);
-        return fn(sql);
-      });
-    },
+    asUser: asUserOver(transaction),
     async script(text: string, then?: (sql: Sql) => Promise<void>) {
       const run = () =>
         mutex.run(() =>

@@ -1,6 +1,6 @@
 import pg from 'pg';
-import type { Claims, Sql } from '../core/types';
-import { applyClaims, type Engine } from './engine';
+import type { Sql } from '../core/types';
+import { asUserOver, type Engine } from './engine';
 
 /** Dates stay 'YYYY-MM-DD' strings, as on PGlite: a Date would shift with the server's time zone. */
 const DATE_OID = 1082;
@@ -54,12 +54,7 @@ export async function openPostgres(url: string): Promise<PostgresEngine> {
     pool,
     postgrestPool: 10,
     transaction,
-    asUser<T>(claims: Claims, fn: (sql: Sql) => Promise<T>): Promise<T> {
-      return transaction(async (sql) => {
-        await applyClaims(sql, claims);
-        return fn(sql);
-      });
-    },
+    asUser: asUserOver(transaction),
     async script(text: string, then?: (sql: Sql) => Promise<void>) {
       const client = await pool.connect();
       try {

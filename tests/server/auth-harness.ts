@@ -3,40 +3,17 @@
  * the test moves. `fetch` routes `<apiUrl>/auth/v1/*` into the service so the real supabase-js can
  * be pointed at it.
  */
-import fs from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { PGlite, types } from '@electric-sql/pglite';
+import type { PGlite } from '@electric-sql/pglite';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import ws from 'ws';
 import { createAuthServiceWithOptions, type AuthService } from '../../server/auth';
 import { LOCAL_JWT_SECRET, localKeys } from '../../server/core/jwt';
-import type {
-  AuthSettings,
-  Claims,
-  Database,
-  Mailer,
-  RateLimits,
-  Sql,
-  StackConfig,
-} from '../../server/core/types';
+import type { AuthSettings, Mailer, RateLimits, StackConfig } from '../../server/core/types';
 import { createMailer, type LocalMailer } from '../../server/mail';
+import { openHarnessDatabase } from './support/harness-database';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 export const API_URL = 'http://127.0.0.1:59321';
 export const SITE_URL = 'http://127.0.0.1:5173';
-
-const FALLBACK_ROLES = `
-do $$ begin
-  if not exists (select from pg_roles where rolname = 'anon') then create role anon nologin noinherit; end if;
-  if not exists (select from pg_roles where rolname = 'authenticated') then create role authenticated nologin noinherit; end if;
-  if not exists (select from pg_roles where rolname = 'service_role') then create role service_role nologin noinherit bypassrls; end if;
-end $$;`;
-
-function read(relative: string): string | null {
-  const file = path.join(root, relative);
-  return fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : null;
-}
 
 export interface AuthHarness {
   service: AuthService;
@@ -74,38 +51,7 @@ export interface AuthHarnessOptions {
 }
 
 export async function createAuthHarness(overrides: AuthHarnessOptions = {}): Promise<AuthHarness> {
-  // the stack's database reads int8 as text (node-postgres does); auth must cope with that
-  const pg = await PGlite.create({ parsers: { [types.INT8]: (v: string) => v } });
-  await pg.exec(read('server/bootstrap/00-roles.sql') ?? FALLBACK_ROLES);
-  await pg.exec(read('server/bootstrap/10-auth.sql')!);
-
-  let tail: Promise<unknown> = Promise.resolve();
-  const serial = <T>(fn: () => Promise<T>): Promise<T> => {
-    const next = tail.then(fn, fn);
-    tail = next.catch(() => undefined);
-    return next;
-  };
-  const adapt = (tx: { query: PGlite['query'] }): Sql => ({
-    async query<T>(text: string, params?: unknown[]) {
-      const r = await tx.query<T>(text, params ?? []);
-      return { rows: r.rows, affectedRows: r.affectedRows };
-    },
-  });
-  const db: Database = {
-    kind: 'pglite',
-    transaction: (fn) => serial(() => pg.transaction((tx) => fn(adapt(tx)))),
-    asUser: (claims: Claims, fn) =>
-      serial(() =>
-        pg.transaction(async (tx) => {
-          await tx.query(
-            "select set_config('role', $1, true), set_config('request.jwt.claims', $2, true)",
-            [claims.role, JSON.stringify(claims)],
-          );
-          return fn(adapt(tx));
-        }),
-      ),
-    close: () => pg.close(),
-  };
+  const { pg, db } = await openHarnessDatabase(['server/bootstrap/10-auth.sql']);
   const { anonKey, serviceRoleKey } = await localKeys();
   const config: StackConfig = {
     apiUrl: API_URL,

@@ -3,39 +3,10 @@
  * socket). The database gets what the stack gives it: the bootstrap roles and schemas and our
  * migrations, and requests run with role and claims set exactly as PostgREST sets them.
  */
-import fs from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { PGlite, types } from '@electric-sql/pglite';
+import type { PGlite } from '@electric-sql/pglite';
 import { LOCAL_JWT_SECRET, localKeys, signJwt } from '../../server/core/jwt';
-import type { Claims, Database, ServiceContext, Sql, StackConfig } from '../../server/core/types';
-
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
-
-// the stack's database reads int8 as text (node-postgres does); storage must cope with that
-const AS_TEXT = (value: string) => value;
-
-const FALLBACK_ROLES = `
-do $$ begin
-  if not exists (select from pg_roles where rolname = 'anon') then create role anon nologin noinherit; end if;
-  if not exists (select from pg_roles where rolname = 'authenticated') then create role authenticated nologin noinherit; end if;
-  if not exists (select from pg_roles where rolname = 'service_role') then create role service_role nologin noinherit bypassrls; end if;
-end $$;
-grant usage on schema public to anon, authenticated, service_role;`;
-
-function read(relative: string): string | null {
-  const file = path.join(root, relative);
-  return fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : null;
-}
-
-class Queue {
-  private tail: Promise<unknown> = Promise.resolve();
-  run<T>(fn: () => Promise<T>): Promise<T> {
-    const next = this.tail.then(fn, fn);
-    this.tail = next.catch(() => undefined);
-    return next;
-  }
-}
+import type { Database, ServiceContext, StackConfig } from '../../server/core/types';
+import { openHarnessDatabase } from './support/harness-database';
 
 export interface Harness {
   db: Database;
@@ -48,34 +19,11 @@ export interface Harness {
 }
 
 export async function createHarness(dataDir: string | null = null): Promise<Harness> {
-  const pg = await PGlite.create({ parsers: { [types.INT8]: AS_TEXT } });
-  await pg.exec(read('server/bootstrap/00-roles.sql') ?? FALLBACK_ROLES);
-  await pg.exec(read('server/bootstrap/10-auth.sql')!);
-  await pg.exec(read('server/bootstrap/20-storage.sql')!);
-  await pg.exec(read('supabase/migrations/20261121000100_storage_buckets.sql')!);
-
-  const queue = new Queue();
-  const adapt = (tx: { query: PGlite['query'] }): Sql => ({
-    async query<T>(text: string, params?: unknown[]) {
-      const result = await tx.query<T>(text, params ?? []);
-      return { rows: result.rows, affectedRows: result.affectedRows };
-    },
-  });
-  const db: Database = {
-    kind: 'pglite',
-    transaction: (fn) => queue.run(() => pg.transaction((tx) => fn(adapt(tx)))),
-    asUser: (claims: Claims, fn) =>
-      queue.run(() =>
-        pg.transaction(async (tx) => {
-          await tx.query(
-            "select set_config('role', $1, true), set_config('request.jwt.claims', $2, true)",
-            [claims.role, JSON.stringify(claims)],
-          );
-          return fn(adapt(tx));
-        }),
-      ),
-    close: () => pg.close(),
-  };
+  const { pg, db } = await openHarnessDatabase([
+    'server/bootstrap/10-auth.sql',
+    'server/bootstrap/20-storage.sql',
+    'supabase/migrations/20261121000100_storage_buckets.sql',
+  ]);
   const { anonKey, serviceRoleKey } = await localKeys();
   const config: StackConfig = {
     apiUrl: 'http://127.0.0.1:54321',

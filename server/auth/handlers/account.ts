@@ -1,16 +1,16 @@
 import { AuthContext } from '../context';
-import { checkPassword, newId, verifyPkce } from '../crypto';
+import { checkPassword, newId } from '../crypto';
 import type { PendingEmail } from '../emails';
 import {
   API_VERSION_HEADER,
   OAuthError,
   badRequest,
   jsonResponse,
-  notFound,
   requestedApiVersion,
   unprocessable,
 } from '../errors';
-import { clientIp, readJson } from '../request';
+import { exchangeAuthCode, IMPLICIT, pkceRequest, startFlow, type PkceRequest } from '../pkce';
+import { grantOf, readJson } from '../request';
 import { issueSession, logoutSessions, refreshSession, type TokenResponse } from '../sessions';
 import {
   AUDIENCE,
@@ -32,11 +32,6 @@ export const SELF_SIGNUP_APP_METADATA = {
   providers: ['email'],
   role: 'business',
 } as const;
-
-const grant = (req: Request) => ({
-  userAgent: req.headers.get('user-agent'),
-  ip: clientIp(req),
-});
 
 /** Thrown to roll back the decoy sign-up done for an address that already has an account. */
 class Rehearsal extends Error {}
@@ -67,7 +62,7 @@ export async function signup(ctx: AuthContext, req: Request): Promise<Response> 
       'Only an email address or phone number should be provided on signup.',
     );
   }
-  const flow = ctx.validatePkceParams(p.code_challenge_method, p.code_challenge);
+  const pkce = pkceRequest(p.code_challenge_method, p.code_challenge);
   if (p.phone) throw badRequest('phone_provider_disabled', 'Phone signups are disabled');
   const email = ctx.validateEmail(p.email);
   const data = p.data ?? {};
@@ -98,22 +93,13 @@ export async function signup(ctx: AuthContext, req: Request): Promise<Response> 
         await insertEmailIdentity(sql, id, address, data, now);
         user = (await findUserById(sql, id))!;
       }
-      if (flow === 'pkce') {
-        await ctx.createFlowState(
-          sql,
-          user.id,
-          'email',
-          'email/signup',
-          p.code_challenge_method!,
-          p.code_challenge!,
-        );
-      }
+      await startFlow(ctx, sql, pkce, user.id, 'signup');
       const mail = await ctx.prepareUserEmail(
         sql,
         req,
         user,
         'signup',
-        flow,
+        pkce.flow,
         redirectTo,
         rehearsal,
       );
@@ -204,7 +190,7 @@ async function passwordGrant(ctx: AuthContext, req: Request): Promise<Response> 
     }
   }
   const session: TokenResponse = await ctx.tx((sql) =>
-    issueSession(sql, ctx.cfg, user, 'password', grant(req), ctx.now()),
+    issueSession(sql, ctx.cfg, user, 'password', grantOf(req), ctx.now()),
   );
   if (weak) session.weak_password = weak;
   return jsonResponse(req, 200, session);
@@ -216,16 +202,6 @@ async function refreshGrant(ctx: AuthContext, req: Request): Promise<Response> {
   const result = await ctx.tx((sql) => refreshSession(sql, ctx.cfg, p.refresh_token!, ctx.now()));
   if ('error' in result) throw result.error;
   return jsonResponse(req, 200, result);
-}
-
-interface FlowStateRow {
-  id: string;
-  user_id: string | null;
-  code_challenge: string;
-  code_challenge_method: string;
-  authentication_method: string;
-  created_at: Date;
-  auth_code_issued_at: Date | null;
 }
 
 async function pkceGrant(ctx: AuthContext, req: Request): Promise<Response> {
@@ -241,40 +217,13 @@ async function pkceGrant(ctx: AuthContext, req: Request): Promise<Response> {
     );
   }
   const session = await ctx.tx(async (sql) => {
-    const { rows } = await sql.query<FlowStateRow>(
-      `select id, user_id, code_challenge, code_challenge_method::text as code_challenge_method,
-              authentication_method, created_at, auth_code_issued_at
-         from auth.flow_state where auth_code = $1 for update`,
-      [p.auth_code],
-    );
-    const flow = rows[0];
-    if (!flow || !flow.user_id) {
-      throw notFound('flow_state_not_found', 'invalid flow state, no valid flow state found');
-    }
-    // Emailed flows count from when the link was used, else a link opened after five minutes
-    // could never complete.
-    const start = (flow.auth_code_issued_at ?? flow.created_at).getTime();
-    if (ctx.now() > start + ctx.cfg.flowStateExpirySeconds * 1000) {
-      throw unprocessable('flow_state_expired', 'invalid flow state, flow state has expired');
-    }
-    const user = await findUserById(sql, flow.user_id);
-    if (!user) throw notFound('user_not_found', 'User not found');
-    if (!verifyPkce(flow.code_challenge, flow.code_challenge_method, p.code_verifier!)) {
-      throw badRequest(
-        'bad_code_verifier',
-        'code challenge does not match previously saved code verifier',
-      );
-    }
-    const issued = await issueSession(
+    const { user, authenticationMethod } = await exchangeAuthCode(
+      ctx,
       sql,
-      ctx.cfg,
-      user,
-      flow.authentication_method,
-      grant(req),
-      ctx.now(),
+      p.auth_code!,
+      p.code_verifier!,
     );
-    await sql.query('delete from auth.flow_state where id = $1', [flow.id]);
-    return issued;
+    return issueSession(sql, ctx.cfg, user, authenticationMethod, grantOf(req), ctx.now());
   });
   return jsonResponse(req, 200, session);
 }
@@ -302,7 +251,7 @@ export async function recover(ctx: AuthContext, req: Request): Promise<Response>
     { email: 'string', code_challenge: 'string', code_challenge_method: 'string' },
     'RecoverParams',
   );
-  const flow = ctx.validatePkceParams(p.code_challenge_method, p.code_challenge);
+  const pkce = pkceRequest(p.code_challenge_method, p.code_challenge);
   if (!p.email) throw badRequest('validation_failed', 'Password recovery requires an email');
   const email = ctx.validateEmail(p.email);
   // The product's reset link lands on the set-new-password page unless the app asks otherwise.
@@ -310,17 +259,8 @@ export async function recover(ctx: AuthContext, req: Request): Promise<Response>
   const mail = await ctx.tx(async (sql) => {
     const user = await findUserByEmail(sql, email, true);
     if (!user) return null;
-    if (flow === 'pkce') {
-      await ctx.createFlowState(
-        sql,
-        user.id,
-        'recovery',
-        'recovery',
-        p.code_challenge_method!,
-        p.code_challenge!,
-      );
-    }
-    return ctx.prepareUserEmail(sql, req, user, 'recovery', flow, redirectTo);
+    await startFlow(ctx, sql, pkce, user.id, 'recovery');
+    return ctx.prepareUserEmail(sql, req, user, 'recovery', pkce.flow, redirectTo);
   });
   if (mail) ctx.sendLater([mail]);
   return jsonResponse(req, 200, {});
@@ -340,9 +280,9 @@ export async function resend(ctx: AuthContext, req: Request): Promise<Response> 
     'ResendConfirmationParams',
   );
   const type = p.type ?? '';
-  let flow: 'pkce' | 'implicit' = 'implicit';
+  let pkce: PkceRequest = IMPLICIT;
   if (type === 'signup' || type === 'email_change') {
-    flow = ctx.validatePkceParams(p.code_challenge_method, p.code_challenge);
+    pkce = pkceRequest(p.code_challenge_method, p.code_challenge);
   } else if (type !== 'sms' && type !== 'phone_change') {
     throw badRequest(
       'validation_failed',
@@ -371,30 +311,12 @@ export async function resend(ctx: AuthContext, req: Request): Promise<Response> 
     if (!user) return [];
     if (type === 'signup') {
       if (isConfirmed(user)) return [];
-      if (flow === 'pkce') {
-        await ctx.createFlowState(
-          sql,
-          user.id,
-          'email',
-          'email/signup',
-          p.code_challenge_method!,
-          p.code_challenge!,
-        );
-      }
-      return [await ctx.prepareUserEmail(sql, req, user, 'signup', flow, redirectTo)];
+      await startFlow(ctx, sql, pkce, user.id, 'signup');
+      return [await ctx.prepareUserEmail(sql, req, user, 'signup', pkce.flow, redirectTo)];
     }
     if (!user.email_change) return [];
-    if (flow === 'pkce') {
-      await ctx.createFlowState(
-        sql,
-        user.id,
-        'email_change',
-        'email_change',
-        p.code_challenge_method!,
-        p.code_challenge!,
-      );
-    }
-    return ctx.prepareEmailChange(sql, req, user, user.email_change, flow, redirectTo);
+    await startFlow(ctx, sql, pkce, user.id, 'email_change');
+    return ctx.prepareEmailChange(sql, req, user, user.email_change, pkce.flow, redirectTo);
   });
   ctx.sendLater(mails);
   return jsonResponse(req, 200, {});

@@ -14,8 +14,8 @@ import {
   insertEmailIdentity,
   insertUser,
   mergeMetadata,
+  mergeUserMetadata,
   saveOneTimeToken,
-  setUserMetadata,
   userJson,
   type UserRow,
 } from '../users';
@@ -249,24 +249,10 @@ export async function updateUserById(
         if (!affectedRows) await insertEmailIdentity(sql, user.id, email, {}, now, p.email_confirm);
       }
       if (p.app_metadata) {
-        const current = (await findUserById(sql, user.id))!;
-        await setUserMetadata(
-          sql,
-          user.id,
-          'raw_app_meta_data',
-          mergeMetadata(current.raw_app_meta_data, p.app_metadata),
-          now,
-        );
+        await mergeUserMetadata(sql, user.id, 'raw_app_meta_data', p.app_metadata, now);
       }
       if (p.user_metadata) {
-        const current = (await findUserById(sql, user.id))!;
-        await setUserMetadata(
-          sql,
-          user.id,
-          'raw_user_meta_data',
-          mergeMetadata(current.raw_user_meta_data, p.user_metadata),
-          now,
-        );
+        await mergeUserMetadata(sql, user.id, 'raw_user_meta_data', p.user_metadata, now);
       }
       if (ban !== undefined) {
         await sql.query('update auth.users set banned_until = $2, updated_at = $3 where id = $1', [
@@ -388,13 +374,7 @@ export async function generateLink(ctx: AuthContext, req: Request): Promise<Resp
         await insertEmailIdentity(sql, id, email, type === 'signup' ? (p.data ?? {}) : {}, now);
         user = (await findUserById(sql, id))!;
       } else if (type === 'signup' && p.data) {
-        await setUserMetadata(
-          sql,
-          user.id,
-          'raw_user_meta_data',
-          mergeMetadata(user.raw_user_meta_data, p.data),
-          now,
-        );
+        await mergeUserMetadata(sql, user.id, 'raw_user_meta_data', p.data, now);
       }
       switch (type) {
         case 'magiclink':

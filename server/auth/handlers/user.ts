@@ -3,14 +3,14 @@ import { AuthContext as Ctx } from '../context';
 import { checkPassword } from '../crypto';
 import type { PendingEmail } from '../emails';
 import { badRequest, forbidden, jsonResponse, unprocessable } from '../errors';
+import { pkceRequest, startFlow } from '../pkce';
 import { readJson } from '../request';
 import {
   clearOneTimeTokens,
   findUserByEmail,
   findUserById,
   identitiesOf,
-  mergeMetadata,
-  setUserMetadata,
+  mergeUserMetadata,
   userJson,
 } from '../users';
 
@@ -52,7 +52,7 @@ export async function updateUser(ctx: AuthContext, req: Request): Promise<Respon
     // GoTrue's isAdmin(user) is about the user's own role; ordinary accounts never pass it.
     throw forbidden('not_admin', 'Updating app_metadata requires admin privileges');
   }
-  const flow = ctx.validatePkceParams(p.code_challenge_method, p.code_challenge);
+  const pkce = pkceRequest(p.code_challenge_method, p.code_challenge);
   const user = auth.user;
 
   if (email && email !== user.email) {
@@ -82,7 +82,8 @@ export async function updateUser(ctx: AuthContext, req: Request): Promise<Respon
   try {
     body = await ctx.tx(async (sql) => {
       const now = new Date(ctx.now());
-      let current = (await findUserById(sql, user.id, true))!;
+      // The row is locked first, so two updates of one account apply one after the other.
+      await findUserById(sql, user.id, true);
       if (newHash !== null) {
         await sql.query(
           `update auth.users set encrypted_password = $2, confirmation_token = '', confirmation_sent_at = null,
@@ -102,28 +103,11 @@ export async function updateUser(ctx: AuthContext, req: Request): Promise<Respon
           await sql.query('delete from auth.sessions where user_id = $1', [user.id]);
         }
       }
-      if (p.data) {
-        await setUserMetadata(
-          sql,
-          user.id,
-          'raw_user_meta_data',
-          mergeMetadata(current.raw_user_meta_data, p.data),
-          now,
-        );
-      }
-      current = (await findUserById(sql, user.id, true))!;
+      if (p.data) await mergeUserMetadata(sql, user.id, 'raw_user_meta_data', p.data, now);
+      const current = (await findUserById(sql, user.id, true))!;
       if (email && email !== current.email) {
-        if (flow === 'pkce') {
-          await ctx.createFlowState(
-            sql,
-            user.id,
-            'email_change',
-            'email_change',
-            p.code_challenge_method!,
-            p.code_challenge!,
-          );
-        }
-        mails = await ctx.prepareEmailChange(sql, req, current, email, flow, redirectTo);
+        await startFlow(ctx, sql, pkce, user.id, 'email_change');
+        mails = await ctx.prepareEmailChange(sql, req, current, email, pkce.flow, redirectTo);
       }
       const reloaded = (await findUserById(sql, user.id))!;
       return userJson(reloaded, await identitiesOf(sql, user.id));

@@ -2,7 +2,8 @@ import type { Sql } from '../../core/types';
 import type { AuthContext } from '../context';
 import { tokenHash } from '../crypto';
 import { HttpError, badRequest, forbidden, jsonResponse, unprocessable } from '../errors';
-import { clientIp, readJson } from '../request';
+import { FLOW_METHOD, issueAuthCode } from '../pkce';
+import { grantOf, readJson } from '../request';
 import { issueSession, type TokenResponse } from '../sessions';
 import {
   clearOneTimeTokens,
@@ -25,15 +26,6 @@ const OAUTH_ERROR: Record<number, string> = {
   403: 'access_denied',
   500: 'server_error',
   503: 'temporarily_unavailable',
-};
-
-/** The flow-state method a verification type resumes (models.ParseAuthenticationMethod). */
-const AUTH_METHOD: Record<string, string> = {
-  signup: 'email/signup',
-  invite: 'invite',
-  recovery: 'recovery',
-  magiclink: 'magiclink',
-  email_change: 'email_change',
 };
 
 /** Go's url.Values.Encode: keys sorted, form encoding. */
@@ -231,36 +223,8 @@ async function applyVerification(
   const fresh = (await findUserById(sql, user.id))!;
   await syncProviders(sql, fresh, now);
   const reloaded = (await findUserById(sql, user.id))!;
-  if (pkce) {
-    const method = AUTH_METHOD[type]!;
-    const { rows } = await sql.query<{ id: string; auth_code: string }>(
-      `select id, auth_code from auth.flow_state where user_id = $1 and authentication_method = $2
-        order by created_at desc limit 1 for update`,
-      [user.id, method],
-    );
-    if (!rows[0]) {
-      throw badRequest(
-        'flow_state_not_found',
-        'No associated flow state found. No valid flow state found for user.',
-      );
-    }
-    await sql.query(
-      'update auth.flow_state set auth_code_issued_at = $2, updated_at = $2 where id = $1',
-      [rows[0].id, now],
-    );
-    return { kind: 'code', code: rows[0].auth_code };
-  }
-  const session = await issueSession(
-    sql,
-    ctx.cfg,
-    reloaded,
-    'otp',
-    {
-      userAgent: req.headers.get('user-agent'),
-      ip: clientIp(req),
-    },
-    ctx.now(),
-  );
+  if (pkce) return { kind: 'code', code: await issueAuthCode(ctx, sql, user.id, type) };
+  const session = await issueSession(sql, ctx.cfg, reloaded, 'otp', grantOf(req), ctx.now());
   return { kind: 'session', session };
 }
 
@@ -274,7 +238,7 @@ export async function verifyGet(ctx: AuthContext, req: Request): Promise<Respons
   if (!token) throw badRequest('validation_failed', 'Verify requires a token or a token hash');
   ctx.rateLimit(req, 'verify');
   const pkce = token.startsWith('pkce_');
-  if (pkce && !AUTH_METHOD[type]) {
+  if (pkce && !FLOW_METHOD[type]) {
     throw badRequest('validation_failed', 'Unsupported verification type');
   }
 
