@@ -1,4 +1,5 @@
-import { assign, setup } from 'xstate';
+import { assertEvent, assign, setup } from 'xstate';
+import { errorOf, outputOf } from '../shared/params';
 import { notProvided } from '../shared/placeholders';
 import {
   type EventFormValues,
@@ -12,6 +13,10 @@ import {
   EMPTY_FORM,
   type FormErrors,
   hasErrors,
+  isCancellable,
+  isDeletable,
+  isNewEvent,
+  mayKeepDraft,
   toEventWrite,
   validateEventForm,
 } from './event-form.validation';
@@ -76,7 +81,7 @@ export type EventFormEvent =
   | { type: 'retry' };
 
 const validate = (context: EventFormContext) =>
-  validateEventForm(context.values, { isNew: context.eventId === null, now: context.now });
+  validateEventForm(context.values, { isNew: isNewEvent(context), now: context.now });
 
 export const eventFormMachine = setup({
   types: {
@@ -109,6 +114,33 @@ export const eventFormMachine = setup({
       errors: validate(context),
       reveal: context.reveal + 1,
     })),
+    fillForm: assign(({ context }, { output }: { output: LoadedEvent }) => ({
+      // A draft kept on this device wins over the saved version: nothing typed is lost.
+      values: context.draft ?? output.values,
+      saved: output.values,
+      status: output.status,
+      moderating: output.organizerId !== context.userId,
+    })),
+    changeField: assign(({ context, event }) => {
+      assertEvent(event, 'field.change');
+      return { values: { ...context.values, [event.field]: event.value } };
+    }),
+    /** Back to the saved version (or an empty form), as if nothing had been typed. */
+    startOver: assign(({ context }) => ({
+      values: isNewEvent(context) ? EMPTY_FORM : context.saved,
+      errors: {},
+      showErrors: false,
+      restored: false,
+    })),
+    beginSave: assign((_, { intent }: { intent: 'publish' | 'draft' }) => ({
+      intent,
+      failure: null,
+    })),
+    rememberSavedId: assign((_, { output }: { output: string }) => ({ savedId: output })),
+    storeFailure: assign((_, { error }: { error: unknown }) => ({
+      failure: toEventsFailure(error),
+    })),
+    clearFailure: assign({ failure: null }),
     /** A refused write: what failed, and the field the database named, shown where it is. */
     showFailure: assign(({ context }, params: { error: unknown }) => {
       const failure = toEventsFailure(params.error);
@@ -122,20 +154,16 @@ export const eventFormMachine = setup({
     }),
   },
   guards: {
-    isNew: ({ context }) => context.eventId === null,
+    isNew: ({ context }) => isNewEvent(context),
     /** Not a uuid: no event can have it, so there is nothing to ask the database. */
     isMalformedId: ({ context }) => context.eventId !== null && !isEventId(context.eventId),
     isValid: ({ context }) => !hasErrors(validate(context)),
-    mayEdit: ({ context, event }) =>
-      context.isAdmin ||
-      (event as unknown as { output: LoadedEvent }).output.organizerId === context.userId,
-    isNotFound: ({ event }) =>
-      toEventsFailure((event as unknown as { error: unknown }).error).code === 'not_found',
-    /** Drafts can stay drafts; a published event is only ever updated or cancelled. */
-    mayKeepDraft: ({ context }) => context.status === 'draft',
-    isCancellable: ({ context }) => context.eventId !== null && context.status === 'published',
-    /** Only a saved draft is deleted; a published event is cancelled (its people are told). */
-    isDeletable: ({ context }) => context.eventId !== null && context.status === 'draft',
+    mayEdit: ({ context }, { output }: { output: LoadedEvent }) =>
+      context.isAdmin || output.organizerId === context.userId,
+    isNotFound: (_, { error }: { error: unknown }) => toEventsFailure(error).code === 'not_found',
+    mayKeepDraft: ({ context }) => mayKeepDraft(context),
+    isCancellable: ({ context }) => isCancellable(context),
+    isDeletable: ({ context }) => isDeletable(context),
     hasFailure: ({ context }) => context.failure !== null,
     /** "Start over" is offered for values brought back from an earlier visit. */
     isRestored: ({ context }) => context.restored,
@@ -172,65 +200,46 @@ export const eventFormMachine = setup({
         input: ({ context }) => ({ eventId: context.eventId! }),
         onDone: [
           {
-            guard: 'mayEdit',
+            guard: { type: 'mayEdit', params: outputOf },
             target: 'editing',
-            actions: assign(({ context, event }) => ({
-              // A draft kept on this device wins over the saved version: nothing typed is lost.
-              values: context.draft ?? event.output.values,
-              saved: event.output.values,
-              status: event.output.status,
-              moderating: event.output.organizerId !== context.userId,
-            })),
+            actions: { type: 'fillForm', params: outputOf },
           },
           { target: 'forbidden' },
         ],
         onError: [
-          { guard: 'isNotFound', target: 'notFound' },
-          {
-            target: 'failed',
-            actions: assign({ failure: ({ event }) => toEventsFailure(event.error) }),
-          },
+          { guard: { type: 'isNotFound', params: errorOf }, target: 'notFound' },
+          { target: 'failed', actions: { type: 'storeFailure', params: errorOf } },
         ],
       },
     },
-    failed: { on: { retry: { target: 'loading', actions: assign({ failure: null }) } } },
+    failed: { on: { retry: { target: 'loading', actions: 'clearFailure' } } },
     notFound: {},
     forbidden: {},
     editing: {
       on: {
         'field.change': {
           actions: [
-            assign({
-              values: ({ context, event }) => ({ ...context.values, [event.field]: event.value }),
-            }),
+            'changeField',
             'revalidate',
             { type: 'persistDraft', params: ({ context }) => ({ values: context.values }) },
           ],
         },
         'draft.discard': {
           guard: 'isRestored',
-          actions: [
-            assign(({ context }) => ({
-              values: context.eventId === null ? EMPTY_FORM : context.saved,
-              errors: {},
-              showErrors: false,
-              restored: false,
-            })),
-            'clearDraft',
-          ],
+          actions: ['startOver', 'clearDraft'],
         },
         'form.publish': [
           {
             guard: 'isValid',
             target: 'saving',
-            actions: assign({ intent: 'publish' as const, failure: null }),
+            actions: { type: 'beginSave', params: { intent: 'publish' } },
           },
           { actions: 'showAllErrors' },
         ],
         'form.saveDraft': { guard: 'mayKeepDraft', target: 'validatingDraft' },
         'event.cancel': { guard: 'isCancellable', target: 'confirmingCancel' },
         'event.delete': { guard: 'isDeletable', target: 'confirmingDelete' },
-        'error.dismiss': { guard: 'hasFailure', actions: assign({ failure: null }) },
+        'error.dismiss': { guard: 'hasFailure', actions: 'clearFailure' },
       },
     },
     validatingDraft: {
@@ -238,7 +247,7 @@ export const eventFormMachine = setup({
         {
           guard: 'isValid',
           target: 'saving',
-          actions: assign({ intent: 'draft' as const, failure: null }),
+          actions: { type: 'beginSave', params: { intent: 'draft' } },
         },
         { target: 'editing', actions: 'showAllErrors' },
       ],
@@ -262,21 +271,18 @@ export const eventFormMachine = setup({
         onDone: {
           target: 'saved',
           actions: [
-            assign({ savedId: ({ event }) => event.output }),
+            { type: 'rememberSavedId', params: outputOf },
             'clearDraft',
             {
               type: 'notifySaved',
-              params: ({ context }) => ({
-                intent: context.intent,
-                isNew: context.eventId === null,
-              }),
+              params: ({ context }) => ({ intent: context.intent, isNew: isNewEvent(context) }),
             },
             { type: 'goToEvent', params: ({ event }) => ({ eventId: event.output }) },
           ],
         },
         onError: {
           target: 'editing',
-          actions: { type: 'showFailure', params: ({ event }) => ({ error: event.error }) },
+          actions: { type: 'showFailure', params: errorOf },
         },
       },
     },
@@ -300,10 +306,7 @@ export const eventFormMachine = setup({
             { type: 'goToEvent', params: ({ context }) => ({ eventId: context.eventId! }) },
           ],
         },
-        onError: {
-          target: 'editing',
-          actions: assign({ failure: ({ event }) => toEventsFailure(event.error) }),
-        },
+        onError: { target: 'editing', actions: { type: 'storeFailure', params: errorOf } },
       },
     },
     cancelled: {},
@@ -328,7 +331,7 @@ export const eventFormMachine = setup({
         },
         onError: {
           target: 'editing',
-          actions: { type: 'showFailure', params: ({ event }) => ({ error: event.error }) },
+          actions: { type: 'showFailure', params: errorOf },
         },
       },
     },

@@ -1,5 +1,6 @@
 import type { SnapshotFrom } from 'xstate';
 import type { eventFormMachine } from './event-form.machine';
+import { isCancellable, isDeletable, isNewEvent, mayKeepDraft } from './event-form.validation';
 
 type EventFormSnapshot = SnapshotFrom<typeof eventFormMachine>;
 
@@ -35,7 +36,7 @@ const STATES: EventFormStatus[] = [
 
 export const selectEventFormView = (s: EventFormSnapshot) => ({
   status: STATES.find((k) => s.matches(k)) ?? ('editing' as EventFormStatus),
-  isNew: s.context.eventId === null,
+  isNew: isNewEvent(s.context),
   eventId: s.context.eventId,
   values: s.context.values,
   errors: s.context.errors,
@@ -43,10 +44,9 @@ export const selectEventFormView = (s: EventFormSnapshot) => ({
   restored: s.context.restored,
   intent: s.context.intent,
   failure: s.context.failure?.code ?? null,
-  canSaveDraft: s.context.status === 'draft',
-  canCancel: s.context.eventId !== null && s.context.status === 'published',
-  /** A saved draft can be deleted; a published event only cancelled. */
-  canDelete: s.context.eventId !== null && s.context.status === 'draft',
+  canSaveDraft: mayKeepDraft(s.context),
+  canCancel: isCancellable(s.context),
+  canDelete: isDeletable(s.context),
   /** The field the database refused, if it named one. */
   failedField: s.context.failure?.field ?? null,
   reveal: s.context.reveal,

@@ -119,6 +119,20 @@ export function validateEventForm(
 
 export const hasErrors = (errors: FormErrors) => Object.keys(errors).length > 0;
 
+/** The event as the form holds it: not saved yet (no id), or saved with a status. */
+interface HeldEvent {
+  eventId: string | null;
+  status: EventStatus;
+}
+
+// What may be done with the event: the machine's guards and the view's buttons read these.
+export const isNewEvent = (e: HeldEvent) => e.eventId === null;
+/** Drafts can stay drafts; a published event is only ever updated or cancelled. */
+export const mayKeepDraft = (e: HeldEvent) => e.status === 'draft';
+export const isCancellable = (e: HeldEvent) => e.eventId !== null && e.status === 'published';
+/** Only a saved draft is deleted; a published event is cancelled (its people are told). */
+export const isDeletable = (e: HeldEvent) => e.eventId !== null && e.status === 'draft';
+
 /** The values as the service saves them; call only on values that passed validation. */
 export function toEventWrite(v: EventFormValues, status: EventStatus): EventWrite {
   const cap = v.maxAttendees.trim();
