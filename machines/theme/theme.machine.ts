@@ -1,4 +1,4 @@
-import { assign, fromCallback, setup } from 'xstate';
+import { assertEvent, assign, fromCallback, setup } from 'xstate';
 import { type ResolvedTheme, type ThemePreference, resolveInitialPreference } from './preferences';
 
 export interface ThemeContext {
@@ -42,11 +42,9 @@ export const themeMachine = setup({
     // Side effects on the page and in storage are provided by the app; the model only names them.
     persistTheme: (_, _params: { preference: ThemePreference }) => {},
     applyTheme: (_, _params: { theme: ResolvedTheme }) => {},
-    setPreference: assign({
-      preference: ({ context, event }) =>
-        event.type === 'theme.select'
-          ? resolveInitialPreference(event.preference)
-          : context.preference,
+    setPreference: assign(({ event }) => {
+      assertEvent(event, 'theme.select');
+      return { preference: resolveInitialPreference(event.preference) };
     }),
   },
   guards: {

@@ -1,4 +1,4 @@
-import { assign, setup } from 'xstate';
+import { assertEvent, assign, setup } from 'xstate';
 
 export const DEFAULT_TOAST_MS = 5000;
 /** How far a toast must be swiped to be dismissed (the spec's threshold). */
@@ -41,7 +41,7 @@ export const toastMachine = setup({
   },
   actions: {
     enqueue: assign(({ context, event }) => {
-      if (event.type !== 'toast.show') return {};
+      assertEvent(event, 'toast.show');
       return {
         queue: [...context.queue, { ...event.toast, id: context.nextId }],
         nextId: context.nextId + 1,

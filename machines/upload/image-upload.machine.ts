@@ -1,4 +1,5 @@
-import { assign, fromCallback, setup } from 'xstate';
+import { assertEvent, assign, fromCallback, setup } from 'xstate';
+import { outputOf } from '../shared/params';
 import { notProvided } from '../shared/placeholders';
 
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
@@ -42,6 +43,8 @@ export type ImageUploadEvent =
   | { type: 'value.set'; url: string | null }
   | UploadActorEvent;
 
+const selectedFile = ({ event }: { event: { file: SelectedFile } }) => ({ file: event.file });
+
 export const imageUploadMachine = setup({
   types: {
     context: {} as ImageUploadContext,
@@ -61,11 +64,38 @@ export const imageUploadMachine = setup({
     notifyFailed: (_, _params: { code: UploadErrorCode; message: string | null }) => {},
     /** Tells the parent form the current value: a public URL, or '' when removed. */
     reportChange: (_, _params: { url: string }) => {},
+    acceptFile: assign(({ event }) => {
+      assertEvent(event, 'file.select');
+      return { file: event.file, error: null, message: null, progress: 0 };
+    }),
+    /** A file that will not be uploaded: it is dropped, and why is shown. */
+    rejectFile: assign((_, { code }: { code: 'too_large' | 'not_image' }) => ({
+      error: code,
+      message: null,
+      file: null,
+    })),
+    applyValue: assign(({ event }) => {
+      assertEvent(event, 'value.set');
+      return { url: event.url || null };
+    }),
+    removeImage: assign({ url: null }),
+    storePrepared: assign((_, { output }: { output: Blob }) => ({ prepared: output })),
+    showProgress: assign(({ event }) => {
+      assertEvent(event, 'upload.progress');
+      return { progress: Math.min(1, Math.max(0, event.fraction)) };
+    }),
+    storeUploaded: assign(({ event }) => {
+      assertEvent(event, 'upload.done');
+      return { url: event.url, progress: 1, prepared: null, file: null };
+    }),
+    storeUploadFailure: assign(({ event }) => {
+      assertEvent(event, 'upload.failed');
+      return { error: event.code, message: event.message, prepared: null, file: null, progress: 0 };
+    }),
   },
   guards: {
-    isTooLarge: ({ event }) => event.type === 'file.select' && event.file.size > MAX_IMAGE_BYTES,
-    isNotImage: ({ event }) =>
-      event.type === 'file.select' && !event.file.type.startsWith('image/'),
+    isTooLarge: (_, { file }: { file: SelectedFile }) => file.size > MAX_IMAGE_BYTES,
+    isNotImage: (_, { file }: { file: SelectedFile }) => !file.type.startsWith('image/'),
     hasImage: ({ context }) => context.url !== null,
   },
 }).createMachine({
@@ -89,33 +119,22 @@ export const imageUploadMachine = setup({
       on: {
         'file.select': [
           {
-            guard: 'isTooLarge',
+            guard: { type: 'isTooLarge', params: selectedFile },
             actions: [
-              assign({ error: 'too_large' as const, message: null }),
+              { type: 'rejectFile', params: { code: 'too_large' } },
               { type: 'notifyFailed', params: { code: 'too_large', message: null } },
             ],
           },
           {
-            guard: 'isNotImage',
+            guard: { type: 'isNotImage', params: selectedFile },
             actions: [
-              assign({ error: 'not_image' as const, message: null }),
+              { type: 'rejectFile', params: { code: 'not_image' } },
               { type: 'notifyFailed', params: { code: 'not_image', message: null } },
             ],
           },
-          {
-            target: 'processing',
-            actions: assign({
-              file: ({ event }) => event.file,
-              error: null,
-              message: null,
-              progress: 0,
-            }),
-          },
+          { target: 'processing', actions: 'acceptFile' },
         ],
-        'value.set': {
-          target: 'settling',
-          actions: assign({ url: ({ event }) => event.url || null }),
-        },
+        'value.set': { target: 'settling', actions: 'applyValue' },
       },
       states: {
         empty: {},
@@ -123,7 +142,7 @@ export const imageUploadMachine = setup({
           on: {
             'image.remove': {
               target: 'empty',
-              actions: [assign({ url: null }), { type: 'reportChange', params: { url: '' } }],
+              actions: ['removeImage', { type: 'reportChange', params: { url: '' } }],
             },
           },
         },
@@ -134,12 +153,12 @@ export const imageUploadMachine = setup({
         id: 'prepareImage',
         src: 'prepareImage',
         input: ({ context }) => ({ file: context.file!, aspect: context.aspect }),
-        onDone: { target: 'uploading', actions: assign({ prepared: ({ event }) => event.output }) },
+        onDone: { target: 'uploading', actions: { type: 'storePrepared', params: outputOf } },
         onError: {
           // A file that cannot be decoded is not an image, whatever its name or declared type says.
           target: 'settling',
           actions: [
-            assign({ error: 'not_image' as const, file: null }),
+            { type: 'rejectFile', params: { code: 'not_image' } },
             { type: 'notifyFailed', params: { code: 'not_image', message: null } },
           ],
         },
@@ -152,13 +171,11 @@ export const imageUploadMachine = setup({
         input: ({ context }) => ({ image: context.prepared!, name: context.file?.name ?? 'image' }),
       },
       on: {
-        'upload.progress': {
-          actions: assign({ progress: ({ event }) => Math.min(1, Math.max(0, event.fraction)) }),
-        },
+        'upload.progress': { actions: 'showProgress' },
         'upload.done': {
           target: 'idle.preview',
           actions: [
-            assign({ url: ({ event }) => event.url, progress: 1, prepared: null, file: null }),
+            'storeUploaded',
             'notifyUploaded',
             { type: 'reportChange', params: ({ event }) => ({ url: event.url }) },
           ],
@@ -166,13 +183,7 @@ export const imageUploadMachine = setup({
         'upload.failed': {
           target: 'settling',
           actions: [
-            assign({
-              error: ({ event }) => event.code,
-              message: ({ event }) => event.message,
-              prepared: null,
-              file: null,
-              progress: 0,
-            }),
+            'storeUploadFailure',
             {
               type: 'notifyFailed',
               params: ({ event }) => ({ code: event.code, message: event.message }),
