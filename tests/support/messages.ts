@@ -48,27 +48,37 @@ function tagsOf(parts: Part[], found = new Set<string>()): Set<string> {
   return found;
 }
 
+/** The message's id and compiled parts; an id missing from the catalogue throws. */
+function compiled(message: MessageDescriptor | string, locale: Locale): [string, Part[]] {
+  const id = typeof message === 'string' ? message : message.id;
+  if (!id || !(id in catalogues[locale])) {
+    throw new Error(`No message "${String(id)}" in the ${locale} catalogue`);
+  }
+  return [id, catalogues[locale][id] as unknown as Part[]];
+}
+
+const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
 /**
- * The text of a message (a descriptor from a `*.messages.ts` module, or its id) as the page shows
- * it: a rich-text message's tags become their content, as the DOM's text content reads.
+ * The text of a message (a descriptor from a `*.messages.ts` module, or its id) as queries read the
+ * page: a rich-text message's tags become their content, and the no-break spaces Intl puts in
+ * numbers («10 000») are plain spaces, as Testing Library, jest-dom and Playwright normalize them.
  */
 export function text(
   message: MessageDescriptor | string,
   values?: Values,
   locale: Locale = 'ru',
 ): string {
-  const id = typeof message === 'string' ? message : message.id;
-  if (!id || !(id in catalogues[locale])) {
-    throw new Error(`No message "${String(id)}" in the ${locale} catalogue`);
-  }
-  const tags = tagsOf(catalogues[locale][id] as unknown as Part[]);
-  if (tags.size === 0) return intlFor(locale).formatMessage({ id }, values) as string;
+  const [id, parts] = compiled(message, locale);
   const plain = Object.fromEntries(
-    [...tags].map((tag) => [tag, (chunks: string[]) => chunks.join('')]),
+    [...tagsOf(parts)].map((tag) => [tag, (chunks: string[]) => chunks.join('')]),
   );
   const formatted = intlFor(locale).formatMessage({ id }, { ...plain, ...values }) as
     string | string[];
-  return Array.isArray(formatted) ? formatted.join('') : formatted;
+  return (Array.isArray(formatted) ? formatted.join('') : formatted).replace(
+    /[\u00a0\u202f]/g,
+    ' ',
+  );
 }
 
 /** A pattern matching the message's text anywhere in a longer text (names, regex-safe). */
@@ -77,7 +87,39 @@ export function textPattern(
   values?: Values,
   locale: Locale = 'ru',
 ): RegExp {
-  return new RegExp(text(message, values, locale).replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+  return new RegExp(escapeRegExp(text(message, values, locale)));
+}
+
+/** The content of one tag of a rich-text message: a link's words inside its sentence. */
+export function tagText(
+  message: MessageDescriptor | string,
+  tag: string,
+  values?: Values,
+  locale: Locale = 'ru',
+): string {
+  let content: string | undefined;
+  const [id] = compiled(message, locale);
+  intlFor(locale).formatMessage(
+    { id },
+    {
+      ...values,
+      [tag]: (chunks: string[]) => {
+        content = chunks.join('');
+        return content;
+      },
+    },
+  );
+  if (content === undefined) throw new Error(`No <${tag}> in message "${id}"`);
+  return content;
+}
+
+/** A pattern matching a text that starts with the message's (a required label's «*», a count). */
+export function textStart(
+  message: MessageDescriptor | string,
+  values?: Values,
+  locale: Locale = 'ru',
+): RegExp {
+  return new RegExp(`^${textPattern(message, values, locale).source}`);
 }
 
 /**
@@ -89,8 +131,6 @@ export function anyTextPattern(...texts: (MessageDescriptor | string | RegExp)[]
     texts.map((t) => (t instanceof RegExp ? t.source : textPattern(t).source)).join('|'),
   );
 }
-
-const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** formatjs's compiled parts, as a pattern: literals as they are, every value as any text. */
 function shapeOf(parts: Part[]): string {
@@ -120,9 +160,5 @@ function shapeOf(parts: Part[]): string {
  * name), for a test that does not know them; anchored to the whole text.
  */
 export function textShape(message: MessageDescriptor | string, locale: Locale = 'ru'): RegExp {
-  const id = typeof message === 'string' ? message : message.id;
-  if (!id || !(id in catalogues[locale])) {
-    throw new Error(`No message "${String(id)}" in the ${locale} catalogue`);
-  }
-  return new RegExp(`^${shapeOf(catalogues[locale][id] as unknown as Part[])}$`);
+  return new RegExp(`^${shapeOf(compiled(message, locale)[1])}$`);
 }

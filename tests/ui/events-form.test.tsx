@@ -10,6 +10,12 @@ import type { EventFormValues } from '../../machines/events/events.types';
 import type { ToastRequest } from '../../machines/toast/toast.machine';
 import { EventFormPage, draftKey } from '../../src/features/events/event-form-page';
 import {
+  formMessages as f,
+  pageMessages as p,
+  validationMessages as v,
+} from '../../src/features/events/events.messages';
+import { EVENT_LIMITS } from '../../machines/events/event-limits';
+import {
   DRAFT,
   EVENT_ID,
   MALFORMED_ID,
@@ -23,17 +29,18 @@ import { ORGANIZER_ID } from '../machines/events/fixtures';
 import { controllable } from '../support/controllable';
 import type { SystemUnderTest } from '../support/model';
 import { modelTests } from '../support/model-tests';
+import { anyTextPattern, text, textPattern } from '../support/messages';
 import { renderPage } from './render-page';
 import { fill, setupUser } from './support/user';
 
 type Sut = SystemUnderTest<typeof eventFormMachine>;
 const RESTORED = { ...VALID, title: '' };
 
-const title = () => screen.getByRole('textbox', { name: /Название/ });
-const price = () => screen.getByRole('textbox', { name: /Цена/ });
-const SERVER_REJECTED = 'Сервер не принял это значение: проверьте его';
-const REFUSAL = 'Изменить событие может только его организатор или администратор';
-const MODERATING = 'Вы редактируете событие другого организатора как администратор.';
+const title = () => screen.getByRole('textbox', { name: textPattern(f.title) });
+const price = () => screen.getByRole('textbox', { name: textPattern(f.price) });
+const SERVER_REJECTED = text(v.server_rejected);
+const REFUSAL = text(f.forbiddenTitle);
+const MODERATING = text(f.moderating);
 
 function setup(eventId: string | null = null, isAdmin = false) {
   const user = setupUser();
@@ -68,29 +75,34 @@ function setup(eventId: string | null = null, isAdmin = false) {
       editing: (expected) => {
         expect(title()).toHaveValue(expected.context.values.title);
         const titleError = {
-          title_required: 'Введите название',
-          title_too_short: 'Название должно быть не короче 3 символов',
+          title_required: text(v.title_required),
+          title_too_short: text(v.title_too_short, EVENT_LIMITS.title),
         }[expected.context.errors.title as string];
         if (titleError) expect(screen.getByText(titleError)).toBeInTheDocument();
-        else expect(screen.queryByText(/Введите название|не короче 3/)).toBeNull();
+        else
+          expect(
+            screen.queryByText(
+              anyTextPattern(v.title_required, textPattern(v.title_too_short, EVENT_LIMITS.title)),
+            ),
+          ).toBeNull();
         if (expected.context.errors.price === 'server_rejected') {
           expect(screen.getByText(SERVER_REJECTED)).toBeInTheDocument();
           expect(price()).toHaveAttribute('aria-invalid', 'true');
         }
         if (expected.context.failure) {
-          expect(screen.getByText('Не удалось сохранить событие')).toBeInTheDocument();
+          expect(screen.getByText(text(f.saveFailed))).toBeInTheDocument();
         } else {
-          expect(screen.queryByText('Не удалось сохранить событие')).toBeNull();
+          expect(screen.queryByText(text(f.saveFailed))).toBeNull();
         }
-        expect(!!screen.queryByRole('button', { name: 'Начать заново' })).toBe(
+        expect(!!screen.queryByRole('button', { name: text(f.discardDraft) })).toBe(
           expected.context.restored,
         );
       },
       saving: (expected) => {
         const name =
           expected.context.intent === 'draft'
-            ? /Сохранить черновик|Сохраняем/
-            : /Опубликовать|Сохраняем/;
+            ? anyTextPattern(f.saveDraft, f.saving)
+            : anyTextPattern(f.publish, f.saving);
         const buttons = screen.getAllByRole('button', { name });
         expect(buttons.some((b) => b.getAttribute('aria-busy') === 'true')).toBe(true);
         expect(save.lastInput.write.title).toBe(expected.context.values.title.trim());
@@ -100,13 +112,13 @@ function setup(eventId: string | null = null, isAdmin = false) {
         expect(stored()).toBeNull();
       },
       loading: () => {
-        expect(screen.getByRole('status')).toHaveTextContent('Загружаем событие…');
+        expect(screen.getByRole('status')).toHaveTextContent(text(f.loading));
       },
       failed: () => {
-        expect(screen.getByRole('button', { name: 'Повторить' })).toBeEnabled();
+        expect(screen.getByRole('button', { name: text(p.retry) })).toBeEnabled();
       },
       notFound: () => {
-        expect(screen.getByRole('heading', { name: 'Событие не найдено' })).toBeVisible();
+        expect(screen.getByRole('heading', { name: text(p.notFoundTitle) })).toBeVisible();
       },
       forbidden: () => {
         expect(screen.getByRole('heading', { name: REFUSAL })).toBeVisible();
@@ -115,7 +127,7 @@ function setup(eventId: string | null = null, isAdmin = false) {
         expect(screen.getByRole('alertdialog')).toBeVisible();
       },
       cancelling: () => {
-        expect(screen.getByRole('button', { name: /Отменяем/ })).toBeDisabled();
+        expect(screen.getByRole('button', { name: textPattern(f.cancelling) })).toBeDisabled();
       },
       cancelled: () => {
         expect(page.location()).toBe(`/events/${EVENT_ID}`);
@@ -123,10 +135,10 @@ function setup(eventId: string | null = null, isAdmin = false) {
       // Deleting starts from a saved draft: the edit model reaches it (the machine test walks
       // it); the page's journey is the test 'deleting a draft' below.
       confirmingDelete: () => {
-        expect(screen.getByRole('alertdialog', { name: 'Удалить черновик?' })).toBeVisible();
+        expect(screen.getByRole('alertdialog', { name: text(f.deleteConfirmTitle) })).toBeVisible();
       },
       deleting: () => {
-        expect(screen.getByRole('button', { name: /Удаляем/ })).toBeDisabled();
+        expect(screen.getByRole('button', { name: textPattern(f.deleting) })).toBeDisabled();
       },
       deleted: () => {
         expect(page.location()).toBe('/profile');
@@ -137,11 +149,10 @@ function setup(eventId: string | null = null, isAdmin = false) {
         await fill(user, title(), String(e.value));
         expect(stored()?.title).toBe(e.value);
       },
-      'form.publish': () => user.click(screen.getByRole('button', { name: 'Опубликовать' })),
-      'form.saveDraft': () =>
-        user.click(screen.getByRole('button', { name: 'Сохранить черновик' })),
-      'draft.discard': () => user.click(screen.getByRole('button', { name: 'Начать заново' })),
-      'error.dismiss': () => user.click(screen.getByRole('button', { name: 'Понятно' })),
+      'form.publish': () => user.click(screen.getByRole('button', { name: text(f.publish) })),
+      'form.saveDraft': () => user.click(screen.getByRole('button', { name: text(f.saveDraft) })),
+      'draft.discard': () => user.click(screen.getByRole('button', { name: text(f.discardDraft) })),
+      'error.dismiss': () => user.click(screen.getByRole('button', { name: text(p.dismiss) })),
       'xstate.done.actor.saveEvent': (e: any) => act(() => save.resolve(e.output)),
       'xstate.error.actor.saveEvent': (e: any) => act(() => save.reject(e.error)),
     } as Sut['events'],
@@ -169,13 +180,15 @@ describe('event form page (model-based, a new event from a restored draft)', () 
 describe('event form page (edit)', () => {
   it('loads the event, and cancelling it asks first', async () => {
     const { load, cancel, user, page } = setup(EVENT_ID);
-    expect(screen.getByRole('status')).toHaveTextContent('Загружаем событие…');
+    expect(screen.getByRole('status')).toHaveTextContent(text(f.loading));
     await act(() => load.resolve(PUBLISHED));
-    expect(screen.getByRole('textbox', { name: /Название/ })).toHaveValue(VALID.title);
-    expect(screen.queryByRole('button', { name: 'Сохранить черновик' })).toBeNull();
-    await user.click(screen.getByRole('button', { name: 'Отменить событие' }));
-    expect(await screen.findByRole('alertdialog', { name: 'Отменить событие?' })).toBeVisible();
-    await user.click(screen.getByRole('button', { name: 'Да, отменить' }));
+    expect(screen.getByRole('textbox', { name: textPattern(f.title) })).toHaveValue(VALID.title);
+    expect(screen.queryByRole('button', { name: text(f.saveDraft) })).toBeNull();
+    await user.click(screen.getByRole('button', { name: text(f.cancelEvent) }));
+    expect(
+      await screen.findByRole('alertdialog', { name: text(f.cancelConfirmTitle) }),
+    ).toBeVisible();
+    await user.click(screen.getByRole('button', { name: text(f.cancelConfirm) }));
     expect(cancel.lastInput).toEqual({ eventId: EVENT_ID });
     await act(() => cancel.resolve());
     expect(page.location()).toBe(`/events/${EVENT_ID}`);
@@ -185,7 +198,7 @@ describe('event form page (edit)', () => {
     const { load } = setup(EVENT_ID);
     await act(() => load.resolve({ ...PUBLISHED, organizerId: 'someone-else' }));
     expect(screen.getByRole('heading', { name: REFUSAL })).toBeVisible();
-    expect(screen.queryByRole('textbox', { name: /Название/ })).toBeNull();
+    expect(screen.queryByRole('textbox', { name: textPattern(f.title) })).toBeNull();
   });
 
   it('lets an admin edit and cancel someone else’s event, saying whose it is', async () => {
@@ -193,31 +206,31 @@ describe('event form page (edit)', () => {
     await act(() => load.resolve({ ...PUBLISHED, organizerId: 'someone-else' }));
     expect(screen.queryByRole('heading', { name: REFUSAL })).toBeNull();
     expect(screen.getByText(MODERATING)).toBeVisible();
-    expect(screen.getByRole('textbox', { name: /Название/ })).toHaveValue(VALID.title);
-    await user.click(screen.getByRole('button', { name: 'Сохранить изменения' }));
+    expect(screen.getByRole('textbox', { name: textPattern(f.title) })).toHaveValue(VALID.title);
+    await user.click(screen.getByRole('button', { name: text(f.saveChanges) }));
     expect(save.lastInput).toMatchObject({ eventId: EVENT_ID, write: { title: VALID.title } });
     await act(() => save.reject({ code: 'network', message: 'fetch failed' }));
-    await user.click(screen.getByRole('button', { name: 'Отменить событие' }));
-    await user.click(await screen.findByRole('button', { name: 'Да, отменить' }));
+    await user.click(screen.getByRole('button', { name: text(f.cancelEvent) }));
+    await user.click(await screen.findByRole('button', { name: text(f.cancelConfirm) }));
     expect(cancel.lastInput).toEqual({ eventId: EVENT_ID });
   });
 
   it('shows the organizer no moderation note', async () => {
     const { load } = setup(EVENT_ID, true);
     await act(() => load.resolve(PUBLISHED));
-    expect(screen.getByRole('textbox', { name: /Название/ })).toHaveValue(VALID.title);
+    expect(screen.getByRole('textbox', { name: textPattern(f.title) })).toHaveValue(VALID.title);
     expect(screen.queryByText(MODERATING)).toBeNull();
   });
 
   it('asks for a venue and city offline, an https link online', async () => {
     const { user } = setup();
-    await user.click(screen.getByRole('button', { name: 'Опубликовать' }));
-    expect(screen.getByText('Укажите место')).toBeInTheDocument();
-    expect(screen.getByText('Укажите город')).toBeInTheDocument();
-    await user.click(screen.getByRole('radio', { name: 'Онлайн' }));
-    await user.type(screen.getByRole('textbox', { name: /Ссылка на трансляцию/ }), 'http://x.ru');
-    expect(screen.getByText('Ссылка должна начинаться с https://')).toBeInTheDocument();
-    expect(screen.queryByText('Укажите город')).toBeNull();
+    await user.click(screen.getByRole('button', { name: text(f.publish) }));
+    expect(screen.getByText(text(v.venue_required))).toBeInTheDocument();
+    expect(screen.getByText(text(v.city_required))).toBeInTheDocument();
+    await user.click(screen.getByRole('radio', { name: text(f.online) }));
+    await user.type(screen.getByRole('textbox', { name: textPattern(f.onlineUrl) }), 'http://x.ru');
+    expect(screen.getByText(text(v.url_invalid))).toBeInTheDocument();
+    expect(screen.queryByText(text(v.city_required))).toBeNull();
   });
 });
 
@@ -226,20 +239,20 @@ describe('event form page: the database’s limits and refusals (issue 21)', () 
     localStorage.setItem(draftKey(null), JSON.stringify(RESTORED));
     const { user, save } = setup();
     await fill(user, price(), '99999999999');
-    await user.click(screen.getByRole('button', { name: 'Опубликовать' }));
+    await user.click(screen.getByRole('button', { name: text(f.publish) }));
     expect(save.calls).toHaveLength(0);
-    expect(screen.getByText('Цена должна быть не больше 99 999 999,99 ₽')).toBeInTheDocument();
+    expect(screen.getByText(text(v.price_too_high, EVENT_LIMITS.price))).toBeInTheDocument();
     // The first problem takes focus (the restored title is empty, so it comes first).
     expect(document.activeElement).toBe(title());
     await fill(user, title(), VALID.title);
-    await user.click(screen.getByRole('button', { name: 'Опубликовать' }));
+    await user.click(screen.getByRole('button', { name: text(f.publish) }));
     expect(document.activeElement).toBe(price());
   });
 
   it('shows a refusal the database names on its field and focuses it', async () => {
     localStorage.setItem(draftKey(null), JSON.stringify(VALID));
     const { user, save } = setup();
-    await user.click(screen.getByRole('button', { name: 'Опубликовать' }));
+    await user.click(screen.getByRole('button', { name: text(f.publish) }));
     await act(() => save.reject(PRICE_REFUSED));
     expect(price()).toHaveAttribute('aria-invalid', 'true');
     expect(screen.getByText(SERVER_REJECTED)).toBeInTheDocument();
@@ -249,29 +262,39 @@ describe('event form page: the database’s limits and refusals (issue 21)', () 
   it('brings a refusal without a field into view: the alert takes focus', async () => {
     localStorage.setItem(draftKey(null), JSON.stringify(VALID));
     const { user, save } = setup();
-    await user.click(screen.getByRole('button', { name: 'Опубликовать' }));
+    await user.click(screen.getByRole('button', { name: text(f.publish) }));
     await act(() => save.reject({ code: 'network', message: 'fetch failed' }));
-    expect(document.activeElement).toContainElement(
-      screen.getByText('Не удалось сохранить событие'),
-    );
+    expect(document.activeElement).toContainElement(screen.getByText(text(f.saveFailed)));
   });
 
   it('limits every input to the database’s length (event-limits.ts)', async () => {
     const { user } = setup();
     expect(title()).toHaveAttribute('maxLength', '140');
-    expect(screen.getByRole('textbox', { name: /Описание/ })).toHaveAttribute('maxLength', '10000');
-    expect(screen.getByRole('textbox', { name: /Место/ })).toHaveAttribute('maxLength', '200');
-    expect(screen.getByRole('textbox', { name: /Адрес/ })).toHaveAttribute('maxLength', '300');
-    expect(screen.getByRole('textbox', { name: /Город/ })).toHaveAttribute('maxLength', '100');
+    expect(screen.getByRole('textbox', { name: textPattern(f.description) })).toHaveAttribute(
+      'maxLength',
+      '10000',
+    );
+    expect(screen.getByRole('textbox', { name: textPattern(f.venueName) })).toHaveAttribute(
+      'maxLength',
+      '200',
+    );
+    expect(screen.getByRole('textbox', { name: textPattern(f.address) })).toHaveAttribute(
+      'maxLength',
+      '300',
+    );
+    expect(screen.getByRole('textbox', { name: textPattern(f.city) })).toHaveAttribute(
+      'maxLength',
+      '100',
+    );
     await fill(user, title(), 'я'.repeat(200));
     expect(title()).toHaveValue('я'.repeat(140));
   });
 
   it('says not found at once for an id that cannot be an event’s, without asking', async () => {
     const { load } = setup(MALFORMED_ID);
-    expect(screen.getByRole('heading', { name: 'Событие не найдено' })).toBeVisible();
+    expect(screen.getByRole('heading', { name: text(p.notFoundTitle) })).toBeVisible();
     expect(load.calls).toHaveLength(0);
-    expect(document.title).toContain('Событие не найдено');
+    expect(document.title).toContain(text(p.notFoundTitle));
   });
 });
 
@@ -279,13 +302,13 @@ describe('event form page: deleting a draft', () => {
   it('asks first, deletes, tells and goes to the organizer’s events', async () => {
     const { load, remove, user, page, toasts } = setup(EVENT_ID);
     await act(() => load.resolve(DRAFT));
-    await user.click(screen.getByRole('button', { name: 'Удалить черновик' }));
-    const dialog = await screen.findByRole('alertdialog', { name: 'Удалить черновик?' });
+    await user.click(screen.getByRole('button', { name: text(f.deleteDraft) }));
+    const dialog = await screen.findByRole('alertdialog', { name: text(f.deleteConfirmTitle) });
     expect(dialog).toBeVisible();
-    await user.click(screen.getByRole('button', { name: 'Оставить' }));
+    await user.click(screen.getByRole('button', { name: text(f.deleteKeep) }));
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
-    await user.click(screen.getByRole('button', { name: 'Удалить черновик' }));
-    await user.click(await screen.findByRole('button', { name: 'Да, удалить' }));
+    await user.click(screen.getByRole('button', { name: text(f.deleteDraft) }));
+    await user.click(await screen.findByRole('button', { name: text(f.deleteConfirm) }));
     expect(remove.lastInput).toEqual({ eventId: EVENT_ID });
     await act(() => remove.resolve());
     expect(page.location()).toBe('/profile');
@@ -295,7 +318,7 @@ describe('event form page: deleting a draft', () => {
   it('offers no delete for a published event: it is cancelled instead', async () => {
     const { load } = setup(EVENT_ID);
     await act(() => load.resolve(PUBLISHED));
-    expect(screen.queryByRole('button', { name: 'Удалить черновик' })).toBeNull();
-    expect(screen.getByRole('button', { name: 'Отменить событие' })).toBeVisible();
+    expect(screen.queryByRole('button', { name: text(f.deleteDraft) })).toBeNull();
+    expect(screen.getByRole('button', { name: text(f.cancelEvent) })).toBeVisible();
   });
 });

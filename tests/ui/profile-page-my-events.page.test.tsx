@@ -1,10 +1,14 @@
 import { screen, within } from '@testing-library/react';
+import type { MessageDescriptor } from 'react-intl';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createActor, type SnapshotFrom } from 'xstate';
 import { myEventsMachine } from '../../machines/profile/my-events.machine';
 import { selectMyEventsView } from '../../machines/profile/my-events.selectors';
 import type { MyEvents } from '../../machines/profile/my-events.types';
+import { cardMessages } from '../../src/components/event-card/event-card.messages';
 import { MyEvents as MyEventsSection } from '../../src/features/profile/my-events';
+import { myEventsMessages as m } from '../../src/features/profile/my-events.messages';
+import { profileMessages } from '../../src/features/profile/profile.messages';
 import {
   MY_EVENTS_USER,
   NOW,
@@ -15,6 +19,7 @@ import {
 import { controllable } from '../support/controllable';
 import type { SystemUnderTest } from '../support/model';
 import { modelTests } from '../support/model-tests';
+import { anyTextPattern, text, textPattern, textShape } from '../support/messages';
 import { renderPage } from './render-page';
 import { setupUser } from './support/user';
 
@@ -22,6 +27,11 @@ type Sut = SystemUnderTest<typeof myEventsMachine>;
 type Snap = SnapshotFrom<typeof myEventsMachine>;
 
 const region = (name: RegExp) => screen.getByRole('region', { name });
+/** A name that starts with the message's text (a tab or a list adds its count). */
+const startsWith = (message: MessageDescriptor) => new RegExp(`^${textPattern(message).source}`);
+const tabName = (tab: 'organizing' | 'attending') => startsWith(m[tab]);
+/** The past events' fold, open or closed, whatever its count. */
+const foldName = anyTextPattern(m.hidePast, textShape(m.showPast));
 const cardTitles = (list: HTMLElement) =>
   within(list)
     .queryAllByRole('heading', { level: 4 })
@@ -31,56 +41,58 @@ const cardTitles = (list: HTMLElement) =>
 function expectPanel(expected: Snap) {
   const view = selectMyEventsView(expected);
   const tab = view[view.tab];
-  const tabName = view.tab === 'organizing' ? /^Организую/ : /^Посещаю/;
-  expect(screen.getByRole('tab', { name: tabName })).toHaveAttribute('aria-selected', 'true');
-  const panel = screen.getByRole('tabpanel', { name: tabName });
+  expect(screen.getByRole('tab', { name: tabName(view.tab) })).toHaveAttribute(
+    'aria-selected',
+    'true',
+  );
+  const panel = screen.getByRole('tabpanel', { name: tabName(view.tab) });
   if (tab.total === 0) {
     expect(panel).toHaveTextContent(
-      view.tab === 'organizing'
-        ? 'Вы ещё не организовали ни одного события.'
-        : 'Вы пока не записались ни на одно событие.',
+      text(view.tab === 'organizing' ? m.organizingEmpty : m.attendingEmpty),
     );
     return;
   }
-  const upcoming = region(/^Предстоящие/);
+  const upcoming = region(startsWith(m.upcoming));
   expect(cardTitles(upcoming)).toEqual(tab.upcoming.items.map((e) => e.title));
-  const more = within(upcoming).queryByRole('button', { name: /^Показать ещё/ });
+  const more = within(upcoming).queryByRole('button', { name: textShape(m.more) });
   if (tab.upcoming.remaining > 0) expect(more).toBeVisible();
   else expect(more).toBeNull();
 
   const fold = screen.queryByRole('button', { expanded: tab.pastOpen });
   if (tab.past.total === 0) {
-    expect(screen.queryByRole('button', { name: /прошедшие/i })).toBeNull();
+    expect(screen.queryByRole('button', { name: foldName })).toBeNull();
   } else if (tab.pastOpen) {
-    expect(fold).toHaveTextContent('Скрыть прошедшие');
-    expect(cardTitles(region(/^Прошедшие/))).toEqual(tab.past.items.map((e) => e.title));
+    expect(fold).toHaveTextContent(text(m.hidePast));
+    expect(cardTitles(region(startsWith(m.past)))).toEqual(tab.past.items.map((e) => e.title));
   } else {
-    expect(fold).toHaveTextContent(/^Показать прошедшие: \d+ событи(е|я|й)$/);
-    expect(screen.queryByRole('region', { name: /^Прошедшие/ })).toBeNull();
+    expect(fold).toHaveTextContent(
+      new RegExp(`^${textPattern(m.showPast, { count: tab.past.total }).source}$`),
+    );
+    expect(screen.queryByRole('region', { name: startsWith(m.past) })).toBeNull();
   }
 
   const items = [...tab.upcoming.items, ...(tab.pastOpen ? tab.past.items : [])];
-  const edits = within(panel).queryAllByRole('link', { name: /^Изменить «/ });
+  const edits = within(panel).queryAllByRole('link', { name: textShape(m.editLabel) });
   if (view.tab === 'organizing') {
     // Own upcoming events that are not cancelled can be edited; past and cancelled ones cannot.
     const editable = tab.upcoming.items.filter((e) => e.status !== 'cancelled');
     expect(edits.map((a) => a.getAttribute('href'))).toEqual(
       editable.map((e) => `/events/${e.id}/edit`),
     );
-    expect(within(panel).queryAllByText('Черновик')).toHaveLength(
+    expect(within(panel).queryAllByText(text(cardMessages.draft))).toHaveLength(
       items.filter((e) => e.status === 'draft').length,
     );
   } else {
     expect(edits).toHaveLength(0);
     const rsvps = items.map((e) => ('rsvp' in e ? e.rsvp : null));
-    expect(within(panel).queryAllByText('Вы идёте')).toHaveLength(
+    expect(within(panel).queryAllByText(text(m.going))).toHaveLength(
       rsvps.filter((r) => r === 'going').length,
     );
-    expect(within(panel).queryAllByText('В листе ожидания')).toHaveLength(
+    expect(within(panel).queryAllByText(text(m.waitlisted))).toHaveLength(
       rsvps.filter((r) => r === 'waitlisted').length,
     );
   }
-  expect(within(panel).queryAllByText('Отменено')).toHaveLength(
+  expect(within(panel).queryAllByText(text(cardMessages.cancelled))).toHaveLength(
     items.filter((e) => e.status === 'cancelled').length,
   );
 }
@@ -101,22 +113,22 @@ function setup() {
   const sut: Sut = {
     states: {
       loading: () => {
-        expect(screen.getByRole('heading', { level: 2, name: 'Мои события' })).toBeVisible();
-        expect(screen.getByRole('status')).toHaveTextContent('Загружаем ваши события…');
+        expect(screen.getByRole('heading', { level: 2, name: text(m.title) })).toBeVisible();
+        expect(screen.getByRole('status')).toHaveTextContent(text(m.loading));
         expect(load.lastInput).toEqual({ userId: MY_EVENTS_USER });
       },
       failed: () => {
-        expect(screen.getByRole('alert')).toHaveTextContent('Не удалось загрузить ваши события');
-        expect(screen.getByRole('button', { name: 'Повторить' })).toBeEnabled();
+        expect(screen.getByRole('alert')).toHaveTextContent(text(m.loadFailedTitle));
+        expect(screen.getByRole('button', { name: text(profileMessages.retry) })).toBeEnabled();
         expect(logged).toHaveBeenLastCalledWith('My events:', 'network', 'Failed to fetch');
       },
       empty: () => {
-        expect(screen.getByRole('heading', { name: 'Здесь пока пусто' })).toBeVisible();
-        expect(screen.getByRole('link', { name: 'Создать событие' })).toHaveAttribute(
+        expect(screen.getByRole('heading', { name: text(m.emptyTitle) })).toBeVisible();
+        expect(screen.getByRole('link', { name: text(m.create) })).toHaveAttribute(
           'href',
           '/events/create',
         );
-        expect(screen.getByRole('link', { name: 'Найти события' })).toHaveAttribute(
+        expect(screen.getByRole('link', { name: text(m.browse) })).toHaveAttribute(
           'href',
           '/events',
         );
@@ -128,16 +140,13 @@ function setup() {
     events: {
       'xstate.done.actor.loadMyEvents': (e: any) => load.resolve(e.output),
       'xstate.error.actor.loadMyEvents': (e: any) => load.reject(e.error),
-      retry: () => user.click(screen.getByRole('button', { name: 'Повторить' })),
-      'tab.select': (e) =>
-        user.click(
-          screen.getByRole('tab', { name: e.tab === 'organizing' ? /^Организую/ : /^Посещаю/ }),
-        ),
-      'past.toggle': () => user.click(screen.getByRole('button', { name: /прошедшие/i })),
+      retry: () => user.click(screen.getByRole('button', { name: text(profileMessages.retry) })),
+      'tab.select': (e) => user.click(screen.getByRole('tab', { name: tabName(e.tab) })),
+      'past.toggle': () => user.click(screen.getByRole('button', { name: foldName })),
       'list.more': async (e) => {
-        const list = region(e.list.endsWith('.past') ? /^Прошедшие/ : /^Предстоящие/);
+        const list = region(startsWith(e.list.endsWith('.past') ? m.past : m.upcoming));
         const before = cardTitles(list).length;
-        await user.click(within(list).getByRole('button', { name: /^Показать ещё/ }));
+        await user.click(within(list).getByRole('button', { name: textShape(m.more) }));
         // Focus lands on the first card the button revealed, not on the page's start.
         expect(
           within(list).getAllByRole('heading', { level: 4 })[before]!.firstChild,
@@ -160,12 +169,15 @@ describe('profile page: my events (model-based)', () => {
 });
 
 describe('profile page: my events (texts)', () => {
-  it('counts in Russian plurals on the fold and on "show more"', async () => {
+  // The plural forms themselves are asserted word for word in tests/unit/russian-plurals.test.ts.
+  it('counts on the fold, on "show more" and on the tabs', async () => {
     const { load } = setup();
     await load.resolve(everything);
-    expect(screen.getByRole('button', { name: 'Показать прошедшие: 2 события' })).toBeVisible();
-    expect(screen.getByRole('button', { name: 'Показать ещё 2 события' })).toBeVisible();
-    expect(screen.getByRole('tab', { name: /^Организую.*10 событий$/ })).toBeVisible();
-    expect(screen.getByRole('tab', { name: /^Посещаю.*8 событий$/ })).toBeVisible();
+    expect(screen.getByRole('button', { name: text(m.showPast, { count: 2 }) })).toBeVisible();
+    expect(screen.getByRole('button', { name: text(m.more, { count: 2 }) })).toBeVisible();
+    const counted = (tab: 'organizing' | 'attending', count: number) =>
+      new RegExp(`${tabName(tab).source}.*${textPattern(m.count, { count }).source}$`);
+    expect(screen.getByRole('tab', { name: counted('organizing', 10) })).toBeVisible();
+    expect(screen.getByRole('tab', { name: counted('attending', 8) })).toBeVisible();
   });
 });

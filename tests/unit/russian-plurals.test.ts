@@ -38,14 +38,10 @@ const cases = [
   [
     validationMessages.description_too_long,
     { max: 10_000 },
-    'Описание должно быть не длиннее 10\u00a0000 символов',
+    'Описание должно быть не длиннее 10 000 символов',
   ],
   [validationMessages.venue_too_long, { max: 201 }, 'Не длиннее 201 символа'],
-  [
-    validationMessages.url_too_long,
-    { max: 2048 },
-    'Ссылка должна быть не длиннее 2\u00a0048 символов',
-  ],
+  [validationMessages.url_too_long, { max: 2048 }, 'Ссылка должна быть не длиннее 2 048 символов'],
   [myEventsMessages.count, { count: 10 }, '10 событий'],
   [myEventsMessages.more, { count: 2 }, 'Показать ещё 2 события'],
   [myEventsMessages.showPast, { count: 2 }, 'Показать прошедшие: 2 события'],
