@@ -1,10 +1,12 @@
 import { act, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { createActor } from 'xstate';
-import type { EventPageData, Viewer } from '../../machines/events/events.types';
-import { type PageQuery, rsvpMachine } from '../../machines/events/rsvp.machine';
+import type { EventPageData, RsvpAnswer, Viewer } from '../../machines/events/events.types';
+import { type PageQuery, type RsvpQuery, rsvpMachine } from '../../machines/events/rsvp.machine';
 import type { ToastRequest } from '../../machines/toast/toast.machine';
+import { cardMessages } from '../../src/components/event-card/event-card.messages';
 import { EventPage } from '../../src/features/events/event-page';
+import { pageMessages as m } from '../../src/features/events/events.messages';
 import {
   ADMIN,
   CANCELLED,
@@ -16,12 +18,14 @@ import {
   ORGANIZER,
   MALFORMED_ID,
   VISITOR,
+  answerFor,
   malformedModel,
   memberModel,
   organizerModel,
   visitorModel,
 } from '../machines/events/rsvp.model';
 import { controllable } from '../support/controllable';
+import { text, textPattern } from '../support/messages';
 import type { SystemUnderTest } from '../support/model';
 import { modelTests } from '../support/model-tests';
 import { renderPage } from './render-page';
@@ -33,10 +37,17 @@ const panel = () => screen.getByTestId('rsvp-panel');
 /** The phone's sticky bar (hidden from md up by CSS, which jsdom does not apply): its action. */
 const barAction = (name: string | RegExp | null) => {
   if (name === null) return expect(screen.queryByTestId('rsvp-bar')).toBeNull();
-  const bar = screen.getByRole('region', { name: 'Запись на событие' });
+  const bar = screen.getByRole('region', { name: text(m.rsvpBar) });
   expect(within(bar).getByRole('button', { name })).toBeInTheDocument();
 };
-const ADMIN_TEXT = 'Вы администратор: можете изменить или отменить это событие.';
+const ADMIN_TEXT = text(m.adminText);
+/** Any of the buttons that join (or send a visitor to sign in). */
+const JOIN = new RegExp(
+  [m.join, m.joinWaitlist, m.signInToJoin].map((d) => textPattern(d).source).join('|'),
+);
+const CANCEL = new RegExp(
+  [m.cancelRsvp, m.leaveWaitlist].map((d) => textPattern(d).source).join('|'),
+);
 const button = (name: string | RegExp) => within(panel()).getByRole('button', { name });
 const noButton = (name: string | RegExp) =>
   expect(within(panel()).queryByRole('button', { name })).toBeNull();
@@ -44,8 +55,8 @@ const noButton = (name: string | RegExp) =>
 function setup(viewer: Viewer = MEMBER, eventId = EVENT_ID) {
   const user = setupUser();
   const load = controllable<EventPageData, PageQuery>();
-  const join = controllable<EventPageData, PageQuery>();
-  const leave = controllable<EventPageData, PageQuery>();
+  const join = controllable<RsvpAnswer, RsvpQuery>();
+  const leave = controllable<RsvpAnswer, RsvpQuery>();
   const toasts: ToastRequest[] = [];
   const page = renderPage(
     <EventPage
@@ -67,106 +78,105 @@ function setup(viewer: Viewer = MEMBER, eventId = EVENT_ID) {
     // Members, visitors and the organizer never see the admins' moderation note.
     expect(within(panel()).queryByText(ADMIN_TEXT)).toBeNull();
     if (expected.context.rsvpError) {
-      expect(within(panel()).getByText('Не удалось изменить запись')).toBeInTheDocument();
+      expect(within(panel()).getByText(text(m.rsvpFailed))).toBeInTheDocument();
     } else {
-      expect(within(panel()).queryByText('Не удалось изменить запись')).toBeNull();
+      expect(within(panel()).queryByText(text(m.rsvpFailed))).toBeNull();
     }
   };
   const sut: Sut = {
     states: {
       loading: () => {
-        expect(screen.getByRole('status')).toHaveTextContent('Загружаем событие…');
+        expect(screen.getByRole('status')).toHaveTextContent(text(m.loading));
         expect(screen.queryByRole('heading', { level: 1 })).toBeNull();
       },
       notFound: () => {
-        expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Событие не найдено');
+        expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(text(m.notFoundTitle));
         // The tab says so too, never «Загружаем событие…» (issue 21 item 7).
-        expect(document.title).toContain('Событие не найдено');
+        expect(document.title).toContain(text(m.notFoundTitle));
         if (eventId === MALFORMED_ID) expect(load.calls).toHaveLength(0);
-        expect(screen.getByRole('link', { name: 'Все события' })).toHaveAttribute(
+        expect(screen.getByRole('link', { name: text(m.backToCatalogue) })).toHaveAttribute(
           'href',
           '/events',
         );
       },
       failed: () => {
-        expect(screen.getByText('Не удалось загрузить событие')).toBeInTheDocument();
-        expect(screen.getByRole('button', { name: 'Повторить' })).toBeEnabled();
+        expect(screen.getByText(text(m.errorTitle))).toBeInTheDocument();
+        expect(screen.getByRole('button', { name: text(m.retry) })).toBeEnabled();
       },
       'ready.cancelled': (s) => {
         shows(s);
-        expect(screen.getByText('Событие отменено')).toBeInTheDocument();
-        noButton(/Пойду|лист ожидания/);
+        expect(screen.getByText(text(m.cancelledTitle))).toBeInTheDocument();
+        noButton(JOIN);
         barAction(null);
       },
       'ready.past': (s) => {
         shows(s);
-        expect(screen.getByText('Событие прошло')).toBeInTheDocument();
-        noButton(/Пойду|лист ожидания/);
+        expect(screen.getByText(text(m.pastTitle))).toBeInTheDocument();
+        noButton(JOIN);
         barAction(null);
       },
       'ready.organizer': (s) => {
         shows(s);
-        expect(within(panel()).getByRole('link', { name: 'Редактировать' })).toHaveAttribute(
+        expect(within(panel()).getByRole('link', { name: text(m.edit) })).toHaveAttribute(
           'href',
           `/events/${EVENT_ID}/edit`,
         );
-        noButton('Пойду');
+        noButton(text(m.join));
         barAction(null);
       },
       'ready.visitor': (s) => {
         shows(s);
-        expect(button('Войдите, чтобы записаться')).toBeEnabled();
-        barAction('Войдите, чтобы записаться');
+        expect(button(text(m.signInToJoin))).toBeEnabled();
+        barAction(text(m.signInToJoin));
       },
       'ready.open': (s) => {
         shows(s);
-        expect(button('Пойду')).toBeEnabled();
-        barAction('Пойду');
-        expect(within(panel()).getByText('3 места осталось')).toBeInTheDocument();
-        expect(within(panel()).queryByRole('link', { name: 'Ссылка на трансляцию' })).toBeNull();
+        expect(button(text(m.join))).toBeEnabled();
+        barAction(text(m.join));
+        expect(within(panel()).getByText(text(m.seatsLeft, { count: 3 }))).toBeInTheDocument();
+        expect(within(panel()).queryByRole('link', { name: text(m.joinLink) })).toBeNull();
       },
       'ready.full': (s) => {
         shows(s);
-        expect(within(panel()).getByText('Мест нет')).toBeInTheDocument();
-        expect(within(panel()).getByText('2 человека в листе ожидания')).toBeInTheDocument();
-        expect(button('Встать в лист ожидания')).toBeEnabled();
-        barAction('Встать в лист ожидания');
+        expect(within(panel()).getByText(text(m.noSeatsLeft))).toBeInTheDocument();
+        expect(within(panel()).getByText(text(m.waitlistCount, { count: 2 }))).toBeInTheDocument();
+        expect(button(text(m.joinWaitlist))).toBeEnabled();
+        barAction(text(m.joinWaitlist));
       },
       'ready.joining': () => {
-        expect(button(/Записываем/)).toBeDisabled();
-        barAction(/Записываем/);
+        expect(button(textPattern(m.joining))).toBeDisabled();
+        barAction(textPattern(m.joining));
       },
       'ready.going': (s) => {
         shows(s);
-        expect(within(panel()).getByText('Вы идёте')).toBeInTheDocument();
-        expect(button('Отменить запись')).toBeEnabled();
-        barAction('Отменить запись');
+        expect(within(panel()).getByText(text(m.going))).toBeInTheDocument();
+        expect(button(text(m.cancelRsvp))).toBeEnabled();
+        barAction(text(m.cancelRsvp));
         // Online event, going: the join link is there.
-        expect(within(panel()).getByRole('link', { name: 'Ссылка на трансляцию' })).toHaveAttribute(
+        expect(within(panel()).getByRole('link', { name: text(m.joinLink) })).toHaveAttribute(
           'href',
           'https://meet.example.com/react',
         );
       },
       'ready.waitlisted': (s) => {
         shows(s);
-        expect(within(panel()).getByText('Вы в листе ожидания')).toBeInTheDocument();
-        expect(button('Выйти из листа ожидания')).toBeEnabled();
-        barAction('Выйти из листа ожидания');
-        expect(within(panel()).queryByRole('link', { name: 'Ссылка на трансляцию' })).toBeNull();
+        expect(within(panel()).getByText(text(m.waitlisted))).toBeInTheDocument();
+        expect(button(text(m.leaveWaitlist))).toBeEnabled();
+        barAction(text(m.leaveWaitlist));
+        expect(within(panel()).queryByRole('link', { name: text(m.joinLink) })).toBeNull();
       },
       'ready.cancelling': () => {
-        expect(button(/Отменяем/)).toBeDisabled();
-        barAction(/Отменяем/);
+        expect(button(textPattern(m.cancelling))).toBeDisabled();
+        barAction(textPattern(m.cancelling));
       },
     },
     events: {
-      retry: () => user.click(screen.getByRole('button', { name: 'Повторить' })),
-      'rsvp.join': () => user.click(button(/Пойду|лист ожидания|Войдите/)),
-      'rsvp.cancel': () => user.click(button(/Отменить запись|Выйти из листа/)),
-      'error.dismiss': () => user.click(button('Понятно')),
-      share: () => user.click(screen.getByRole('button', { name: 'Поделиться' })),
-      'calendar.add': () =>
-        user.click(screen.getByRole('button', { name: 'Добавить в календарь' })),
+      retry: () => user.click(screen.getByRole('button', { name: text(m.retry) })),
+      'rsvp.join': () => user.click(button(JOIN)),
+      'rsvp.cancel': () => user.click(button(CANCEL)),
+      'error.dismiss': () => user.click(button(text(m.dismiss))),
+      share: () => user.click(screen.getByRole('button', { name: text(m.share) })),
+      'calendar.add': () => user.click(screen.getByRole('button', { name: text(m.addToCalendar) })),
       'xstate.done.actor.loadEvent': (e: any) => settle(() => load.resolve(e.output)),
       'xstate.error.actor.loadEvent': (e: any) => settle(() => load.reject(e.error)),
       'xstate.done.actor.joinEvent': (e: any) => settle(() => join.resolve(e.output)),
@@ -175,7 +185,7 @@ function setup(viewer: Viewer = MEMBER, eventId = EVENT_ID) {
       'xstate.error.actor.leaveEvent': (e: any) => settle(() => leave.reject(e.error)),
     } as Sut['events'],
   };
-  return { sut, page, user, load, toasts };
+  return { sut, page, user, load, join, toasts };
 }
 
 // jsdom has no object URLs (user-event brings its own clipboard).
@@ -221,38 +231,57 @@ describe('event page (details)', () => {
     ).toBeInTheDocument();
     // In the details, and again in the phone's RSVP bar.
     expect(screen.getAllByText(/1\s500\s₽/).map((e) => e.tagName)).toEqual(['DD', 'P']);
-    expect(screen.getByText('7 участников')).toBeInTheDocument();
+    expect(screen.getByText(text(cardMessages.attendees, { count: 7 }))).toBeInTheDocument();
     expect(screen.getByRole('img', { name: 'Анна Петрова' })).toBeInTheDocument();
   });
 
   it('copies the link and says so', async () => {
     const { load, user, toasts } = setup();
     await act(() => load.resolve(OPEN));
-    await user.click(screen.getByRole('button', { name: 'Поделиться' }));
+    await user.click(screen.getByRole('button', { name: text(m.share) }));
     expect(await navigator.clipboard.readText()).toBe(
       `${window.location.origin}/events/${EVENT_ID}`,
     );
-    expect(toasts.at(-1)?.title).toEqual({ id: 'events.page.linkCopied' });
+    expect(toasts.at(-1)?.title).toEqual({ id: m.linkCopied.id });
   });
 
   it('downloads an .ics file named after the event', async () => {
     const { load, user } = setup();
     await act(() => load.resolve(GOING));
     const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
-    await user.click(screen.getByRole('button', { name: 'Добавить в календарь' }));
+    await user.click(screen.getByRole('button', { name: text(m.addToCalendar) }));
     const anchor = click.mock.instances[0] as unknown as HTMLAnchorElement;
     expect(anchor.download).toBe('Митап-по-React-и-TypeScript.ics');
     const blob = (URL.createObjectURL as any).mock.calls.at(-1)[0] as Blob;
     expect(blob.type).toBe('text/calendar;charset=utf-8');
-    const text = await readBlob(blob);
-    expect(text).toContain('LOCATION:https://meet.example.com/react');
+    const ics = await readBlob(blob);
+    expect(ics).toContain('LOCATION:https://meet.example.com/react');
     click.mockRestore();
+  });
+
+  it('shows what the join answered: the new attendee, counts and join link, with no reload', async () => {
+    const { load, join, user } = setup();
+    await act(() => load.resolve(OPEN));
+    await user.click(button(text(m.join)));
+    const me = { userId: 'me', fullName: 'Вера Новикова', avatarUrl: '' };
+    await act(() =>
+      join.resolve({
+        ...answerFor(GOING),
+        goingCount: 9,
+        attendees: [...OPEN.attendees, me],
+      }),
+    );
+    expect(load.calls).toHaveLength(1);
+    expect(screen.getByRole('img', { name: me.fullName })).toBeInTheDocument();
+    expect(screen.getByText(text(cardMessages.attendees, { count: 9 }))).toBeInTheDocument();
+    expect(within(panel()).getByText(text(m.seatsLeft, { count: 1 }))).toBeInTheDocument();
+    expect(within(panel()).getByRole('link', { name: text(m.joinLink) })).toBeInTheDocument();
   });
 
   it('sends a visitor to sign in', async () => {
     const { load, user, page } = setup(VISITOR);
     await act(() => load.resolve(OPEN));
-    await user.click(button('Войдите, чтобы записаться'));
+    await user.click(button(text(m.signInToJoin)));
     expect(page.location()).toBe('/auth/login');
   });
 });
@@ -262,24 +291,24 @@ describe('event page (an admin on someone else’s event)', () => {
     const { load } = setup(ADMIN);
     await act(() => load.resolve(OPEN));
     expect(within(panel()).getByText(ADMIN_TEXT)).toBeVisible();
-    expect(within(panel()).getByRole('link', { name: 'Редактировать' })).toHaveAttribute(
+    expect(within(panel()).getByRole('link', { name: text(m.edit) })).toHaveAttribute(
       'href',
       `/events/${EVENT_ID}/edit`,
     );
-    expect(button('Пойду')).toBeEnabled();
+    expect(button(text(m.join))).toBeEnabled();
   });
 
   it('offers nothing to edit once the event is cancelled', async () => {
     const { load } = setup(ADMIN);
     await act(() => load.resolve(CANCELLED));
     expect(within(panel()).queryByText(ADMIN_TEXT)).toBeNull();
-    expect(within(panel()).queryByRole('link', { name: 'Редактировать' })).toBeNull();
+    expect(within(panel()).queryByRole('link', { name: text(m.edit) })).toBeNull();
   });
 
   it('offers a member no edit action', async () => {
     const { load } = setup(MEMBER);
     await act(() => load.resolve(OPEN));
-    expect(within(panel()).queryByRole('link', { name: 'Редактировать' })).toBeNull();
+    expect(within(panel()).queryByRole('link', { name: text(m.edit) })).toBeNull();
   });
 });
 
@@ -302,7 +331,7 @@ describe('event page (the description and the .ics file, issue 21 item 14)', () 
       load.resolve({ ...GOING, event: { ...GOING.event, title: 'Лекция <i>курсив</i>' } }),
     );
     const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
-    await user.click(screen.getByRole('button', { name: 'Добавить в календарь' }));
+    await user.click(screen.getByRole('button', { name: text(m.addToCalendar) }));
     expect((click.mock.instances[0] as unknown as HTMLAnchorElement).download).toBe(
       'Лекция-курсив.ics',
     );
