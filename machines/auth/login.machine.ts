@@ -1,4 +1,5 @@
 import { assertEvent, assign, setup } from 'xstate';
+import { withoutErrors } from '../shared/field-errors';
 import { errorOf } from '../shared/params';
 import { notProvided } from '../shared/placeholders';
 import { type AuthFailure, type AuthSession, toAuthFailure } from './auth.types';
@@ -63,9 +64,10 @@ export const loginMachine = setup({
     notifyResetSent: () => {},
     changeField: assign(({ context, event }) => {
       assertEvent(event, 'field.change');
-      const fieldErrors = { ...context.fieldErrors };
-      delete fieldErrors[event.field];
-      return { [event.field]: event.value, fieldErrors };
+      return {
+        [event.field]: event.value,
+        fieldErrors: withoutErrors(context.fieldErrors, event.field),
+      };
     }),
     validateLogin: assign({ fieldErrors: ({ context }) => loginErrors(context) }),
     validateReset: assign({ fieldErrors: ({ context }) => resetErrors(context) }),

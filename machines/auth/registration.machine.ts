@@ -1,4 +1,5 @@
 import { assertEvent, assign, setup } from 'xstate';
+import { withoutErrors } from '../shared/field-errors';
 import { errorOf } from '../shared/params';
 import { notProvided } from '../shared/placeholders';
 import { type AuthFailure, toAuthFailure } from './auth.types';
@@ -93,14 +94,14 @@ export const registrationMachine = setup({
   },
   actions: {
     notifyRegistered: () => {},
-    // The changed field's error goes (a new password also settles the confirmation's);
-    // the others stay next to their fields until they are changed or the form is sent again.
     changeField: assign(({ context, event }) => {
       assertEvent(event, 'field.change');
-      const fieldErrors = { ...context.fieldErrors };
-      delete fieldErrors[event.field];
-      if (event.field === 'password') delete fieldErrors.confirmPassword;
-      return { [event.field]: event.value, fieldErrors };
+      // A new password also settles the confirmation's error.
+      const settled = event.field === 'password' ? ['confirmPassword' as const] : [];
+      return {
+        [event.field]: event.value,
+        fieldErrors: withoutErrors(context.fieldErrors, event.field, ...settled),
+      };
     }),
     rememberAvatar: assign(({ event }) => {
       assertEvent(event, 'avatar.change');

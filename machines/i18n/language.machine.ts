@@ -26,6 +26,10 @@ export interface LanguageInput {
   stored?: string | null;
 }
 
+/** The language asked for last: the one being loaded, else the current one. */
+export const chosenLocale = (context: Pick<LanguageContext, 'locale' | 'pending'>) =>
+  context.pending ?? context.locale;
+
 const currentLocale = ({ context }: { context: LanguageContext }) => ({ locale: context.locale });
 
 export const languageMachine = setup({
@@ -51,7 +55,7 @@ export const languageMachine = setup({
       return { pending: event.locale as Locale, error: null };
     }),
     switchToPending: assign(({ context }, { output }: { output: CompiledMessages }) => ({
-      locale: context.pending ?? context.locale,
+      locale: chosenLocale(context),
       messages: output,
       pending: null,
     })),
@@ -60,7 +64,7 @@ export const languageMachine = setup({
   },
   guards: {
     isOtherSupportedLocale: ({ context }, { locale }: { locale: string }) =>
-      isLocale(locale) && locale !== (context.pending ?? context.locale),
+      isLocale(locale) && locale !== chosenLocale(context),
   },
 }).createMachine({
   id: 'language',
@@ -109,7 +113,7 @@ export const languageMachine = setup({
       invoke: {
         id: 'loadMessages',
         src: 'loadMessages',
-        input: ({ context }) => ({ locale: context.pending ?? context.locale }),
+        input: ({ context }) => ({ locale: chosenLocale(context) }),
         onDone: {
           target: 'ready',
           actions: [
