@@ -1,6 +1,7 @@
-import type { Claims, Database, Sql } from '../core/types';
+import type { Claims, Database } from '../core/types';
 import type { BlobStore } from './blobs';
-import { errors, fromDbError } from './errors';
+import { asCaller } from './context';
+import { errors } from './errors';
 import { ownerOf, toIso } from './http';
 import { assertValidBucketName } from './keys';
 
@@ -8,13 +9,6 @@ import { assertValidBucketName } from './keys';
  * Bucket administration goes through RLS on storage.buckets, as on Storage: with no bucket
  * policies (ours), only the service role, which bypasses RLS, can create, change or drop buckets.
  */
-async function asCaller<T>(db: Database, claims: Claims, fn: (sql: Sql) => Promise<T>): Promise<T> {
-  try {
-    return await db.asUser(claims, fn);
-  } catch (e) {
-    throw fromDbError(e);
-  }
-}
 
 interface BucketRecord {
   id: string;

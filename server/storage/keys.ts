@@ -59,3 +59,21 @@ export function decodePath(raw: string): string {
     throw errors.invalidKey(raw, 'malformed percent-encoding');
   }
 }
+
+/** `bucket/key...` from path segments that are still percent-encoded. */
+export function bucketAndKey(parts: string[]): { bucket: string; key: string } {
+  const [rawBucket, ...rest] = parts;
+  const bucket = decodePath(rawBucket ?? '');
+  assertValidBucketName(bucket);
+  const key = decodePath(rest.join('/'));
+  assertValidKey(key);
+  return { bucket, key };
+}
+
+/** A path that names a bucket and nothing more. */
+export function bucketOnly(parts: string[]): string {
+  if (parts.length !== 1) throw errors.invalidRequest('Expected a bucket name');
+  const bucket = decodePath(parts[0]!);
+  assertValidBucketName(bucket);
+  return bucket;
+}
