@@ -1,8 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import type { EventPageData } from '../../machines/events/events.types';
+import type { EventPageData, RsvpAnswer } from '../../machines/events/events.types';
 import { rsvpMachine } from '../../machines/events/rsvp.machine';
 import { EventPage } from '../../src/features/events/event-page';
+import { pageMessages as m } from '../../src/features/events/events.messages';
 import {
   ADMIN,
   CANCELLED,
@@ -16,10 +17,12 @@ import {
   PAST,
   VISITOR,
   WAITLISTED,
+  answerFor,
 } from '../../tests/machines/events/rsvp.model';
+import { text } from '../../tests/support/messages';
 import { PageFrame } from '../pages/page-frame';
 import { notify, pageLoader, pending, rejected, resolved } from './fakes';
-import type { PageQuery } from '../../machines/events/rsvp.machine';
+import type { PageQuery, RsvpQuery } from '../../machines/events/rsvp.machine';
 
 const withCover = (d: EventPageData): EventPageData => ({
   ...d,
@@ -30,8 +33,8 @@ const logic = (load: ReturnType<typeof pageLoader>, after: EventPageData = GOING
   rsvpMachine.provide({
     actors: {
       loadEvent: load,
-      joinEvent: resolved<EventPageData, PageQuery>(after),
-      leaveEvent: resolved<EventPageData, PageQuery>(OPEN),
+      joinEvent: resolved<RsvpAnswer, RsvpQuery>(answerFor(after)),
+      leaveEvent: resolved<RsvpAnswer, RsvpQuery>(answerFor(OPEN)),
     },
   });
 
@@ -63,32 +66,30 @@ const panel = async (canvas: ReturnType<typeof within>) =>
 export const Loading: Story = {
   args: { logic: logic(pending<EventPageData, PageQuery>()) },
   play: async ({ canvas }) => {
-    await expect(canvas.getByText('Загружаем событие…')).toBeInTheDocument();
+    await expect(canvas.getByText(text(m.loading))).toBeInTheDocument();
   },
 };
 
 export const Visitor: Story = {
   args: { viewer: VISITOR },
   play: async ({ canvas }) => {
-    await expect(
-      await canvas.findByRole('button', { name: 'Войдите, чтобы записаться' }),
-    ).toBeVisible();
-    await expect((await panel(canvas)).getByText('3 места осталось')).toBeVisible();
+    await expect(await canvas.findByRole('button', { name: text(m.signInToJoin) })).toBeVisible();
+    await expect((await panel(canvas)).getByText(text(m.seatsLeft, { count: 3 }))).toBeVisible();
   },
 };
 
 export const Open: Story = {
   play: async ({ canvas }) => {
-    await userEvent.click(await canvas.findByRole('button', { name: 'Пойду' }));
-    await expect(await (await panel(canvas)).findByText('Вы идёте')).toBeVisible();
+    await userEvent.click(await canvas.findByRole('button', { name: text(m.join) }));
+    await expect(await (await panel(canvas)).findByText(text(m.going))).toBeVisible();
   },
 };
 
 export const AttendeeGoing: Story = {
   args: { logic: logic(pageLoader(GOING)) },
   play: async ({ canvas }) => {
-    await expect(await (await panel(canvas)).findByText('Вы идёте')).toBeVisible();
-    await expect(canvas.getByRole('link', { name: 'Ссылка на трансляцию' })).toHaveAttribute(
+    await expect(await (await panel(canvas)).findByText(text(m.going))).toBeVisible();
+    await expect(canvas.getByRole('link', { name: text(m.joinLink) })).toHaveAttribute(
       'href',
       'https://meet.example.com/react',
     );
@@ -98,24 +99,24 @@ export const AttendeeGoing: Story = {
 export const Waitlisted: Story = {
   args: { logic: logic(pageLoader(withCover(WAITLISTED))) },
   play: async ({ canvas }) => {
-    await expect(await (await panel(canvas)).findByText('Вы в листе ожидания')).toBeVisible();
-    await expect(canvas.getByRole('button', { name: 'Выйти из листа ожидания' })).toBeVisible();
+    await expect(await (await panel(canvas)).findByText(text(m.waitlisted))).toBeVisible();
+    await expect(canvas.getByRole('button', { name: text(m.leaveWaitlist) })).toBeVisible();
   },
 };
 
 export const Full: Story = {
   args: { logic: logic(pageLoader(withCover(FULL)), WAITLISTED) },
   play: async ({ canvas }) => {
-    await expect(await (await panel(canvas)).findByText('Мест нет')).toBeVisible();
-    await userEvent.click(canvas.getByRole('button', { name: 'Встать в лист ожидания' }));
-    await expect(await (await panel(canvas)).findByText('Вы в листе ожидания')).toBeVisible();
+    await expect(await (await panel(canvas)).findByText(text(m.noSeatsLeft))).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: text(m.joinWaitlist) }));
+    await expect(await (await panel(canvas)).findByText(text(m.waitlisted))).toBeVisible();
   },
 };
 
 export const Organizer: Story = {
   args: { viewer: ORGANIZER },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('link', { name: 'Редактировать' })).toHaveAttribute(
+    await expect(await canvas.findByRole('link', { name: text(m.edit) })).toHaveAttribute(
       'href',
       `/events/${EVENT_ID}/edit`,
     );
@@ -126,43 +127,41 @@ export const Organizer: Story = {
 export const Admin: Story = {
   args: { viewer: ADMIN },
   play: async ({ canvas }) => {
-    await expect(
-      await canvas.findByText('Вы администратор: можете изменить или отменить это событие.'),
-    ).toBeVisible();
-    await expect(canvas.getByRole('link', { name: 'Редактировать' })).toHaveAttribute(
+    await expect(await canvas.findByText(text(m.adminText))).toBeVisible();
+    await expect(canvas.getByRole('link', { name: text(m.edit) })).toHaveAttribute(
       'href',
       `/events/${EVENT_ID}/edit`,
     );
-    await expect(canvas.getByRole('button', { name: 'Пойду' })).toBeEnabled();
+    await expect(canvas.getByRole('button', { name: text(m.join) })).toBeEnabled();
   },
 };
 
 export const Cancelled: Story = {
   args: { logic: logic(pageLoader(CANCELLED)) },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByText('Событие отменено')).toBeVisible();
-    await expect(canvas.queryByRole('button', { name: 'Пойду' })).toBeNull();
+    await expect(await canvas.findByText(text(m.cancelledTitle))).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: text(m.join) })).toBeNull();
   },
 };
 
 export const Past: Story = {
   args: { logic: logic(pageLoader(PAST)) },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByText('Событие прошло')).toBeVisible();
+    await expect(await canvas.findByText(text(m.pastTitle))).toBeVisible();
   },
 };
 
 export const NotFound: Story = {
   args: { logic: logic(rejected<EventPageData, PageQuery>('not_found')) },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('heading', { name: 'Событие не найдено' })).toBeVisible();
+    await expect(await canvas.findByRole('heading', { name: text(m.notFoundTitle) })).toBeVisible();
   },
 };
 
 export const Failed: Story = {
   args: { logic: logic(rejected<EventPageData, PageQuery>('network')) },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByText('Не удалось загрузить событие')).toBeVisible();
+    await expect(await canvas.findByText(text(m.errorTitle))).toBeVisible();
   },
 };
 
@@ -183,8 +182,10 @@ export const Phone: Story = {
     ),
   },
   play: async ({ canvas }) => {
-    const bar = await canvas.findByRole('region', { name: 'Запись на событие' });
-    await waitFor(() => expect(within(bar).getByRole('button', { name: 'Пойду' })).toBeVisible());
+    const bar = await canvas.findByRole('region', { name: text(m.rsvpBar) });
+    await waitFor(() =>
+      expect(within(bar).getByRole('button', { name: text(m.join) })).toBeVisible(),
+    );
     const { bottom } = bar.getBoundingClientRect();
     await expect(Math.round(bottom)).toBeLessThanOrEqual(window.innerHeight);
   },
@@ -194,9 +195,9 @@ export const PhoneGoing: Story = {
   globals: { viewport: { value: 'mobile1', isRotated: false } },
   args: { logic: logic(pageLoader(withCover(GOING))) },
   play: async ({ canvas }) => {
-    const bar = await canvas.findByRole('region', { name: 'Запись на событие' });
-    await expect(within(bar).getByText('Вы идёте')).toBeVisible();
-    await expect(within(bar).getByRole('button', { name: 'Отменить запись' })).toBeVisible();
+    const bar = await canvas.findByRole('region', { name: text(m.rsvpBar) });
+    await expect(within(bar).getByText(text(m.going))).toBeVisible();
+    await expect(within(bar).getByRole('button', { name: text(m.cancelRsvp) })).toBeVisible();
   },
 };
 
@@ -204,7 +205,7 @@ export const PhoneGoing: Story = {
 export const DesktopHasNoBar: Story = {
   play: async ({ canvas }) => {
     await canvas.findByRole('heading', { level: 1 });
-    await expect(canvas.queryByRole('region', { name: 'Запись на событие' })).toBeNull();
+    await expect(canvas.queryByRole('region', { name: text(m.rsvpBar) })).toBeNull();
   },
 };
 
@@ -213,8 +214,8 @@ export const MalformedId: Story = {
   parameters: { route: '/events/not-a-uuid' },
   args: { eventId: 'not-a-uuid', logic: logic(pending<EventPageData, PageQuery>()) },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('heading', { name: 'Событие не найдено' })).toBeVisible();
-    await waitFor(() => expect(document.title).toContain('Событие не найдено'));
+    await expect(canvas.getByRole('heading', { name: text(m.notFoundTitle) })).toBeVisible();
+    await waitFor(() => expect(document.title).toContain(text(m.notFoundTitle)));
   },
 };
 
@@ -243,6 +244,6 @@ export const DarkTheme: Story = {
   globals: { theme: 'dark' },
   args: { logic: logic(pageLoader(withCover(FULL))) },
   play: async ({ canvas }) => {
-    await expect(await (await panel(canvas)).findByText('Мест нет')).toBeVisible();
+    await expect(await (await panel(canvas)).findByText(text(m.noSeatsLeft))).toBeVisible();
   },
 };
