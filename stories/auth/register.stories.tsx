@@ -5,7 +5,9 @@ import {
   type RegistrationErrorCode,
   validateRegistration,
 } from '../../machines/auth/registration.machine';
+import { authMessages as m } from '../../src/features/auth/auth.messages';
 import { RegisterView } from '../../src/features/auth/register-view';
+import { text, textPattern, textStart } from '../../tests/support/messages';
 import { emptyAvatarUpload } from '../support/fixtures';
 
 const filled = {
@@ -27,7 +29,7 @@ const inUse = {
   },
 };
 
-const avatar = emptyAvatarUpload('Аватар');
+const avatar = emptyAvatarUpload(text(m.avatar));
 
 const meta = {
   title: 'Auth/Register',
@@ -53,8 +55,8 @@ type Story = StoryObj<typeof meta>;
 
 export const Editing: Story = {
   play: async ({ canvas, args }) => {
-    await expect(canvas.getByText('Не менее 8 символов, латинские буквы и цифры')).toBeVisible();
-    await userEvent.click(canvas.getByRole('button', { name: 'Зарегистрироваться' }));
+    await expect(canvas.getByText(text(m.passwordRule))).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: text(m.registerSubmit) }));
     await expect(args.onSubmit).toHaveBeenCalled();
   },
 };
@@ -68,34 +70,34 @@ const errorStory = (code: RegistrationErrorCode, text: string, values = filled):
   },
 });
 
-export const EmailRequired = errorStory('email_required', 'Email обязателен', {
+export const EmailRequired = errorStory('email_required', text(m.emailRequired), {
   ...filled,
   email: '',
 });
-export const EmailInvalid = errorStory('email_invalid', 'Некорректный email адрес', {
+export const EmailInvalid = errorStory('email_invalid', text(m.emailInvalid), {
   ...filled,
   email: 'anna@',
 });
-export const PasswordRequired = errorStory('password_required', 'Пароль обязателен', {
+export const PasswordRequired = errorStory('password_required', text(m.passwordRequired), {
   ...filled,
   password: '',
   confirmPassword: '',
 });
-export const PasswordTooShort = errorStory(
-  'password_too_short',
-  'Пароль должен содержать не менее 8 символов',
-  { ...filled, password: 'short', confirmPassword: 'short' },
-);
+export const PasswordTooShort = errorStory('password_too_short', text(m.passwordTooShort), {
+  ...filled,
+  password: 'short',
+  confirmPassword: 'short',
+});
 export const PasswordNeedsLettersDigits = errorStory(
   'password_needs_letters_digits',
-  'Пароль должен содержать латинские буквы и цифры',
+  text(m.passwordNeedsLettersDigits),
   { ...filled, password: 'password', confirmPassword: 'password' },
 );
-export const PasswordsMismatch = errorStory('passwords_mismatch', 'Пароли не совпадают', {
+export const PasswordsMismatch = errorStory('passwords_mismatch', text(m.passwordsMismatch), {
   ...filled,
   confirmPassword: 'other-password-1',
 });
-export const FullNameRequired = errorStory('full_name_required', 'Полное имя обязательно', {
+export const FullNameRequired = errorStory('full_name_required', text(m.fullNameRequired), {
   ...filled,
   fullName: '',
 });
@@ -113,12 +115,15 @@ export const EveryErrorAtOnce: Story = {
   },
   play: async ({ canvas }) => {
     const fields = [
-      [canvas.getByRole('textbox', { name: /^Полное имя/ }), 'Полное имя обязательно'],
-      [canvas.getByRole('textbox', { name: /^Email/ }), 'Email обязателен'],
-      [canvas.getByLabelText(/^Пароль/, { selector: 'input' }), 'Пароль обязателен'],
+      [canvas.getByRole('textbox', { name: textStart(m.fullName) }), text(m.fullNameRequired)],
+      [canvas.getByRole('textbox', { name: textStart(m.email) }), text(m.emailRequired)],
       [
-        canvas.getByLabelText(/^Подтверждение пароля/, { selector: 'input' }),
-        'Пароли не совпадают',
+        canvas.getByLabelText(textStart(m.password), { selector: 'input' }),
+        text(m.passwordRequired),
+      ],
+      [
+        canvas.getByLabelText(textStart(m.confirmPassword), { selector: 'input' }),
+        text(m.passwordsMismatch),
       ],
     ] as const;
     for (const [box, text] of fields) {
@@ -132,16 +137,16 @@ export const EveryErrorAtOnce: Story = {
 export const Submitting: Story = {
   args: { submitting: true },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('button', { name: /Регистрируем/ })).toBeDisabled();
+    await expect(
+      canvas.getByRole('button', { name: textPattern(m.registerSubmitting) }),
+    ).toBeDisabled();
   },
 };
 
 export const Failed: Story = {
   args: { failure: inUse },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('alert')).toHaveTextContent(
-      'Пользователь с таким email уже существует',
-    );
+    await expect(canvas.getByRole('alert')).toHaveTextContent(text(m.userAlreadyExists));
   },
 };
 
@@ -157,9 +162,7 @@ export const FailedCommonPassword: Story = {
     },
   },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('alert')).toHaveTextContent(
-      'Этот пароль слишком распространён, его легко подобрать. Придумайте другой.',
-    );
+    await expect(canvas.getByRole('alert')).toHaveTextContent(text(m.weakPasswordPwned));
   },
 };
 
@@ -174,7 +177,7 @@ export const FailedUnknownCode: Story = {
     },
   },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('alert')).toHaveTextContent('Ошибка регистрации');
+    await expect(canvas.getByRole('alert')).toHaveTextContent(text(m.registerFailedFallback));
     await expect(canvas.getByRole('alert')).not.toHaveTextContent('Signups not allowed');
   },
 };
@@ -189,9 +192,7 @@ export const FailedSignupDisabled: Story = {
     },
   },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('alert')).toHaveTextContent(
-      'Регистрация новых аккаунтов сейчас закрыта.',
-    );
+    await expect(canvas.getByRole('alert')).toHaveTextContent(text(m.signupDisabled));
   },
 };
 
@@ -205,14 +206,14 @@ export const FailedUnexpectedly: Story = {
     },
   },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('alert')).toHaveTextContent('Неизвестная ошибка при регистрации');
+    await expect(canvas.getByRole('alert')).toHaveTextContent(text(m.registerUnexpected));
   },
 };
 
 export const DetailsOpen: Story = {
   args: { failure: inUse, detailsOpen: true },
   play: async () => {
-    const dialog = await screen.findByRole('dialog', { name: 'Технические подробности' });
+    const dialog = await screen.findByRole('dialog', { name: text(m.detailsTitle) });
     await expect(dialog).toHaveTextContent('"status": 422');
     await waitFor(() => expect(dialog).toBeVisible());
   },
@@ -237,9 +238,9 @@ export const DetailsFocusReturn: Story = {
   args: { failure: inUse },
   render: (args) => <DetailsRoundTrip {...args} />,
   play: async ({ canvas }) => {
-    const opener = canvas.getByRole('button', { name: 'Подробнее' });
+    const opener = canvas.getByRole('button', { name: text(m.moreDetails) });
     await userEvent.click(opener);
-    const dialog = await screen.findByRole('dialog', { name: 'Технические подробности' });
+    const dialog = await screen.findByRole('dialog', { name: text(m.detailsTitle) });
     await waitFor(() => expect(dialog).toBeVisible());
     // Ark moves focus into the dialog a frame after it mounts; Escape sent before that goes nowhere.
     await waitFor(() => expect(dialog.contains(document.activeElement)).toBe(true));
@@ -248,11 +249,11 @@ export const DetailsFocusReturn: Story = {
     await waitFor(() => expect(opener).toHaveFocus());
 
     await userEvent.click(opener);
-    const again = await screen.findByRole('dialog', { name: 'Технические подробности' });
+    const again = await screen.findByRole('dialog', { name: text(m.detailsTitle) });
     // The footer's button, not the corner cross (both are named «Закрыть»).
     const [footerClose] = within(again)
-      .getAllByRole('button', { name: 'Закрыть' })
-      .filter((b) => b.textContent === 'Закрыть');
+      .getAllByRole('button', { name: text(m.close) })
+      .filter((b) => b.textContent === text(m.close));
     await userEvent.click(footerClose!);
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     await waitFor(() => expect(opener).toHaveFocus());

@@ -1,6 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
+import { authMessages as m } from '../../src/features/auth/auth.messages';
 import { UpdatePasswordView } from '../../src/features/auth/update-password-view';
+import { text, textPattern } from '../../tests/support/messages';
 
 const meta = {
   title: 'Auth/Update password',
@@ -24,36 +26,40 @@ type Story = StoryObj<typeof meta>;
 
 export const Editing: Story = {
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent('Новый пароль');
+    await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent(text(m.updateTitle));
   },
 };
 
 export const PasswordRequired: Story = {
   args: { validation: 'password_required' },
-  play: async ({ canvas }) => await expect(canvas.getByText('Пароль обязателен')).toBeVisible(),
+  play: async ({ canvas }) =>
+    await expect(canvas.getByText(text(m.passwordRequired))).toBeVisible(),
 };
 
 export const PasswordTooShort: Story = {
   args: { validation: 'password_too_short', password: 'short' },
   play: async ({ canvas }) =>
-    await expect(canvas.getByText('Пароль должен содержать не менее 8 символов')).toBeVisible(),
+    await expect(canvas.getByText(text(m.passwordTooShort))).toBeVisible(),
 };
 
 export const PasswordNeedsLettersDigits: Story = {
   args: { validation: 'password_needs_letters_digits', password: '12345678' },
   play: async ({ canvas }) =>
-    await expect(canvas.getByText('Пароль должен содержать латинские буквы и цифры')).toBeVisible(),
+    await expect(canvas.getByText(text(m.passwordNeedsLettersDigits))).toBeVisible(),
 };
 
 export const PasswordsMismatch: Story = {
   args: { validation: 'passwords_mismatch', password: 'long-enough-1', confirmPassword: 'other' },
-  play: async ({ canvas }) => await expect(canvas.getByText('Пароли не совпадают')).toBeVisible(),
+  play: async ({ canvas }) =>
+    await expect(canvas.getByText(text(m.passwordsMismatch))).toBeVisible(),
 };
 
 export const Submitting: Story = {
   args: { submitting: true, password: 'long-enough-1', confirmPassword: 'long-enough-1' },
   play: async ({ canvas }) =>
-    await expect(canvas.getByRole('button', { name: /Сохраняем/ })).toBeDisabled(),
+    await expect(
+      canvas.getByRole('button', { name: textPattern(m.updateSubmitting) }),
+    ).toBeDisabled(),
 };
 
 export const Failed: Story = {
@@ -65,9 +71,7 @@ export const Failed: Story = {
     },
   },
   play: async ({ canvas }) =>
-    await expect(canvas.getByRole('alert')).toHaveTextContent(
-      'Новый пароль должен отличаться от прежнего',
-    ),
+    await expect(canvas.getByRole('alert')).toHaveTextContent(text(m.samePassword)),
 };
 
 /** The server still refused the password: it is among the most common ones. */
@@ -82,9 +86,7 @@ export const FailedCommonPassword: Story = {
     },
   },
   play: async ({ canvas }) =>
-    await expect(canvas.getByRole('alert')).toHaveTextContent(
-      'Этот пароль слишком распространён, его легко подобрать. Придумайте другой.',
-    ),
+    await expect(canvas.getByRole('alert')).toHaveTextContent(text(m.weakPasswordPwned)),
 };
 
 export const CheckingLink: Story = {
@@ -96,9 +98,9 @@ export const NoSession: Story = {
   args: { recovery: 'noSession' },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent(
-      'Ссылка недействительна',
+      text(m.noSessionTitle),
     );
-    await expect(canvas.getByRole('link', { name: 'Запросить новую ссылку' })).toHaveAttribute(
+    await expect(canvas.getByRole('link', { name: text(m.noSessionAction) })).toHaveAttribute(
       'href',
       '/auth/login?mode=reset',
     );

@@ -1,5 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
+import { aboutMessages as m, contactWeekdays } from '../../src/features/about/about.messages';
+import { text } from '../../tests/support/messages';
 import { AboutPage } from '../../src/features/about/about-page';
 import { PageFrame } from './page-frame';
 
@@ -19,45 +21,49 @@ type Story = StoryObj<typeof meta>;
 
 export const Russian: Story = {
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent(
-      'О проекте «Встречи»',
-    );
-    const values = canvas.getByRole('region', { name: 'Наши ценности' });
+    await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent(text(m.title));
+    const values = canvas.getByRole('region', { name: text(m.valuesTitle) });
     await expect(within(values).getAllByRole('listitem')).toHaveLength(3);
-    const team = canvas.getByRole('region', { name: 'Команда' });
+    const team = canvas.getByRole('region', { name: text(m.teamTitle) });
     await expect(within(team).getAllByRole('heading', { level: 3 })).toHaveLength(3);
-    const contact = canvas.getByRole('region', { name: 'Контакты' });
+    const contact = canvas.getByRole('region', { name: text(m.contactTitle) });
     await expect(contact).toHaveAttribute('id', 'contact');
-    await expect(contact).toHaveTextContent('9:00–18:00');
+    await expect(contact).toHaveTextContent(text(contactWeekdays, { from: '9:00', to: '18:00' }));
   },
 };
 
 export const English: Story = {
   globals: { locale: 'en' },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('heading', { name: 'Our values' })).toBeInTheDocument();
-    await expect(canvas.getByText('Saturday and Sunday: closed')).toBeInTheDocument();
+    await expect(
+      canvas.getByRole('heading', { name: text(m.valuesTitle, {}, 'en') }),
+    ).toBeInTheDocument();
+    await expect(canvas.getByText(text(m.contactWeekend, {}, 'en'))).toBeInTheDocument();
   },
 };
 
 export const French: Story = {
   globals: { locale: 'fr' },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('heading', { name: 'Notre mission' })).toBeInTheDocument();
+    await expect(
+      canvas.getByRole('heading', { name: text(m.missionTitle, {}, 'fr') }),
+    ).toBeInTheDocument();
   },
 };
 
 export const German: Story = {
   globals: { locale: 'de' },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('heading', { name: 'Unsere Werte' })).toBeInTheDocument();
+    await expect(
+      canvas.getByRole('heading', { name: text(m.valuesTitle, {}, 'de') }),
+    ).toBeInTheDocument();
   },
 };
 
 export const DarkTheme: Story = {
   globals: { theme: 'dark' },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('region', { name: 'Контакты' })).toBeVisible();
+    await expect(canvas.getByRole('region', { name: text(m.contactTitle) })).toBeVisible();
     await expect(document.documentElement).toHaveAttribute('data-theme', 'dark');
   },
 };

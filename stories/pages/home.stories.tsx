@@ -1,6 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { HomePage } from '../../src/features/home/home-page';
+import { homeMessages as m } from '../../src/features/home/home.messages';
+import { layoutMessages } from '../../src/features/layout/layout.messages';
+import { text, textPattern } from '../../tests/support/messages';
 import { PageFrame } from './page-frame';
 
 const meta = {
@@ -19,15 +22,13 @@ type Story = StoryObj<typeof meta>;
 
 export const Russian: Story = {
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent(
-      'Находите события и единомышленников',
-    );
-    const categories = canvas.getByRole('region', { name: 'Категории' });
+    await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent(text(m.heroTitle));
+    const categories = canvas.getByRole('region', { name: text(m.categoriesTitle) });
     const tiles = within(categories).getAllByRole('link');
     await expect(tiles).toHaveLength(6);
     await expect(tiles[0]).toHaveAttribute('href', '/events?category=technology');
     await expect(tiles[5]).toHaveAttribute('href', '/events?category=education');
-    await expect(canvas.getByRole('link', { name: 'Создать событие' })).toHaveAttribute(
+    await expect(canvas.getByRole('link', { name: text(m.createEvent) })).toHaveAttribute(
       'href',
       '/events/create',
     );
@@ -41,7 +42,10 @@ export const SignedIn: Story = {
     </PageFrame>
   ),
   play: async ({ canvas }) => {
-    const profile = canvas.getAllByRole('link', { name: 'Профиль', hidden: true });
+    const profile = canvas.getAllByRole('link', {
+      name: text(layoutMessages.profile),
+      hidden: true,
+    });
     // The wide-screen bar and the small-screen menu.
     await expect(profile).toHaveLength(2);
     for (const link of profile) await expect(link).toHaveAttribute('href', '/profile');
@@ -52,9 +56,11 @@ export const English: Story = {
   globals: { locale: 'en' },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent(
-      'Find events and like-minded people',
+      text(m.heroTitle, {}, 'en'),
     );
-    await expect(canvas.getByRole('link', { name: 'Education' })).toBeInTheDocument();
+    await expect(
+      canvas.getByRole('link', { name: text(m.education, {}, 'en') }),
+    ).toBeInTheDocument();
   },
 };
 
@@ -62,7 +68,7 @@ export const French: Story = {
   globals: { locale: 'fr' },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent(
-      'Trouvez des événements et des passionnés comme vous',
+      text(m.heroTitle, {}, 'fr'),
     );
   },
 };
@@ -71,7 +77,7 @@ export const German: Story = {
   globals: { locale: 'de' },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent(
-      'Finden Sie Veranstaltungen und Gleichgesinnte',
+      text(m.heroTitle, {}, 'de'),
     );
   },
 };
@@ -79,9 +85,9 @@ export const German: Story = {
 export const Phone: Story = {
   globals: { viewport: { value: 'mobile1', isRotated: false } },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('button', { name: 'Открыть меню' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: text(layoutMessages.menuOpen) })).toBeVisible();
     // The hero's button and the closing call to action.
-    const find = canvas.getAllByRole('link', { name: /Найти события/ });
+    const find = canvas.getAllByRole('link', { name: textPattern(m.findEvents) });
     await expect(find).toHaveLength(2);
     await expect(find[0]).toBeVisible();
   },

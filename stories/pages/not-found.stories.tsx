@@ -1,6 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor } from 'storybook/test';
 import { NotFoundPage } from '../../src/features/not-found/not-found-page';
+import { notFoundMessages as m } from '../../src/features/not-found/not-found.messages';
+import { homeMessages } from '../../src/features/home/home.messages';
+import { text } from '../../tests/support/messages';
 import { HomePage } from '../../src/features/home/home-page';
 import { Route, Switch } from 'wouter';
 import { PageFrame } from './page-frame';
@@ -28,14 +31,12 @@ type Story = StoryObj<typeof meta>;
 
 export const Russian: Story = {
   play: async ({ canvas }) => {
-    await expect(canvas.getByText('404')).toBeInTheDocument();
-    await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent(
-      'Страница не найдена',
-    );
-    await userEvent.click(canvas.getByRole('link', { name: 'Вернуться на главную' }));
+    await expect(canvas.getByText(text(m.code))).toBeInTheDocument();
+    await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent(text(m.title));
+    await userEvent.click(canvas.getByRole('link', { name: text(m.home) }));
     await waitFor(() =>
       expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent(
-        'Находите события и единомышленников',
+        text(homeMessages.heroTitle),
       ),
     );
   },
@@ -44,14 +45,18 @@ export const Russian: Story = {
 export const English: Story = {
   globals: { locale: 'en' },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent('Page not found');
+    await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent(
+      text(m.title, {}, 'en'),
+    );
   },
 };
 
 export const French: Story = {
   globals: { locale: 'fr' },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent('Page introuvable');
+    await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent(
+      text(m.title, {}, 'fr'),
+    );
   },
 };
 
@@ -59,7 +64,7 @@ export const German: Story = {
   globals: { locale: 'de' },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent(
-      'Seite nicht gefunden',
+      text(m.title, {}, 'de'),
     );
   },
 };

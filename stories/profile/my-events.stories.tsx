@@ -2,7 +2,11 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { myEventsMachine } from '../../machines/profile/my-events.machine';
 import type { MyEvents as MyEventsData } from '../../machines/profile/my-events.types';
+import { cardMessages } from '../../src/components/event-card/event-card.messages';
 import { MyEvents } from '../../src/features/profile/my-events';
+import { myEventsMessages as m } from '../../src/features/profile/my-events.messages';
+import { profileMessages } from '../../src/features/profile/profile.messages';
+import { text, textShape, textStart } from '../../tests/support/messages';
 import {
   MY_EVENTS_USER,
   NOW,
@@ -45,30 +49,28 @@ type Story = StoryObj<typeof meta>;
 export const Loading: Story = {
   args: { logic: logic(pending()) },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('status')).toHaveTextContent('Загружаем ваши события…');
-    await expect(canvas.getByRole('region', { name: 'Мои события' })).toBeVisible();
+    await expect(canvas.getByRole('status')).toHaveTextContent(text(m.loading));
+    await expect(canvas.getByRole('region', { name: text(m.title) })).toBeVisible();
   },
 };
 
 export const Failed: Story = {
   args: { logic: logic(rejected()) },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('alert')).toHaveTextContent(
-      'Не удалось загрузить ваши события',
-    );
-    await expect(canvas.getByRole('button', { name: 'Повторить' })).toBeEnabled();
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(text(m.loadFailedTitle));
+    await expect(canvas.getByRole('button', { name: text(profileMessages.retry) })).toBeEnabled();
   },
 };
 
 export const Empty: Story = {
   args: { logic: logic(resolved(nothing)) },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByText('Здесь пока пусто')).toBeVisible();
-    await expect(canvas.getByRole('link', { name: 'Создать событие' })).toHaveAttribute(
+    await expect(await canvas.findByText(text(m.emptyTitle))).toBeVisible();
+    await expect(canvas.getByRole('link', { name: text(m.create) })).toHaveAttribute(
       'href',
       '/events/create',
     );
-    await expect(canvas.getByRole('link', { name: 'Найти события' })).toHaveAttribute(
+    await expect(canvas.getByRole('link', { name: text(m.browse) })).toHaveAttribute(
       'href',
       '/events',
     );
@@ -78,28 +80,30 @@ export const Empty: Story = {
 /** Eight upcoming (a draft and a cancelled one among them), two past: six shown, then more. */
 export const Organizing: Story = {
   play: async ({ canvas }) => {
-    const tab = await canvas.findByRole('tab', { name: /^Организую/ });
+    const tab = await canvas.findByRole('tab', { name: textStart(m.organizing) });
     await expect(tab).toHaveAttribute('aria-selected', 'true');
-    const upcoming = canvas.getByRole('region', { name: /^Предстоящие/ });
+    const upcoming = canvas.getByRole('region', { name: textStart(m.upcoming) });
     await expect(within(upcoming).getAllByRole('article')).toHaveLength(6);
-    await expect(within(upcoming).getByText('Черновик')).toBeVisible();
-    await expect(within(upcoming).getByText('Отменено')).toBeVisible();
+    await expect(within(upcoming).getByText(text(cardMessages.draft))).toBeVisible();
+    await expect(within(upcoming).getByText(text(cardMessages.cancelled))).toBeVisible();
     // Cancelled is final: no edit link on it.
-    await expect(within(upcoming).getAllByRole('link', { name: /^Изменить «/ })).toHaveLength(5);
     await expect(
-      canvas.getByRole('button', { name: 'Показать прошедшие: 2 события' }),
+      within(upcoming).getAllByRole('link', { name: textShape(m.editLabel) }),
+    ).toHaveLength(5);
+    await expect(
+      canvas.getByRole('button', { name: text(m.showPast, { count: 2 }) }),
     ).toHaveAttribute('aria-expanded', 'false');
   },
 };
 
 export const ShowMore: Story = {
   play: async ({ canvas }) => {
-    const upcoming = canvas.getByRole('region', { name: /^Предстоящие/ });
+    const upcoming = canvas.getByRole('region', { name: textStart(m.upcoming) });
     await userEvent.click(
-      await within(upcoming).findByRole('button', { name: 'Показать ещё 2 события' }),
+      await within(upcoming).findByRole('button', { name: text(m.more, { count: 2 }) }),
     );
     await expect(within(upcoming).getAllByRole('article')).toHaveLength(8);
-    await expect(within(upcoming).queryByRole('button', { name: /Показать ещё/ })).toBeNull();
+    await expect(within(upcoming).queryByRole('button', { name: textShape(m.more) })).toBeNull();
     await expect(within(upcoming).getByRole('link', { name: 'Организую 7' })).toHaveFocus();
   },
 };
@@ -107,16 +111,16 @@ export const ShowMore: Story = {
 export const PastOpen: Story = {
   play: async ({ canvas }) => {
     await userEvent.click(
-      await canvas.findByRole('button', { name: 'Показать прошедшие: 2 события' }),
+      await canvas.findByRole('button', { name: text(m.showPast, { count: 2 }) }),
     );
-    const past = canvas.getByRole('region', { name: /^Прошедшие/ });
+    const past = canvas.getByRole('region', { name: textStart(m.past) });
     await expect(
       within(past)
         .getAllByRole('heading', { level: 4 })
         .map((h) => h.textContent),
     ).toEqual(['Прошедшая встреча 1', 'Прошедшая встреча 2']);
-    await expect(within(past).queryByRole('link', { name: /^Изменить/ })).toBeNull();
-    await expect(canvas.getByRole('button', { name: 'Скрыть прошедшие' })).toHaveAttribute(
+    await expect(within(past).queryByRole('link', { name: textShape(m.editLabel) })).toBeNull();
+    await expect(canvas.getByRole('button', { name: text(m.hidePast) })).toHaveAttribute(
       'aria-expanded',
       'true',
     );
@@ -126,20 +130,20 @@ export const PastOpen: Story = {
 /** Going and waitlisted RSVPs, one on a cancelled event; the tab is chosen with the keyboard. */
 export const Attending: Story = {
   play: async ({ canvas }) => {
-    const tab = await canvas.findByRole('tab', { name: /^Организую/ });
+    const tab = await canvas.findByRole('tab', { name: textStart(m.organizing) });
     tab.focus();
     await userEvent.keyboard('{ArrowRight}');
     await waitFor(() =>
-      expect(canvas.getByRole('tab', { name: /^Посещаю/ })).toHaveAttribute(
+      expect(canvas.getByRole('tab', { name: textStart(m.attending) })).toHaveAttribute(
         'aria-selected',
         'true',
       ),
     );
-    const panel = canvas.getByRole('tabpanel', { name: /^Посещаю/ });
-    await expect(within(panel).getAllByText('Вы идёте')).toHaveLength(5);
-    await expect(within(panel).getByText('В листе ожидания')).toBeVisible();
-    await expect(within(panel).getByText('Отменено')).toBeVisible();
-    await expect(within(panel).queryByRole('link', { name: /^Изменить/ })).toBeNull();
+    const panel = canvas.getByRole('tabpanel', { name: textStart(m.attending) });
+    await expect(within(panel).getAllByText(text(m.going))).toHaveLength(5);
+    await expect(within(panel).getByText(text(m.waitlisted))).toBeVisible();
+    await expect(within(panel).getByText(text(cardMessages.cancelled))).toBeVisible();
+    await expect(within(panel).queryByRole('link', { name: textShape(m.editLabel) })).toBeNull();
   },
 };
 
@@ -147,23 +151,21 @@ export const Attending: Story = {
 export const AttendingOnly: Story = {
   args: { logic: logic(resolved(withCovers(attendingOnly))) },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('tab', { name: /^Посещаю/ })).toHaveAttribute(
+    await expect(await canvas.findByRole('tab', { name: textStart(m.attending) })).toHaveAttribute(
       'aria-selected',
       'true',
     );
-    await userEvent.click(canvas.getByRole('tab', { name: /^Организую/ }));
-    await expect(
-      await canvas.findByText('Вы ещё не организовали ни одного события.'),
-    ).toBeVisible();
-    await expect(canvas.getByRole('link', { name: 'Создать событие' })).toBeVisible();
+    await userEvent.click(canvas.getByRole('tab', { name: textStart(m.organizing) }));
+    await expect(await canvas.findByText(text(m.organizingEmpty))).toBeVisible();
+    await expect(canvas.getByRole('link', { name: text(m.create) })).toBeVisible();
   },
 };
 
 export const Phone: Story = {
   globals: { viewport: { value: 'mobile1', isRotated: false } },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('tab', { name: /^Организую/ })).toBeVisible();
-    await expect(canvas.getByRole('tab', { name: /^Посещаю/ })).toBeVisible();
+    await expect(await canvas.findByRole('tab', { name: textStart(m.organizing) })).toBeVisible();
+    await expect(canvas.getByRole('tab', { name: textStart(m.attending) })).toBeVisible();
   },
 };
 

@@ -1,10 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
 import { ProfileView } from '../../src/features/profile/profile-view';
+import { emailChangeHint, profileMessages as m } from '../../src/features/profile/profile.messages';
+import { tagText, text, textPattern } from '../../tests/support/messages';
 import { emptyAvatarUpload } from '../support/fixtures';
 
 const profile = { id: 'u1', fullName: 'Анна Петрова', avatarUrl: '' };
-const avatar = emptyAvatarUpload('Фотография профиля');
+const avatar = emptyAvatarUpload(text(m.avatar));
 
 const meta = {
   title: 'Profile/Profile',
@@ -33,14 +35,14 @@ type Story = StoryObj<typeof meta>;
 export const Loading: Story = {
   args: { status: 'loading', profile: null },
   play: async ({ canvas }) =>
-    await expect(canvas.getByRole('status')).toHaveTextContent('Загружаем профиль…'),
+    await expect(canvas.getByRole('status')).toHaveTextContent(text(m.loading)),
 };
 
 export const Loaded: Story = {
   play: async ({ canvas, args }) => {
     await expect(canvas.getByText('Анна Петрова')).toBeVisible();
     await expect(canvas.getByText('anna@example.com')).toBeVisible();
-    await canvas.getByRole('button', { name: 'Редактировать' }).click();
+    await canvas.getByRole('button', { name: text(m.edit) }).click();
     await expect(args.onEdit).toHaveBeenCalled();
   },
 };
@@ -48,15 +50,14 @@ export const Loaded: Story = {
 export const Editing: Story = {
   args: { status: 'editing' },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('button', { name: 'Сохранить' })).toBeEnabled();
+    await expect(canvas.getByRole('button', { name: text(m.save) })).toBeEnabled();
     // The address reads as text with a pointer, not as a box that refuses typing (issue 21, item 14).
-    await expect(canvas.queryByRole('textbox', { name: 'Email' })).toBeNull();
+    await expect(canvas.queryByRole('textbox', { name: text(m.email) })).toBeNull();
     await expect(canvas.getByText('anna@example.com')).toBeVisible();
-    await expect(canvas.getByRole('link', { name: 'настройках' })).toHaveAttribute(
-      'href',
-      '/settings',
-    );
-    await expect(canvas.getByRole('group', { name: 'Фотография профиля' })).toBeVisible();
+    await expect(
+      canvas.getByRole('link', { name: tagText(emailChangeHint, 'link') }),
+    ).toHaveAttribute('href', '/settings');
+    await expect(canvas.getByRole('group', { name: text(m.avatar) })).toBeVisible();
   },
 };
 
@@ -67,13 +68,13 @@ export const NameRequired: Story = {
     validation: 'full_name_required',
   },
   play: async ({ canvas }) =>
-    await expect(canvas.getByText('Полное имя обязательно')).toBeVisible(),
+    await expect(canvas.getByText(text(m.fullNameRequired))).toBeVisible(),
 };
 
 export const Saving: Story = {
   args: { status: 'saving' },
   play: async ({ canvas }) =>
-    await expect(canvas.getByRole('button', { name: /Сохраняем/ })).toBeDisabled(),
+    await expect(canvas.getByRole('button', { name: textPattern(m.saving) })).toBeDisabled(),
 };
 
 export const SaveFailed: Story = {
@@ -82,8 +83,8 @@ export const SaveFailed: Story = {
     failure: { code: 'forbidden', message: 'permission denied for table profiles' },
   },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('alert')).toHaveTextContent('Ошибка обновления профиля');
-    await expect(canvas.getByRole('alert')).toHaveTextContent('Нет прав на этот профиль');
+    await expect(canvas.getByRole('alert')).toHaveTextContent(text(m.saveFailedTitle));
+    await expect(canvas.getByRole('alert')).toHaveTextContent(text(m.errorForbidden));
     await expect(canvas.getByRole('alert')).not.toHaveTextContent('permission denied');
   },
 };
@@ -98,7 +99,7 @@ export const LoadFailedNotFound: Story = {
     },
   },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('alert')).toHaveTextContent('Профиль не найден');
+    await expect(canvas.getByRole('alert')).toHaveTextContent(text(m.errorNotFound));
     await expect(canvas.getByRole('alert')).not.toHaveTextContent('JSON object');
   },
 };
@@ -106,7 +107,7 @@ export const LoadFailedNotFound: Story = {
 export const LoadFailed: Story = {
   args: { status: 'failed', profile: null, failure: { code: 'network', message: '' } },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('alert')).toHaveTextContent('Не удалось загрузить профиль');
-    await expect(canvas.getByRole('button', { name: 'Повторить' })).toBeEnabled();
+    await expect(canvas.getByRole('alert')).toHaveTextContent(text(m.loadFailedTitle));
+    await expect(canvas.getByRole('button', { name: text(m.retry) })).toBeEnabled();
   },
 };

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useEffect, useState } from 'react';
+import type { MessageDescriptor } from 'react-intl';
 import { expect, screen, userEvent, waitFor } from 'storybook/test';
 import { createActor } from 'xstate';
 import { type ToastRequest, toastMachine } from '../../machines/toast/toast.machine';
@@ -11,6 +12,10 @@ import {
 } from '../../src/features/auth/auth-toasts';
 import { MachineToastRegion } from '../../src/features/toast/machine-toast-region';
 import { uploadFailedToast, uploadedToast } from '../../src/components/upload/upload-toasts';
+import { uploadMessages as u } from '../../src/components/upload/upload.messages';
+import { uiMessages } from '../../src/components/ui/ui.messages';
+import { authToastMessages as t } from '../../src/features/auth/auth-toasts.messages';
+import { text } from '../../tests/support/messages';
 
 /** The toast queue's region with one toast shown; timing is the machine's (paused on hover). */
 function Shown({ toast }: { toast: ToastRequest }) {
@@ -31,71 +36,70 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const shows =
-  (title: string, description?: string): Story['play'] =>
+  (title: MessageDescriptor, description?: MessageDescriptor): Story['play'] =>
   async () => {
     // Ark mounts the toast first and shows it on the next frame.
-    await waitFor(() => expect(screen.getByText(title)).toBeVisible());
-    if (description) await waitFor(() => expect(screen.getByText(description)).toBeVisible());
+    await waitFor(() => expect(screen.getByText(text(title))).toBeVisible());
+    if (description) {
+      await waitFor(() => expect(screen.getByText(text(description))).toBeVisible());
+    }
   };
 
 export const SignedIn: Story = {
   args: { toast: signedInToast },
-  play: shows('Вход выполнен', 'Добро пожаловать!'),
+  play: shows(t.toastSignedInTitle, t.toastSignedInText),
 };
 
 export const Registered: Story = {
   args: { toast: registeredToast },
-  play: shows(
-    'Успешная регистрация',
-    'Для завершения регистрации проверьте вашу электронную почту',
-  ),
+  play: shows(t.toastRegisteredTitle, t.toastRegisteredText),
 };
 
 /** A failure's text comes from its code, never the service's English words (issue 21, item 1). */
 export const DestructiveByCode: Story = {
   args: { toast: signOutFailedToast({ code: 'network' }) },
-  play: shows('Ошибка', 'Нет соединения с сервером. Проверьте интернет и попробуйте снова.'),
+  play: shows(t.toastErrorTitle, t.network),
 };
 
 export const DestructiveUnknownCode: Story = {
   args: { toast: signOutFailedToast({ code: 'unknown' }) },
-  play: shows('Ошибка', 'Произошла ошибка при выходе'),
+  play: shows(t.toastErrorTitle, t.toastSignOutFailedText),
 };
 
 export const UploadSucceeded: Story = {
   args: { toast: uploadedToast },
-  play: shows('Успешно', 'Изображение загружено'),
+  play: shows(u.successTitle, u.success),
 };
 
 /** At sign-up nothing is uploaded yet: the picture waits for the first sign-in (issue 21, item 9). */
 export const AvatarKeptForFirstSignIn: Story = {
   args: { toast: avatarKeptToast },
-  play: shows('Фото сохранено', 'Оно появится в профиле после первого входа в этом браузере.'),
+  play: shows(t.toastAvatarKeptTitle, t.toastAvatarKeptText),
 };
 
 export const UploadTooLarge: Story = {
   args: { toast: uploadFailedToast('too_large', null) },
-  play: shows('Ошибка', 'Файл слишком большой. Максимальный размер: 5MB'),
+  play: shows(u.errorTitle, u.tooLarge),
 };
 
 export const UploadRefused: Story = {
   args: { toast: uploadFailedToast('upload_failed', 'new row violates row-level security policy') },
   play: async (ctx) => {
-    await shows('Ошибка загрузки', 'Не удалось загрузить изображение')!(ctx);
+    await shows(u.failedTitle, u.unexpected)!(ctx);
     await expect(screen.queryByText(/row-level security/)).toBeNull();
   },
 };
 
 export const UploadException: Story = {
   args: { toast: uploadFailedToast('unexpected', null) },
-  play: shows('Ошибка', 'Не удалось загрузить изображение'),
+  play: shows(u.errorTitle, u.unexpected),
 };
 
 export const ClosedByTheUser: Story = {
   args: { toast: signedInToast },
   play: async () => {
-    await screen.findByText('Вход выполнен');
-    await userEvent.click(screen.getByRole('button', { name: 'Закрыть' }));
-    await waitFor(() => expect(screen.queryByText('Вход выполнен')).toBeNull());
+    await screen.findByText(text(t.toastSignedInTitle));
+    await userEvent.click(screen.getByRole('button', { name: text(uiMessages.close) }));
+    await waitFor(() => expect(screen.queryByText(text(t.toastSignedInTitle))).toBeNull());
   },
 };

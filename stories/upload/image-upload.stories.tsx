@@ -1,6 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
 import { ImageUploadView } from '../../src/components/upload/image-upload-view';
+import { previewAlt, uploadMessages as u } from '../../src/components/upload/upload.messages';
+import { authMessages } from '../../src/features/auth/auth.messages';
+import { formMessages } from '../../src/features/events/events.messages';
+import { text, textPattern } from '../../tests/support/messages';
 
 // A small generated picture, so the story needs no network and no file on disk.
 const PICTURE =
@@ -13,7 +17,7 @@ const meta = {
   title: 'Upload/Image upload',
   component: ImageUploadView,
   args: {
-    label: 'Аватар',
+    label: text(authMessages.avatar),
     aspect: '1:1',
     round: true,
     url: null,
@@ -31,15 +35,15 @@ type Story = StoryObj<typeof meta>;
 
 export const Empty: Story = {
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('button', { name: 'Выбрать изображение' })).toBeEnabled();
-    await expect(canvas.getByText('Изображение не выбрано')).toBeInTheDocument();
+    await expect(canvas.getByRole('button', { name: text(u.choose) })).toBeEnabled();
+    await expect(canvas.getByText(text(u.empty))).toBeInTheDocument();
   },
 };
 
 export const Processing: Story = {
   args: { busy: true },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('button', { name: /Загрузка\.\.\./ })).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: textPattern(u.uploading) })).toBeDisabled();
   },
 };
 
@@ -47,24 +51,32 @@ export const UploadingWithProgress: Story = {
   args: { busy: true, uploading: true, progress: 0.42 },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '42');
-    await expect(canvas.getByRole('button', { name: /Загрузка\.\.\./ })).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: textPattern(u.uploading) })).toBeDisabled();
   },
 };
 
 export const Preview: Story = {
   args: { url: PICTURE, hasPreview: true },
   play: async ({ canvas, args }) => {
-    await expect(canvas.getByRole('img', { name: 'Аватар: выбранное изображение' })).toBeVisible();
-    await canvas.getByRole('button', { name: 'Удалить изображение' }).click();
+    await expect(
+      canvas.getByRole('img', { name: text(previewAlt, { label: text(authMessages.avatar) }) }),
+    ).toBeVisible();
+    await canvas.getByRole('button', { name: text(u.remove) }).click();
     await expect(args.onRemove).toHaveBeenCalled();
   },
 };
 
 export const WideCover: Story = {
-  args: { label: 'Обложка события', aspect: '16:9', round: false, url: PICTURE, hasPreview: true },
+  args: {
+    label: text(formMessages.cover),
+    aspect: '16:9',
+    round: false,
+    url: PICTURE,
+    hasPreview: true,
+  },
   play: async ({ canvas }) => {
     await expect(
-      canvas.getByRole('img', { name: 'Обложка события: выбранное изображение' }),
+      canvas.getByRole('img', { name: text(previewAlt, { label: text(formMessages.cover) }) }),
     ).toBeVisible();
   },
 };
