@@ -10,9 +10,11 @@ import { LANGUAGE_STORAGE_KEY, type Locale } from '../../machines/i18n/locales';
 import { appLanguageMachine } from '../../src/app/language/language.logic';
 import { AppProviders } from '../../src/app/providers';
 import { AppShell } from '../../src/app/shell';
+import { layoutMessages as l } from '../../src/features/layout/layout.messages';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { controllable } from '../support/controllable';
+import { text } from '../support/messages';
 import { createModel, type SystemUnderTest } from '../support/model';
 import { modelTests } from '../support/model-tests';
 import { setupUser } from './support/user';
@@ -21,12 +23,9 @@ type Sut = SystemUnderTest<typeof languageMachine>;
 
 const catalogues = { ru, en, fr, de } as unknown as Record<Locale, CompiledMessages>;
 /** One text per language to tell which catalogue the page is rendered with. */
-const eventsLink: Record<Locale, string> = {
-  ru: 'События',
-  en: 'Events',
-  fr: 'Événements',
-  de: 'Veranstaltungen',
-};
+const eventsLink = Object.fromEntries(
+  (['ru', 'en', 'fr', 'de'] as const).map((locale) => [locale, text(l.navEvents, {}, locale)]),
+) as Record<Locale, string>;
 
 // What a person can do in each state: choose a language when the switcher is usable, retry after a
 // failed start, dismiss an error that is shown; the network decides when loading ends.
@@ -82,10 +81,8 @@ function setup() {
         expect(load.lastInput).toEqual({ locale: 'ru' });
       },
       failed: () => {
-        expect(
-          screen.getByRole('heading', { name: 'Не удалось загрузить приложение' }),
-        ).toBeInTheDocument();
-        expect(screen.getByRole('button', { name: 'Повторить' })).toBeEnabled();
+        expect(screen.getByRole('heading', { name: text(l.bootFailedTitle) })).toBeInTheDocument();
+        expect(screen.getByRole('button', { name: text(l.bootRetry) })).toBeEnabled();
       },
       ready: (expected) => {
         const { locale, error } = expected.context;
@@ -114,7 +111,7 @@ function setup() {
         choosing = e.locale as Locale;
         return user.selectOptions(switcher(), e.locale);
       },
-      'language.retry': () => user.click(screen.getByRole('button', { name: 'Повторить' })),
+      'language.retry': () => user.click(screen.getByRole('button', { name: text(l.bootRetry) })),
       'error.dismiss': () => user.click(within(screen.getByRole('alert')).getByRole('button')),
       'xstate.done.actor.loadMessages': async () => {
         if (choosing) chosen = choosing;
@@ -143,12 +140,12 @@ describe('language switcher page (rules)', () => {
     await load.resolve(catalogues.ru);
     const options = within(switcher()).getAllByRole('option');
     expect(options.map((o) => [o.getAttribute('value'), o.textContent])).toEqual([
-      ['ru', 'Русский'],
-      ['en', 'English'],
-      ['fr', 'Français'],
-      ['de', 'Deutsch'],
+      ['ru', text(l.languageRu)],
+      ['en', text(l.languageEn)],
+      ['fr', text(l.languageFr)],
+      ['de', text(l.languageDe)],
     ]);
-    expect(switcher()).toHaveAccessibleName('Язык интерфейса');
+    expect(switcher()).toHaveAccessibleName(text(l.languageLabel));
   });
 
   it('starts in the stored language and switches to French without a reload', async () => {
@@ -156,11 +153,11 @@ describe('language switcher page (rules)', () => {
     const { load, user } = setup();
     expect(load.lastInput).toEqual({ locale: 'de' });
     await load.resolve(catalogues.de);
-    expect(switcher()).toHaveAccessibleName('Sprache der Oberfläche');
+    expect(switcher()).toHaveAccessibleName(text(l.languageLabel, {}, 'de'));
     await user.selectOptions(switcher(), 'fr');
     await load.resolve(catalogues.fr);
     expect(document.documentElement.lang).toBe('fr');
     expect(localStorage.getItem(LANGUAGE_STORAGE_KEY)).toBe('fr');
-    expect(screen.getByRole('button', { name: 'Ouvrir le menu' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: text(l.menuOpen, {}, 'fr') })).toBeInTheDocument();
   });
 });

@@ -13,15 +13,21 @@ import { AppProviders } from '../../src/app/providers';
 import { AppShell } from '../../src/app/shell';
 import { appThemeMachine } from '../../src/app/theme/theme.logic';
 import { HEADER_THEME_ID } from '../../src/features/layout/header-view';
+import { layoutMessages as l } from '../../src/features/layout/layout.messages';
 import { fakeDevice, themeModelEvents } from '../machines/theme.model';
 import { flush } from '../support/controllable';
+import { text } from '../support/messages';
 import { createModel, type SystemUnderTest } from '../support/model';
 
 type Sut = SystemUnderTest<typeof themeMachine>;
 
 vi.setConfig({ testTimeout: 30_000 });
 
-const names = { light: 'Светлая', dark: 'Тёмная', system: 'Как в системе' } as const;
+const names = {
+  light: text(l.themeLight),
+  dark: text(l.themeDark),
+  system: text(l.themeSystem),
+} as const;
 
 // What a person can do: choose any of the three (an unknown value is not on offer in the page);
 // the device can change its scheme at any time, but only while followed does anyone notice.
@@ -39,12 +45,12 @@ beforeEach(() => {
 });
 afterEach(() => localStorage.clear());
 
-const toggle = () => screen.getByRole('button', { name: 'Тема оформления' });
+const toggle = () => screen.getByRole('button', { name: text(l.themeLabel) });
 // The radio group loads when first opened.
 const group = () =>
   within(document.getElementById(HEADER_THEME_ID)!).findByRole(
     'group',
-    { name: 'Тема оформления' },
+    { name: text(l.themeLabel) },
     { timeout: 5000 },
   );
 
@@ -71,7 +77,7 @@ async function setup(stored: string | null = null, dark = false) {
       </Router>
     </AppProviders>,
   );
-  await screen.findByRole('button', { name: 'Тема оформления' });
+  await screen.findByRole('button', { name: text(l.themeLabel) });
   // What storage should hold: only a choice the person made, never the default.
   let chosen: string | null = stored;
   const painted = async (theme: 'light' | 'dark', preference: keyof typeof names) => {
@@ -149,7 +155,7 @@ describe('theme switcher page (rules)', () => {
   it('moves the choice with the arrow keys, applying each at once', async () => {
     const { user } = await setup('light');
     await user.click(toggle());
-    await user.click(within(await group()).getByRole('radio', { name: 'Светлая' }));
+    await user.click(within(await group()).getByRole('radio', { name: text(l.themeLight) }));
     await user.keyboard('{ArrowRight}');
     expect(document.documentElement.dataset.theme).toBe('dark');
     expect(localStorage.getItem(THEME_STORAGE_KEY)).toBe('dark');
@@ -158,13 +164,13 @@ describe('theme switcher page (rules)', () => {
 
   it('offers the same choice in the small-screen menu', async () => {
     const { user } = await setup();
-    await user.click(screen.getByRole('button', { name: 'Открыть меню' }));
+    await user.click(screen.getByRole('button', { name: text(l.menuOpen) }));
     const inMenu = await within(document.getElementById('header-menu')!).findByRole(
       'group',
-      { name: 'Тема оформления' },
+      { name: text(l.themeLabel) },
       { timeout: 5000 },
     );
-    await user.click(within(inMenu).getByRole('radio', { name: 'Тёмная' }));
+    await user.click(within(inMenu).getByRole('radio', { name: text(l.themeDark) }));
     expect(document.documentElement.dataset.theme).toBe('dark');
     expect(localStorage.getItem(THEME_STORAGE_KEY)).toBe('dark');
   });
