@@ -16,6 +16,7 @@ export { PasswordInput, type PasswordInputProps } from './password-input';
 export { Menu, type MenuContentProps, type MenuItemProps, type MenuRootProps } from './menu';
 export { Select, type SelectOption, type SelectProps } from './select';
 export { Dialog, DialogClose, type DialogProps } from './dialog';
+export { Drawer, DrawerClose, type DrawerProps, type DrawerSide } from './drawer';
 export { Popover, type PopoverProps } from './popover';
 export {
   Tabs,

@@ -1,6 +1,7 @@
 import { button, spinner } from './button';
 import { alert, avatar, badge, card, progress, skeleton } from './display';
 import { field, input, passwordInput, textarea } from './field';
+import { drawer } from './drawer';
 import { dialog, menu, select, toast } from './overlays';
 import { popover } from './popover';
 import { tabs } from './tabs';
@@ -13,6 +14,7 @@ export const slotRecipes = {
   menu,
   select,
   dialog,
+  drawer,
   toast,
   avatar,
   progress,

@@ -1,0 +1,116 @@
+import { Drawer as ArkDrawer } from '@ark-ui/react/drawer';
+import { Portal } from '@ark-ui/react/portal';
+import { X } from 'lucide-react';
+import type { ReactElement, ReactNode } from 'react';
+import { useIntl } from 'react-intl';
+import { cx } from 'styled-system/css';
+import { drawer } from 'styled-system/recipes';
+import { IconButton } from './button';
+import { uiMessages } from './ui.messages';
+
+export type DrawerSide = 'start' | 'end' | 'bottom';
+
+/** Which way a swipe closes the sheet, by the edge it sits at. */
+const SWIPE = { start: 'start', end: 'end', bottom: 'down' } as const;
+
+export interface DrawerProps {
+  title: ReactNode;
+  description?: ReactNode;
+  children?: ReactNode;
+  /** Buttons at the bottom; wrap a cancel button in `<DrawerClose>` to close on click. */
+  footer?: ReactNode;
+  /** An element that opens the sheet (a Button); Ark adds aria-haspopup/expanded/controls to it. */
+  trigger?: ReactElement;
+  /** The edge it comes from: a side sheet (`start`, `end`) or a bottom sheet. */
+  side?: DrawerSide;
+  open?: boolean;
+  defaultOpen?: boolean;
+  onOpenChange?: (open: boolean) => void;
+  /** Where focus goes on close when there is no `trigger` (a button outside a lazy drawer). */
+  finalFocusEl?: () => HTMLElement | null;
+  /** The content's id, for an opener outside it to name in aria-controls. */
+  id?: string;
+  className?: string;
+}
+
+/**
+ * Ark Drawer: a modal sheet at an edge of the screen, with Ark's focus trap, focus return, Escape,
+ * outside click, scroll lock and swipe to close; labelled by its title.
+ */
+export function Drawer({
+  title,
+  description,
+  children,
+  footer,
+  trigger,
+  side = 'end',
+  open,
+  defaultOpen,
+  onOpenChange,
+  finalFocusEl,
+  id,
+  className,
+}: DrawerProps) {
+  const intl = useIntl();
+  const styles = drawer({ side });
+  return (
+    <ArkDrawer.Root
+      open={open}
+      defaultOpen={defaultOpen}
+      onOpenChange={onOpenChange ? (details) => onOpenChange(details.open) : undefined}
+      finalFocusEl={finalFocusEl}
+      // As in Dialog: an opener outside the drawer's tree is no more "outside" than Ark's own
+      // trigger. A drawer that mounts open under StrictMode runs its effects twice, and the focus
+      // trap's first teardown hands focus back to the opener: that must not close it.
+      onFocusOutside={
+        finalFocusEl
+          ? (event) => {
+              const opener = finalFocusEl();
+              const { target } = event.detail;
+              if (opener && target instanceof Node && opener.contains(target)) {
+                event.preventDefault();
+              }
+            }
+          : undefined
+      }
+      swipeDirection={SWIPE[side]}
+      ids={id ? { content: id } : undefined}
+      lazyMount
+      unmountOnExit
+    >
+      {trigger && <ArkDrawer.Trigger asChild>{trigger}</ArkDrawer.Trigger>}
+      <Portal>
+        <ArkDrawer.Backdrop className={styles.backdrop} />
+        <ArkDrawer.Positioner className={styles.positioner}>
+          <ArkDrawer.Content className={cx(styles.content, className)}>
+            {side === 'bottom' && (
+              <ArkDrawer.Grabber className={styles.grabber}>
+                <ArkDrawer.GrabberIndicator className={styles.grabberIndicator} />
+              </ArkDrawer.Grabber>
+            )}
+            <div className={styles.header}>
+              <ArkDrawer.Title className={styles.title}>{title}</ArkDrawer.Title>
+              <ArkDrawer.CloseTrigger asChild className={styles.closeTrigger}>
+                <IconButton aria-label={intl.formatMessage(uiMessages.close)} size="sm">
+                  <X aria-hidden />
+                </IconButton>
+              </ArkDrawer.CloseTrigger>
+            </div>
+            {description && (
+              <ArkDrawer.Description className={styles.description}>
+                {description}
+              </ArkDrawer.Description>
+            )}
+            <div className={styles.body}>{children}</div>
+            {footer && <div className={styles.footer}>{footer}</div>}
+          </ArkDrawer.Content>
+        </ArkDrawer.Positioner>
+      </Portal>
+    </ArkDrawer.Root>
+  );
+}
+
+/** Makes its child (a Button, a link) close the surrounding drawer. */
+export function DrawerClose({ children }: { children: ReactElement }) {
+  return <ArkDrawer.CloseTrigger asChild>{children}</ArkDrawer.CloseTrigger>;
+}
