@@ -57,11 +57,17 @@ async function confirmedUser(fullName: string) {
   return { email, id: data.user!.id };
 }
 
-describe('accounts services against the stack', () => {
-  const email = uniqueEmail('services');
-  let userId = '';
+/** A confirmed account of its own, signed in through the auth service as the app does. */
+async function signedIn(fullName: string): Promise<string> {
+  const { email } = await confirmedUser(fullName);
+  const session = await auth.signIn({ email, password: PASSWORD });
+  return session.user.id;
+}
 
+// Each test brings its own account and session: none relies on what another left behind.
+describe('accounts services against the stack', () => {
   it('signs up in English, refuses the unconfirmed sign-in, confirms from the inbox, signs in', async () => {
+    const email = uniqueEmail('services');
     await auth.signUp({
       email,
       password: PASSWORD,
@@ -81,23 +87,25 @@ describe('accounts services against the stack', () => {
 
     const session = await auth.signIn({ email, password: PASSWORD });
     expect(session.user).toMatchObject({ email, fullName: 'Anna Petrova', role: 'business' });
-    userId = session.user.id;
-    expect((await auth.getSession())?.user.id).toBe(userId);
+    expect((await auth.getSession())?.user.id).toBe(session.user.id);
   });
 
   it('maps a second sign-up with the same address to user_already_exists', async () => {
+    const { email } = await confirmedUser('Anna Petrova');
     await expect(
       auth.signUp({ email, password: PASSWORD, fullName: 'X', avatarUrl: '', locale: 'ru' }),
     ).rejects.toMatchObject({ code: 'user_already_exists' });
   });
 
   it('maps a wrong password to invalid_credentials', async () => {
+    const { email } = await confirmedUser('Anna Petrova');
     const other = anonClient();
     const { error } = await other.auth.signInWithPassword({ email, password: 'wrong-password' });
     expect(auth.toFailure(error).code).toBe('invalid_credentials');
   });
 
   it('reads and updates the own profile, mirroring it into the account metadata', async () => {
+    const userId = await signedIn('Anna Petrova');
     expect(await profiles.getProfile({ id: userId })).toEqual({
       id: userId,
       fullName: 'Anna Petrova',
@@ -111,6 +119,7 @@ describe('accounts services against the stack', () => {
   });
 
   it('reads anyone’s profile but cannot update someone else’s (RLS)', async () => {
+    await signedIn('Anna Petrova');
     const other = await confirmedUser('Ольга Ким');
     expect((await profiles.getProfile({ id: other.id })).fullName).toBe('Ольга Ким');
     await expect(
@@ -125,6 +134,7 @@ describe('accounts services against the stack', () => {
   });
 
   it('uploads under the own folder with the layout the app uses; another’s folder is refused', async () => {
+    const userId = await signedIn('Anna Petrova');
     const session = await auth.getSession();
     const png = new Blob([Buffer.from(TINY_PNG, 'base64')], { type: 'image/png' });
     const own = objectPath('avatar', userId, 'image/png');
@@ -164,6 +174,8 @@ describe('accounts services against the stack', () => {
   });
 
   it('signs out', async () => {
+    await signedIn('Anna Petrova');
+    expect(await auth.getSession()).not.toBeNull();
     await auth.signOut();
     expect(await auth.getSession()).toBeNull();
   });

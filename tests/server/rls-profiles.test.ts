@@ -15,16 +15,21 @@ async function profileOf(id: string) {
   return data!;
 }
 
+/** The seed profiles as they were, put back afterwards for the files that run after this one. */
+let seeded: { id: string; full_name: string; avatar_url: string | null }[] = [];
+
 beforeAll(async () => {
   owner = clientWithToken(await userToken(dmitry.id));
   other = clientWithToken(await userToken(ekaterina.id));
   visitor = anonClient();
   service = serviceClient();
+  seeded = [await profileOf(dmitry.id), await profileOf(ekaterina.id)];
 });
 
 afterAll(async () => {
-  await service.from('profiles').update({ full_name: 'Дмитрий Иванов' }).eq('id', dmitry.id);
-  await service.from('profiles').update({ full_name: 'Екатерина Петрова' }).eq('id', ekaterina.id);
+  for (const { id, full_name, avatar_url } of seeded) {
+    await service.from('profiles').update({ full_name, avatar_url }).eq('id', id);
+  }
 });
 
 describe('profiles: reading', () => {
@@ -141,23 +146,29 @@ describe('profiles: writing', () => {
 });
 
 describe('profiles and auth', () => {
-  const email = `profile-${Date.now()}@vstrechi.test`;
   const password = 'Passw0rdLong';
-  let userId = '';
+  let counter = 0;
 
-  it('creates the profile from the sign-up metadata', async () => {
-    const { data, error } = await visitor.auth.signUp({
+  /** A new account of its own that wrote role: admin into its sign-up metadata. */
+  async function signUp(): Promise<{ email: string; userId: string }> {
+    const email = `profile-${Date.now()}-${counter++}@vstrechi.test`;
+    const { data, error } = await anonClient().auth.signUp({
       email,
       password,
       options: { data: { full_name: '  Ольга Новикова ', role: 'admin' } },
     });
     expect(error).toBeNull();
-    userId = data.user!.id;
+    return { email, userId: data.user!.id };
+  }
+
+  it('creates the profile from the sign-up metadata', async () => {
+    const { userId } = await signUp();
     const profile = await profileOf(userId);
     expect(profile.full_name).toBe('Ольга Новикова');
   });
 
   it('gives nothing to a user who writes role: admin into user_metadata', async () => {
+    const { email, userId } = await signUp();
     const admin = service.auth.admin;
     const stored = await admin.getUserById(userId);
     expect(stored.data.user?.user_metadata.role).toBe('admin');
@@ -185,6 +196,8 @@ describe('profiles and auth', () => {
   });
 
   it('removes the profile with the account', async () => {
+    const { userId } = await signUp();
+    expect((await profileOf(userId)).id).toBe(userId);
     const { error } = await service.auth.admin.deleteUser(userId);
     expect(error).toBeNull();
     const { data } = await service.from('profiles').select('id').eq('id', userId);
