@@ -2,6 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { css } from 'styled-system/css';
 import { EventCard } from '../../src/components/event-card/event-card';
+import { cardMessages as m } from '../../src/components/event-card/event-card.messages';
+import { text } from '../../tests/support/messages';
 import { summary } from './fakes';
 
 const meta = {
@@ -22,11 +24,11 @@ type Story = StoryObj<typeof meta>;
 
 export const Free: Story = {
   play: async ({ canvas, canvasElement }) => {
-    await expect(canvas.getByText('Бесплатно')).toBeVisible();
-    await expect(canvas.getByText('Офлайн')).toBeVisible();
+    await expect(canvas.getByText(text(m.free))).toBeVisible();
+    await expect(canvas.getByText(text(m.offline))).toBeVisible();
     await expect(canvas.getByText('5 декабря 2030 г., 19:00')).toBeVisible();
     await expect(canvas.getByText('Технопарк «Сколково», Москва')).toBeVisible();
-    await expect(canvas.getByText('21 участник')).toBeVisible();
+    await expect(canvas.getByText(text(m.attendees, { count: 21 }))).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Митап по React и TypeScript' })).toHaveAttribute(
       'href',
       '/events/11111111-1111-4111-8111-111111111111',
@@ -62,7 +64,7 @@ export const Paid: Story = {
   },
   play: async ({ canvas }) => {
     await expect(canvas.getByText(/2\s500\s₽/)).toBeVisible();
-    await expect(canvas.getByText('3 участника')).toBeVisible();
+    await expect(canvas.getByText(text(m.attendees, { count: 3 }))).toBeVisible();
   },
 };
 
@@ -77,9 +79,9 @@ export const Online: Story = {
     }),
   },
   play: async ({ canvas }) => {
-    await expect(canvas.getByText('Онлайн')).toBeVisible();
-    await expect(canvas.getByText('Онлайн-трансляция')).toBeVisible();
-    await expect(canvas.getByText('105 участников')).toBeVisible();
+    await expect(canvas.getByText(text(m.online))).toBeVisible();
+    await expect(canvas.getByText(text(m.onlineLocation))).toBeVisible();
+    await expect(canvas.getByText(text(m.attendees, { count: 105 }))).toBeVisible();
   },
 };
 
@@ -93,17 +95,19 @@ export const CappedNearlyFull: Story = {
     }),
   },
   play: async ({ canvasElement }) => {
-    const bar = within(canvasElement).getByRole('progressbar', { name: 'Занято мест' });
+    const bar = within(canvasElement).getByRole('progressbar', { name: text(m.seats) });
     await expect(bar).toHaveAttribute('aria-valuenow', '28');
     await expect(bar).toHaveAttribute('aria-valuemax', '30');
-    await expect(within(canvasElement).getByText('28 из 30')).toBeVisible();
+    await expect(
+      within(canvasElement).getByText(text(m.seatsValue, { going: 28, max: 30 })),
+    ).toBeVisible();
   },
 };
 
 export const Unlimited: Story = {
   args: { event: summary({ maxAttendees: null, goingCount: 1 }) },
   play: async ({ canvas }) => {
-    await expect(canvas.getByText('1 участник')).toBeVisible();
+    await expect(canvas.getByText(text(m.attendees, { count: 1 }))).toBeVisible();
     await expect(canvas.queryByRole('progressbar')).toBeNull();
   },
 };
@@ -112,8 +116,8 @@ export const English: Story = {
   globals: { locale: 'en' },
   args: { event: summary({ price: 990, goingCount: 2 }) },
   play: async ({ canvas }) => {
-    await expect(canvas.getByText('2 attendees')).toBeVisible();
-    await expect(canvas.getByText('In person')).toBeVisible();
+    await expect(canvas.getByText(text(m.attendees, { count: 2 }, 'en'))).toBeVisible();
+    await expect(canvas.getByText(text(m.offline, {}, 'en'))).toBeVisible();
   },
 };
 
@@ -140,7 +144,7 @@ export const NarrowColumn: Story = {
   args: { event: summary({ price: 149990.5, coverUrl: '/images/events/art.svg' }) },
   play: async ({ canvasElement, canvas }) => {
     const card = canvasElement.querySelector('[data-testid="event-card"]')!.getBoundingClientRect();
-    for (const badge of [canvas.getByText(/149\s990,50\s₽/), canvas.getByText('Офлайн')]) {
+    for (const badge of [canvas.getByText(/149\s990,50\s₽/), canvas.getByText(text(m.offline))]) {
       const box = badge.getBoundingClientRect();
       await expect(box.left).toBeGreaterThanOrEqual(card.left);
       await expect(box.right).toBeLessThanOrEqual(card.right);

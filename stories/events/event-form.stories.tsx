@@ -5,7 +5,15 @@ import {
   type SaveEventInput,
   eventFormMachine,
 } from '../../machines/events/event-form.machine';
+import { EVENT_LIMITS } from '../../machines/events/event-limits';
 import { EventFormPage, draftKey } from '../../src/features/events/event-form-page';
+import {
+  errorMessages,
+  formMessages as f,
+  pageMessages as p,
+  validationMessages as v,
+} from '../../src/features/events/events.messages';
+import { text, textPattern } from '../../tests/support/messages';
 import { ImageUploadView } from '../../src/components/upload/image-upload-view';
 import { fromPromise } from 'xstate';
 import {
@@ -78,17 +86,17 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const publish = (canvas: ReturnType<typeof within>) =>
-  userEvent.click(canvas.getByRole('button', { name: 'Опубликовать' }));
-const type = async (canvas: ReturnType<typeof within>, name: RegExp, text: string) => {
+  userEvent.click(canvas.getByRole('button', { name: text(f.publish) }));
+const type = async (canvas: ReturnType<typeof within>, name: RegExp, value: string) => {
   const box = canvas.getByRole('textbox', { name });
   await userEvent.clear(box);
-  await userEvent.type(box, text);
+  await userEvent.type(box, value);
 };
 
 export const Editing: Story = {
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent('Новое событие');
-    await type(canvas, /Название/, 'Лекция о модернизме');
+    await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent(text(f.createTitle));
+    await type(canvas, textPattern(f.title), 'Лекция о модернизме');
     await expect(JSON.parse(localStorage.getItem(draftKey(null))!).title).toBe(
       'Лекция о модернизме',
     );
@@ -98,16 +106,16 @@ export const Editing: Story = {
 export const RequiredFieldsMissing: Story = {
   play: async ({ canvas }) => {
     await publish(canvas);
-    await expect(canvas.getByText('Исправьте 6 ошибок')).toBeVisible();
-    for (const text of [
-      'Введите название',
-      'Выберите категорию',
-      'Укажите начало',
-      'Укажите окончание',
-      'Укажите место',
-      'Укажите город',
+    await expect(canvas.getByText(text(f.fixErrors, { count: 6 }))).toBeVisible();
+    for (const error of [
+      v.title_required,
+      v.category_required,
+      v.starts_required,
+      v.ends_required,
+      v.venue_required,
+      v.city_required,
     ]) {
-      await expect(canvas.getByText(text)).toBeVisible();
+      await expect(canvas.getByText(text(error))).toBeVisible();
     }
   },
 };
@@ -128,14 +136,14 @@ export const InvalidValues: Story = {
   },
   play: async ({ canvas }) => {
     await publish(canvas);
-    for (const text of [
-      'Название должно быть не короче 3 символов',
-      'Начало должно быть в будущем',
-      'Окончание должно быть позже начала',
-      'Количество мест — целое число больше нуля',
-      'Цена — число не меньше нуля',
+    for (const error of [
+      text(v.title_too_short, EVENT_LIMITS.title),
+      text(v.starts_in_past),
+      text(v.ends_before_start),
+      text(v.capacity_invalid),
+      text(v.price_invalid),
     ]) {
-      await expect(canvas.getByText(text)).toBeVisible();
+      await expect(canvas.getByText(error)).toBeVisible();
     }
   },
 };
@@ -146,7 +154,7 @@ export const TitleTooLong: Story = {
   },
   play: async ({ canvas }) => {
     await publish(canvas);
-    await expect(canvas.getByText('Название должно быть не длиннее 140 символов')).toBeVisible();
+    await expect(canvas.getByText(text(v.title_too_long, EVENT_LIMITS.title))).toBeVisible();
   },
 };
 
@@ -159,9 +167,9 @@ export const OnlineNeedsHttps: Story = {
   },
   play: async ({ canvas }) => {
     await publish(canvas);
-    await expect(canvas.getByText('Ссылка должна начинаться с https://')).toBeVisible();
-    await userEvent.clear(canvas.getByRole('textbox', { name: /Ссылка на трансляцию/ }));
-    await expect(canvas.getByText('Укажите ссылку на трансляцию')).toBeVisible();
+    await expect(canvas.getByText(text(v.url_invalid))).toBeVisible();
+    await userEvent.clear(canvas.getByRole('textbox', { name: textPattern(f.onlineUrl) }));
+    await expect(canvas.getByText(text(v.url_required))).toBeVisible();
   },
 };
 
@@ -170,10 +178,12 @@ export const DraftRestored: Story = {
     localStorage.setItem(draftKey(null), JSON.stringify(VALID));
   },
   play: async ({ canvas }) => {
-    await expect(canvas.getByText('Мы восстановили несохранённые изменения.')).toBeVisible();
-    await expect(canvas.getByRole('textbox', { name: /Название/ })).toHaveValue(VALID.title);
-    await userEvent.click(canvas.getByRole('button', { name: 'Начать заново' }));
-    await expect(canvas.getByRole('textbox', { name: /Название/ })).toHaveValue('');
+    await expect(canvas.getByText(text(f.draftRestored))).toBeVisible();
+    await expect(canvas.getByRole('textbox', { name: textPattern(f.title) })).toHaveValue(
+      VALID.title,
+    );
+    await userEvent.click(canvas.getByRole('button', { name: text(f.discardDraft) }));
+    await expect(canvas.getByRole('textbox', { name: textPattern(f.title) })).toHaveValue('');
   },
 };
 
@@ -191,7 +201,7 @@ export const Saving: Story = {
   },
   play: async ({ canvas }) => {
     await publish(canvas);
-    await expect(canvas.getByRole('button', { name: /Сохраняем/ })).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: textPattern(f.saving) })).toBeDisabled();
   },
 };
 
@@ -202,8 +212,8 @@ export const SaveFailed: Story = {
   },
   play: async ({ canvas }) => {
     await publish(canvas);
-    await expect(await canvas.findByText('Не удалось сохранить событие')).toBeVisible();
-    await expect(canvas.getByText('У вас нет прав на это действие.')).toBeVisible();
+    await expect(await canvas.findByText(text(f.saveFailed))).toBeVisible();
+    await expect(canvas.getByText(text(errorMessages.forbidden))).toBeVisible();
   },
 };
 
@@ -226,7 +236,7 @@ export const EditLoading: Story = {
   parameters: { route: `/events/${EVENT_ID}/edit` },
   args: { eventId: EVENT_ID, logic: logic({ load: pending<LoadedEvent, { eventId: string }>() }) },
   play: async ({ canvas }) => {
-    await expect(canvas.getByText('Загружаем событие…')).toBeInTheDocument();
+    await expect(canvas.getByText(text(f.loading))).toBeInTheDocument();
   },
 };
 
@@ -241,7 +251,7 @@ export const EditForbidden: Story = {
   play: async ({ canvas }) => {
     await expect(
       await canvas.findByRole('heading', {
-        name: 'Изменить событие может только его организатор или администратор',
+        name: text(f.forbiddenTitle),
       }),
     ).toBeVisible();
   },
@@ -258,11 +268,11 @@ export const EditAsAdmin: Story = {
     }),
   },
   play: async ({ canvas }) => {
-    await expect(
-      await canvas.findByText('Вы редактируете событие другого организатора как администратор.'),
-    ).toBeVisible();
-    await expect(canvas.getByRole('textbox', { name: /Название/ })).toHaveValue(VALID.title);
-    await expect(canvas.getByRole('button', { name: 'Отменить событие' })).toBeEnabled();
+    await expect(await canvas.findByText(text(f.moderating))).toBeVisible();
+    await expect(canvas.getByRole('textbox', { name: textPattern(f.title) })).toHaveValue(
+      VALID.title,
+    );
+    await expect(canvas.getByRole('button', { name: text(f.cancelEvent) })).toBeEnabled();
   },
 };
 
@@ -270,19 +280,21 @@ export const EditConfirmCancel: Story = {
   parameters: { route: `/events/${EVENT_ID}/edit` },
   args: { eventId: EVENT_ID },
   play: async ({ canvas }) => {
-    await userEvent.click(await canvas.findByRole('button', { name: 'Отменить событие' }));
+    await userEvent.click(await canvas.findByRole('button', { name: text(f.cancelEvent) }));
     const dialog = await within(document.body).findByRole('alertdialog', {
-      name: 'Отменить событие?',
+      name: text(f.cancelConfirmTitle),
     });
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Да, отменить' }));
-    await expect(within(dialog).getByRole('button', { name: /Отменяем/ })).toBeDisabled();
+    await userEvent.click(within(dialog).getByRole('button', { name: text(f.cancelConfirm) }));
+    await expect(
+      within(dialog).getByRole('button', { name: textPattern(f.cancelling) }),
+    ).toBeDisabled();
   },
 };
 
 export const Phone: Story = {
   globals: { viewport: { value: 'mobile1', isRotated: false } },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('button', { name: 'Опубликовать' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: text(f.publish) })).toBeVisible();
   },
 };
 
@@ -294,8 +306,8 @@ export const PriceTooHigh: Story = {
   },
   play: async ({ canvas }) => {
     await publish(canvas);
-    const price = canvas.getByRole('textbox', { name: /Цена/ });
-    await expect(canvas.getByText('Цена должна быть не больше 99 999 999,99 ₽')).toBeVisible();
+    const price = canvas.getByRole('textbox', { name: textPattern(f.price) });
+    await expect(canvas.getByText(text(v.price_too_high, EVENT_LIMITS.price))).toBeVisible();
     await waitFor(() => expect(price).toHaveFocus());
   },
 };
@@ -314,10 +326,10 @@ export const ServerRefusedField: Story = {
   },
   play: async ({ canvas }) => {
     await publish(canvas);
-    await expect(
-      await canvas.findByText('Сервер не принял это значение: проверьте его'),
-    ).toBeVisible();
-    await waitFor(() => expect(canvas.getByRole('textbox', { name: /Цена/ })).toHaveFocus());
+    await expect(await canvas.findByText(text(v.server_rejected))).toBeVisible();
+    await waitFor(() =>
+      expect(canvas.getByRole('textbox', { name: textPattern(f.price) })).toHaveFocus(),
+    );
   },
 };
 
@@ -329,7 +341,7 @@ export const EditMalformedId: Story = {
     logic: logic({ load: pending<LoadedEvent, { eventId: string }>() }),
   },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('heading', { name: 'Событие не найдено' })).toBeVisible();
+    await expect(canvas.getByRole('heading', { name: text(p.notFoundTitle) })).toBeVisible();
   },
 };
 
@@ -342,11 +354,11 @@ export const EditConfirmDelete: Story = {
   parameters: { route: `/events/${EVENT_ID}/edit` },
   args: draftArgs(),
   play: async ({ canvas }) => {
-    await userEvent.click(await canvas.findByRole('button', { name: 'Удалить черновик' }));
+    await userEvent.click(await canvas.findByRole('button', { name: text(f.deleteDraft) }));
     const dialog = await within(document.body).findByRole('alertdialog', {
-      name: 'Удалить черновик?',
+      name: text(f.deleteConfirmTitle),
     });
-    await expect(within(dialog).getByRole('button', { name: 'Оставить' })).toBeVisible();
+    await expect(within(dialog).getByRole('button', { name: text(f.deleteKeep) })).toBeVisible();
   },
 };
 
@@ -354,10 +366,12 @@ export const EditDeleting: Story = {
   parameters: { route: `/events/${EVENT_ID}/edit` },
   args: draftArgs(),
   play: async ({ canvas }) => {
-    await userEvent.click(await canvas.findByRole('button', { name: 'Удалить черновик' }));
+    await userEvent.click(await canvas.findByRole('button', { name: text(f.deleteDraft) }));
     const dialog = await within(document.body).findByRole('alertdialog');
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Да, удалить' }));
-    await expect(within(dialog).getByRole('button', { name: /Удаляем/ })).toBeDisabled();
+    await userEvent.click(within(dialog).getByRole('button', { name: text(f.deleteConfirm) }));
+    await expect(
+      within(dialog).getByRole('button', { name: textPattern(f.deleting) }),
+    ).toBeDisabled();
   },
 };
 
@@ -365,9 +379,9 @@ export const EditDeleted: Story = {
   parameters: { route: `/events/${EVENT_ID}/edit` },
   args: draftArgs(resolved<void, { eventId: string }>(undefined)),
   play: async ({ canvas }) => {
-    await userEvent.click(await canvas.findByRole('button', { name: 'Удалить черновик' }));
+    await userEvent.click(await canvas.findByRole('button', { name: text(f.deleteDraft) }));
     const dialog = await within(document.body).findByRole('alertdialog');
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Да, удалить' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: text(f.deleteConfirm) }));
     await waitFor(() =>
       expect(notify).toHaveBeenCalledWith({
         variant: 'default',

@@ -4,6 +4,8 @@ import { fromPromise } from 'xstate';
 import type { EventSummary } from '../../machines/events/events.types';
 import { featuredMachine } from '../../machines/events/featured.machine';
 import { RecommendedEvents } from '../../src/features/events/recommended-events';
+import { recommendedMessages as m } from '../../src/features/events/recommended.messages';
+import { text, textPattern } from '../../tests/support/messages';
 import { HomePage } from '../../src/features/home/home-page';
 import { PageFrame } from '../pages/page-frame';
 import { pending, rejected, resolved, summaries, summary } from './fakes';
@@ -35,14 +37,13 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const section = (el: HTMLElement) =>
-  within(el).queryByRole('region', { name: 'Рекомендуемые события' });
+const section = (el: HTMLElement) => within(el).queryByRole('region', { name: text(m.title) });
 
 export const Loading: Story = {
   args: { logic: logic(pending<EventSummary[]>()) },
   play: async ({ canvasElement }) => {
     await expect(section(canvasElement)).toHaveAttribute('aria-busy', 'true');
-    await expect(within(canvasElement).getByText('Загружаем подборку…')).toBeInTheDocument();
+    await expect(within(canvasElement).getByText(text(m.loading))).toBeInTheDocument();
   },
 };
 
@@ -52,7 +53,7 @@ export const Loaded: Story = {
       expect(within(section(canvasElement)!).getAllByRole('article')).toHaveLength(3),
     );
     await expect(
-      within(section(canvasElement)!).getByRole('link', { name: /Смотреть все/ }),
+      within(section(canvasElement)!).getByRole('link', { name: textPattern(m.viewAll) }),
     ).toHaveAttribute('href', '/events');
   },
 };
@@ -62,7 +63,7 @@ export const Empty: Story = {
   play: async ({ canvasElement }) => {
     // The section keeps its place with a calm line: nothing below jumps.
     await waitFor(() =>
-      expect(within(section(canvasElement)!).getByText(/Подборка скоро появится/)).toBeVisible(),
+      expect(within(section(canvasElement)!).getByText(textPattern(m.empty))).toBeVisible(),
     );
     await expect(section(canvasElement)).toHaveAttribute('aria-busy', 'false');
     await expect(within(canvasElement).getByRole('heading', { level: 1 })).toBeVisible();
@@ -73,12 +74,10 @@ export const Failed: Story = {
   args: { logic: logic(rejected<EventSummary[]>()) },
   play: async ({ canvasElement }) => {
     await waitFor(() =>
-      expect(within(section(canvasElement)!).getByRole('status')).toHaveTextContent(
-        'Подборку сейчас не удалось загрузить',
-      ),
+      expect(within(section(canvasElement)!).getByRole('status')).toHaveTextContent(text(m.failed)),
     );
     await expect(
-      within(section(canvasElement)!).getByRole('button', { name: 'Попробовать снова' }),
+      within(section(canvasElement)!).getByRole('button', { name: text(m.retry) }),
     ).toBeEnabled();
   },
 };
@@ -100,7 +99,7 @@ export const FailedThenRetried: Story = {
     })(),
   },
   play: async ({ canvasElement }) => {
-    const retry = await within(canvasElement).findByRole('button', { name: 'Попробовать снова' });
+    const retry = await within(canvasElement).findByRole('button', { name: text(m.retry) });
     await userEvent.click(retry);
     await waitFor(() =>
       expect(within(section(canvasElement)!).getAllByRole('article')).toHaveLength(3),

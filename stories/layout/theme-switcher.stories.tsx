@@ -5,7 +5,9 @@ import type { ThemeEvent } from '../../machines/theme/theme.machine';
 import { ThemeContext } from '../../src/app/contexts/theme';
 import { appThemeMachine } from '../../src/app/theme/theme.logic';
 import { ThemeSwitcher } from '../../src/app/theme/switcher';
+import { layoutMessages as l } from '../../src/features/layout/layout.messages';
 import { ThemeSwitcherView } from '../../src/features/layout/theme-switcher-view';
+import { text } from '../../tests/support/messages';
 
 // The wired switch loads its radio group on demand (see src/app/theme-switcher.tsx): find, not get.
 
@@ -47,7 +49,7 @@ const html = () => document.documentElement;
 export const Light: Story = {
   args: { stored: 'light', deviceDark: true },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('radio', { name: 'Светлая' })).toBeChecked();
+    await expect(await canvas.findByRole('radio', { name: text(l.themeLight) })).toBeChecked();
     await expect(html()).toHaveAttribute('data-theme', 'light');
   },
 };
@@ -56,7 +58,7 @@ export const Light: Story = {
 export const Dark: Story = {
   args: { stored: 'dark', deviceDark: false },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('radio', { name: 'Тёмная' })).toBeChecked();
+    await expect(await canvas.findByRole('radio', { name: text(l.themeDark) })).toBeChecked();
     await expect(html()).toHaveAttribute('data-theme', 'dark');
   },
 };
@@ -65,7 +67,7 @@ export const Dark: Story = {
 export const SystemLight: Story = {
   args: { stored: null, deviceDark: false },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('radio', { name: 'Как в системе' })).toBeChecked();
+    await expect(await canvas.findByRole('radio', { name: text(l.themeSystem) })).toBeChecked();
     await expect(html()).toHaveAttribute('data-theme', 'light');
   },
 };
@@ -74,7 +76,7 @@ export const SystemLight: Story = {
 export const SystemDark: Story = {
   args: { stored: 'system', deviceDark: true },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('radio', { name: 'Как в системе' })).toBeChecked();
+    await expect(await canvas.findByRole('radio', { name: text(l.themeSystem) })).toBeChecked();
     await expect(html()).toHaveAttribute('data-theme', 'dark');
   },
 };
@@ -83,10 +85,10 @@ export const SystemDark: Story = {
 export const Choosing: Story = {
   args: { stored: 'light', deviceDark: false },
   play: async ({ canvas }) => {
-    await userEvent.click(await canvas.findByRole('radio', { name: 'Тёмная' }));
+    await userEvent.click(await canvas.findByRole('radio', { name: text(l.themeDark) }));
     await waitFor(() => expect(html()).toHaveAttribute('data-theme', 'dark'));
     await userEvent.keyboard('{ArrowRight}');
-    await expect(await canvas.findByRole('radio', { name: 'Как в системе' })).toBeChecked();
+    await expect(await canvas.findByRole('radio', { name: text(l.themeSystem) })).toBeChecked();
     await waitFor(() => expect(html()).toHaveAttribute('data-theme', 'light'));
   },
 };
@@ -96,9 +98,9 @@ export const View: StoryObj<typeof ThemeSwitcherView> = {
   render: (args) => <ThemeSwitcherView {...args} />,
   args: { name: 'view-theme', preference: 'dark', onSelect: fn() },
   play: async ({ canvas, args }) => {
-    const group = canvas.getByRole('group', { name: 'Тема оформления' });
-    await expect(within(group).getByRole('radio', { name: 'Тёмная' })).toBeChecked();
-    await userEvent.click(within(group).getByRole('radio', { name: 'Как в системе' }));
+    const group = canvas.getByRole('group', { name: text(l.themeLabel) });
+    await expect(within(group).getByRole('radio', { name: text(l.themeDark) })).toBeChecked();
+    await userEvent.click(within(group).getByRole('radio', { name: text(l.themeSystem) }));
     await expect(args.onSelect).toHaveBeenCalledWith('system');
   },
 };
@@ -107,11 +109,11 @@ export const ViewGerman: StoryObj<typeof ThemeSwitcherView> = {
   ...View,
   globals: { locale: 'de' },
   play: async ({ canvas }) => {
-    const group = canvas.getByRole('group', { name: 'Farbschema' });
+    const group = canvas.getByRole('group', { name: text(l.themeLabel, {}, 'de') });
     await expect(
       within(group)
         .getAllByRole('radio')
         .map((r) => r.parentElement?.textContent),
-    ).toEqual(['Hell', 'Dunkel', 'Wie das Gerät']);
+    ).toEqual([l.themeLight, l.themeDark, l.themeSystem].map((m) => text(m, {}, 'de')));
   },
 };

@@ -3,6 +3,8 @@ import { StrictMode, Suspense, lazy, useRef, useState, type ComponentType } from
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { css } from 'styled-system/css';
 import { Button, Dialog, DialogClose, type DialogProps } from '../../src/components/ui';
+import { uiMessages } from '../../src/components/ui/ui.messages';
+import { text } from '../../tests/support/messages';
 
 const details = JSON.stringify(
   { message: 'User already registered', status: 422, code: 'user_already_exists' },
@@ -92,7 +94,7 @@ export const ClosedWithButtons: Story = {
   play: async ({ canvas }) => {
     const body = within(document.body);
     await userEvent.click(canvas.getByRole('button', { name: 'Подробнее' }));
-    await userEvent.click(await body.findByRole('button', { name: 'Закрыть' }));
+    await userEvent.click(await body.findByRole('button', { name: text(uiMessages.close) }));
     await waitFor(() => expect(body.queryByRole('dialog')).toBeNull());
     await userEvent.click(canvas.getByRole('button', { name: 'Подробнее' }));
     await userEvent.click(await body.findByRole('button', { name: 'Понятно' }));

@@ -2,6 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent } from 'storybook/test';
 import { vstack } from 'styled-system/patterns';
 import { Field, PasswordInput } from '../../src/components/ui';
+import { uiMessages } from '../../src/components/ui/ui.messages';
+import { text } from '../../tests/support/messages';
 
 const meta = {
   title: 'UI/PasswordInput',
@@ -33,7 +35,7 @@ export const Hidden: Story = {
     await expect(input).toHaveAttribute('type', 'password');
     await expect(input).toHaveAttribute('autocomplete', 'current-password');
     await expect(input).toHaveAccessibleDescription('Не менее 8 символов');
-    const toggle = canvas.getByRole('button', { name: 'Показать пароль' });
+    const toggle = canvas.getByRole('button', { name: text(uiMessages.passwordShow) });
     await expect(toggle).toHaveAttribute('aria-pressed', 'false');
   },
 };
@@ -45,7 +47,7 @@ export const Shown: Story = {
     await userEvent.type(input, '!');
     // keyboard users reach the toggle with Tab, right after the input
     await userEvent.tab();
-    const toggle = canvas.getByRole('button', { name: 'Показать пароль' });
+    const toggle = canvas.getByRole('button', { name: text(uiMessages.passwordShow) });
     await expect(toggle).toHaveFocus();
     await userEvent.keyboard('{Enter}');
     await expect(input).toHaveAttribute('type', 'text');
@@ -78,7 +80,9 @@ export const Disabled: Story = {
   ),
   play: async ({ canvas }) => {
     await expect(canvas.getByLabelText('Пароль', { selector: 'input' })).toBeDisabled();
-    await expect(canvas.getByRole('button', { name: 'Показать пароль' })).toBeDisabled();
+    await expect(
+      canvas.getByRole('button', { name: text(uiMessages.passwordShow) }),
+    ).toBeDisabled();
   },
 };
 
@@ -99,9 +103,8 @@ export const Dark: Story = {
   globals: { theme: 'dark' },
   args: { defaultValue: 'secret123', defaultVisible: true },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('button', { name: 'Показать пароль' })).toHaveAttribute(
-      'aria-pressed',
-      'true',
-    );
+    await expect(
+      canvas.getByRole('button', { name: text(uiMessages.passwordShow) }),
+    ).toHaveAttribute('aria-pressed', 'true');
   },
 };

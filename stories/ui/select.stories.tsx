@@ -3,6 +3,8 @@ import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { css } from 'styled-system/css';
 import { Select, type SelectOption } from '../../src/components/ui';
+import { uiMessages } from '../../src/components/ui/ui.messages';
+import { text } from '../../tests/support/messages';
 
 const categories: SelectOption[] = [
   { value: 'technology', label: 'Технологии' },
@@ -32,7 +34,7 @@ type Story = StoryObj<typeof meta>;
 export const Placeholder: Story = {
   play: async ({ canvas }) => {
     const trigger = canvas.getByRole('combobox', { name: 'Категория' });
-    await expect(trigger).toHaveTextContent('Выберите…');
+    await expect(trigger).toHaveTextContent(text(uiMessages.selectPlaceholder));
     await expect(trigger).toHaveAttribute('aria-expanded', 'false');
   },
 };

@@ -2,6 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { hstack } from 'styled-system/patterns';
+import { uiMessages } from '../../src/components/ui/ui.messages';
+import { text, textPattern } from '../../tests/support/messages';
 import {
   Button,
   createAppToaster,
@@ -42,7 +44,8 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const region = () => within(document.body).getByRole('region', { name: /Уведомления/ });
+const region = () =>
+  within(document.body).getByRole('region', { name: textPattern(uiMessages.toastRegion) });
 
 export const Default: Story = {
   play: async ({ canvas }) => {
@@ -77,7 +80,7 @@ export const ClosedByButton: Story = {
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Обычный' }));
     const toast = await within(region()).findByRole('status');
-    await userEvent.click(within(toast).getByRole('button', { name: 'Закрыть' }));
+    await userEvent.click(within(toast).getByRole('button', { name: text(uiMessages.close) }));
     await waitFor(() => expect(within(region()).queryByRole('status')).toBeNull(), {
       timeout: 3000,
     });
