@@ -2,8 +2,8 @@
 // Machines are pure TypeScript: a DOM would only cost start-up time.
 /**
  * Every machine opens readably in the Stately visualizer (ARCHITECTURE.md, issue 20): each action,
- * guard and invoked actor in the state tree is referenced by a name that `setup()` declares, never
- * written inline, where the visualizer can only show an anonymous function. The machines come from
+ * guard, invoked actor and delay in the state tree is referenced by a name that `setup()` declares,
+ * never written inline, where the visualizer can only show an anonymous function or a number. The machines come from
  * a glob, so a machine added under machines/ is held to this without editing the test.
  */
 import { describe, expect, it } from 'vitest';
@@ -60,13 +60,13 @@ const transitionsOf = (value: unknown): TransitionConfig[] =>
   );
 
 /**
- * Every problem in a machine: inline actions, guards and invoked actor sources, and references to
- * names `setup()` does not declare. Walks the configuration as written, since the machine's own
- * state nodes add built-in actions of their own (`after` raises and cancels its timers).
+ * Every problem in a machine: inline actions, guards and invoked actor sources, unnamed delays, and
+ * references to names `setup()` does not declare. Walks the configuration as written, since the
+ * machine's own state nodes add built-in actions of their own (`after` raises and cancels timers).
  */
-export function inlineImplementations(machine: AnyStateMachine): string[] {
+function inlineImplementations(machine: AnyStateMachine): string[] {
   const problems: string[] = [];
-  const { actions, guards, actors } = machine.implementations;
+  const { actions, guards, actors, delays } = machine.implementations;
 
   const checkActions = (value: unknown, where: Where) => {
     for (const action of toArray(value)) {
@@ -116,6 +116,9 @@ export function inlineImplementations(machine: AnyStateMachine): string[] {
     }
     checkTransitions(config.always, at('always'));
     for (const [delay, value] of Object.entries((config.after ?? {}) as Record<string, unknown>)) {
+      if (!(delay in delays)) {
+        problems.push(`${describeWhere(at(`after ${delay}`))}: delay is not named in setup()`);
+      }
       checkTransitions(value, at(`after ${delay}`));
     }
     checkTransitions(config.onDone, at('onDone'));
@@ -216,6 +219,7 @@ describe('the check itself', () => {
       'machine "leaky", state "leaky.a", event "go": action "undeclared" is not declared in setup()',
       'machine "leaky", state "leaky.a", event "stay": guard "missing" is not declared in setup()',
       'machine "leaky", state "leaky.a", always: inline action (xstate.assign)',
+      'machine "leaky", state "leaky.b", after 100: delay is not named in setup()',
       'machine "leaky", state "leaky.b", after 100: inline action (a function)',
       'machine "leaky", state "leaky.b", invoke inline: inline actor source',
       'machine "leaky", state "leaky.b", invoke inline onDone: inline action (xstate.assign)',
