@@ -44,6 +44,28 @@ type Story = StoryObj<typeof meta>;
 
 const body = within(document.body);
 const findPopover = () => body.findByRole('dialog', { name: 'Уведомления' });
+type Canvas = ReturnType<typeof within>;
+
+/** Opens it with `open` and waits for focus to move in: Ark does so a frame after it opens. */
+async function opened(canvas: Canvas, open: (trigger: HTMLElement) => Promise<void>) {
+  const trigger = canvas.getByRole('button', { name: 'Уведомления' });
+  await open(trigger);
+  const popover = await findPopover();
+  await waitFor(() => expect(popover).toContainElement(document.activeElement as HTMLElement));
+  return { trigger, popover };
+}
+
+/** Gone, and focus back on the trigger. */
+async function closedTo(trigger: HTMLElement) {
+  await waitFor(() => expect(body.queryByRole('dialog')).toBeNull());
+  await expect(trigger).toHaveAttribute('aria-expanded', 'false');
+  await waitFor(() => expect(trigger).toHaveFocus());
+}
+
+const press = (key: string) => async (trigger: HTMLElement) => {
+  trigger.focus();
+  await userEvent.keyboard(key);
+};
 
 export const Closed: Story = {
   play: async ({ canvas }) => {
@@ -56,10 +78,7 @@ export const Closed: Story = {
 
 export const OpenedWithEnter: Story = {
   play: async ({ args, canvas }) => {
-    const trigger = canvas.getByRole('button', { name: 'Уведомления' });
-    trigger.focus();
-    await userEvent.keyboard('{Enter}');
-    const popover = await findPopover();
+    const { trigger, popover } = await opened(canvas, press('{Enter}'));
     await expect(popover).toHaveAccessibleDescription('Последние три за неделю');
     await expect(trigger).toHaveAttribute('aria-expanded', 'true');
     await expect(trigger).toHaveAttribute('aria-controls', popover.id);
@@ -73,41 +92,27 @@ export const OpenedWithEnter: Story = {
 
 export const EscapeClosesAndFocusReturns: Story = {
   play: async ({ args, canvas }) => {
-    const trigger = canvas.getByRole('button', { name: 'Уведомления' });
-    trigger.focus();
-    await userEvent.keyboard(' ');
-    const popover = await findPopover();
-    // Ark moves focus in a frame after it opens; Escape sent before that goes nowhere.
-    await waitFor(() => expect(popover).toContainElement(document.activeElement as HTMLElement));
+    const { trigger } = await opened(canvas, press(' '));
     await userEvent.keyboard('{Escape}');
-    await waitFor(() => expect(body.queryByRole('dialog')).toBeNull());
+    await closedTo(trigger);
     await expect(args.onOpenChange).toHaveBeenLastCalledWith(false);
-    await waitFor(() => expect(trigger).toHaveFocus());
   },
 };
 
 export const OutsideClickCloses: Story = {
   play: async ({ canvas }) => {
-    const trigger = canvas.getByRole('button', { name: 'Уведомления' });
-    await userEvent.click(trigger);
-    const popover = await findPopover();
-    await waitFor(() => expect(popover).toContainElement(document.activeElement as HTMLElement));
+    const { trigger } = await opened(canvas, (t) => userEvent.click(t));
     await userEvent.click(document.body);
-    await waitFor(() => expect(body.queryByRole('dialog')).toBeNull());
-    await expect(trigger).toHaveAttribute('aria-expanded', 'false');
     // nothing focusable was clicked, so focus goes back where it came from
-    await waitFor(() => expect(trigger).toHaveFocus());
+    await closedTo(trigger);
   },
 };
 
 export const CloseButton: Story = {
   play: async ({ canvas }) => {
-    const trigger = canvas.getByRole('button', { name: 'Уведомления' });
-    await userEvent.click(trigger);
-    const popover = await findPopover();
+    const { trigger, popover } = await opened(canvas, (t) => userEvent.click(t));
     await userEvent.click(within(popover).getByRole('button', { name: 'Закрыть' }));
-    await waitFor(() => expect(body.queryByRole('dialog')).toBeNull());
-    await waitFor(() => expect(trigger).toHaveFocus());
+    await closedTo(trigger);
   },
 };
 
@@ -119,10 +124,7 @@ export const TabPastTheEndMovesOn: Story = {
     </div>
   ),
   play: async ({ canvas }) => {
-    const trigger = canvas.getByRole('button', { name: 'Уведомления' });
-    trigger.focus();
-    await userEvent.keyboard('{Enter}');
-    const popover = await findPopover();
+    const { popover } = await opened(canvas, press('{Enter}'));
     const link = within(popover).getByRole('link');
     await waitFor(() => expect(link).toHaveFocus());
     await userEvent.tab();
