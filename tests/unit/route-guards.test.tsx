@@ -114,8 +114,9 @@ describe('members-only guard', () => {
     await fill(user, box(m.email), 'anna@example.com');
     await fill(user, box(m.password), 'secret-password');
     await user.click(screen.getByRole('button', { name: text(m.loginSubmit) }));
-    // The auth client tells the session of the sign-in before its call returns (as supabase-js
-    // does): the visitors-only guard sees the session change and leaves the navigation to the page.
+    // The session hears of the sign-in before the call returns (the app's signIn actor tells it,
+    // src/app/accounts/screens.logic.ts): the visitors-only guard sees the change and leaves the
+    // navigation to the page.
     await page.authTells(anna);
     expect(page.location()).toBe('/auth/login?next=%2Fevents%2Fcreate%3Ffrom%3Dheader');
     await act(() => page.signIn.resolve(anna));

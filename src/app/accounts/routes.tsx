@@ -7,26 +7,20 @@ import { Route } from 'wouter';
 import { lazyPage } from '../startup/lazy-page';
 
 const screens = () => import('./screens');
-const LoginRoute = lazyPage<object>(
-  (path) => path === '/auth/login',
-  () => screens().then((m) => ({ default: m.LoginRoute })),
-);
-const RegisterRoute = lazyPage<object>(
-  (path) => path === '/auth/register',
-  () => screens().then((m) => ({ default: m.RegisterRoute })),
-);
-const UpdatePasswordRoute = lazyPage<object>(
+/** A screen of the accounts chunk; landing on its path starts the download at once. */
+const screen = (
+  name: keyof Awaited<ReturnType<typeof screens>>,
+  matches: (path: string) => boolean,
+) => lazyPage<object>(matches, () => screens().then((m) => ({ default: m[name] })));
+
+const LoginRoute = screen('LoginRoute', (path) => path === '/auth/login');
+const RegisterRoute = screen('RegisterRoute', (path) => path === '/auth/register');
+const UpdatePasswordRoute = screen(
+  'UpdatePasswordRoute',
   (path) => path === '/auth/update-password',
-  () => screens().then((m) => ({ default: m.UpdatePasswordRoute })),
 );
-const ProfileRoute = lazyPage<object>(
-  (path) => path === '/profile',
-  () => screens().then((m) => ({ default: m.ProfileRoute })),
-);
-const AdminRoute = lazyPage<object>(
-  (path) => path === '/admin' || path.startsWith('/admin/'),
-  () => screens().then((m) => ({ default: m.AdminRoute })),
-);
+const ProfileRoute = screen('ProfileRoute', (path) => path === '/profile');
+const AdminRoute = screen('AdminRoute', (path) => path === '/admin' || path.startsWith('/admin/'));
 
 export const accountsRoutes = (
   <>

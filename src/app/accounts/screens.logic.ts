@@ -7,6 +7,7 @@ import { fromPromise } from 'xstate';
 import { loginMachine } from '../../../machines/auth/login.machine';
 import { registrationMachine } from '../../../machines/auth/registration.machine';
 import { updatePasswordMachine } from '../../../machines/auth/update-password.machine';
+import type { AuthSession } from '../../../machines/auth/auth.types';
 import type { Locale } from '../../../machines/i18n/locales';
 import { myEventsMachine } from '../../../machines/profile/my-events.machine';
 import { profileMachine } from '../../../machines/profile/profile.machine';
@@ -22,11 +23,23 @@ import { loadAuth } from './auth-service';
 const profiles = () => import('../../services/profiles');
 const events = () => import('../../services/events');
 
-export function createAccountsLogic(getLocale: () => Locale) {
+/**
+ * `getLocale`: the language emails are written in. `signedIn`: tells the session at once; the auth
+ * client tells it only a task later, and the sign-in page moves on (maybe to a members-only page)
+ * as soon as the call returns.
+ */
+export function createAccountsLogic(
+  getLocale: () => Locale,
+  signedIn: (session: AuthSession) => void,
+) {
   return {
     login: loginMachine.provide({
       actors: {
-        signIn: fromPromise(async ({ input }) => (await loadAuth()).signIn(input)),
+        signIn: fromPromise(async ({ input }) => {
+          const session = await (await loadAuth()).signIn(input);
+          signedIn(session);
+          return session;
+        }),
         sendResetEmail: fromPromise(async ({ input }) =>
           (await loadAuth()).sendResetEmail({ ...input, locale: getLocale() }),
         ),

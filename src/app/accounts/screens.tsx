@@ -29,10 +29,15 @@ import { createAccountsLogic } from './screens.logic';
 
 function useAccounts() {
   const { locale } = useIntl();
+  const session = SessionContext.useActorRef();
   // A new language gives new actors; @xstate/react swaps them into the running page machines.
   const logic = useMemo(
-    () => createAccountsLogic(() => (isLocale(locale) ? locale : DEFAULT_LOCALE)),
-    [locale],
+    () =>
+      createAccountsLogic(
+        () => (isLocale(locale) ? locale : DEFAULT_LOCALE),
+        (signedIn) => session.send({ type: 'auth.signedIn', session: signedIn }),
+      ),
+    [locale, session],
   );
   const toast = ToastContext.useActorRef();
   const notify = (request: ToastRequest) => toast.send({ type: 'toast.show', toast: request });
