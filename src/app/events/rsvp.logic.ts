@@ -5,8 +5,8 @@
  * service, which loads supabase-js with the first such request.
  */
 import { fromPromise } from 'xstate';
-import type { EventPageData } from '../../../machines/events/events.types';
-import { type PageQuery, rsvpMachine } from '../../../machines/events/rsvp.machine';
+import type { EventPageData, RsvpAnswer } from '../../../machines/events/events.types';
+import { type PageQuery, type RsvpQuery, rsvpMachine } from '../../../machines/events/rsvp.machine';
 import { getPublicEventPage } from '../../services/events-public';
 import { takeEventPage } from '../startup/events-prefetch';
 
@@ -17,18 +17,17 @@ const loadEventPage = async ({ eventId, userId }: PageQuery): Promise<EventPageD
 
 export const rsvpLogic = rsvpMachine.provide({
   actors: {
-    // The early answer is taken once: a retry, and the page after joining or leaving, ask anew.
+    // The early answer is taken once: a retry asks anew.
     loadEvent: fromPromise<EventPageData, PageQuery>(({ input }) => {
       const early = takeEventPage(input.eventId);
       return (input.userId === null && early) || loadEventPage(input);
     }),
-    joinEvent: fromPromise<EventPageData, PageQuery>(async ({ input }) => {
-      await (await service()).rsvp(input.eventId);
-      return loadEventPage(input);
-    }),
-    leaveEvent: fromPromise<EventPageData, PageQuery>(async ({ input }) => {
-      await (await service()).cancelRsvp(input.eventId);
-      return loadEventPage(input);
-    }),
+    // Joining and leaving answer with the page's new RSVP part: nothing is read again.
+    joinEvent: fromPromise<RsvpAnswer, RsvpQuery>(async ({ input }) =>
+      (await service()).rsvp(input.eventId),
+    ),
+    leaveEvent: fromPromise<RsvpAnswer, RsvpQuery>(async ({ input }) =>
+      (await service()).cancelRsvp(input.eventId),
+    ),
   },
 });
