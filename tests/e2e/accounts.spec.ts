@@ -186,6 +186,35 @@ test('a signed-in user visiting /auth/login lands on /; /admin says no permissio
   await expectAccessible();
 });
 
+test('a visitor sent to sign in from a members-only page comes back to it; a forged return path leads home', async ({
+  page,
+  expectAccessible,
+}) => {
+  test.setTimeout(60_000);
+  const account = await confirmedAccount(PASSWORD);
+  const signInHere = async () => {
+    await field(page, 'Email').fill(account.email);
+    await field(page, 'Пароль').fill(account.password);
+    await page.getByRole('button', { name: 'Войти', exact: true }).click();
+  };
+
+  await page.goto('/events/create');
+  await expect(page).toHaveURL('/auth/login?next=%2Fevents%2Fcreate');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Вход');
+  await expectAccessible();
+  await signInHere();
+  await expect(page).toHaveURL('/events/create');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Новое событие');
+  await expect(accountMenu(page)).toBeVisible();
+
+  await signOut(page);
+  await expect(page).toHaveURL('/auth/login');
+  await page.goto('/auth/login?next=%2F%2Fevil.example%2Fprofile');
+  await signInHere();
+  await expect(page).toHaveURL('/');
+  await expect(accountMenu(page)).toBeVisible();
+});
+
 test('a wrong password shows the service failure above the form', async ({
   page,
   allowConsole,
