@@ -1,4 +1,7 @@
 import { appReady, expect, test } from './support/fixtures';
+import { catalogueMessages } from '../../src/features/events/events.messages';
+import { recommendedMessages } from '../../src/features/events/recommended.messages';
+import { anyTextPattern, text, textShape } from '../support/messages';
 
 // index.html's head script (src/app/early-start.ts, inlined by the build) asks for the landing
 // page's code, texts and data before the first chunk runs; the app then uses those answers
@@ -33,7 +36,11 @@ test('landing on the catalogue, its code, texts and first page are asked for onc
   release();
   await appReady(page);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  await expect(page.getByText(/Найдено/)).toBeVisible();
+  await expect(
+    page.getByText(
+      anyTextPattern(textShape(catalogueMessages.found), textShape(catalogueMessages.foundMore)),
+    ),
+  ).toBeVisible();
   expect(data).toHaveLength(1);
 });
 
@@ -45,7 +52,10 @@ test('landing on home, the featured events are asked for once', async ({ page })
   await page.goto('/');
   await appReady(page);
   await expect(
-    page.getByRole('region', { name: 'Рекомендуемые события' }).getByRole('article').first(),
+    page
+      .getByRole('region', { name: text(recommendedMessages.title) })
+      .getByRole('article')
+      .first(),
   ).toBeVisible();
   expect(data).toEqual(['/rest/v1/event_catalogue']);
 });

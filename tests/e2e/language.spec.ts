@@ -1,12 +1,13 @@
 import { readFileSync } from 'node:fs';
+import type { Locale } from '../../machines/i18n/locales';
+import { metaMessages } from '../../src/components/meta/meta.messages';
+import { catalogueMessages, pageMessages } from '../../src/features/events/events.messages';
+import { homeMessages } from '../../src/features/home/home.messages';
+import { layoutMessages } from '../../src/features/layout/layout.messages';
+import { text, textPattern, textShape } from '../support/messages';
 import { appReady, expect, test } from './support/fixtures';
 
-const heroes = {
-  en: 'Find events and like-minded people',
-  fr: 'Trouvez des événements et des passionnés comme vous',
-  de: 'Finden Sie Veranstaltungen und Gleichgesinnte',
-  ru: 'Находите события и единомышленников',
-} as const;
+const hero = (locale: Locale) => text(homeMessages.heroTitle, {}, locale);
 
 test('the home page in all four languages, switched from the header', async ({
   page,
@@ -15,12 +16,12 @@ test('the home page in all four languages, switched from the header', async ({
   await page.goto('/');
   await appReady(page);
   await expect(page.locator('html')).toHaveAttribute('lang', 'ru');
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(heroes.ru);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(hero('ru'));
   await expectAccessible();
 
   for (const locale of ['en', 'fr', 'de', 'ru'] as const) {
     await page.getByRole('banner').getByRole('combobox').selectOption(locale);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(heroes[locale]);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(hero(locale));
     await expect(page.locator('html')).toHaveAttribute('lang', locale);
     await expect(page.getByRole('banner').getByRole('combobox')).toHaveValue(locale);
     // Switched in place: still the same document, no reload.
@@ -32,16 +33,20 @@ test('the home page in all four languages, switched from the header', async ({
 test('the chosen language survives a reload', async ({ page, expectAccessible }) => {
   await page.goto('/');
   await appReady(page);
-  await page.getByRole('combobox', { name: 'Язык интерфейса' }).selectOption('de');
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(heroes.de);
+  await page.getByRole('combobox', { name: text(layoutMessages.languageLabel) }).selectOption('de');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(hero('de'));
   expect(await page.evaluate(() => localStorage.getItem('language'))).toBe('de');
 
   await page.reload();
   await appReady(page);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(heroes.de);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(hero('de'));
   await expect(page.locator('html')).toHaveAttribute('lang', 'de');
-  await expect(page.getByRole('combobox', { name: 'Sprache der Oberfläche' })).toHaveValue('de');
-  await expect(page).toHaveTitle(/Vstrechi$/);
+  await expect(
+    page.getByRole('combobox', { name: text(layoutMessages.languageLabel, {}, 'de') }),
+  ).toHaveValue('de');
+  await expect(page).toHaveTitle(
+    new RegExp(`${textPattern(metaMessages.appName, {}, 'de').source}$`),
+  );
   await expectAccessible();
 });
 
@@ -66,11 +71,11 @@ test('the catalogue and an event page take every text from the language files, n
   const idsShown = async () => (await page.locator('body').innerText()).match(idPattern) ?? [];
   await page.goto('/events');
   await appReady(page);
-  await expect(page.getByText(/Найдено \d+ событ/)).toBeVisible();
+  await expect(page.getByText(textShape(catalogueMessages.found))).toBeVisible();
   expect(await idsShown()).toEqual([]);
   await page.getByRole('article').first().getByRole('link').first().click();
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Добавить в календарь' })).toBeVisible();
+  await expect(page.getByRole('button', { name: text(pageMessages.addToCalendar) })).toBeVisible();
   expect(await idsShown()).toEqual([]);
   const loaded = await Promise.all(scripts);
   expect(loaded.length).toBeGreaterThan(3);

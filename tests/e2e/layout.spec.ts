@@ -1,4 +1,8 @@
 import type { Page } from '@playwright/test';
+import { uiMessages } from '../../src/components/ui/ui.messages';
+import { catalogueMessages } from '../../src/features/events/events.messages';
+import { layoutMessages as l } from '../../src/features/layout/layout.messages';
+import { text, textStart } from '../support/messages';
 import { accountMenu, signIn } from './support/accounts';
 import { appReady, expect, test } from './support/fixtures';
 
@@ -10,7 +14,7 @@ const ADMIN = { email: 'admin@vstrechi.test', password: 'Admin12345' };
 const DMITRY = { email: 'dmitry@vstrechi.test', password: 'Member12345' };
 const WIDTHS = [360, 768, 1024, 1280, 1440, 1920] as const;
 
-const themeButton = (page: Page) => page.getByRole('button', { name: 'Тема оформления' });
+const themeButton = (page: Page) => page.getByRole('button', { name: text(l.themeLabel) });
 const theme = (page: Page) => page.evaluate(() => document.documentElement.dataset.theme);
 
 /** The page is exactly as wide as the window: nothing in it, the header included, sticks out. */
@@ -72,7 +76,7 @@ test('the chosen theme survives a reload and is painted before the app runs', as
 
   await themeButton(page).click();
   await shot(page, 'theme-popup-light');
-  await page.getByRole('radio', { name: 'Тёмная' }).check();
+  await page.getByRole('radio', { name: text(l.themeDark) }).check();
   await shot(page, 'theme-popup-dark');
   expect(await theme(page)).toBe('dark');
   expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('dark');
@@ -104,7 +108,7 @@ test('the chosen theme survives a reload and is painted before the app runs', as
   );
   expect(new Set(seen)).toEqual(new Set(['dark']));
   await themeButton(page).click();
-  await expect(page.getByRole('radio', { name: 'Тёмная' })).toBeChecked();
+  await expect(page.getByRole('radio', { name: text(l.themeDark) })).toBeChecked();
 });
 
 test('without the app script the page is already in the stored theme', async ({
@@ -137,7 +141,7 @@ test('following the device: its colour scheme applies live, no choice stored', a
   await expect.poll(() => theme(page)).toBe('dark');
   expect(await page.evaluate(() => localStorage.getItem('theme'))).toBeNull();
   await themeButton(page).click();
-  await expect(page.getByRole('radio', { name: 'Как в системе' })).toBeChecked();
+  await expect(page.getByRole('radio', { name: text(l.themeSystem) })).toBeChecked();
 });
 
 test('signed in as admin at 1280 px the header fits, and the avatar menu holds the rest', async ({
@@ -151,30 +155,30 @@ test('signed in as admin at 1280 px the header fits, and the avatar menu holds t
   await expectNoOverflow(page, 'admin 1280 ru');
   await expectInView(page, 'admin 1280 ru');
   const banner = page.getByRole('banner');
-  const nav = banner.getByRole('navigation', { name: 'Основная навигация' });
-  for (const name of ['Главная', 'События', 'Группы', 'О нас', 'Контакты']) {
-    await expect(nav.getByRole('link', { name })).toBeVisible();
+  const nav = banner.getByRole('navigation', { name: text(l.primaryNav) });
+  for (const link of [l.navHome, l.navEvents, l.navGroups, l.navAbout, l.navContact]) {
+    await expect(nav.getByRole('link', { name: text(link) })).toBeVisible();
   }
   for (const control of [
-    banner.getByRole('button', { name: 'Открыть поиск' }),
-    banner.getByRole('combobox', { name: 'Язык интерфейса' }),
+    banner.getByRole('button', { name: text(l.searchOpen) }),
+    banner.getByRole('combobox', { name: text(l.languageLabel) }),
     themeButton(page),
-    banner.getByRole('link', { name: 'Уведомления' }),
-    banner.getByRole('link', { name: 'Создать событие' }),
+    banner.getByRole('link', { name: text(l.notifications) }),
+    banner.getByRole('link', { name: text(l.createEvent) }),
     accountMenu(page),
   ]) {
     await expect(control).toBeVisible();
   }
-  await expect(banner.getByRole('button', { name: 'Открыть меню' })).toBeHidden();
+  await expect(banner.getByRole('button', { name: text(l.menuOpen) })).toBeHidden();
 
   await accountMenu(page).click();
   const menu = page.getByRole('menu');
-  for (const name of ['Профиль', 'Настройки', 'Администрирование', 'Выйти']) {
-    await expect(menu.getByRole('menuitem', { name })).toBeVisible();
+  for (const item of [l.profile, l.settings, l.admin, l.signOut]) {
+    await expect(menu.getByRole('menuitem', { name: text(item) })).toBeVisible();
   }
   await shot(page, 'account-menu-1280');
   await expectAccessible();
-  await menu.getByRole('menuitem', { name: 'Профиль' }).click();
+  await menu.getByRole('menuitem', { name: text(l.profile) }).click();
   await expect(page).toHaveURL('/profile');
   await expect(menu).toBeHidden();
 
@@ -216,17 +220,17 @@ for (const session of ['visitor', 'member', 'admin'] as const) {
     // Below lg the rest is in the menu, the theme choice included.
     await page.setViewportSize({ width: 360, height: 800 });
     await page.getByRole('banner').getByRole('combobox').selectOption('ru');
-    await page.getByRole('button', { name: 'Открыть меню' }).click();
-    const panel = page.getByRole('navigation', { name: 'Меню' });
-    await expect(panel.getByRole('link', { name: 'События' })).toBeVisible();
+    await page.getByRole('button', { name: text(l.menuOpen) }).click();
+    const panel = page.getByRole('navigation', { name: text(l.menuLabel) });
+    await expect(panel.getByRole('link', { name: text(l.navEvents) })).toBeVisible();
     if (session !== 'visitor') {
-      await expect(panel.getByRole('link', { name: 'Профиль' })).toBeVisible();
-      await expect(panel.getByRole('button', { name: 'Выйти' })).toBeVisible();
+      await expect(panel.getByRole('link', { name: text(l.profile) })).toBeVisible();
+      await expect(panel.getByRole('button', { name: text(l.signOut) })).toBeVisible();
     }
-    await expect(panel.getByRole('link', { name: 'Администрирование' })).toHaveCount(
+    await expect(panel.getByRole('link', { name: text(l.admin) })).toHaveCount(
       session === 'admin' ? 1 : 0,
     );
-    await expect(page.getByRole('group', { name: 'Тема оформления' })).toBeVisible();
+    await expect(page.getByRole('group', { name: text(l.themeLabel) })).toBeVisible();
     await expectNoOverflow(page, `${session} 360 menu open`);
     await shot(page, `header-${session}-menu-360`);
   });
@@ -239,15 +243,19 @@ test('the phone filter dialog sits above the sticky header', async ({ page, expe
   await expect(page.getByRole('article').first()).toBeVisible();
   // Scrolled, so the sticky header is stuck at the top over the page.
   await page.mouse.wheel(0, 600);
-  await page.getByRole('button', { name: /^Фильтры/ }).click();
-  const dialog = page.getByRole('dialog', { name: 'Фильтры' });
+  await page
+    .getByRole('button', { name: textStart(catalogueMessages.filtersOpen, { count: 0 }) })
+    .click();
+  const dialog = page.getByRole('dialog', { name: text(catalogueMessages.filters) });
   await expect(dialog).toBeVisible();
   const box = (await dialog.boundingBox())!;
   // By tag: while the modal is open the rest of the page is aria-hidden, the banner role included.
   const header = (await page.locator('header').boundingBox())!;
   // Whatever is on top at the dialog's top edge, its title and its close button is the dialog's.
-  const close = (await dialog.getByRole('button', { name: 'Закрыть' }).boundingBox())!;
-  const title = (await dialog.getByRole('heading', { name: 'Фильтры' }).boundingBox())!;
+  const close = (await dialog.getByRole('button', { name: text(uiMessages.close) }).boundingBox())!;
+  const title = (await dialog
+    .getByRole('heading', { name: text(catalogueMessages.filters) })
+    .boundingBox())!;
   const points = [
     { x: box.x + box.width / 2, y: box.y + 2 },
     { x: close.x + close.width / 2, y: close.y + close.height / 2 },
@@ -263,7 +271,7 @@ test('the phone filter dialog sits above the sticky header', async ({ page, expe
   // The sheet is tall enough to reach up under the header: that is where it used to be covered.
   expect(box.y).toBeLessThan(header.y + header.height);
   if (SHOTS) await page.screenshot({ path: `${SHOTS}/phone-filters.png` });
-  await dialog.getByRole('button', { name: 'Закрыть' }).click();
+  await dialog.getByRole('button', { name: text(uiMessages.close) }).click();
   await expect(dialog).toBeHidden();
   await expectAccessible();
 });

@@ -1,4 +1,15 @@
+import type { MessageDescriptor } from 'react-intl';
+import { metaMessages } from '../../src/components/meta/meta.messages';
+import { formatPageTitle } from '../../src/components/meta/page-title';
+import { aboutMessages } from '../../src/features/about/about.messages';
+import { homeMessages } from '../../src/features/home/home.messages';
+import { layoutMessages } from '../../src/features/layout/layout.messages';
+import { text } from '../support/messages';
 import { appReady, expect, test } from './support/fixtures';
+
+/** A page's <title> as PageMeta writes it. */
+const pageTitle = (page: MessageDescriptor) =>
+  formatPageTitle(text(page), text(metaMessages.appName));
 
 // The build writes / and /about as HTML (scripts/prerender.ts): they paint before any script runs,
 // for a Russian visitor without a session, and the app then takes the same markup over.
@@ -7,21 +18,21 @@ test('the prerendered pages are complete without JavaScript', async ({ browser }
   const context = await browser.newContext({ javaScriptEnabled: false });
   const page = await context.newPage();
   await page.goto('/');
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
-    'Находите события и единомышленников',
-  );
-  await expect(page.getByRole('banner').getByRole('link', { name: 'События' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(text(homeMessages.heroTitle));
+  await expect(
+    page.getByRole('banner').getByRole('link', { name: text(layoutMessages.navEvents) }),
+  ).toBeVisible();
   await expect(page.getByRole('contentinfo')).toBeAttached();
 
   await page.goto('/about');
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('О проекте «Встречи»');
-  await expect(page).toHaveTitle('О нас — Встречи');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(text(aboutMessages.title));
+  await expect(page).toHaveTitle(pageTitle(aboutMessages.metaTitle));
   await context.close();
 });
 
 for (const [path, title] of [
-  ['/', 'События и сообщества по интересам — Встречи'],
-  ['/about', 'О нас — Встречи'],
+  ['/', pageTitle(homeMessages.metaTitle)],
+  ['/about', pageTitle(aboutMessages.metaTitle)],
 ] as const) {
   test(`the app hydrates the prerendered ${path} instead of drawing it again`, async ({ page }) => {
     const errors: string[] = [];
@@ -107,7 +118,7 @@ test('with the app running, an unknown path shows its own page', async ({ page, 
   await appReady(page);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(page.getByRole('heading', { level: 1 })).not.toHaveText(
-    'Находите события и единомышленников',
+    text(homeMessages.heroTitle),
   );
   await expect(page.locator('html')).not.toHaveAttribute('data-prerender', /.*/);
 });
