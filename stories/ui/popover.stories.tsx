@@ -3,6 +3,8 @@ import { Bell } from 'lucide-react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { css } from 'styled-system/css';
 import { Button, IconButton, Popover } from '../../src/components/ui';
+import { uiMessages } from '../../src/components/ui/ui.messages';
+import { text } from '../../tests/support/messages';
 
 const list = css({ display: 'flex', flexDirection: 'column', gap: '2', fontSize: 'sm' });
 
@@ -111,7 +113,7 @@ export const OutsideClickCloses: Story = {
 export const CloseButton: Story = {
   play: async ({ canvas }) => {
     const { trigger, popover } = await opened(canvas, (t) => userEvent.click(t));
-    await userEvent.click(within(popover).getByRole('button', { name: 'Закрыть' }));
+    await userEvent.click(within(popover).getByRole('button', { name: text(uiMessages.close) }));
     await closedTo(trigger);
   },
 };
@@ -128,7 +130,9 @@ export const TabPastTheEndMovesOn: Story = {
     const link = within(popover).getByRole('link');
     await waitFor(() => expect(link).toHaveFocus());
     await userEvent.tab();
-    await expect(within(popover).getByRole('button', { name: 'Закрыть' })).toHaveFocus();
+    await expect(
+      within(popover).getByRole('button', { name: text(uiMessages.close) }),
+    ).toHaveFocus();
     // the popover sits in a portal at the end of the page, yet Tab goes on from its trigger
     await userEvent.tab();
     await waitFor(() => expect(canvas.getByRole('button', { name: 'Профиль' })).toHaveFocus());
@@ -157,7 +161,9 @@ export const OpenedOnPhone: Story = {
       expect(box.left).toBeGreaterThanOrEqual(0);
       expect(box.right).toBeLessThanOrEqual(document.documentElement.clientWidth);
     });
-    await expect(within(popover).getByRole('button', { name: 'Закрыть' })).toBeVisible();
+    await expect(
+      within(popover).getByRole('button', { name: text(uiMessages.close) }),
+    ).toBeVisible();
   },
 };
 
