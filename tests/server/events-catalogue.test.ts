@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_FILTERS, type EventFilters } from '../../machines/events/filters';
 import type { Engine } from '../../server/db/engine';
 import { migrate } from '../../server/db/migrate';
-import { openPglite } from '../../server/db/pglite';
+import { openPgliteThread } from '../../server/db/pglite-thread';
 import { openPostgres } from '../../server/db/postgres';
 import { REPO_ROOT } from '../../server/stack';
 import {
@@ -381,7 +381,12 @@ describe('the catalogue indexes', () => {
 
   beforeAll(async () => {
     const server = stack().databaseUrl;
-    engine = server ? await openPostgres(await freshDatabase(server)) : await openPglite(null);
+    // PGlite in its own thread: in this thread its migrations would hold the event loop for
+    // seconds, the stack would close idle keep-alive sockets meanwhile, and whichever test ran
+    // next (in a shuffled order) would send its request down a closed socket.
+    engine = server
+      ? await openPostgres(await freshDatabase(server))
+      : await openPgliteThread(null);
     await migrate(engine, { root: REPO_ROOT, seed: false });
   });
 

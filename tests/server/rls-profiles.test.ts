@@ -16,7 +16,7 @@ async function profileOf(id: string) {
 }
 
 /** The seed profiles as they were, put back afterwards for the files that run after this one. */
-let seeded: { id: string; full_name: string; avatar_url: string | null }[] = [];
+let seeded: Awaited<ReturnType<typeof profileOf>>[] = [];
 
 beforeAll(async () => {
   owner = clientWithToken(await userToken(dmitry.id));

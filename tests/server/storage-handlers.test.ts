@@ -671,7 +671,16 @@ describe('failures leave neither row nor file', () => {
     });
 
     it('refuses a key that would make a file and a folder share a name', async () => {
-      const key = `${owner.id}/disk.png/inner.png`;
+      const file = `${owner.id}/shared-name.png`;
+      const first = await onDisk.handle(
+        request('POST', `/object/avatars/${file}`, {
+          token: owner.token,
+          body: form(samples.png(), 'image/png'),
+        }),
+        `/object/avatars/${file}`,
+      );
+      expect(first.status).toBe(200);
+      const key = `${file}/inner.png`;
       const res = await onDisk.handle(
         request('POST', `/object/avatars/${key}`, {
           token: owner.token,
