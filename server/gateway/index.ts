@@ -777,38 +777,16 @@ export function createGateway(options: GatewayOptions): Gateway {
         return;
       }
       case 'auth':
-        await callService(
-          options.services.auth,
-          mount,
-          prefix,
-          req,
-          res,
-          url,
-          limits.authBodyBytes,
-          apikey,
-        );
-        return;
       case 'storage':
-        await callService(
-          options.services.storage,
-          mount,
-          prefix,
-          req,
-          res,
-          url,
-          limits.uploadBodyBytes,
-          apikey,
-        );
-        return;
       case 'functions':
         await callService(
-          options.services.functions,
+          options.services[mount],
           mount,
           prefix,
           req,
           res,
           url,
-          limits.uploadBodyBytes,
+          mount === 'auth' ? limits.authBodyBytes : limits.uploadBodyBytes,
           apikey,
         );
         return;
