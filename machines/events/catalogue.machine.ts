@@ -35,6 +35,8 @@ export interface CatalogueContext {
    * address) and kept only so the inputs show it beside the reason until it is corrected.
    */
   refusedRange: DateRange | null;
+  /** The phone's filter dialog is open (the side panel of wide screens needs no opening). */
+  filtersOpen: boolean;
 }
 
 export interface DateRange {
@@ -51,6 +53,9 @@ export type CatalogueEvent =
   /** Someone changed a control on the page. */
   | { type: 'filter.change'; patch: Partial<EventFilters> }
   | { type: 'filters.reset' }
+  /** The phone's filter dialog: its button, or Ark asking to close it (Escape, outside, done). */
+  | { type: 'filters.open' }
+  | { type: 'filters.close' }
   | { type: 'more.load' }
   | { type: 'retry' };
 
@@ -93,6 +98,28 @@ export const catalogueMachine = setup({
       return { refusedRange: { from, to } };
     }),
     forgetRefusedRange: assign({ refusedRange: null }),
+    openFilters: assign({ filtersOpen: true }),
+    closeFilters: assign({ filtersOpen: false }),
+    clearResults: assign({ items: [], total: null, capped: false, exhausted: false, error: null }),
+    markEmpty: assign({ total: 0, exhausted: true }),
+    takeFirstPage: assign((_, { page }: { page: CataloguePage }) => ({
+      items: page.items,
+      total: page.total,
+      capped: page.capped,
+      exhausted: page.items.length < PAGE_SIZE,
+    })),
+    appendPage: assign(({ context }, { page }: { page: CataloguePage }) => {
+      // An event moved between pages while paging (a new one published): no duplicates.
+      const seen = new Set(context.items.map((e) => e.id));
+      return {
+        items: [...context.items, ...page.items.filter((e) => !seen.has(e.id))],
+        total: page.total ?? context.total,
+        capped: page.total === null ? context.capped : page.capped,
+        exhausted: page.items.length < PAGE_SIZE,
+      };
+    }),
+    setError: assign((_, { error }: { error: unknown }) => ({ error: toEventsFailure(error) })),
+    clearError: assign({ error: null }),
   },
   guards: {
     filtersDiffer: ({ context, event }) => !sameFilters(context.filters, merged(context, event)),
@@ -100,8 +127,7 @@ export const catalogueMachine = setup({
       event.type === 'filter.change' && ('from' in event.patch || 'to' in event.patch),
     /** The change would make the range end before it starts. */
     rangeReversed: ({ context, event }) => reversed(merged(context, event)),
-    isEmpty: ({ event }) =>
-      (event as unknown as { output: CataloguePage }).output.items.length === 0,
+    isEmpty: (_, { page }: { page: CataloguePage }) => page.items.length === 0,
     hasMore: ({ context }) => pagesLeft(context),
   },
 }).createMachine({
@@ -114,6 +140,7 @@ export const catalogueMachine = setup({
     exhausted: false,
     error: null,
     refusedRange: null,
+    filtersOpen: false,
   }),
   initial: 'loading',
   on: {
@@ -151,29 +178,31 @@ export const catalogueMachine = setup({
         { type: 'updateUrl', params: ({ context }) => ({ filters: context.filters }) },
       ],
     },
+    // Open or not, the dialog changes no result: filters chosen in it apply as they are chosen.
+    'filters.open': { actions: 'openFilters' },
+    'filters.close': { actions: 'closeFilters' },
   },
   states: {
     loading: {
-      entry: assign({ items: [], total: null, capped: false, exhausted: false, error: null }),
+      entry: 'clearResults',
       invoke: {
         id: 'loadPage',
         src: 'loadPage',
         input: ({ context }) => ({ filters: context.filters, offset: 0, limit: PAGE_SIZE }),
         onDone: [
-          { guard: 'isEmpty', target: 'empty', actions: assign({ total: 0, exhausted: true }) },
+          {
+            guard: { type: 'isEmpty', params: ({ event }) => ({ page: event.output }) },
+            target: 'empty',
+            actions: 'markEmpty',
+          },
           {
             target: 'loaded',
-            actions: assign({
-              items: ({ event }) => event.output.items,
-              total: ({ event }) => event.output.total,
-              capped: ({ event }) => event.output.capped,
-              exhausted: ({ event }) => event.output.items.length < PAGE_SIZE,
-            }),
+            actions: { type: 'takeFirstPage', params: ({ event }) => ({ page: event.output }) },
           },
         ],
         onError: {
           target: 'failed',
-          actions: assign({ error: ({ event }) => toEventsFailure(event.error) }),
+          actions: { type: 'setError', params: ({ event }) => ({ error: event.error }) },
         },
       },
     },
@@ -194,26 +223,16 @@ export const catalogueMachine = setup({
             }),
             onDone: {
               target: 'idle',
-              actions: assign({
-                // An event moved between pages while paging (a new one published): no duplicates.
-                items: ({ context, event }) => {
-                  const seen = new Set(context.items.map((e) => e.id));
-                  return [...context.items, ...event.output.items.filter((e) => !seen.has(e.id))];
-                },
-                total: ({ context, event }) => event.output.total ?? context.total,
-                capped: ({ context, event }) =>
-                  event.output.total === null ? context.capped : event.output.capped,
-                exhausted: ({ event }) => event.output.items.length < PAGE_SIZE,
-              }),
+              actions: { type: 'appendPage', params: ({ event }) => ({ page: event.output }) },
             },
             onError: {
               target: 'moreFailed',
-              actions: assign({ error: ({ event }) => toEventsFailure(event.error) }),
+              actions: { type: 'setError', params: ({ event }) => ({ error: event.error }) },
             },
           },
         },
         moreFailed: {
-          on: { 'more.load': { target: 'loadingMore', actions: assign({ error: null }) } },
+          on: { 'more.load': { target: 'loadingMore', actions: 'clearError' } },
         },
       },
     },

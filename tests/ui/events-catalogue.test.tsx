@@ -13,13 +13,23 @@ import { summaries } from '../machines/events/fixtures';
 import { controllable } from '../support/controllable';
 import type { SystemUnderTest } from '../support/model';
 import { modelTests } from '../support/model-tests';
+import {
+  catalogueMessages as m,
+  categoryMessages,
+  errorMessages,
+} from '../../src/features/events/events.messages';
+import { text, textPattern } from '../support/messages';
 import { renderPage } from './render-page';
 import { setupUser } from './support/user';
 
 type Sut = SystemUnderTest<typeof catalogueMachine>;
 
-const results = () => screen.getByRole('region', { name: 'Результаты' });
+const results = () => screen.getByRole('region', { name: text(m.results) });
 const cards = () => within(results()).queryAllByRole('article');
+// Named with the count of filters on; hidden from the accessibility tree while the dialog is open.
+const filtersButton = () =>
+  screen.getByRole('button', { name: textPattern(m.filters), hidden: true });
+const filtersDialog = () => screen.queryByRole('dialog', { name: text(m.filters) });
 
 function setup(path = '/events') {
   const user = setupUser();
@@ -34,7 +44,7 @@ function setup(path = '/events') {
     states: {
       loading: () => {
         expect(results()).toHaveAttribute('aria-busy', 'true');
-        expect(screen.getByRole('status')).toHaveTextContent('Загружаем события…');
+        expect(screen.getByRole('status')).toHaveTextContent(text(m.loading));
         expect(cards()).toHaveLength(0);
       },
       'loaded.idle': (expected) => {
@@ -42,42 +52,38 @@ function setup(path = '/events') {
         expect(cards()).toHaveLength(expected.context.items.length);
         const { items, total, capped, exhausted } = expected.context;
         expect(screen.getByRole('status')).toHaveTextContent(
-          capped
-            ? 'Найдено более 100 событий'
-            : total === 30
-              ? 'Найдено 30 событий'
-              : 'Найдено 5 событий',
+          capped ? text(m.foundMore, { count: 100 }) : text(m.found, { count: total ?? 0 }),
         );
         // A capped total is no end of the list: a short page is.
         if (capped ? !exhausted : items.length < (total ?? 0)) {
-          expect(screen.getByRole('button', { name: 'Показать ещё' })).toBeEnabled();
+          expect(screen.getByRole('button', { name: text(m.loadMore) })).toBeEnabled();
         } else {
-          expect(screen.queryByRole('button', { name: 'Показать ещё' })).toBeNull();
-          expect(screen.getByText('Это все события.')).toBeInTheDocument();
+          expect(screen.queryByRole('button', { name: text(m.loadMore) })).toBeNull();
+          expect(screen.getByText(text(m.allShown))).toBeInTheDocument();
         }
       },
       'loaded.loadingMore': (expected) => {
         expect(results()).toHaveAttribute('aria-busy', 'true');
         expect(cards()).toHaveLength(expected.context.items.length);
-        expect(screen.getByRole('button', { name: /Загружаем ещё/ })).toBeDisabled();
+        expect(screen.getByRole('button', { name: textPattern(m.loadingMore) })).toBeDisabled();
       },
       'loaded.moreFailed': (expected) => {
         expect(cards()).toHaveLength(expected.context.items.length);
-        expect(screen.getByText(/Не удалось загрузить следующие события/)).toBeInTheDocument();
-        expect(screen.getByRole('button', { name: 'Показать ещё' })).toBeEnabled();
+        expect(screen.getByText(textPattern(m.moreFailed))).toBeInTheDocument();
+        expect(screen.getByRole('button', { name: text(m.loadMore) })).toBeEnabled();
       },
       empty: () => {
-        expect(screen.getByRole('heading', { name: 'Ничего не нашлось' })).toBeInTheDocument();
+        expect(screen.getByRole('heading', { name: text(m.emptyTitle) })).toBeInTheDocument();
         expect(cards()).toHaveLength(0);
-        expect(screen.getByRole('link', { name: /Создать своё событие/ })).toHaveAttribute(
+        expect(screen.getByRole('link', { name: textPattern(m.emptyCreate) })).toHaveAttribute(
           'href',
           '/events/create',
         );
       },
       failed: () => {
-        expect(screen.getByText('Не удалось загрузить события')).toBeInTheDocument();
-        expect(screen.getByText(/Нет связи с сервером/)).toBeInTheDocument();
-        expect(screen.getByRole('button', { name: 'Повторить' })).toBeEnabled();
+        expect(screen.getByText(text(m.errorTitle))).toBeInTheDocument();
+        expect(screen.getByText(textPattern(errorMessages.network))).toBeInTheDocument();
+        expect(screen.getByRole('button', { name: text(m.retry) })).toBeEnabled();
       },
     },
     events: {
@@ -93,7 +99,7 @@ function setup(path = '/events') {
       'filter.change': async (e) => {
         if ('to' in e.patch) {
           // Without a chosen range there is no end date to type: the model agrees nothing happens
-          const end = screen.queryByLabelText('По');
+          const end = screen.queryByLabelText(text(m.to));
           if (end) {
             await user.clear(end);
             if (e.patch.to) await user.type(end, e.patch.to);
@@ -101,15 +107,26 @@ function setup(path = '/events') {
           expect(address().to).toBeNull();
           return;
         }
-        await user.click(screen.getByRole('radio', { name: 'Искусство' }));
+        await user.click(screen.getByRole('radio', { name: text(categoryMessages.art) }));
         expect(address().category).toBe('art');
       },
       'filters.reset': async () => {
-        await user.click(screen.getAllByRole('button', { name: 'Сбросить фильтры' })[0]!);
+        await user.click(screen.getAllByRole('button', { name: text(m.filtersReset) })[0]!);
         expect(parseFilters(page.location().split('?')[1] ?? '').category).toBeNull();
       },
-      'more.load': () => user.click(screen.getByRole('button', { name: 'Показать ещё' })),
-      retry: () => user.click(screen.getByRole('button', { name: 'Повторить' })),
+      'more.load': () => user.click(screen.getByRole('button', { name: text(m.loadMore) })),
+      retry: () => user.click(screen.getByRole('button', { name: text(m.retry) })),
+      'filters.open': async () => {
+        await user.click(filtersButton());
+        // The dialog's code loads on demand: on a busy machine that can take more than a second.
+        await screen.findByRole('dialog', { name: text(m.filters) }, { timeout: 10_000 });
+      },
+      'filters.close': async () => {
+        await user.click(
+          within(filtersDialog()!).getByRole('button', { name: text(m.filtersApply) }),
+        );
+        await expect.poll(filtersDialog, { timeout: 10_000 }).toBeNull();
+      },
       'xstate.done.actor.loadPage': (e: any) => settle(() => load.resolve(e.output)),
       'xstate.error.actor.loadPage': (e: any) => settle(() => load.reject(e.error)),
       'xstate.done.actor.loadMore': (e: any) => settle(() => load.resolve(e.output)),
@@ -119,24 +136,38 @@ function setup(path = '/events') {
   // In every state: a refused range stays in its inputs with the reason, and out of the address.
   for (const [key, assertState] of Object.entries(sut.states)) {
     sut.states[key] = async (expected) => {
+      const { filtersOpen } = expected.context;
+      expect(filtersButton()).toHaveAttribute('aria-expanded', String(filtersOpen));
+      if (filtersOpen) {
+        // The modal dialog is all a person reaches meanwhile: the page behind it is inert, and
+        // what it shows there is asserted once the dialog closes.
+        const dialog = filtersDialog()!;
+        expect(dialog).toBeVisible();
+        const category = expected.context.filters.category;
+        const chosen = category ? text(categoryMessages[category]) : text(m.anyCategory);
+        expect(within(dialog).getByRole('radio', { name: chosen })).toBeChecked();
+        const behind = screen.getByRole('region', { name: text(m.results), hidden: true });
+        expect(behind.closest('[aria-hidden="true"]')).not.toBeNull();
+        return;
+      }
       await assertState(expected);
       const refused = expected.context.refusedRange;
-      const reason = screen.queryByText('Дата «По» раньше даты «С»: эти даты не применены.');
+      const reason = screen.queryByText(text(m.rangeReversed));
       if (!refused) {
         expect(reason).toBeNull();
         if (expected.context.filters.date === 'range') {
-          expect(screen.getByLabelText('По')).not.toHaveAttribute('aria-invalid');
+          expect(screen.getByLabelText(text(m.to))).not.toHaveAttribute('aria-invalid');
         }
         return;
       }
       expect(reason).toBeVisible();
       expect(reason).toHaveAttribute('aria-live', 'polite');
-      const end = screen.getByLabelText('По');
+      const end = screen.getByLabelText(text(m.to));
       expect(end).toHaveValue(refused.to);
       expect(end).toHaveAttribute('aria-invalid', 'true');
       // Ark links the error text once it has seen it rendered, a moment after it appears
       await waitFor(() => expect(end.getAttribute('aria-describedby') ?? '').toContain(reason!.id));
-      expect(screen.getByLabelText('С')).toHaveValue(refused.from);
+      expect(screen.getByLabelText(text(m.from))).toHaveValue(refused.from);
       expect(address()).toMatchObject({ date: 'range', from: refused.from, to: null });
       expect(page.location()).not.toContain('to=');
     };
@@ -159,24 +190,26 @@ describe('catalogue page (the address)', () => {
       format: 'online',
       sort: 'price',
     });
-    expect(screen.getByRole('radio', { name: 'Технологии' })).toBeChecked();
-    expect(screen.getByRole('radio', { name: 'Онлайн' })).toBeChecked();
+    expect(screen.getByRole('radio', { name: text(categoryMessages.technology) })).toBeChecked();
+    expect(screen.getByRole('radio', { name: text(m.online) })).toBeChecked();
   });
 
   it('searches from its own box and writes the query to the address', async () => {
     const { user, page, load } = setup();
     await act(() => load.resolve({ items: summaries(3), total: 3, capped: false }));
-    const box = screen.getByRole('searchbox', { name: 'Поиск событий' });
+    const box = screen.getByRole('searchbox', { name: text(m.searchLabel) });
     await user.type(box, 'джаз');
-    await user.click(within(screen.getByRole('search')).getByRole('button', { name: 'Найти' }));
+    await user.click(
+      within(screen.getByRole('search')).getByRole('button', { name: text(m.searchSubmit) }),
+    );
     expect(page.location()).toBe('/events?q=%D0%B4%D0%B6%D0%B0%D0%B7');
     expect(load.lastInput.filters.q).toBe('джаз');
   });
 
   it('shows date inputs for a chosen range and keeps them in the address', async () => {
     const { user, page } = setup();
-    await user.click(screen.getByRole('radio', { name: 'Выбрать даты' }));
-    const from = screen.getByLabelText('С');
+    await user.click(screen.getByRole('radio', { name: text(m.range) }));
+    const from = screen.getByLabelText(text(m.from));
     await user.type(from, '2030-12-01');
     expect(page.location()).toContain('date=range');
     expect(page.location()).toContain('from=2030-12-01');
@@ -184,19 +217,19 @@ describe('catalogue page (the address)', () => {
 
   it('applies the city when the person is done typing', async () => {
     const { user, page, load } = setup();
-    await user.type(screen.getByRole('textbox', { name: 'Город' }), 'Казань{Enter}');
+    await user.type(screen.getByRole('textbox', { name: text(m.city) }), 'Казань{Enter}');
     expect(page.location()).toBe('/events?city=%D0%9A%D0%B0%D0%B7%D0%B0%D0%BD%D1%8C');
     expect(load.lastInput.filters.city).toBe('Казань');
   });
 
   it('sorts with the native select and keeps the order in the address', async () => {
     const { user, page, load } = setup();
-    const sort = screen.getByRole('combobox', { name: 'Сортировка' });
+    const sort = screen.getByRole('combobox', { name: text(m.sort) });
     expect(sort).toHaveValue('soonest');
     await user.selectOptions(sort, 'price');
     expect(page.location()).toBe('/events?sort=price');
     expect(load.lastInput.filters.sort).toBe('price');
-    expect(screen.getByRole('combobox', { name: 'Сортировка' })).toHaveValue('price');
+    expect(screen.getByRole('combobox', { name: text(m.sort) })).toHaveValue('price');
   });
 
   it('renders the side filter panel only on a wide screen, and as the window widens', async () => {
@@ -211,11 +244,11 @@ describe('catalogue page (the address)', () => {
     }));
     try {
       setup();
-      expect(screen.queryByRole('complementary', { name: 'Фильтры' })).toBeNull();
-      expect(screen.getByRole('button', { name: 'Фильтры' })).toBeVisible();
+      expect(screen.queryByRole('complementary', { name: text(m.filters) })).toBeNull();
+      expect(screen.getByRole('button', { name: text(m.filtersOpen, { count: 0 }) })).toBeVisible();
       wide = true;
       act(() => listeners.forEach((notify) => notify()));
-      expect(screen.getByRole('complementary', { name: 'Фильтры' })).toBeVisible();
+      expect(screen.getByRole('complementary', { name: text(m.filters) })).toBeVisible();
     } finally {
       vi.unstubAllGlobals();
     }
@@ -223,13 +256,17 @@ describe('catalogue page (the address)', () => {
 
   it('opens the phone filters dialog on demand from a button that stays in place', async () => {
     const { user } = setup();
-    const open = screen.getByRole('button', { name: 'Фильтры' });
+    const open = screen.getByRole('button', { name: text(m.filtersOpen, { count: 0 }) });
     expect(open).toHaveAttribute('aria-expanded', 'false');
     await user.click(open);
     // The dialog's code loads on demand: on a busy machine that can take more than a second.
-    const dialog = await screen.findByRole('dialog', { name: 'Фильтры' }, { timeout: 10_000 });
+    const dialog = await screen.findByRole(
+      'dialog',
+      { name: text(m.filters) },
+      { timeout: 10_000 },
+    );
     expect(open).toHaveAttribute('aria-expanded', 'true');
-    await user.click(within(dialog).getByRole('button', { name: 'Показать' }));
+    await user.click(within(dialog).getByRole('button', { name: text(m.filtersApply) }));
     await expect.poll(() => screen.queryByRole('dialog'), { timeout: 10_000 }).toBeNull();
     // Focus return is checked in a real browser (the Phone filters story): jsdom leaves it on body
     expect(open).toHaveAttribute('aria-expanded', 'false');
@@ -252,13 +289,13 @@ describe('catalogue page (its first page already at hand)', () => {
   it('draws its cards in the first render, without asking again', () => {
     const load = withFirst('/events', { items: summaries(12), total: 30, capped: false });
     expect(cards()).toHaveLength(12);
-    expect(screen.getByRole('status')).toHaveTextContent('Найдено 30 событий');
+    expect(screen.getByRole('status')).toHaveTextContent(text(m.found, { count: 30 }));
     expect(load.calls).toHaveLength(0);
   });
 
   it('shows the empty state at once when the page has no events', () => {
     withFirst('/events', { items: [], total: 0, capped: false });
-    expect(screen.getByRole('heading', { name: 'Ничего не нашлось' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: text(m.emptyTitle) })).toBeInTheDocument();
   });
 
   it('asks for its own page when the address has filters (the page at hand has none)', () => {

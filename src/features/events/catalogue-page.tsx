@@ -1,5 +1,5 @@
-import { useActorRef, useSelector } from '@xstate/react';
-import { useDeferredValue, useEffect, useMemo, useState } from 'react';
+import { shallowEqual, useActorRef, useSelector } from '@xstate/react';
+import { useDeferredValue, useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useLocation, useSearch } from 'wouter';
 import {
@@ -7,7 +7,10 @@ import {
   type catalogueMachine,
   withFirstPage,
 } from '../../../machines/events/catalogue.machine';
-import { selectCatalogueView } from '../../../machines/events/catalogue.selectors';
+import {
+  selectCatalogueFilters,
+  selectCatalogueResults,
+} from '../../../machines/events/catalogue.selectors';
 import {
   DEFAULT_FILTERS,
   eventsHref,
@@ -49,16 +52,11 @@ export function CataloguePage({ logic, first = null }: CataloguePageProps) {
   useEffect(() => {
     actor.send({ type: 'url.change', filters: parseFilters(search) });
   }, [actor, search]);
-  const view = useSelector(actor, selectCatalogueView);
+  const controls = useSelector(actor, selectCatalogueFilters);
   // A page of cards is drawn in a transition, which yields to the browser between them, rather
-  // than in the one blocking render a machine's update gets; the filters answer at once.
-  const { status, items, total, capped, hasMore, error } = view;
-  const results = useDeferredValue(
-    useMemo(
-      () => ({ status, items, total, capped, hasMore, error }),
-      [status, items, total, capped, hasMore, error],
-    ),
-  );
+  // than in the one blocking render a machine's update gets; the filters answer at once. The
+  // results are compared field by field so that the deferred value changes only with them.
+  const results = useDeferredValue(useSelector(actor, selectCatalogueResults, shallowEqual));
   return (
     <>
       <PageMeta
@@ -67,8 +65,11 @@ export function CataloguePage({ logic, first = null }: CataloguePageProps) {
         path="/events"
       />
       <CatalogueView
-        {...view}
+        {...controls}
         {...results}
+        onFiltersOpenChange={(open) =>
+          actor.send({ type: open ? 'filters.open' : 'filters.close' })
+        }
         onFilterChange={(patch) => actor.send({ type: 'filter.change', patch })}
         onReset={() => actor.send({ type: 'filters.reset' })}
         onLoadMore={() => actor.send({ type: 'more.load' })}

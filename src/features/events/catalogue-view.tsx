@@ -4,20 +4,18 @@ import { Suspense, lazy, useEffect, useEffectEvent, useRef, useState, type FormE
 import { useIntl } from 'react-intl';
 import { css, cx } from 'styled-system/css';
 import { input } from 'styled-system/recipes';
-import type { DateRange, RangeError } from '../../../machines/events/catalogue.machine';
-import type { CatalogueStatus } from '../../../machines/events/catalogue.selectors';
-import {
-  CATEGORY_IDS,
-  type EventSummary,
-  type EventsErrorCode,
-} from '../../../machines/events/events.types';
+import type {
+  CatalogueFiltersView,
+  CatalogueResultsView,
+  CatalogueSummary,
+} from '../../../machines/events/catalogue.selectors';
+import { CATEGORY_IDS } from '../../../machines/events/events.types';
 import {
   type DatePreset,
   type EventFilters,
   type EventFormat,
   type EventSort,
   type PriceFilter,
-  activeFilterCount,
 } from '../../../machines/events/filters';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
@@ -29,24 +27,21 @@ import { catalogueMessages as m, categoryMessages, errorMessages } from './event
 import { FilterChips } from './filter-chips';
 import { useMediaQuery } from '../../components/use-media-query';
 
-export interface CatalogueViewProps {
-  status: CatalogueStatus;
-  filters: EventFilters;
-  items: EventSummary[];
-  total: number | null;
-  /** More than `total` match ("more than 100"). */
-  capped: boolean;
-  hasMore: boolean;
-  error: EventsErrorCode | null;
-  /** The dates the range inputs show: as typed when refused, else the applied ones. */
-  range: DateRange;
-  /** Why the typed range is not applied. */
-  rangeError: RangeError | null;
+export interface CatalogueViewProps extends CatalogueFiltersView, CatalogueResultsView {
   onFilterChange: (patch: Partial<EventFilters>) => void;
   onReset: () => void;
   onLoadMore: () => void;
   onRetry: () => void;
+  /** The phone's filter dialog asks to open or close; the machine decides. */
+  onFiltersOpenChange: (open: boolean) => void;
 }
+
+const summaryMessages = {
+  loading: m.loading,
+  loadingMore: m.loadingMore,
+  found: m.found,
+  foundMore: m.foundMore,
+} satisfies Record<NonNullable<CatalogueSummary>, unknown>;
 
 const loadFilterDialog = () => import('./filter-dialog');
 const FilterDialog = lazy(loadFilterDialog);
@@ -208,24 +203,27 @@ export function CatalogueView(props: CatalogueViewProps) {
     status,
     filters,
     items,
-    total,
-    capped,
-    hasMore,
     error,
     range,
     rangeError,
+    activeFilters,
+    canReset,
+    filtersOpen,
+    summary,
+    found,
+    busy,
+    listEnd,
     onFilterChange,
     onReset,
     onLoadMore,
     onRetry,
+    onFiltersOpenChange,
   } = props;
   const intl = useIntl();
   const t = intl.formatMessage;
-  const count = activeFilterCount(filters);
-  const sentinel = useSentinel(status === 'loaded' && hasMore, onLoadMore);
-  const [filtersOpen, setFiltersOpen] = useState(false);
+  const sentinel = useSentinel(status === 'loaded' && props.hasMore, onLoadMore);
   // Mounted from the first open on, so closing keeps Ark's exit and focus return
-  const [filtersRequested, setFiltersRequested] = useState(false);
+  const [filtersRequested, setFiltersRequested] = useState(filtersOpen);
   const filtersButton = useRef<HTMLButtonElement>(null);
   const wide = useMediaQuery(SIDE_PANEL_QUERY, true);
 
@@ -241,14 +239,7 @@ export function CatalogueView(props: CatalogueViewProps) {
     { value: 'price', label: t(m.cheapest) },
   ];
 
-  const statusText =
-    status === 'loading'
-      ? t(m.loading)
-      : status === 'loadingMore'
-        ? t(m.loadingMore)
-        : status === 'loaded' || status === 'moreFailed'
-          ? t(capped ? m.foundMore : m.found, { count: total ?? items.length })
-          : '';
+  const statusText = summary ? t(summaryMessages[summary], { count: found }) : '';
 
   return (
     <div className={page}>
@@ -298,7 +289,7 @@ export function CatalogueView(props: CatalogueViewProps) {
               rangeError={rangeError}
               onFilterChange={onFilterChange}
             />
-            {count > 0 && (
+            {canReset && (
               <Button variant="ghost" className={css({ mt: '4' })} onClick={onReset}>
                 {t(m.filtersReset)}
               </Button>
@@ -306,10 +297,7 @@ export function CatalogueView(props: CatalogueViewProps) {
           </aside>
         )}
 
-        <section
-          aria-labelledby="events-results-title"
-          aria-busy={status === 'loading' || status === 'loadingMore'}
-        >
+        <section aria-labelledby="events-results-title" aria-busy={busy}>
           <h2 id="events-results-title" className={css({ srOnly: true })}>
             {t(m.results)}
           </h2>
@@ -345,27 +333,29 @@ export function CatalogueView(props: CatalogueViewProps) {
                   onFocus={preloadFilterDialog}
                   onClick={() => {
                     setFiltersRequested(true);
-                    setFiltersOpen(true);
+                    onFiltersOpenChange(true);
                   }}
                 >
                   <SlidersHorizontal aria-hidden />
-                  {t(m.filtersOpen, { count })}
+                  {t(m.filtersOpen, { count: activeFilters })}
                 </Button>
                 {filtersRequested && (
                   <Suspense fallback={null}>
                     <FilterDialog
                       title={t(m.filters)}
                       open={filtersOpen}
-                      onOpenChange={setFiltersOpen}
+                      onOpenChange={onFiltersOpenChange}
                       finalFocusEl={() => filtersButton.current}
                       footer={
                         <>
-                          {count > 0 && (
+                          {canReset && (
                             <Button variant="ghost" onClick={onReset}>
                               {t(m.filtersReset)}
                             </Button>
                           )}
-                          <Button onClick={() => setFiltersOpen(false)}>{t(m.filtersApply)}</Button>
+                          <Button onClick={() => onFiltersOpenChange(false)}>
+                            {t(m.filtersApply)}
+                          </Button>
                         </>
                       }
                     >
@@ -423,7 +413,7 @@ export function CatalogueView(props: CatalogueViewProps) {
                   flexWrap: 'wrap',
                 })}
               >
-                {count > 0 && (
+                {canReset && (
                   <Button variant="outline" onClick={onReset}>
                     {t(m.filtersReset)}
                   </Button>
@@ -469,9 +459,9 @@ export function CatalogueView(props: CatalogueViewProps) {
             </Alert>
           )}
 
-          {(status === 'loaded' || status === 'loadingMore' || status === 'moreFailed') && (
-            <div className={cx(css({ mt: '8', display: 'flex', justifyContent: 'center' }))}>
-              {hasMore || status === 'loadingMore' ? (
+          {listEnd && (
+            <div className={css({ mt: '8', display: 'flex', justifyContent: 'center' })}>
+              {listEnd === 'more' ? (
                 <Button
                   variant="outline"
                   onClick={onLoadMore}

@@ -1,7 +1,7 @@
 // @vitest-environment node
 // Machines are pure TypeScript: a DOM would only cost start-up time.
 import { describe, expect, it } from 'vitest';
-import { createActor } from 'xstate';
+import { type SnapshotFrom, createActor } from 'xstate';
 import {
   type CataloguePage,
   type LoadPageInput,
@@ -24,6 +24,9 @@ import {
 } from './catalogue.model';
 import { summaries } from './fixtures';
 import { machineModelTests } from '../../support/model-tests';
+
+const view = (actor: { getSnapshot: () => SnapshotFrom<typeof catalogueMachine> }) =>
+  selectCatalogueView(actor.getSnapshot());
 
 function setup(filters: EventFilters = DEFAULT_FILTERS) {
   const load = controllable<CataloguePage, LoadPageInput>();
@@ -79,6 +82,8 @@ function setup(filters: EventFilters = DEFAULT_FILTERS) {
       'filters.reset': (e) => actor.send(e),
       'more.load': (e) => actor.send(e),
       retry: (e) => actor.send(e),
+      'filters.open': (e) => actor.send(e),
+      'filters.close': (e) => actor.send(e),
       'xstate.done.actor.loadPage': (e: any) => load.resolve(e.output),
       'xstate.error.actor.loadPage': (e: any) => load.reject(e.error),
       'xstate.done.actor.loadMore': (e: any) => load.resolve(e.output),
@@ -94,6 +99,11 @@ function setup(filters: EventFilters = DEFAULT_FILTERS) {
       if (refused) expect(view().range).toEqual(refused);
       // Never applied: the model's only end date is the refused one
       expect(view().filters.to).toBeNull();
+      // The phone's dialog stays as it was asked to be, whatever the list does meanwhile
+      expect(view().filtersOpen).toBe(expected.context.filtersOpen);
+      expect(view().canReset).toBe(
+        expected.context.filters.category !== null || expected.context.filters.date !== null,
+      );
     };
   }
   return { actor, sut, load, urls };
@@ -104,6 +114,38 @@ describe('catalogue machine (model-based)', () => {
 });
 
 describe('catalogue machine (rules)', () => {
+  it('keeps the phone filter dialog open while filters chosen in it reload the list', async () => {
+    const { actor, load } = setup();
+    await load.resolve(FIRST_PAGE);
+    actor.send({ type: 'filters.open' });
+    actor.send({ type: 'filter.change', patch: { category: 'art' } });
+    expect(view(actor)).toMatchObject({ filtersOpen: true, status: 'loading', activeFilters: 1 });
+    await load.resolve(FIRST_PAGE);
+    expect(view(actor)).toMatchObject({ filtersOpen: true, status: 'loaded', summary: 'found' });
+    actor.send({ type: 'filters.close' });
+    expect(view(actor).filtersOpen).toBe(false);
+  });
+
+  it('words nothing above an empty list and ends a full one with «that is all»', async () => {
+    const { actor, load } = setup();
+    expect(view(actor)).toMatchObject({ summary: 'loading', busy: true, listEnd: null });
+    await load.resolve(SHORT_PAGE);
+    expect(view(actor)).toMatchObject({
+      summary: 'found',
+      found: 5,
+      busy: false,
+      listEnd: 'allShown',
+    });
+    actor.send({ type: 'filter.change', patch: { category: 'art' } });
+    await load.resolve({ items: [], total: 0, capped: false });
+    expect(view(actor)).toMatchObject({
+      status: 'empty',
+      summary: null,
+      listEnd: null,
+      canReset: true,
+    });
+  });
+
   it('writes a changed filter to the address and reloads from the first page', async () => {
     const { actor, load, urls } = setup();
     await load.resolve(FIRST_PAGE);

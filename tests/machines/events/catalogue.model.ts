@@ -1,3 +1,4 @@
+import type { EventFrom } from 'xstate';
 import { catalogueMachine } from '../../../machines/events/catalogue.machine';
 import { parseFilters } from '../../../machines/events/filters';
 import { createModel } from '../../support/model';
@@ -19,33 +20,52 @@ export const MODEL_START_PATH = '/events?date=range&from=2026-12-10';
 export const MODEL_START = parseFilters(MODEL_START_PATH.split('?')[1]!);
 export const REVERSED_END = { to: '2026-12-01' };
 
+type Event = EventFrom<typeof catalogueMachine>;
+
+const events: Event[] = [
+  { type: 'url.change', filters: SEARCH },
+  // The address back at what is already shown (e.g. after a refused range): nothing to load
+  { type: 'url.change', filters: MODEL_START },
+  { type: 'filter.change', patch: { category: 'art' } },
+  { type: 'filter.change', patch: REVERSED_END },
+  // The end date cleared: back to what is applied
+  { type: 'filter.change', patch: { to: null } },
+  { type: 'filters.reset' },
+  { type: 'more.load' },
+  { type: 'retry' },
+  { type: 'xstate.done.actor.loadPage', output: FIRST_PAGE } as never,
+  { type: 'xstate.done.actor.loadPage', output: SHORT_PAGE } as never,
+  { type: 'xstate.done.actor.loadPage', output: CAPPED_PAGE } as never,
+  { type: 'xstate.done.actor.loadPage', output: { items: [], total: 0, capped: false } } as never,
+  {
+    type: 'xstate.error.actor.loadPage',
+    error: { code: 'network', message: 'fetch failed' },
+  } as never,
+  { type: 'xstate.done.actor.loadMore', output: NEXT_PAGE } as never,
+  {
+    type: 'xstate.error.actor.loadMore',
+    error: { code: 'network', message: 'fetch failed' },
+  } as never,
+  { type: 'filters.open' },
+  { type: 'filters.close' },
+];
+
+/** While the phone's dialog is open: close it, choose a category in it, or the list answers. */
+const inDialog = (e: Event) => {
+  const type: string = e.type;
+  if (type === 'xstate.done.actor.loadPage')
+    return (e as { output?: unknown }).output === FIRST_PAGE;
+  return type === 'filters.close' || (e.type === 'filter.change' && 'category' in e.patch);
+};
+
 export const catalogueModel = createModel(catalogueMachine, {
   input: { filters: MODEL_START },
-  events: [
-    { type: 'url.change', filters: SEARCH },
-    // The address back at what is already shown (e.g. after a refused range): nothing to load
-    { type: 'url.change', filters: MODEL_START },
-    { type: 'filter.change', patch: { category: 'art' } },
-    { type: 'filter.change', patch: REVERSED_END },
-    // The end date cleared: back to what is applied
-    { type: 'filter.change', patch: { to: null } },
-    { type: 'filters.reset' },
-    { type: 'more.load' },
-    { type: 'retry' },
-    { type: 'xstate.done.actor.loadPage', output: FIRST_PAGE } as never,
-    { type: 'xstate.done.actor.loadPage', output: SHORT_PAGE } as never,
-    { type: 'xstate.done.actor.loadPage', output: CAPPED_PAGE } as never,
-    { type: 'xstate.done.actor.loadPage', output: { items: [], total: 0, capped: false } } as never,
-    {
-      type: 'xstate.error.actor.loadPage',
-      error: { code: 'network', message: 'fetch failed' },
-    } as never,
-    { type: 'xstate.done.actor.loadMore', output: NEXT_PAGE } as never,
-    {
-      type: 'xstate.error.actor.loadMore',
-      error: { code: 'network', message: 'fetch failed' },
-    } as never,
-  ],
+  // The dialog changes no result, so it is opened from a loaded list only and, once open, tried
+  // with what a person does inside it: every transition is taken without doubling the paths.
+  events: (s) =>
+    s.context.filtersOpen
+      ? events.filter(inDialog)
+      : events.filter((e) => e.type !== 'filters.open' || s.matches({ loaded: 'idle' })),
   // Of the filters only the category (for "reset" to have something to reset); and whether a
   // typed range stands refused.
   serializeState: (s) =>
@@ -57,5 +77,6 @@ export const catalogueModel = createModel(catalogueMachine, {
       s.context.error?.code,
       s.context.filters.category,
       s.context.refusedRange !== null,
+      s.context.filtersOpen,
     ]),
 });
