@@ -6,7 +6,8 @@ export interface HeaderContext {
 }
 
 export type HeaderEvent =
-  | { type: 'menu.toggle' }
+  /** The small-screen menu's button; the open sheet covers it, so closing is the sheet's (Ark's). */
+  | { type: 'menu.open' }
   | { type: 'menu.close' }
   | { type: 'search.toggle' }
   | { type: 'search.close' }
@@ -32,9 +33,7 @@ export const headerMachine = setup({
     // Navigation belongs to the page (the router); the model only says when to go and with what.
     navigateToSearch: (_, _params: { query: string }) => {},
     clearQuery: assign({ query: '' }),
-    setQuery: assign({
-      query: ({ event }) => (event.type === 'search.change' ? event.value : ''),
-    }),
+    setQuery: assign((_, { value }: { value: string }) => ({ query: value })),
   },
   guards: {
     hasQuery: ({ context }) => context.query.trim().length > 0,
@@ -48,11 +47,12 @@ export const headerMachine = setup({
       initial: 'closed',
       states: {
         closed: {
-          on: { 'menu.toggle': { target: 'open' } },
+          on: { 'menu.open': { target: 'open' } },
         },
         open: {
+          // Ark's drawer asks to close (Escape, a click outside, its close button, a link followed);
+          // the model decides, as for the account menu.
           on: {
-            'menu.toggle': { target: 'closed' },
             'menu.close': { target: 'closed' },
             'route.changed': { target: 'closed' },
           },
@@ -70,7 +70,9 @@ export const headerMachine = setup({
             'search.toggle': { target: 'closed', actions: 'clearQuery' },
             'search.close': { target: 'closed', actions: 'clearQuery' },
             'route.changed': { target: 'closed', actions: 'clearQuery' },
-            'search.change': { actions: 'setQuery' },
+            'search.change': {
+              actions: { type: 'setQuery', params: ({ event }) => ({ value: event.value }) },
+            },
             'search.submit': {
               // An empty or blank query does nothing: the box stays open with what was typed.
               // A real search leaves the page, so the menu closes with the box.

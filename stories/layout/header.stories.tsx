@@ -5,6 +5,8 @@ import { HeaderView } from '../../src/features/layout/header-view';
 import { LanguageSwitcherView } from '../../src/features/layout/language-switcher-view';
 import type { HeaderSession } from '../../src/features/layout/session';
 import { ThemeSwitcherView } from '../../src/features/layout/theme-switcher-view';
+import { layoutMessages as m } from '../../src/features/layout/layout.messages';
+import { text } from '../../tests/support/messages';
 
 const member: HeaderSession = {
   status: 'signedIn',
@@ -23,7 +25,7 @@ const mobile = { viewport: { value: 'mobile1', isRotated: false } };
 const page = within(document.body);
 // The avatar menu loads on demand.
 const accountTrigger = () =>
-  page.findByRole('button', { name: 'Меню учётной записи' }, { timeout: 5000 });
+  page.findByRole('button', { name: text(m.accountMenu) }, { timeout: 5000 });
 
 /** The header as the app runs it: its own machine, the router, a session passed in. */
 const meta = {
@@ -37,22 +39,19 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const accountNav = (canvas: ReturnType<typeof within>) =>
-  canvas.getByRole('navigation', { name: 'Учётная запись', hidden: true });
+  canvas.getByRole('navigation', { name: text(m.accountNav), hidden: true });
 
 export const Visitor: Story = {
   play: async ({ canvas }) => {
     const account = within(accountNav(canvas));
-    await expect(account.getByRole('link', { name: 'Войти', hidden: true })).toHaveAttribute(
+    await expect(account.getByRole('link', { name: text(m.login), hidden: true })).toHaveAttribute(
       'href',
       '/auth/login',
     );
-    await expect(account.getByRole('link', { name: 'Регистрация', hidden: true })).toHaveAttribute(
-      'href',
-      '/auth/register',
-    );
     await expect(
-      canvas.queryByRole('link', { name: 'Администрирование', hidden: true }),
-    ).toBeNull();
+      account.getByRole('link', { name: text(m.register), hidden: true }),
+    ).toHaveAttribute('href', '/auth/register');
+    await expect(canvas.queryByRole('link', { name: text(m.admin), hidden: true })).toBeNull();
   },
 };
 
@@ -65,8 +64,10 @@ export const RestoringSession: Story = {
       'aria-hidden',
       'true',
     );
-    await expect(canvas.queryByRole('link', { name: 'Войти', hidden: true })).toBeNull();
-    await expect(canvas.queryByRole('link', { name: 'Уведомления', hidden: true })).toBeNull();
+    await expect(canvas.queryByRole('link', { name: text(m.login), hidden: true })).toBeNull();
+    await expect(
+      canvas.queryByRole('link', { name: text(m.notifications), hidden: true }),
+    ).toBeNull();
   },
 };
 
@@ -76,14 +77,14 @@ export const Member: Story = {
   play: async ({ canvas }) => {
     const account = within(accountNav(canvas));
     for (const [name, href] of [
-      ['Уведомления', '/notifications'],
-      ['Создать событие', '/events/create'],
+      [text(m.notifications), '/notifications'],
+      [text(m.createEvent), '/events/create'],
     ]) {
       await expect(account.getByRole('link', { name })).toHaveAttribute('href', href);
     }
     await expect(await accountTrigger()).toHaveAttribute('aria-expanded', 'false');
-    await expect(canvas.queryByRole('link', { name: 'Войти' })).toBeNull();
-    await expect(canvas.queryByRole('button', { name: 'Открыть меню' })).toBeNull();
+    await expect(canvas.queryByRole('link', { name: text(m.login) })).toBeNull();
+    await expect(canvas.queryByRole('button', { name: text(m.menuOpen) })).toBeNull();
   },
 };
 
@@ -99,8 +100,8 @@ export const AccountMenuOpen: Story = {
       within(menu)
         .getAllByRole('menuitem')
         .map((i) => i.textContent),
-    ).toEqual(['Профиль', 'Настройки', 'Выйти']);
-    await userEvent.click(within(menu).getByRole('menuitem', { name: 'Выйти' }));
+    ).toEqual([text(m.profile), text(m.settings), text(m.signOut)]);
+    await userEvent.click(within(menu).getByRole('menuitem', { name: text(m.signOut) }));
     await expect(args.onSignOut).toHaveBeenCalledTimes(1);
     await waitFor(() => expect(page.queryByRole('menu')).toBeNull());
   },
@@ -125,17 +126,13 @@ export const AccountMenuClosesOnEscape: Story = {
 export const Admin: Story = {
   args: { session: admin },
   globals: desktop,
-  play: async ({ canvas }) => {
+  play: async () => {
     await userEvent.click(await accountTrigger());
     const menu = await page.findByRole('menu');
-    await expect(within(menu).getByRole('menuitem', { name: 'Администрирование' })).toHaveAttribute(
+    await expect(within(menu).getByRole('menuitem', { name: text(m.admin) })).toHaveAttribute(
       'href',
       '/admin',
     );
-    // And in the small-screen menu, hidden at this width.
-    await expect(
-      canvas.getByRole('link', { name: 'Администрирование', hidden: true }),
-    ).toHaveAttribute('href', '/admin');
   },
 };
 
@@ -143,11 +140,11 @@ export const Admin: Story = {
 export const ThemePopupOpen: Story = {
   globals: desktop,
   play: async ({ canvas }) => {
-    const toggle = canvas.getByRole('button', { name: 'Тема оформления' });
+    const toggle = canvas.getByRole('button', { name: text(m.themeLabel) });
     await userEvent.click(toggle);
     await expect(toggle).toHaveAttribute('aria-expanded', 'true');
-    const group = canvas.getByRole('group', { name: 'Тема оформления' });
-    await expect(within(group).getByRole('radio', { name: 'Как в системе' })).toBeChecked();
+    const group = canvas.getByRole('group', { name: text(m.themeLabel) });
+    await expect(within(group).getByRole('radio', { name: text(m.themeSystem) })).toBeChecked();
     await expect(within(group).getAllByRole('radio')).toHaveLength(3);
   },
 };
@@ -155,13 +152,13 @@ export const ThemePopupOpen: Story = {
 export const ThemePopupClosesOnEscape: Story = {
   globals: desktop,
   play: async ({ canvas }) => {
-    const toggle = canvas.getByRole('button', { name: 'Тема оформления' });
+    const toggle = canvas.getByRole('button', { name: text(m.themeLabel) });
     await userEvent.click(toggle);
-    await userEvent.click(canvas.getByRole('radio', { name: 'Тёмная' }));
+    await userEvent.click(canvas.getByRole('radio', { name: text(m.themeDark) }));
     await userEvent.keyboard('{Escape}');
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
     await expect(toggle).toHaveFocus();
-    await expect(canvas.queryByRole('group', { name: 'Тема оформления' })).toBeNull();
+    await expect(canvas.queryByRole('group', { name: text(m.themeLabel) })).toBeNull();
   },
 };
 
@@ -170,65 +167,106 @@ export const AdminGermanDesktop: Story = {
   args: { session: admin },
   globals: { ...desktop, locale: 'de' },
   play: async ({ canvasElement }) => {
-    await page.findByRole('button', { name: 'Kontomenü' }, { timeout: 5000 });
+    await page.findByRole(
+      'button',
+      { name: text(m.accountMenu, undefined, 'de') },
+      { timeout: 5000 },
+    );
     const header = canvasElement.querySelector('header')!;
     await expect(header.scrollWidth).toBeLessThanOrEqual(header.clientWidth);
     await expect(
-      within(header).getByRole('link', { name: 'Veranstaltung erstellen' }),
+      within(header).getByRole('link', { name: text(m.createEvent, undefined, 'de') }),
     ).toBeVisible();
   },
 };
 
+// The phone menu is a sheet in a chunk of its own, portalled to <body>.
+const findMenu = () => page.findByRole('dialog', { name: text(m.menuLabel) }, { timeout: 5000 });
+const menuToggle = (canvas: ReturnType<typeof within>) =>
+  canvas.getByRole('button', { name: text(m.menuOpen), hidden: true });
+const openMenu = async (canvas: ReturnType<typeof within>) => {
+  await userEvent.click(menuToggle(canvas));
+  const menu = await findMenu();
+  // Ark moves focus into the sheet a frame after it opens; keys sent before that go elsewhere.
+  await waitFor(() => expect(menu).toContainElement(document.activeElement as HTMLElement));
+  return menu;
+};
+const menuGone = () => waitFor(() => expect(page.queryByRole('dialog')).toBeNull());
+
 export const MobileMenuOpen: Story = {
   globals: mobile,
   play: async ({ canvas }) => {
-    const toggle = canvas.getByRole('button', { name: 'Открыть меню' });
-    await userEvent.click(toggle);
-    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
-    await expect(toggle).toHaveAccessibleName('Закрыть меню');
-    const menu = canvas.getByRole('navigation', { name: 'Меню' });
-    await expect(within(menu).getByRole('link', { name: 'События' })).toHaveAttribute(
+    const menu = await openMenu(canvas);
+    await expect(menuToggle(canvas)).toHaveAttribute('aria-expanded', 'true');
+    await expect(menuToggle(canvas)).toHaveAttribute('aria-controls', menu.id);
+    const nav = within(menu).getByRole('navigation', { name: text(m.menuLabel) });
+    await expect(within(nav).getByRole('link', { name: text(m.navEvents) })).toHaveAttribute(
       'href',
       '/events',
     );
     // The theme choice lives in the menu below lg.
-    await expect(canvas.getByRole('group', { name: 'Тема оформления' })).toBeVisible();
+    await expect(within(menu).getByRole('group', { name: text(m.themeLabel) })).toBeVisible();
   },
 };
 
 export const MobileMenuClosesOnEscape: Story = {
-  globals: { viewport: { value: 'mobile1', isRotated: false } },
+  globals: mobile,
   play: async ({ canvas }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Открыть меню' }));
+    await openMenu(canvas);
     await userEvent.keyboard('{Escape}');
-    const toggle = canvas.getByRole('button', { name: 'Открыть меню' });
+    await menuGone();
+    const toggle = menuToggle(canvas);
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
-    await expect(toggle).toHaveFocus();
-    await expect(canvas.queryByRole('navigation', { name: 'Меню' })).toBeNull();
+    // Ark hands focus back to the button that opened it
+    await waitFor(() => expect(toggle).toHaveFocus());
+  },
+};
+
+export const MobileMenuClosesOnOutsideClick: Story = {
+  globals: mobile,
+  play: async ({ canvas }) => {
+    await openMenu(canvas);
+    // Ark makes the page behind the sheet inert to pointers (pointer-events: none), so a click
+    // beside the sheet lands on the document itself: outside it
+    await userEvent.click(document.body, { pointerEventsCheck: 0 });
+    await menuGone();
+    await expect(menuToggle(canvas)).toHaveAttribute('aria-expanded', 'false');
+  },
+};
+
+export const MobileMenuTrapsFocus: Story = {
+  args: { session: member, onSignOut: fn() },
+  globals: mobile,
+  play: async ({ canvas }) => {
+    const menu = await openMenu(canvas);
+    for (let i = 0; i < 15; i++) {
+      await userEvent.tab();
+      await expect(menu).toContainElement(document.activeElement as HTMLElement);
+    }
+    await userEvent.tab({ shift: true });
+    await expect(menu).toContainElement(document.activeElement as HTMLElement);
+    await expect(within(menu).getByRole('button', { name: text(m.signOut) })).toBeVisible();
   },
 };
 
 export const MobileMenuClosesOnNavigation: Story = {
-  globals: { viewport: { value: 'mobile1', isRotated: false } },
+  globals: mobile,
   play: async ({ canvas }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Открыть меню' }));
-    const menu = canvas.getByRole('navigation', { name: 'Меню' });
-    await userEvent.click(within(menu).getByRole('link', { name: 'Группы' }));
-    await expect(canvas.getByRole('button', { name: 'Открыть меню' })).toHaveAttribute(
-      'aria-expanded',
-      'false',
-    );
+    const menu = await openMenu(canvas);
+    await userEvent.click(within(menu).getByRole('link', { name: text(m.navGroups) }));
+    await menuGone();
+    await expect(menuToggle(canvas)).toHaveAttribute('aria-expanded', 'false');
   },
 };
 
 export const SearchOpen: Story = {
   play: async ({ canvas }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Открыть поиск' }));
-    const box = canvas.getByRole('searchbox', { name: 'Поиск событий' });
+    await userEvent.click(canvas.getByRole('button', { name: text(m.searchOpen) }));
+    const box = canvas.getByRole('searchbox', { name: text(m.searchLabel) });
     await expect(box).toHaveFocus();
     await userEvent.type(box, 'лекция');
     await expect(box).toHaveValue('лекция');
-    await expect(canvas.getByRole('button', { name: 'Закрыть поиск' })).toHaveAttribute(
+    await expect(canvas.getByRole('button', { name: text(m.searchClose) })).toHaveAttribute(
       'aria-expanded',
       'true',
     );
@@ -237,22 +275,21 @@ export const SearchOpen: Story = {
 
 export const SearchSubmitted: Story = {
   play: async ({ canvas }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Открыть поиск' }));
+    await userEvent.click(canvas.getByRole('button', { name: text(m.searchOpen) }));
     await userEvent.type(canvas.getByRole('searchbox'), '  йога {Enter}');
     // The search went to /events?q=йога: the box closed, and no link is current any more.
     await waitFor(() => expect(canvas.queryByRole('searchbox')).toBeNull());
-    const nav = canvas.getByRole('navigation', { name: 'Основная навигация', hidden: true });
-    await expect(within(nav).getByRole('link', { name: 'События', hidden: true })).toHaveAttribute(
-      'aria-current',
-      'page',
-    );
+    const nav = canvas.getByRole('navigation', { name: text(m.primaryNav), hidden: true });
+    await expect(
+      within(nav).getByRole('link', { name: text(m.navEvents), hidden: true }),
+    ).toHaveAttribute('aria-current', 'page');
   },
 };
 
 /** Pure view states, for every language through the toolbar's locale. */
 export const ViewMenuAndSearchOpen: StoryObj<typeof HeaderView> = {
   render: (args) => <HeaderView {...args} />,
-  globals: { viewport: { value: 'mobile1', isRotated: false } },
+  globals: mobile,
   args: {
     session: member,
     path: '/events',
@@ -261,45 +298,60 @@ export const ViewMenuAndSearchOpen: StoryObj<typeof HeaderView> = {
     query: 'концерт',
     languageSwitcher: switcher,
     themeSwitcher,
-    onMenuToggle: fn(),
-    onMenuClose: fn(),
+    onMenuOpenChange: fn(),
     onSearchToggle: fn(),
     onSearchClose: fn(),
     onQueryChange: fn(),
     onSearchSubmit: fn(),
   },
   play: async ({ canvas, args }) => {
-    await expect(canvas.getByRole('searchbox')).toHaveValue('концерт');
-    await userEvent.click(canvas.getByRole('button', { name: 'Найти' }));
-    await expect(args.onSearchSubmit).toHaveBeenCalledTimes(1);
-    await userEvent.click(canvas.getByRole('button', { name: 'Закрыть меню' }));
-    await expect(args.onMenuToggle).toHaveBeenCalledTimes(1);
+    const menu = await findMenu();
+    await expect(within(menu).getByRole('link', { name: text(m.navEvents) })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    // The sheet asks to close; the view only passes the request on
+    await waitFor(() => expect(menu).toContainElement(document.activeElement as HTMLElement));
+    await userEvent.keyboard('{Escape}');
+    await expect(args.onMenuOpenChange).toHaveBeenCalledWith(false);
+    await expect(canvas.getByRole('searchbox', { hidden: true })).toHaveValue('концерт');
   },
 };
 
 export const English: Story = {
   globals: { locale: 'en' },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('button', { name: 'Open search' })).toBeInTheDocument();
-    await expect(canvas.getAllByRole('link', { name: 'Log in', hidden: true }).length).toBe(2);
+    await expect(
+      canvas.getByRole('button', { name: text(m.searchOpen, undefined, 'en') }),
+    ).toBeInTheDocument();
+    // The bar's link; the phone menu is not in the page until it is opened
+    await expect(
+      canvas.getAllByRole('link', { name: text(m.login, undefined, 'en'), hidden: true }),
+    ).toHaveLength(1);
   },
 };
 
 export const French: Story = {
   globals: { locale: 'fr' },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('button', { name: 'Ouvrir la recherche' })).toBeInTheDocument();
-    await expect(canvas.getAllByRole('link', { name: 'Se connecter', hidden: true }).length).toBe(
-      2,
-    );
+    await expect(
+      canvas.getByRole('button', { name: text(m.searchOpen, undefined, 'fr') }),
+    ).toBeInTheDocument();
+    await expect(
+      canvas.getAllByRole('link', { name: text(m.login, undefined, 'fr'), hidden: true }),
+    ).toHaveLength(1);
   },
 };
 
 export const German: Story = {
   globals: { locale: 'de' },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('button', { name: 'Suche öffnen' })).toBeInTheDocument();
-    await expect(canvas.getAllByRole('link', { name: 'Anmelden', hidden: true }).length).toBe(2);
+    await expect(
+      canvas.getByRole('button', { name: text(m.searchOpen, undefined, 'de') }),
+    ).toBeInTheDocument();
+    await expect(
+      canvas.getAllByRole('link', { name: text(m.login, undefined, 'de'), hidden: true }),
+    ).toHaveLength(1);
   },
 };
 
@@ -307,8 +359,8 @@ export const DarkThemeMember: Story = {
   globals: { theme: 'dark', viewport: { value: 'mobile1', isRotated: false } },
   args: { session: member },
   play: async ({ canvas }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Открыть меню' }));
-    await expect(canvas.getByRole('navigation', { name: 'Меню' })).toBeVisible();
+    const menu = await openMenu(canvas);
+    await expect(within(menu).getByRole('navigation', { name: text(m.menuLabel) })).toBeVisible();
     await expect(document.documentElement).toHaveAttribute('data-theme', 'dark');
   },
 };

@@ -53,7 +53,7 @@ function setup() {
       'account.open': () => expect(selectAccountOpen(actor.getSnapshot())).toBe(true),
     },
     events: {
-      'menu.toggle': send,
+      'menu.open': send,
       'menu.close': send,
       'search.toggle': send,
       'search.close': send,
@@ -102,7 +102,7 @@ describe('header machine (rules)', () => {
 
   it('closes the menu too when a search is submitted, since it leaves the page', () => {
     const { actor } = setup();
-    actor.send({ type: 'menu.toggle' });
+    actor.send({ type: 'menu.open' });
     actor.send({ type: 'search.toggle' });
     actor.send({ type: 'search.change', value: 'лекции' });
     actor.send({ type: 'search.submit' });
@@ -120,7 +120,7 @@ describe('header machine (rules)', () => {
 
   it('closes everything open when the route changes', () => {
     const { actor } = setup();
-    actor.send({ type: 'menu.toggle' });
+    actor.send({ type: 'menu.open' });
     actor.send({ type: 'search.toggle' });
     actor.send({ type: 'theme.toggle' });
     actor.send({ type: 'route.changed' });

@@ -9,7 +9,7 @@ type Snapshot = SnapshotFrom<typeof headerMachine>;
  * paths, so a drift between the model and the page shows up in one of them.
  */
 export const headerModelEvents: Event[] = [
-  { type: 'menu.toggle' },
+  { type: 'menu.open' },
   { type: 'menu.close' },
   { type: 'search.toggle' },
   { type: 'search.close' },

@@ -6,24 +6,29 @@ import { createActor } from 'xstate';
 import { headerMachine } from '../../machines/layout/header.machine';
 import { Header } from '../../src/features/layout/header';
 import { HEADER_MENU_ID, HEADER_THEME_ID } from '../../src/features/layout/header-view';
+import { layoutMessages as m } from '../../src/features/layout/layout.messages';
+import { uiMessages } from '../../src/components/ui/ui.messages';
 import { ThemeSwitcherView } from '../../src/features/layout/theme-switcher-view';
 import { type HeaderSession, VISITOR } from '../../src/features/layout/session';
 import { headerEventsFor } from '../machines/header.model';
 import { createModel, type SystemUnderTest } from '../support/model';
+import { text } from '../support/messages';
 import { renderPage } from './render-page';
 
 type Sut = SystemUnderTest<typeof headerMachine>;
 
 // Only what a person can do on the page in each state: the search box's events need the box open,
-// closing a popup needs it open.
+// closing a popup needs it open, and the open phone menu is a modal sheet: nothing behind it is in
+// reach but by closing it or following one of its links.
 const model = createModel(headerMachine, {
   events: (snapshot) =>
-    headerEventsFor(snapshot).filter(
-      (e) =>
-        (snapshot.matches({ search: 'open' }) ||
-          !['search.change', 'search.submit', 'search.close'].includes(e.type)) &&
-        (snapshot.matches({ theme: 'open' }) || e.type !== 'theme.close') &&
-        (snapshot.matches({ account: 'open' }) || e.type !== 'account.close'),
+    headerEventsFor(snapshot).filter((e) =>
+      snapshot.matches({ menu: 'open' })
+        ? e.type === 'menu.close' || e.type === 'route.changed'
+        : (snapshot.matches({ search: 'open' }) ||
+            !['search.change', 'search.submit', 'search.close'].includes(e.type)) &&
+          (snapshot.matches({ theme: 'open' }) || e.type !== 'theme.close') &&
+          (snapshot.matches({ account: 'open' }) || e.type !== 'account.close'),
     ),
 });
 
@@ -34,12 +39,32 @@ const admin: HeaderSession = {
   email: 'admin@vstrechi.test',
 };
 
-const menuToggle = () => screen.getByRole('button', { name: /(Открыть|Закрыть) меню/ });
-const searchToggle = () => screen.getByRole('button', { name: /(Открыть|Закрыть) поиск/ });
-const themeToggle = () => screen.getByRole('button', { name: 'Тема оформления' });
+// Behind the open phone menu (a modal sheet) the bar is hidden from assistive technology.
+const menuToggle = () => screen.getByRole('button', { name: text(m.menuOpen), hidden: true });
+const searchToggle = () =>
+  screen.getByRole('button', {
+    name: new RegExp(`^(${text(m.searchOpen)}|${text(m.searchClose)})$`),
+    hidden: true,
+  });
+const themeToggle = () => screen.getByRole('button', { name: text(m.themeLabel), hidden: true });
 // The avatar menu loads on demand (Ark's menu is not part of a visitor's first load).
 const accountTrigger = () =>
-  screen.findByRole('button', { name: 'Меню учётной записи' }, { timeout: 5000 });
+  screen.findByRole('button', { name: text(m.accountMenu), hidden: true }, { timeout: 5000 });
+// The phone menu loads on demand too (Ark's drawer is not part of the first load).
+const findMenu = () =>
+  screen.findByRole('dialog', { name: text(m.menuLabel) }, { timeout: 10_000 });
+const queryMenu = () => screen.queryByRole('dialog', { name: text(m.menuLabel) });
+const openMenu = async (user: { click: (el: Element) => Promise<void> }) => {
+  await user.click(menuToggle());
+  const menu = await findMenu();
+  // Ark moves focus into the sheet a frame after it mounts
+  await waitFor(() => expect(menu).toContainElement(document.activeElement as HTMLElement));
+  return menu;
+};
+const closeMenu = async (user: { keyboard: (keys: string) => Promise<void> }) => {
+  await user.keyboard('{Escape}');
+  await expect.poll(queryMenu, { timeout: 10_000 }).toBeNull();
+};
 
 // Each path replays real clicks through Ark's menu; on a loaded shared machine that can take longer
 // than the default five seconds without anything being wrong.
@@ -54,7 +79,6 @@ globalThis.ResizeObserver ??= class {
 
 // Loaded once here, so each test's lazy avatar menu resolves at once instead of racing the import.
 beforeAll(() => import('../../src/features/layout/account-menu'));
-const menuPanel = () => document.getElementById(HEADER_MENU_ID)!;
 const themePanel = () => document.getElementById(HEADER_THEME_ID)!;
 const themeSwitcher = (name: string) => (
   <ThemeSwitcherView name={name} preference="system" onSelect={() => {}} />
@@ -72,31 +96,35 @@ function setup(session: HeaderSession = admin, onSignOut?: () => void) {
   );
   const sut: Sut = {
     states: {
-      'menu.closed': () => {
+      'menu.closed': async () => {
         expect(menuToggle()).toHaveAttribute('aria-expanded', 'false');
-        expect(menuToggle()).toHaveAccessibleName('Открыть меню');
-        expect(menuToggle()).toHaveAttribute('aria-controls', HEADER_MENU_ID);
-        expect(menuPanel()).not.toBeVisible();
+        expect(menuToggle()).toHaveAttribute('aria-haspopup', 'dialog');
+        // Ark lets the sheet play its exit before it leaves the page
+        await expect.poll(queryMenu, { timeout: 10_000 }).toBeNull();
       },
-      'menu.open': () => {
+      'menu.open': async () => {
         expect(menuToggle()).toHaveAttribute('aria-expanded', 'true');
-        expect(menuToggle()).toHaveAccessibleName('Закрыть меню');
-        expect(menuPanel()).toBeVisible();
-        const nav = within(menuPanel()).getByRole('navigation', { name: 'Меню' });
-        expect(within(nav).getByRole('link', { name: 'События' })).toHaveAttribute(
+        expect(menuToggle()).toHaveAttribute('aria-controls', HEADER_MENU_ID);
+        const menu = await findMenu();
+        expect(menu).toHaveAttribute('id', HEADER_MENU_ID);
+        const nav = within(menu).getByRole('navigation', { name: text(m.menuLabel) });
+        expect(within(nav).getByRole('link', { name: text(m.navEvents) })).toHaveAttribute(
           'href',
           '/events',
         );
+        // The rest of the page is out of reach meanwhile
+        expect(menuToggle().closest('[aria-hidden="true"]')).not.toBeNull();
       },
       'search.closed': () => {
         expect(searchToggle()).toHaveAttribute('aria-expanded', 'false');
-        expect(screen.queryByRole('search')).toBeNull();
-        expect(screen.queryByRole('searchbox')).toBeNull();
+        expect(screen.queryByRole('search', { hidden: true })).toBeNull();
+        expect(screen.queryByRole('searchbox', { hidden: true })).toBeNull();
       },
       'search.open': (expected) => {
         expect(searchToggle()).toHaveAttribute('aria-expanded', 'true');
-        const box = within(screen.getByRole('search')).getByRole('searchbox', {
-          name: 'Поиск событий',
+        const box = within(screen.getByRole('search', { hidden: true })).getByRole('searchbox', {
+          name: text(m.searchLabel),
+          hidden: true,
         });
         expect(box).toHaveValue(expected.context.query);
       },
@@ -109,8 +137,8 @@ function setup(session: HeaderSession = admin, onSignOut?: () => void) {
       'theme.open': () => {
         expect(themeToggle()).toHaveAttribute('aria-expanded', 'true');
         expect(themePanel()).toBeVisible();
-        const group = within(themePanel()).getByRole('group', { name: 'Тема оформления' });
-        expect(within(group).getByRole('radio', { name: 'Как в системе' })).toBeChecked();
+        const group = within(themePanel()).getByRole('group', { name: text(m.themeLabel) });
+        expect(within(group).getByRole('radio', { name: text(m.themeSystem) })).toBeChecked();
         expect(within(group).getAllByRole('radio')).toHaveLength(3);
       },
       'account.closed': async () => {
@@ -120,22 +148,26 @@ function setup(session: HeaderSession = admin, onSignOut?: () => void) {
       'account.open': async () => {
         expect(await accountTrigger()).toHaveAttribute('aria-expanded', 'true');
         const menu = screen.getByRole('menu');
-        expect(within(menu).getByRole('menuitem', { name: 'Профиль' })).toHaveAttribute(
+        expect(within(menu).getByRole('menuitem', { name: text(m.profile) })).toHaveAttribute(
           'href',
           '/profile',
         );
-        expect(within(menu).getByRole('menuitem', { name: 'Администрирование' })).toHaveAttribute(
+        expect(within(menu).getByRole('menuitem', { name: text(m.admin) })).toHaveAttribute(
           'href',
           '/admin',
         );
       },
     },
     events: {
-      'menu.toggle': () => user.click(menuToggle()),
+      'menu.open': async () => {
+        await openMenu(user);
+      },
       'menu.close': async () => {
-        // Escape from the menu button (the search box, when focused, takes Escape for itself).
-        menuToggle().focus();
-        await user.keyboard('{Escape}');
+        // Escape in the sheet is Ark's to handle
+        await waitFor(() =>
+          expect(queryMenu()).toContainElement(document.activeElement as HTMLElement),
+        );
+        await closeMenu(user);
       },
       'search.toggle': () => user.click(searchToggle()),
       'search.close': async () => {
@@ -152,7 +184,7 @@ function setup(session: HeaderSession = admin, onSignOut?: () => void) {
       'search.submit': async () => {
         const before = page.location();
         const query = (screen.getByRole('searchbox') as HTMLInputElement).value.trim();
-        await user.click(screen.getByRole('button', { name: 'Найти' }));
+        await user.click(screen.getByRole('button', { name: text(m.searchSubmit) }));
         if (query) {
           expect(page.location()).toBe(`/events?${new URLSearchParams({ q: query })}`);
         } else {
@@ -161,7 +193,7 @@ function setup(session: HeaderSession = admin, onSignOut?: () => void) {
       },
       'theme.toggle': () => user.click(themeToggle()),
       'theme.close': async () => {
-        await user.click(within(themePanel()).getByRole('radio', { name: 'Тёмная' }));
+        await user.click(within(themePanel()).getByRole('radio', { name: text(m.themeDark) }));
         await user.keyboard('{Escape}');
         // Focus goes back to the button that opened the popup (Ark restores it after closing).
         await waitFor(() => expect(themeToggle()).toHaveFocus());
@@ -174,9 +206,10 @@ function setup(session: HeaderSession = admin, onSignOut?: () => void) {
         await waitFor(() => expect(trigger).toHaveFocus());
       },
       'route.changed': async () => {
-        const nav = screen.getByRole('navigation', { name: 'Основная навигация' });
-        const target = page.location() === '/about' ? 'Группы' : 'О нас';
-        await user.click(within(nav).getByRole('link', { name: target }));
+        // From the phone menu when it is open (the bar is behind it), else from the bar
+        const nav = queryMenu() ?? screen.getByRole('navigation', { name: text(m.primaryNav) });
+        const target = page.location() === '/about' ? m.navGroups : m.navAbout;
+        await user.click(within(nav).getByRole('link', { name: text(target) }));
       },
     },
   };
@@ -191,7 +224,7 @@ describe('header page (theme popup)', () => {
   it('closes when Tab takes focus out of it, either way, and stays open while focus moves inside', async () => {
     const { user } = setup(VISITOR);
     await user.click(themeToggle());
-    const choice = within(themePanel()).getByRole('radio', { name: 'Тёмная' });
+    const choice = within(themePanel()).getByRole('radio', { name: text(m.themeDark) });
     await user.click(choice);
     expect(themePanel()).toBeVisible();
     await user.tab();
@@ -205,42 +238,69 @@ describe('header page (theme popup)', () => {
   });
 });
 
+describe('header page (phone menu)', () => {
+  it('closes on a click outside the sheet and on its close button, each time through the machine', async () => {
+    const { user } = setup(VISITOR);
+    await openMenu(user);
+    // Ark makes the page behind the sheet inert to pointers (pointer-events: none), so a click
+    // there lands on the document itself: outside the sheet
+    await userEvent.setup({ pointerEventsCheck: 0 }).click(document.body);
+    await expect.poll(queryMenu, { timeout: 10_000 }).toBeNull();
+    expect(menuToggle()).toHaveAttribute('aria-expanded', 'false');
+
+    const menu = await openMenu(user);
+    await user.click(within(menu).getByRole('button', { name: text(uiMessages.close) }));
+    await expect.poll(queryMenu, { timeout: 10_000 }).toBeNull();
+    expect(menuToggle()).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('keeps Tab inside the open sheet', async () => {
+    const { user } = setup(VISITOR);
+    const menu = await openMenu(user);
+    for (let i = 0; i < 12; i++) {
+      await user.tab();
+      expect(menu).toContainElement(document.activeElement as HTMLElement);
+    }
+  });
+});
+
 describe('header page (session)', () => {
   it('offers a visitor login and registration, and nothing of a member', () => {
     setup(VISITOR);
-    const account = screen.getByRole('navigation', { name: 'Учётная запись' });
-    expect(within(account).getByRole('link', { name: 'Войти' })).toHaveAttribute(
+    const account = screen.getByRole('navigation', { name: text(m.accountNav) });
+    expect(within(account).getByRole('link', { name: text(m.login) })).toHaveAttribute(
       'href',
       '/auth/login',
     );
-    expect(within(account).getByRole('link', { name: 'Регистрация' })).toHaveAttribute(
+    expect(within(account).getByRole('link', { name: text(m.register) })).toHaveAttribute(
       'href',
       '/auth/register',
     );
-    expect(screen.queryByRole('link', { name: 'Профиль' })).toBeNull();
-    expect(screen.queryByRole('link', { name: 'Администрирование' })).toBeNull();
+    expect(screen.queryByRole('link', { name: text(m.profile) })).toBeNull();
+    expect(screen.queryByRole('link', { name: text(m.admin) })).toBeNull();
   });
 
   it('shows a neutral placeholder, neither sign-in buttons nor account links, while a stored session is restored', async () => {
     const { user } = setup({ status: 'pending' });
-    const account = screen.getByRole('navigation', { name: 'Учётная запись' });
+    const account = screen.getByRole('navigation', { name: text(m.accountNav) });
     expect(within(account).getByTestId('header-account-pending')).toHaveAttribute(
       'aria-hidden',
       'true',
     );
-    expect(screen.queryByRole('link', { name: 'Войти' })).toBeNull();
-    expect(screen.queryByRole('link', { name: 'Регистрация' })).toBeNull();
-    expect(screen.queryByRole('link', { name: 'Уведомления' })).toBeNull();
-    await user.click(menuToggle());
-    expect(within(menuPanel()).queryByRole('link', { name: 'Войти' })).toBeNull();
+    expect(screen.queryByRole('link', { name: text(m.login) })).toBeNull();
+    expect(screen.queryByRole('link', { name: text(m.register) })).toBeNull();
+    expect(screen.queryByRole('link', { name: text(m.notifications) })).toBeNull();
+    const menu = await openMenu(user);
+    expect(within(menu).queryByRole('link', { name: text(m.login) })).toBeNull();
+    expect(within(menu).getByRole('link', { name: text(m.navEvents) })).toBeInTheDocument();
   });
 
   it('gives a member notifications and create event in the bar, profile and settings in the avatar menu, and no admin link', async () => {
     const { user } = setup({ status: 'signedIn', isAdmin: false, fullName: 'Ольга Ким' });
-    const account = screen.getByRole('navigation', { name: 'Учётная запись' });
+    const account = screen.getByRole('navigation', { name: text(m.accountNav) });
     for (const [name, href] of [
-      ['Уведомления', '/notifications'],
-      ['Создать событие', '/events/create'],
+      [text(m.notifications), '/notifications'],
+      [text(m.createEvent), '/events/create'],
     ]) {
       expect(within(account).getByRole('link', { name })).toHaveAttribute('href', href);
     }
@@ -250,21 +310,25 @@ describe('header page (session)', () => {
       within(menu)
         .getAllByRole('menuitem')
         .map((item) => item.textContent),
-    ).toEqual(['Профиль', 'Настройки']);
-    expect(screen.queryByRole('link', { name: 'Войти' })).toBeNull();
-    expect(screen.queryByRole('menuitem', { name: 'Администрирование' })).toBeNull();
+    ).toEqual([text(m.profile), text(m.settings)]);
+    expect(screen.queryByRole('link', { name: text(m.login) })).toBeNull();
+    expect(screen.queryByRole('menuitem', { name: text(m.admin) })).toBeNull();
   });
 
   it('shows the admin link only to an admin, in the avatar menu and the small-screen menu', async () => {
     const { user } = setup(admin);
     await user.click(await accountTrigger());
     expect(
-      within(screen.getByRole('menu')).getByRole('menuitem', { name: 'Администрирование' }),
+      within(screen.getByRole('menu')).getByRole('menuitem', { name: text(m.admin) }),
     ).toHaveAttribute('href', '/admin');
-    const menu = within(menuPanel()).getByRole('navigation', { name: 'Меню', hidden: true });
-    expect(
-      within(menu).getByRole('link', { name: 'Администрирование', hidden: true }),
-    ).toHaveAttribute('href', '/admin');
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('menu')).toBeNull());
+    const sheet = await openMenu(user);
+    const nav = within(sheet).getByRole('navigation', { name: text(m.menuLabel) });
+    expect(within(nav).getByRole('link', { name: text(m.admin) })).toHaveAttribute(
+      'href',
+      '/admin',
+    );
   });
 
   it('signs out from the avatar menu', async () => {
@@ -273,10 +337,10 @@ describe('header page (session)', () => {
     await user.click(await accountTrigger());
     // Ark moves focus into the menu on the next frame; keys sent before that go to the trigger.
     await waitFor(() => expect(screen.getByRole('menu')).toHaveFocus());
-    // From the keyboard: the last item is «Выйти».
+    // From the keyboard: the last item is sign-out.
     await user.keyboard('{End}');
     expect(
-      within(screen.getByRole('menu')).getByRole('menuitem', { name: 'Выйти' }),
+      within(screen.getByRole('menu')).getByRole('menuitem', { name: text(m.signOut) }),
     ).toHaveAttribute('data-highlighted');
     await user.keyboard('{Enter}');
     expect(signOut).toHaveBeenCalledOnce();
@@ -287,7 +351,9 @@ describe('header page (session)', () => {
   it('follows a link from the avatar menu and closes it', async () => {
     const { user, page } = setup(admin);
     await user.click(await accountTrigger());
-    await user.click(within(screen.getByRole('menu')).getByRole('menuitem', { name: 'Настройки' }));
+    await user.click(
+      within(screen.getByRole('menu')).getByRole('menuitem', { name: text(m.settings) }),
+    );
     expect(page.location()).toBe('/settings');
     expect(await accountTrigger()).toHaveAttribute('aria-expanded', 'false');
   });
@@ -295,7 +361,7 @@ describe('header page (session)', () => {
   it('closes the theme popup on a click elsewhere, not on a click inside', async () => {
     const { user } = setup(admin);
     await user.click(themeToggle());
-    await user.click(within(themePanel()).getByRole('radio', { name: 'Светлая' }));
+    await user.click(within(themePanel()).getByRole('radio', { name: text(m.themeLight) }));
     expect(themeToggle()).toHaveAttribute('aria-expanded', 'true');
     await user.click(document.body);
     expect(themeToggle()).toHaveAttribute('aria-expanded', 'false');
@@ -303,37 +369,42 @@ describe('header page (session)', () => {
 
   it('puts the theme choice in the small-screen menu, under its own radio name', async () => {
     const { user } = setup(VISITOR);
-    await user.click(menuToggle());
-    const group = within(menuPanel()).getByRole('group', { name: 'Тема оформления' });
+    const menu = await openMenu(user);
+    const group = within(menu).getByRole('group', { name: text(m.themeLabel) });
     const radios = within(group).getAllByRole('radio');
     expect(radios.map((r) => r.getAttribute('value'))).toEqual(['light', 'dark', 'system']);
+    const menuName = radios[0]!.getAttribute('name');
+    await closeMenu(user);
     await user.click(themeToggle());
     const barRadio = within(themePanel()).getAllByRole('radio')[0]!;
-    expect(barRadio.getAttribute('name')).not.toBe(radios[0]!.getAttribute('name'));
+    expect(barRadio.getAttribute('name')).not.toBe(menuName);
   });
 
   it('closes the menu when one of its links is followed, even to the page already shown', async () => {
     const { user, page } = setup();
-    await user.click(menuToggle());
-    await user.click(within(menuPanel()).getByRole('link', { name: 'Главная' }));
+    const menu = await openMenu(user);
+    await user.click(within(menu).getByRole('link', { name: text(m.navHome) }));
     expect(page.location()).toBe('/');
     expect(menuToggle()).toHaveAttribute('aria-expanded', 'false');
+    await expect.poll(queryMenu, { timeout: 10_000 }).toBeNull();
   });
 
   it('closes the menu when the address changes from outside the header', async () => {
     const { user, page } = setup();
-    await user.click(menuToggle());
+    await openMenu(user);
     act(() => page.memory.navigate('/about'));
     expect(menuToggle()).toHaveAttribute('aria-expanded', 'false');
   });
 
   it('marks the current page in the navigation', () => {
     setup();
-    const nav = screen.getByRole('navigation', { name: 'Основная навигация' });
-    expect(within(nav).getByRole('link', { name: 'Главная' })).toHaveAttribute(
+    const nav = screen.getByRole('navigation', { name: text(m.primaryNav) });
+    expect(within(nav).getByRole('link', { name: text(m.navHome) })).toHaveAttribute(
       'aria-current',
       'page',
     );
-    expect(within(nav).getByRole('link', { name: 'События' })).not.toHaveAttribute('aria-current');
+    expect(within(nav).getByRole('link', { name: text(m.navEvents) })).not.toHaveAttribute(
+      'aria-current',
+    );
   });
 });

@@ -1,22 +1,16 @@
 import { LogOut } from 'lucide-react';
-import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'wouter';
 import { css } from 'styled-system/css';
 import { Avatar } from '../../components/ui/avatar';
 import { Menu } from '../../components/ui/menu';
 import { layoutMessages as m } from './layout.messages';
+import type { NavItem } from './nav-items';
 import type { HeaderSession } from './session';
-
-export interface AccountMenuLink {
-  href: string;
-  label: string;
-  icon: ReactNode;
-}
 
 export interface AccountMenuProps {
   session: Extract<HeaderSession, { status: 'signedIn' }>;
-  links: AccountMenuLink[];
+  links: NavItem[];
   open: boolean;
   onOpenChange: (open: boolean) => void;
   /** Signs the member out; the item shows only when given. */
@@ -83,8 +77,8 @@ export default function AccountMenu({
         {links.map((link) => (
           <Menu.Item key={link.href} value={link.href} asChild>
             <Link href={link.href} className={css({ textDecoration: 'none', color: 'inherit' })}>
-              {link.icon}
-              {link.label}
+              {link.icon && <link.icon aria-hidden />}
+              {t(link.label)}
             </Link>
           </Menu.Item>
         ))}

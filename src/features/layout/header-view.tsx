@@ -6,31 +6,19 @@ import {
   lazy,
   useEffect,
   useRef,
+  useState,
 } from 'react';
 import { useIntl } from 'react-intl';
-import {
-  Bell,
-  CalendarPlus,
-  LogIn,
-  LogOut,
-  Menu,
-  Search,
-  Settings,
-  ShieldCheck,
-  SunMoon,
-  UserPlus,
-  UserRound,
-  X,
-} from 'lucide-react';
+import { Bell, CalendarPlus, Menu, Search, SunMoon, X } from 'lucide-react';
 import { Link } from 'wouter';
 import { css, cx } from 'styled-system/css';
 import { button, input } from 'styled-system/recipes';
 import { Button, IconButton } from '../../components/ui/button';
 import { LinkButton } from '../../components/ui/link-button';
 import { Skeleton } from '../../components/ui/skeleton';
-import type { AccountMenuLink } from './account-menu';
 import { layoutMessages as m } from './layout.messages';
-import { PRIMARY_NAV, isCurrent } from './nav-items';
+import { NavLinks } from './nav-links';
+import { PRIMARY_NAV, isCurrent, personalNav } from './nav-items';
 import type { HeaderSession } from './session';
 import { Logo } from './logo';
 import { ProfileAvatar } from './profile-avatar';
@@ -41,6 +29,10 @@ export const HEADER_THEME_ID = 'header-theme';
 
 // Ark's menu machine only matters to a signed-in person; visitors never download it.
 const AccountMenu = lazy(() => import('./account-menu'));
+// Ark's drawer only once the phone menu is asked for: the header is in every page's first load.
+const loadMobileMenu = () => import('./mobile-menu');
+const MobileMenu = lazy(loadMobileMenu);
+const preloadMobileMenu = () => void loadMobileMenu();
 
 export interface HeaderViewProps {
   session: HeaderSession;
@@ -54,12 +46,12 @@ export interface HeaderViewProps {
   /** The language switcher, rendered by its own container. */
   languageSwitcher: ReactNode;
   /**
-   * The theme choice, rendered by its own container; called once for the wide-screen popup and
-   * once for the phone menu, each with its own radio group name.
+   * The theme choice, rendered by its own container; called for the wide-screen popup and for the
+   * phone menu, each with its own radio group name.
    */
   themeSwitcher?: (name: string) => ReactNode;
-  onMenuToggle: () => void;
-  onMenuClose: () => void;
+  /** The phone menu asks to open (its button) or close (Ark: Escape, outside, a link followed). */
+  onMenuOpenChange: (open: boolean) => void;
   onThemeToggle?: () => void;
   onThemeClose?: () => void;
   onAccountOpenChange?: (open: boolean) => void;
@@ -156,30 +148,7 @@ const searchForm = css({
   display: 'flex',
   gap: '2',
 });
-const mobilePanel = css({
-  display: { lg: 'none' },
-  borderTopWidth: '1px',
-  borderColor: 'border.default',
-  bg: 'bg.canvas',
-  px: '3',
-  py: '3',
-  maxH: 'calc(100dvh - 4rem)',
-  overflowY: 'auto',
-});
-const mobileList = css({
-  listStyle: 'none',
-  m: 0,
-  p: 0,
-  display: 'flex',
-  flexDirection: 'column',
-  gap: '1',
-});
-const mobileLink = cx(
-  navLink,
-  css({ display: 'flex', gap: '3', py: '3', fontSize: 'md', '& svg': { w: '5', h: '5' } }),
-);
 const accountPlaceholder = css({ w: '44', h: '9' });
-const divider = css({ my: '2', borderTopWidth: '1px', borderColor: 'border.default' });
 
 export function HeaderView(props: HeaderViewProps) {
   const { session, path, menuOpen, searchOpen, query, languageSwitcher, themeSwitcher } = props;
@@ -187,6 +156,10 @@ export function HeaderView(props: HeaderViewProps) {
   const intl = useIntl();
   const t = intl.formatMessage;
   const themeRef = useRef<HTMLDivElement>(null);
+  const menuToggle = useRef<HTMLButtonElement>(null);
+  // Mounted from the first open on, so closing keeps Ark's exit and focus return.
+  const [menuRequested, setMenuRequested] = useState(menuOpen);
+  if (menuOpen && !menuRequested) setMenuRequested(true);
   const { onThemeClose } = props;
 
   // A click anywhere else closes the theme popup, as it would a menu.
@@ -202,17 +175,13 @@ export function HeaderView(props: HeaderViewProps) {
   const onKeyDown = (e: KeyboardEvent) => {
     if (e.key !== 'Escape') return;
     const target = e.target as HTMLElement;
-    // Escape closes the innermost thing first: the search box or theme popup the person is in,
-    // then the menu.
+    // Escape closes the search box or theme popup the person is in (the phone menu is Ark's).
     if (searchOpen && target.closest(`#${HEADER_SEARCH_ID}`)) {
       props.onSearchClose();
       document.getElementById(`${HEADER_SEARCH_ID}-toggle`)?.focus();
     } else if (themeOpen && themeRef.current?.contains(target)) {
       props.onThemeClose?.();
       document.getElementById(`${HEADER_THEME_ID}-toggle`)?.focus();
-    } else if (menuOpen) {
-      props.onMenuClose();
-      document.getElementById(`${HEADER_MENU_ID}-toggle`)?.focus();
     }
   };
 
@@ -225,29 +194,6 @@ export function HeaderView(props: HeaderViewProps) {
   const signedIn = session.status === 'signedIn' ? session : null;
   const pending = session.status === 'pending';
 
-  // What the avatar menu holds on wide screens; the phone menu lists them with the others.
-  const personalLinks: AccountMenuLink[] = signedIn
-    ? [
-        { href: '/profile', label: t(m.profile), icon: <UserRound aria-hidden /> },
-        { href: '/settings', label: t(m.settings), icon: <Settings aria-hidden /> },
-        ...(signedIn.isAdmin
-          ? [{ href: '/admin', label: t(m.admin), icon: <ShieldCheck aria-hidden /> }]
-          : []),
-      ]
-    : [];
-  const accountLinks: AccountMenuLink[] = pending
-    ? []
-    : signedIn
-      ? [
-          { href: '/notifications', label: t(m.notifications), icon: <Bell aria-hidden /> },
-          { href: '/events/create', label: t(m.createEvent), icon: <CalendarPlus aria-hidden /> },
-          ...personalLinks,
-        ]
-      : [
-          { href: '/auth/login', label: t(m.login), icon: <LogIn aria-hidden /> },
-          { href: '/auth/register', label: t(m.register), icon: <UserPlus aria-hidden /> },
-        ];
-
   return (
     <header className={bar} onKeyDown={onKeyDown}>
       <div className={row}>
@@ -257,15 +203,7 @@ export function HeaderView(props: HeaderViewProps) {
         </Link>
 
         <nav aria-label={t(m.primaryNav)} className={desktopOnly}>
-          <ul className={navList}>
-            {PRIMARY_NAV.map((item) => (
-              <li key={item.href}>
-                <Link href={item.href} className={navLink} aria-current={current(item.href)}>
-                  {t(item.label)}
-                </Link>
-              </li>
-            ))}
-          </ul>
+          <NavLinks items={PRIMARY_NAV} path={path} className={navList} linkClassName={navLink} />
         </nav>
 
         <div className={actions}>
@@ -368,7 +306,7 @@ export function HeaderView(props: HeaderViewProps) {
                     >
                       <AccountMenu
                         session={signedIn}
-                        links={personalLinks}
+                        links={personalNav(session)}
                         open={props.accountOpen ?? false}
                         onOpenChange={(open) => props.onAccountOpenChange?.(open)}
                         onSignOut={props.onSignOut}
@@ -400,14 +338,19 @@ export function HeaderView(props: HeaderViewProps) {
           </nav>
 
           <IconButton
+            ref={menuToggle}
             id={`${HEADER_MENU_ID}-toggle`}
             className={cx(toggled, css({ display: { lg: 'none' } }))}
-            aria-label={t(menuOpen ? m.menuClose : m.menuOpen)}
+            aria-label={t(m.menuOpen)}
+            aria-haspopup="dialog"
             aria-expanded={menuOpen}
-            aria-controls={HEADER_MENU_ID}
-            onClick={props.onMenuToggle}
+            aria-controls={menuOpen ? HEADER_MENU_ID : undefined}
+            // Fetch the menu's chunk as soon as the person heads for the button
+            onPointerEnter={preloadMobileMenu}
+            onFocus={preloadMobileMenu}
+            onClick={() => props.onMenuOpenChange(true)}
           >
-            {menuOpen ? <X aria-hidden /> : <Menu aria-hidden />}
+            <Menu aria-hidden />
           </IconButton>
         </div>
       </div>
@@ -439,67 +382,21 @@ export function HeaderView(props: HeaderViewProps) {
         )}
       </div>
 
-      <div id={HEADER_MENU_ID} className={mobilePanel} hidden={!menuOpen}>
-        <nav aria-label={t(m.menuLabel)}>
-          <ul className={mobileList}>
-            {PRIMARY_NAV.map((item) => (
-              <li key={item.href}>
-                <Link
-                  href={item.href}
-                  className={mobileLink}
-                  aria-current={current(item.href)}
-                  onClick={props.onMenuClose}
-                >
-                  {t(item.label)}
-                </Link>
-              </li>
-            ))}
-          </ul>
-          {accountLinks.length > 0 && <div className={divider} />}
-          <ul className={mobileList}>
-            {accountLinks.map((link) => (
-              <li key={link.href}>
-                <Link
-                  href={link.href}
-                  className={mobileLink}
-                  aria-current={current(link.href)}
-                  onClick={props.onMenuClose}
-                >
-                  {link.icon}
-                  {link.label}
-                </Link>
-              </li>
-            ))}
-            {signedIn && props.onSignOut && (
-              <li>
-                <button
-                  type="button"
-                  className={cx(
-                    mobileLink,
-                    css({ w: 'full', bg: 'transparent', cursor: 'pointer' }),
-                  )}
-                  disabled={props.signingOut}
-                  onClick={() => {
-                    props.onMenuClose();
-                    props.onSignOut?.();
-                  }}
-                >
-                  <LogOut aria-hidden />
-                  {t(m.signOut)}
-                </button>
-              </li>
-            )}
-          </ul>
-        </nav>
-        {themeSwitcher && menuOpen && (
-          <>
-            <div className={divider} />
-            <div className={css({ px: '3', py: '2' })}>
-              {themeSwitcher(`${HEADER_MENU_ID}-theme`)}
-            </div>
-          </>
-        )}
-      </div>
+      {menuRequested && (
+        <Suspense fallback={null}>
+          <MobileMenu
+            id={HEADER_MENU_ID}
+            session={session}
+            path={path}
+            open={menuOpen}
+            onOpenChange={props.onMenuOpenChange}
+            finalFocusEl={() => menuToggle.current}
+            themeSwitcher={themeSwitcher?.(`${HEADER_MENU_ID}-theme`)}
+            onSignOut={props.onSignOut}
+            signingOut={props.signingOut}
+          />
+        </Suspense>
+      )}
     </header>
   );
 }

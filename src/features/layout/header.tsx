@@ -63,8 +63,7 @@ export function Header({
       onAccountOpenChange={(open) => header.send({ type: open ? 'account.open' : 'account.close' })}
       onSignOut={onSignOut}
       signingOut={signingOut}
-      onMenuToggle={() => header.send({ type: 'menu.toggle' })}
-      onMenuClose={() => header.send({ type: 'menu.close' })}
+      onMenuOpenChange={(open) => header.send({ type: open ? 'menu.open' : 'menu.close' })}
       onSearchToggle={() => header.send({ type: 'search.toggle' })}
       onSearchClose={() => header.send({ type: 'search.close' })}
       onQueryChange={(value) => header.send({ type: 'search.change', value })}

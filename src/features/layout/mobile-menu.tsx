@@ -1,0 +1,122 @@
+import { LogOut } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { useIntl } from 'react-intl';
+import { css, cx } from 'styled-system/css';
+import { Drawer } from '../../components/ui/drawer';
+import { layoutMessages as m } from './layout.messages';
+import { NavLinks } from './nav-links';
+import { PRIMARY_NAV, accountNav } from './nav-items';
+import type { HeaderSession } from './session';
+
+export interface MobileMenuProps {
+  /** The content's id, named by the menu button's aria-controls. */
+  id: string;
+  session: HeaderSession;
+  path: string;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** The menu button, which gets focus back on close. */
+  finalFocusEl: () => HTMLElement | null;
+  /** The theme choice, with a radio group name of its own (the bar's popup has another). */
+  themeSwitcher?: ReactNode;
+  onSignOut?: () => void;
+  signingOut?: boolean;
+}
+
+const list = css({
+  listStyle: 'none',
+  m: 0,
+  p: 0,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: '1',
+});
+const menuLink = css({
+  display: 'flex',
+  alignItems: 'center',
+  gap: '3',
+  w: 'full',
+  px: '3',
+  py: '3',
+  rounded: 'md',
+  color: 'fg.muted',
+  bg: 'transparent',
+  fontSize: 'md',
+  fontWeight: 'medium',
+  textDecoration: 'none',
+  cursor: 'pointer',
+  _hover: { color: 'fg.default', bg: 'bg.muted' },
+  '&[aria-current=page]': { color: 'accent.text' },
+  _focusVisible: { outline: '2px solid', outlineColor: 'focusRing', outlineOffset: '-2px' },
+  _disabled: { opacity: 0.5, cursor: 'not-allowed' },
+  '& svg': { w: '5', h: '5', flexShrink: 0 },
+});
+const divider = css({ my: '2', borderTopWidth: '1px', borderColor: 'border.default' });
+
+/**
+ * The small-screen menu: a sheet from the inline end, Ark's Drawer (focus trap and return, Escape,
+ * outside click). In a chunk of its own: the shell only needs it once the menu button is pressed.
+ */
+export default function MobileMenu({
+  id,
+  session,
+  path,
+  open,
+  onOpenChange,
+  finalFocusEl,
+  themeSwitcher,
+  onSignOut,
+  signingOut,
+}: MobileMenuProps) {
+  const t = useIntl().formatMessage;
+  const account = accountNav(session);
+  const close = () => onOpenChange(false);
+  return (
+    <Drawer
+      id={id}
+      title={t(m.menuLabel)}
+      side="end"
+      open={open}
+      onOpenChange={onOpenChange}
+      finalFocusEl={finalFocusEl}
+    >
+      <nav aria-label={t(m.menuLabel)}>
+        <NavLinks
+          items={PRIMARY_NAV}
+          path={path}
+          className={list}
+          linkClassName={menuLink}
+          onFollow={close}
+        />
+        {account.length > 0 && <div className={divider} />}
+        <NavLinks
+          items={account}
+          path={path}
+          className={list}
+          linkClassName={menuLink}
+          onFollow={close}
+        />
+        {session.status === 'signedIn' && onSignOut && (
+          <button
+            type="button"
+            className={cx(menuLink, css({ mt: '1' }))}
+            disabled={signingOut}
+            onClick={() => {
+              close();
+              onSignOut();
+            }}
+          >
+            <LogOut aria-hidden />
+            {t(m.signOut)}
+          </button>
+        )}
+      </nav>
+      {themeSwitcher && (
+        <>
+          <div className={divider} />
+          <div className={css({ px: '3', py: '2' })}>{themeSwitcher}</div>
+        </>
+      )}
+    </Drawer>
+  );
+}
