@@ -1,5 +1,17 @@
 import { type Browser, type Page } from '@playwright/test';
 import { instantToWallTime } from '../../machines/events/zoned-time';
+import { cardMessages } from '../../src/components/event-card/event-card.messages';
+import { previewAlt } from '../../src/components/upload/upload.messages';
+import {
+  catalogueMessages as c,
+  categoryMessages as category,
+  formMessages as f,
+  pageMessages as p,
+} from '../../src/features/events/events.messages';
+import { recommendedMessages } from '../../src/features/events/recommended.messages';
+import { layoutMessages } from '../../src/features/layout/layout.messages';
+import { myEventsMessages as my } from '../../src/features/profile/my-events.messages';
+import { anyTextPattern, text, textPattern, textShape, textStart } from '../support/messages';
 import { TINY_PNG, confirmedAccount, field, signIn } from './support/accounts';
 import { appReady, expect, test } from './support/fixtures';
 
@@ -24,7 +36,7 @@ const panel = (page: Page) => page.getByTestId('rsvp-panel');
 test('home shows featured events that link to their pages', async ({ page, expectAccessible }) => {
   await page.goto('/');
   await appReady(page);
-  const recommended = page.getByRole('region', { name: 'Рекомендуемые события' });
+  const recommended = page.getByRole('region', { name: text(recommendedMessages.title) });
   await expect(recommended.getByRole('article').first()).toBeVisible();
   await expectAccessible();
   await shot(page, 'home');
@@ -39,32 +51,32 @@ test('catalogue: a category link, filters in the address, load more, phone filte
 }) => {
   await page.goto('/events?category=technology');
   await appReady(page);
-  await expect(page.getByRole('radio', { name: 'Технологии' })).toBeChecked();
+  await expect(page.getByRole('radio', { name: text(category.technology) })).toBeChecked();
   await expect(page.getByRole('article').first()).toBeVisible();
   await expectAccessible();
   // The chip is the label; its radio is visually hidden, as for a person clicking it.
-  await page.locator('label', { hasText: 'Бесплатные' }).click();
-  await expect(page.getByRole('radio', { name: 'Бесплатные' })).toBeChecked();
+  await page.locator('label', { hasText: text(c.free) }).click();
+  await expect(page.getByRole('radio', { name: text(c.free) })).toBeChecked();
   await expect(page).toHaveURL('/events?category=technology&price=free');
   await page.goto('/events');
   await expect(page.getByRole('article')).toHaveCount(12);
   await shot(page, 'catalogue');
   // Scrolling to the end loads the next page by itself (the sentinel); the button is for keyboards.
-  await page.getByRole('button', { name: 'Показать ещё' }).scrollIntoViewIfNeeded();
+  await page.getByRole('button', { name: text(c.loadMore) }).scrollIntoViewIfNeeded();
   await expect.poll(() => page.getByRole('article').count()).toBeGreaterThan(12);
-  await page.getByRole('button', { name: 'Показать ещё' }).focus();
+  await page.getByRole('button', { name: text(c.loadMore) }).focus();
   await page.keyboard.press('Enter');
   await expect.poll(() => page.getByRole('article').count()).toBeGreaterThan(24);
   await page.setViewportSize({ width: 375, height: 740 });
-  await page.getByRole('button', { name: /^Фильтры/ }).click();
-  await expect(page.getByRole('dialog', { name: 'Фильтры' })).toBeVisible();
+  await page.getByRole('button', { name: textStart(c.filtersOpen, { count: 0 }) }).click();
+  await expect(page.getByRole('dialog', { name: text(c.filters) })).toBeVisible();
   await expectAccessible();
   await shot(page, 'catalogue-phone-filters', false);
 });
 
 test('an unknown event id is not found', async ({ page, expectAccessible }) => {
   await page.goto('/events/00000000-0000-4000-8000-000000000000');
-  await expect(page.getByRole('heading', { name: 'Событие не найдено' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: text(p.notFoundTitle) })).toBeVisible();
   await expectAccessible();
 });
 
@@ -76,10 +88,10 @@ test('an id no event can have is not found at once, titled so, with no request',
     if (r.status() >= 400) refused.push(`${r.status()} ${r.url()}`);
   });
   await page.goto('/events/not-an-event');
-  await expect(page.getByRole('heading', { name: 'Событие не найдено' })).toBeVisible();
-  await expect(page).toHaveTitle(/Событие не найдено/);
+  await expect(page.getByRole('heading', { name: text(p.notFoundTitle) })).toBeVisible();
+  await expect(page).toHaveTitle(textPattern(p.notFoundTitle));
   await page.goto('/events/not-an-event/edit');
-  await expect(page).not.toHaveTitle(/Загружаем событие/);
+  await expect(page).not.toHaveTitle(textPattern(f.loading));
   expect(refused).toEqual([]);
 });
 
@@ -95,7 +107,7 @@ test('journey: an event created with a cover is found by search, the last seat f
   // Dmitry creates the event with a cover and one seat.
   const dmitry = await signedIn(browser, DMITRY);
   await dmitry.goto('/events/create');
-  await expect(dmitry.getByRole('heading', { level: 1 })).toHaveText('Новое событие');
+  await expect(dmitry.getByRole('heading', { level: 1 })).toHaveText(text(f.createTitle));
   await expectAccessible(dmitry);
   await dmitry.getByTestId('image-upload-input').setInputFiles({
     name: 'cover.png',
@@ -103,27 +115,29 @@ test('journey: an event created with a cover is found by search, the last seat f
     buffer: TINY_PNG,
   });
   await expect(
-    dmitry.getByRole('img', { name: /Обложка \(16:9\): выбранное изображение/ }),
+    dmitry.getByRole('img', { name: textPattern(previewAlt, { label: text(f.cover) }) }),
   ).toBeVisible();
-  await field(dmitry, 'Название').fill(title);
-  await dmitry.getByRole('textbox', { name: 'Описание' }).fill('Камерная лекция: одно место.');
-  await dmitry.locator('label', { hasText: 'Образование' }).click();
-  const start = new Date(Date.now() + 3 * 86_400_000);
-  await dmitry.getByLabel('Начало').fill(instantToWallTime(start, 'Europe/Moscow'));
+  await field(dmitry, text(f.title)).fill(title);
   await dmitry
-    .getByLabel('Окончание')
+    .getByRole('textbox', { name: text(f.description) })
+    .fill('Камерная лекция: одно место.');
+  await dmitry.locator('label', { hasText: text(category.education) }).click();
+  const start = new Date(Date.now() + 3 * 86_400_000);
+  await dmitry.getByLabel(text(f.startsAt)).fill(instantToWallTime(start, 'Europe/Moscow'));
+  await dmitry
+    .getByLabel(text(f.endsAt))
     .fill(instantToWallTime(new Date(start.getTime() + 2 * 3_600_000), 'Europe/Moscow'));
-  await field(dmitry, 'Место').fill('Библиотека им. Некрасова');
-  await dmitry.getByRole('textbox', { name: 'Адрес' }).fill('ул. Бауманская, 58/25');
-  await field(dmitry, 'Город').fill('Москва');
-  await dmitry.getByRole('textbox', { name: 'Количество мест' }).fill('1');
+  await field(dmitry, text(f.venueName)).fill('Библиотека им. Некрасова');
+  await dmitry.getByRole('textbox', { name: text(f.address) }).fill('ул. Бауманская, 58/25');
+  await field(dmitry, text(f.city)).fill('Москва');
+  await dmitry.getByRole('textbox', { name: text(f.maxAttendees) }).fill('1');
   await expectAccessible(dmitry);
   await shot(dmitry, 'event-form');
-  await dmitry.getByRole('button', { name: 'Опубликовать' }).click();
+  await dmitry.getByRole('button', { name: text(f.publish) }).click();
   await expect(dmitry).toHaveURL(/\/events\/[0-9a-f-]{36}$/);
   const id = dmitry.url().split('/').pop()!;
   await expect(dmitry.getByRole('heading', { level: 1 })).toHaveText(title);
-  await expect(panel(dmitry).getByRole('link', { name: 'Редактировать' })).toBeVisible();
+  await expect(panel(dmitry).getByRole('link', { name: text(p.edit) })).toBeVisible();
   await expect(dmitry.locator('article img').first()).toHaveAttribute(
     'src',
     /\/storage\/v1\/object\/public\/images\//,
@@ -132,59 +146,67 @@ test('journey: an event created with a cover is found by search, the last seat f
   // In the catalogue and in search from the header.
   await page.goto('/');
   await appReady(page);
-  await page.getByRole('button', { name: 'Открыть поиск' }).click();
-  await page.getByRole('searchbox', { name: 'Поиск событий' }).fill(word);
-  await page.getByRole('button', { name: 'Найти' }).click();
+  await page.getByRole('button', { name: text(layoutMessages.searchOpen) }).click();
+  await page.getByRole('searchbox', { name: text(layoutMessages.searchLabel) }).fill(word);
+  await page.getByRole('button', { name: text(layoutMessages.searchSubmit) }).click();
   await expect(page).toHaveURL(`/events?q=${encodeURIComponent(word)}`);
   const card = page.getByRole('article').filter({ hasText: title });
   await expect(card).toBeVisible();
   await expect(page.getByRole('article')).toHaveCount(1);
-  await expect(card.getByText('0 участников')).toBeVisible();
+  await expect(card.getByText(text(cardMessages.attendees, { count: 0 }))).toBeVisible();
   await expectAccessible();
 
   // A visitor is asked to sign in.
   await card.getByRole('link', { name: title }).click();
   await expect(page).toHaveURL(`/events/${id}`);
-  await expect(panel(page).getByText('1 место осталось')).toBeVisible();
-  await panel(page).getByRole('button', { name: 'Войдите, чтобы записаться' }).click();
+  await expect(panel(page).getByText(text(p.seatsLeft, { count: 1 }))).toBeVisible();
+  await panel(page)
+    .getByRole('button', { name: text(p.signInToJoin) })
+    .click();
   await expect(page).toHaveURL('/auth/login');
 
   // Ekaterina takes the only seat.
   const katya = await signedIn(browser, EKATERINA);
   await katya.goto(`/events/${id}`);
-  await panel(katya).getByRole('button', { name: 'Пойду' }).click();
-  await expect(panel(katya).getByText('Вы идёте')).toBeVisible();
-  await expect(panel(katya).getByText('Мест нет')).toBeVisible();
+  await panel(katya)
+    .getByRole('button', { name: text(p.join) })
+    .click();
+  await expect(panel(katya).getByText(text(p.going))).toBeVisible();
+  await expect(panel(katya).getByText(text(p.noSeatsLeft))).toBeVisible();
   await expectAccessible(katya);
   await shot(katya, 'event-going');
 
   // The admin finds it full and joins the waitlist.
   const admin = await signedIn(browser, ADMIN);
   await admin.goto(`/events/${id}`);
-  await expect(panel(admin).getByText('Мест нет')).toBeVisible();
-  await panel(admin).getByRole('button', { name: 'Встать в лист ожидания' }).click();
-  await expect(panel(admin).getByText('Вы в листе ожидания')).toBeVisible();
+  await expect(panel(admin).getByText(text(p.noSeatsLeft))).toBeVisible();
+  await panel(admin)
+    .getByRole('button', { name: text(p.joinWaitlist) })
+    .click();
+  await expect(panel(admin).getByText(text(p.waitlisted))).toBeVisible();
   await shot(admin, 'event-waitlisted');
 
   // Ekaterina leaves; the database promotes the admin.
-  await panel(katya).getByRole('button', { name: 'Отменить запись' }).click();
-  await expect(panel(katya).getByRole('button', { name: 'Пойду' })).toHaveCount(0);
-  await expect(panel(katya).getByText('Мест нет')).toBeVisible();
+  await panel(katya)
+    .getByRole('button', { name: text(p.cancelRsvp) })
+    .click();
+  await expect(panel(katya).getByRole('button', { name: text(p.join) })).toHaveCount(0);
+  await expect(panel(katya).getByText(text(p.noSeatsLeft))).toBeVisible();
   await admin.reload();
-  await expect(panel(admin).getByText('Вы идёте')).toBeVisible();
+  await expect(panel(admin).getByText(text(p.going))).toBeVisible();
 
   // .ics
   const [download] = await Promise.all([
     admin.waitForEvent('download'),
-    admin.getByRole('button', { name: 'Добавить в календарь' }).click(),
+    admin.getByRole('button', { name: text(p.addToCalendar) }).click(),
   ]);
   expect(download.suggestedFilename()).toMatch(/\.ics$/);
-  const text = await (
+  const ics = await (
     await download.createReadStream()
   )
     .toArray()
-    .then((c) => Buffer.concat(c).toString('utf8'));
-  const unfolded = text.replace(/\r\n[ \t]/g, '');
+    .then((chunks) => Buffer.concat(chunks).toString('utf8'));
+  const unfolded = ics.replace(/\r\n[ \t]/g, '');
   expect(unfolded).toMatch(/^BEGIN:VCALENDAR\r\n/);
   expect(unfolded).toContain(`UID:${id}@vstrechi`);
   expect(unfolded).toContain(`SUMMARY:${title.replace(/,/g, '\\,')}`);
@@ -192,7 +214,7 @@ test('journey: an event created with a cover is found by search, the last seat f
   expect(unfolded).toContain(
     'LOCATION:Библиотека им. Некрасова\\, ул. Бауманская\\, 58/25\\, Москва',
   );
-  for (const line of text.split('\r\n')) expect(Buffer.byteLength(line)).toBeLessThanOrEqual(75);
+  for (const line of ics.split('\r\n')) expect(Buffer.byteLength(line)).toBeLessThanOrEqual(75);
 });
 
 test('journey: an online draft survives a reload, only attendees see the join link, the organizer and an admin edit, then he cancels the event', async ({
@@ -208,98 +230,104 @@ test('journey: an online draft survives a reload, only attendees see the join li
   // Dmitry starts an online event; a reload restores what he typed.
   const dmitry = await signedIn(browser, DMITRY);
   await dmitry.goto('/events/create');
-  await field(dmitry, 'Название').fill(title);
-  await dmitry.getByRole('textbox', { name: 'Описание' }).fill('Два часа практики.');
+  await field(dmitry, text(f.title)).fill(title);
+  await dmitry.getByRole('textbox', { name: text(f.description) }).fill('Два часа практики.');
   await dmitry.reload();
-  await expect(dmitry.getByText('Мы восстановили несохранённые изменения.')).toBeVisible();
-  await expect(field(dmitry, 'Название')).toHaveValue(title);
-  await expect(dmitry.getByRole('textbox', { name: 'Описание' })).toHaveValue('Два часа практики.');
+  await expect(dmitry.getByText(text(f.draftRestored))).toBeVisible();
+  await expect(field(dmitry, text(f.title))).toHaveValue(title);
+  await expect(dmitry.getByRole('textbox', { name: text(f.description) })).toHaveValue(
+    'Два часа практики.',
+  );
 
-  await dmitry.locator('label', { hasText: 'Технологии' }).click();
+  await dmitry.locator('label', { hasText: text(category.technology) }).click();
   const start = new Date(Date.now() + 5 * 86_400_000);
-  await dmitry.getByLabel('Начало').fill(instantToWallTime(start, 'Europe/Moscow'));
+  await dmitry.getByLabel(text(f.startsAt)).fill(instantToWallTime(start, 'Europe/Moscow'));
   await dmitry
-    .getByLabel('Окончание')
+    .getByLabel(text(f.endsAt))
     .fill(instantToWallTime(new Date(start.getTime() + 2 * 3_600_000), 'Europe/Moscow'));
-  await dmitry.locator('label', { hasText: 'Онлайн' }).click();
-  await field(dmitry, 'Ссылка на трансляцию').fill(joinUrl);
-  await dmitry.getByRole('button', { name: 'Опубликовать' }).click();
+  await dmitry.locator('label', { hasText: text(f.online) }).click();
+  await field(dmitry, text(f.onlineUrl)).fill(joinUrl);
+  await dmitry.getByRole('button', { name: text(f.publish) }).click();
   await expect(dmitry).toHaveURL(/\/events\/[0-9a-f-]{36}$/);
   const id = dmitry.url().split('/').pop()!;
-  await expect(dmitry.getByRole('link', { name: 'Ссылка на трансляцию' })).toHaveAttribute(
+  await expect(dmitry.getByRole('link', { name: text(p.joinLink) })).toHaveAttribute(
     'href',
     joinUrl,
   );
 
   // The published form starts clean: the local draft was cleared.
   await dmitry.goto('/events/create');
-  await expect(field(dmitry, 'Название')).toHaveValue('');
-  await expect(dmitry.getByText('Мы восстановили несохранённые изменения.')).toHaveCount(0);
+  await expect(field(dmitry, text(f.title))).toHaveValue('');
+  await expect(dmitry.getByText(text(f.draftRestored))).toHaveCount(0);
 
   // A visitor sees the event but not the link; Ekaterina sees it once she is going.
   await page.goto(`/events/${id}`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
-  await expect(page.getByRole('link', { name: 'Ссылка на трансляцию' })).toHaveCount(0);
+  await expect(page.getByRole('link', { name: text(p.joinLink) })).toHaveCount(0);
   expect(await page.content()).not.toContain(joinUrl);
   const katya = await signedIn(browser, EKATERINA);
   await katya.goto(`/events/${id}`);
-  await expect(katya.getByRole('link', { name: 'Ссылка на трансляцию' })).toHaveCount(0);
-  await panel(katya).getByRole('button', { name: 'Пойду' }).click();
-  await expect(panel(katya).getByText('Вы идёте')).toBeVisible();
-  await expect(katya.getByRole('link', { name: 'Ссылка на трансляцию' })).toHaveAttribute(
+  await expect(katya.getByRole('link', { name: text(p.joinLink) })).toHaveCount(0);
+  await panel(katya)
+    .getByRole('button', { name: text(p.join) })
+    .click();
+  await expect(panel(katya).getByText(text(p.going))).toBeVisible();
+  await expect(katya.getByRole('link', { name: text(p.joinLink) })).toHaveAttribute(
     'href',
     joinUrl,
   );
 
   // Ekaterina cannot edit; Dmitry renames the event.
   await katya.goto(`/events/${id}/edit`);
-  await expect(
-    katya.getByText('Изменить событие может только его организатор или администратор'),
-  ).toBeVisible();
+  await expect(katya.getByText(text(f.forbiddenTitle))).toBeVisible();
   await dmitry.goto(`/events/${id}`);
-  await panel(dmitry).getByRole('link', { name: 'Редактировать' }).click();
+  await panel(dmitry)
+    .getByRole('link', { name: text(p.edit) })
+    .click();
   await expect(dmitry).toHaveURL(`/events/${id}/edit`);
-  await expect(dmitry.getByRole('heading', { level: 1 })).toHaveText('Редактирование события');
-  await expect(field(dmitry, 'Название')).toHaveValue(title);
+  await expect(dmitry.getByRole('heading', { level: 1 })).toHaveText(text(f.editTitle));
+  await expect(field(dmitry, text(f.title))).toHaveValue(title);
   const renamed = `${word}: TypeScript с нуля`;
-  await field(dmitry, 'Название').fill(renamed);
-  await dmitry.getByRole('button', { name: 'Сохранить изменения' }).click();
+  await field(dmitry, text(f.title)).fill(renamed);
+  await dmitry.getByRole('button', { name: text(f.saveChanges) }).click();
   await expect(dmitry).toHaveURL(`/events/${id}`);
   await expect(dmitry.getByRole('heading', { level: 1 })).toHaveText(renamed);
 
   // An admin moderates it: the organizer's edit action on the event page, then the form.
   const admin = await signedIn(browser, ADMIN);
   await admin.goto(`/events/${id}`);
-  await expect(
-    panel(admin).getByText('Вы администратор: можете изменить или отменить это событие.'),
-  ).toBeVisible();
-  await panel(admin).getByRole('link', { name: 'Редактировать' }).click();
+  await expect(panel(admin).getByText(text(p.adminText))).toBeVisible();
+  await panel(admin)
+    .getByRole('link', { name: text(p.edit) })
+    .click();
   await expect(admin).toHaveURL(`/events/${id}/edit`);
-  await expect(
-    admin.getByText('Вы редактируете событие другого организатора как администратор.'),
-  ).toBeVisible();
+  await expect(admin.getByText(text(f.moderating))).toBeVisible();
   await expectAccessible(admin);
-  await admin.getByRole('textbox', { name: 'Описание' }).fill('Два часа практики. Без записи.');
-  await admin.getByRole('button', { name: 'Сохранить изменения' }).click();
+  await admin
+    .getByRole('textbox', { name: text(f.description) })
+    .fill('Два часа практики. Без записи.');
+  await admin.getByRole('button', { name: text(f.saveChanges) }).click();
   await expect(admin).toHaveURL(`/events/${id}`);
   await expect(admin.getByText('Два часа практики. Без записи.')).toBeVisible();
 
   // He cancels it: it leaves the catalogue, and its page says so to attendees.
   await dmitry.goto(`/events/${id}/edit`);
-  await dmitry.getByRole('button', { name: 'Отменить событие' }).click();
+  await dmitry.getByRole('button', { name: text(f.cancelEvent) }).click();
   const confirm = dmitry.getByRole('alertdialog').or(dmitry.getByRole('dialog'));
-  await expect(confirm.getByText('Отменить событие?')).toBeVisible();
+  await expect(confirm.getByText(text(f.cancelConfirmTitle))).toBeVisible();
   await expectAccessible(dmitry);
-  await confirm.getByRole('button', { name: 'Да, отменить' }).click();
-  await expect(dmitry.getByText('Событие отменено').first()).toBeVisible();
+  await confirm.getByRole('button', { name: text(f.cancelConfirm) }).click();
+  await expect(
+    dmitry.getByText(anyTextPattern(f.eventCancelled, p.cancelledTitle)).first(),
+  ).toBeVisible();
 
   await katya.goto(`/events/${id}`);
-  await expect(katya.getByText('Организатор отменил это событие.')).toBeVisible();
-  await expect(panel(katya).getByRole('button', { name: 'Пойду' })).toHaveCount(0);
+  await expect(katya.getByText(text(p.cancelledText))).toBeVisible();
+  await expect(panel(katya).getByRole('button', { name: text(p.join) })).toHaveCount(0);
   await expectAccessible(katya);
 
   await page.goto(`/events?q=${encodeURIComponent(word)}`);
-  await expect(page.getByText('Ничего не нашлось')).toBeVisible();
+  await expect(page.getByText(text(c.emptyTitle))).toBeVisible();
   await expect(page.getByRole('article')).toHaveCount(0);
 });
 
@@ -313,29 +341,31 @@ test('journey: /profile lists the event a member created under "Organizing" and 
 
   // Before anything: the profile invites to create or find an event.
   await page.goto('/profile');
-  const mine = page.getByRole('region', { name: 'Мои события' });
+  const mine = page.getByRole('region', { name: text(my.title) });
   // The profile's chunk, the session and two queries: on a busy machine this takes a while.
-  await expect(mine.getByText('Здесь пока пусто')).toBeVisible({ timeout: 15_000 });
-  await expect(mine.getByRole('link', { name: 'Создать событие' })).toHaveAttribute(
+  await expect(mine.getByText(text(my.emptyTitle))).toBeVisible({ timeout: 15_000 });
+  await expect(mine.getByRole('link', { name: text(my.create) })).toHaveAttribute(
     'href',
     '/events/create',
   );
 
   // She creates an event.
   const title = `Книжный клуб ${Date.now().toString(36)}`;
-  await mine.getByRole('link', { name: 'Создать событие' }).click();
+  await mine.getByRole('link', { name: text(my.create) }).click();
   await expect(page).toHaveURL('/events/create');
-  await field(page, 'Название').fill(title);
-  await page.getByRole('textbox', { name: 'Описание' }).fill('Обсуждаем «Мастера и Маргариту».');
-  await page.locator('label', { hasText: 'Искусство' }).click();
-  const start = new Date(Date.now() + 9 * 86_400_000);
-  await page.getByLabel('Начало').fill(instantToWallTime(start, 'Europe/Moscow'));
+  await field(page, text(f.title)).fill(title);
   await page
-    .getByLabel('Окончание')
+    .getByRole('textbox', { name: text(f.description) })
+    .fill('Обсуждаем «Мастера и Маргариту».');
+  await page.locator('label', { hasText: text(category.art) }).click();
+  const start = new Date(Date.now() + 9 * 86_400_000);
+  await page.getByLabel(text(f.startsAt)).fill(instantToWallTime(start, 'Europe/Moscow'));
+  await page
+    .getByLabel(text(f.endsAt))
     .fill(instantToWallTime(new Date(start.getTime() + 2 * 3_600_000), 'Europe/Moscow'));
-  await field(page, 'Место').fill('Кафе «Чехов»');
-  await field(page, 'Город').fill('Москва');
-  await page.getByRole('button', { name: 'Опубликовать' }).click();
+  await field(page, text(f.venueName)).fill('Кафе «Чехов»');
+  await field(page, text(f.city)).fill('Москва');
+  await page.getByRole('button', { name: text(f.publish) }).click();
   await expect(page).toHaveURL(/\/events\/[0-9a-f-]{36}$/);
   const createdId = page.url().split('/').pop()!;
 
@@ -345,31 +375,37 @@ test('journey: /profile lists the event a member created under "Organizing" and 
   const joinedTitle = (await first.getByRole('heading').textContent())!.trim();
   await first.getByRole('link').first().click();
   await panel(page)
-    .getByRole('button', { name: /^(Пойду|Встать в лист ожидания)$/ })
+    .getByRole('button', {
+      name: new RegExp(`^(?:${anyTextPattern(p.join, p.joinWaitlist).source})$`),
+    })
     .click();
-  await expect(panel(page).getByText(/^Вы (идёте|в листе ожидания)$/)).toBeVisible();
-  const going = await panel(page).getByText('Вы идёте').isVisible();
+  await expect(
+    panel(page).getByText(new RegExp(`^(?:${anyTextPattern(p.going, p.waitlisted).source})$`)),
+  ).toBeVisible();
+  const going = await panel(page).getByText(text(p.going)).isVisible();
 
   // The profile shows both, each under its tab.
   await page.goto('/profile');
-  const organizing = page.getByRole('tab', { name: /^Организую/ });
+  const organizing = page.getByRole('tab', { name: textStart(my.organizing) });
   await expect(organizing).toHaveAttribute('aria-selected', 'true', { timeout: 15_000 });
-  await expect(organizing).toHaveAccessibleName(/1 событие$/);
+  await expect(organizing).toHaveAccessibleName(
+    new RegExp(`${textPattern(my.count, { count: 1 }).source}$`),
+  );
   const ownCard = page.getByRole('tabpanel').getByRole('article').filter({ hasText: title });
   await expect(ownCard).toBeVisible();
-  await expect(ownCard.getByRole('link', { name: `Изменить «${title}»` })).toHaveAttribute(
+  await expect(ownCard.getByRole('link', { name: text(my.editLabel, { title }) })).toHaveAttribute(
     'href',
     `/events/${createdId}/edit`,
   );
   await expectAccessible();
 
-  await page.getByRole('tab', { name: /^Посещаю/ }).click();
+  await page.getByRole('tab', { name: textStart(my.attending) }).click();
   const joined = page
-    .getByRole('tabpanel', { name: /^Посещаю/ })
+    .getByRole('tabpanel', { name: textStart(my.attending) })
     .getByRole('article')
     .filter({ hasText: joinedTitle });
   await expect(joined).toBeVisible();
-  await expect(joined.getByText(going ? 'Вы идёте' : 'В листе ожидания')).toBeVisible();
-  await expect(joined.getByRole('link', { name: /^Изменить/ })).toHaveCount(0);
+  await expect(joined.getByText(text(going ? my.going : my.waitlisted))).toBeVisible();
+  await expect(joined.getByRole('link', { name: textShape(my.editLabel) })).toHaveCount(0);
   await expectAccessible();
 });
