@@ -49,7 +49,7 @@ export default defineConfig(({ command }) => ({
     shellMessages(
       dirname,
       ['src/app/routes.tsx', 'src/app/accounts/routes.tsx', 'src/app/events/routes.tsx'],
-      ['src/app/events/recommended-screen.tsx'],
+      ['src/app/events/recommended-route.tsx'],
     ),
     // Not while Vitest or Storybook build: they have no page to write.
     ...(process.env.VITEST || process.env.STORYBOOK

@@ -60,10 +60,10 @@ const isDataClient = (file) => /(^|\/)supabase-[\w-]+\.js$/.test(file);
  * Vite's manifest). `/events/:id` is filled in with a seeded event once the stack is up.
  */
 const ROUTES = {
-  '/': ['src/app/events/recommended-screen.tsx'],
+  '/': ['src/app/events/recommended-route.tsx'],
   '/about': ['src/features/about/about-page.tsx'],
-  '/events': ['src/app/events/catalogue-screen.tsx'],
-  '/events/:id': ['src/app/events/event-screen.tsx'],
+  '/events': ['src/app/events/catalogue-route.tsx'],
+  '/events/:id': ['src/app/events/event-route.tsx'],
   '/404-path': [],
 };
 const option = (name) =>

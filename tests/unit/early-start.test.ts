@@ -7,10 +7,10 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 const fetchMock = vi.fn<typeof fetch>();
 const PAGE_FILES = {
-  'src/app/events/recommended-screen.tsx': ['/assets/recommended.js', '/assets/event-card.js'],
+  'src/app/events/recommended-route.tsx': ['/assets/recommended.js', '/assets/event-card.js'],
   'src/features/about/about-page.tsx': ['/assets/about.js'],
-  'src/app/events/catalogue-screen.tsx': ['/assets/catalogue.js', '/assets/event-card.js'],
-  'src/app/events/event-screen.tsx': ['/assets/event.js'],
+  'src/app/events/catalogue-route.tsx': ['/assets/catalogue.js', '/assets/event-card.js'],
+  'src/app/events/event-route.tsx': ['/assets/event.js'],
 };
 const TEXT_FILES = {
   ru: '/assets/ru.js',
@@ -47,14 +47,14 @@ afterEach(() => vi.unstubAllGlobals());
 describe('early start', () => {
   it('home: the recommended section and its events, with no language file (home uses the first chunk’s)', async () => {
     await land('/');
-    expect(preloadedModules()).toEqual(PAGE_FILES['src/app/events/recommended-screen.tsx']);
+    expect(preloadedModules()).toEqual(PAGE_FILES['src/app/events/recommended-route.tsx']);
     expect(requested()).toEqual(['/rest/v1/event_catalogue']);
   });
 
   it('the catalogue: its code, the Russian texts and the first page with its count', async () => {
     await land('/events');
     expect(preloadedModules()).toEqual([
-      ...PAGE_FILES['src/app/events/catalogue-screen.tsx'],
+      ...PAGE_FILES['src/app/events/catalogue-route.tsx'],
       '/assets/ru.js',
     ]);
     expect(requested()).toEqual(['/rest/v1/rpc/event_catalogue_page']);
@@ -76,7 +76,7 @@ describe('early start', () => {
     localStorage.setItem('language', 'de');
     await land('/');
     expect(preloadedModules()).toEqual([
-      ...PAGE_FILES['src/app/events/recommended-screen.tsx'],
+      ...PAGE_FILES['src/app/events/recommended-route.tsx'],
       '/assets/de.js',
     ]);
   });

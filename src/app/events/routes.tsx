@@ -13,31 +13,31 @@ import { prefetchFeatured } from '../startup/featured-prefetch';
 import { landingPages } from '../startup/landing-pages';
 import { lazyPage } from '../startup/lazy-page';
 
-const CatalogueScreen = lazyPage<object>(landingPages.catalogue.matches, () => {
+const CatalogueRoute = lazyPage<object>(landingPages.catalogue.matches, () => {
   prefetchCatalogue();
-  return import('./catalogue-screen').then((m) => ({ default: m.CatalogueScreen }));
+  return import('./catalogue-route').then((m) => ({ default: m.CatalogueRoute }));
 });
-const EventScreen = lazyPage<{ id: string }>(landingPages.event.matches, () => {
+const EventRoute = lazyPage<{ id: string }>(landingPages.event.matches, () => {
   prefetchEventPage();
-  return import('./event-screen').then((m) => ({ default: m.EventScreen }));
+  return import('./event-route').then((m) => ({ default: m.EventRoute }));
 });
-const eventForm = () => import('./event-form-screen');
-const CreateEventScreen = lazyPage<object>(
+const eventForm = () => import('./event-form-route');
+const CreateEventRoute = lazyPage<object>(
   (path) => path === '/events/create',
-  () => eventForm().then((m) => ({ default: m.CreateEventScreen })),
+  () => eventForm().then((m) => ({ default: m.CreateEventRoute })),
 );
-const EditEventScreen = lazyPage<{ id: string }>(
+const EditEventRoute = lazyPage<{ id: string }>(
   (path) => /^\/events\/[^/]+\/edit$/.test(path),
-  () => eventForm().then((m) => ({ default: m.EditEventScreen })),
+  () => eventForm().then((m) => ({ default: m.EditEventRoute })),
 );
 // The home page's recommended events load after the page itself, over their reserved space; their
 // data is asked for at once, beside the chunk. Their texts are in the first chunk
 // (scripts/shell-messages.ts): home loads no language file.
-const RecommendedScreen = lazyPage<object>(
+const RecommendedRoute = lazyPage<object>(
   landingPages.recommended.matches,
   () => {
     prefetchFeatured();
-    return import('./recommended-screen').then((m) => ({ default: m.RecommendedScreen }));
+    return import('./recommended-route').then((m) => ({ default: m.RecommendedRoute }));
   },
   { shellTexts: landingPages.recommended.shellTexts },
 );
@@ -47,7 +47,7 @@ export function RecommendedSection() {
   return (
     <ClientOnly fallback={<RecommendedFallback />}>
       <Suspense fallback={<RecommendedFallback />}>
-        <RecommendedScreen />
+        <RecommendedRoute />
       </Suspense>
     </ClientOnly>
   );
@@ -56,12 +56,12 @@ export function RecommendedSection() {
 export const eventsRoutes = (
   <>
     <Route path="/events">
-      <CatalogueScreen />
+      <CatalogueRoute />
     </Route>
     <Route path="/events/create">
-      <CreateEventScreen />
+      <CreateEventRoute />
     </Route>
-    <Route path="/events/:id/edit">{({ id }) => <EditEventScreen id={id} />}</Route>
-    <Route path="/events/:id">{({ id }) => <EventScreen id={id} />}</Route>
+    <Route path="/events/:id/edit">{({ id }) => <EditEventRoute id={id} />}</Route>
+    <Route path="/events/:id">{({ id }) => <EventRoute id={id} />}</Route>
   </>
 );

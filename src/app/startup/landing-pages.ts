@@ -15,17 +15,17 @@ export interface LandingPage {
 
 export const landingPages = {
   recommended: {
-    module: 'src/app/events/recommended-screen.tsx',
+    module: 'src/app/events/recommended-route.tsx',
     matches: (path) => path === '/',
     shellTexts: true,
   },
   about: { module: 'src/features/about/about-page.tsx', matches: (path) => path === '/about' },
   catalogue: {
-    module: 'src/app/events/catalogue-screen.tsx',
+    module: 'src/app/events/catalogue-route.tsx',
     matches: (path) => path === '/events',
   },
   event: {
-    module: 'src/app/events/event-screen.tsx',
+    module: 'src/app/events/event-route.tsx',
     matches: (path) => /^\/events\/[^/]+$/.test(path) && path !== '/events/create',
   },
 } satisfies Record<string, LandingPage>;

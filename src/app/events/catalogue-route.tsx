@@ -4,7 +4,7 @@ import { CataloguePage } from '../../features/events/catalogue-page';
 import { takeArrivedCatalogue } from '../startup/events-prefetch';
 import { catalogueLogic } from './catalogue.logic';
 
-export function CatalogueScreen() {
+export function CatalogueRoute() {
   // Taken once per mount: an answer already in draws the cards in the page's first render.
   const [first] = useState(takeArrivedCatalogue);
   return <CataloguePage logic={catalogueLogic} first={first} />;

@@ -9,7 +9,7 @@ import { MembersOnly } from '../accounts/guards';
 import { coverUploadLogic, eventFormLogic } from './event-form.logic';
 import { useNotify } from './viewer';
 
-function EventFormScreen({ id }: { id: string | null }) {
+function EventFormRoute({ id }: { id: string | null }) {
   const notify = useNotify();
   return (
     <MembersOnly>
@@ -40,10 +40,10 @@ function EventFormScreen({ id }: { id: string | null }) {
   );
 }
 
-export function CreateEventScreen() {
-  return <EventFormScreen id={null} />;
+export function CreateEventRoute() {
+  return <EventFormRoute id={null} />;
 }
 
-export function EditEventScreen({ id }: { id: string }) {
-  return <EventFormScreen id={id} />;
+export function EditEventRoute({ id }: { id: string }) {
+  return <EventFormRoute id={id} />;
 }

@@ -4,7 +4,7 @@ import { PageFallback } from '../page-fallback';
 import { rsvpLogic } from './rsvp.logic';
 import { useNotify, useViewer } from './viewer';
 
-export function EventScreen({ id }: { id: string }) {
+export function EventRoute({ id }: { id: string }) {
   const viewer = useViewer();
   const notify = useNotify();
   if (!viewer) return <PageFallback />;

@@ -2,6 +2,6 @@
 import { RecommendedEvents } from '../../features/events/recommended-events';
 import { featuredLogic } from './featured.logic';
 
-export function RecommendedScreen() {
+export function RecommendedRoute() {
   return <RecommendedEvents logic={featuredLogic} />;
 }
