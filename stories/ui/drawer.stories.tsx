@@ -41,7 +41,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const trigger = (canvas: ReturnType<typeof within>) =>
-  canvas.getByRole('button', { name: 'Открыть меню' });
+  canvas.getByRole('button', { name: 'Открыть меню', hidden: true });
 const open = async (canvas: ReturnType<typeof within>) => {
   await userEvent.click(trigger(canvas));
   const drawer = await body.findByRole('dialog', { name: 'Меню' });
