@@ -9,26 +9,22 @@ import {
   useState,
 } from 'react';
 import { useIntl } from 'react-intl';
-import { Bell, CalendarPlus, Menu, Search, SunMoon, X } from 'lucide-react';
+import { Menu, Search, SunMoon, X } from 'lucide-react';
 import { Link } from 'wouter';
 import { css, cx } from 'styled-system/css';
-import { button, input } from 'styled-system/recipes';
+import { input } from 'styled-system/recipes';
 import { Button, IconButton } from '../../components/ui/button';
-import { LinkButton } from '../../components/ui/link-button';
-import { Skeleton } from '../../components/ui/skeleton';
 import { layoutMessages as m } from './layout.messages';
+import { AccountBar } from './account-bar';
 import { NavLinks } from './nav-links';
-import { PRIMARY_NAV, isCurrent, personalNav } from './nav-items';
+import { PRIMARY_NAV } from './nav-items';
 import type { HeaderSession } from './session';
 import { Logo } from './logo';
-import { ProfileAvatar } from './profile-avatar';
 
 export const HEADER_MENU_ID = 'header-menu';
 export const HEADER_SEARCH_ID = 'header-search';
 export const HEADER_THEME_ID = 'header-theme';
 
-// Ark's menu machine only matters to a signed-in person; visitors never download it.
-const AccountMenu = lazy(() => import('./account-menu'));
 // Ark's drawer only once the phone menu is asked for: the header is in every page's first load.
 const loadMobileMenu = () => import('./mobile-menu');
 const MobileMenu = lazy(loadMobileMenu);
@@ -97,9 +93,6 @@ const brand = css({
 });
 // Between lg and xl the navigation needs the room; the name stays for screen readers.
 const brandName = css({ lgOnly: { srOnly: true } });
-// Text that names an icon button, shown beside the icon only where there is room: at 1280 px the
-// German navigation and an admin's controls leave none (2xl and up).
-const labelFrom2xl = css({ '2xlDown': { srOnly: true } });
 const desktopOnly = css({ display: { base: 'none', lg: 'flex' } });
 const navList = css({ display: 'flex', gap: '1', listStyle: 'none', m: 0, p: 0 });
 const navLink = css({
@@ -117,7 +110,6 @@ const navLink = css({
   _focusVisible: { outline: '2px solid', outlineColor: 'focusRing', outlineOffset: '2px' },
 });
 const toggled = css({ '&[aria-expanded=true]': { bg: 'bg.muted' } });
-const square = css({ px: '0', aspectRatio: 'square' });
 const actions = css({
   display: 'flex',
   alignItems: 'center',
@@ -125,8 +117,6 @@ const actions = css({
   ml: { lg: 'auto' },
   flexShrink: 0,
 });
-// Square with the icon alone below 2xl, where the label is for screen readers only.
-const createButton = css({ '2xlDown': { px: '0', w: '9' } });
 const themePopup = css({
   position: 'absolute',
   top: 'calc(100% + 0.5rem)',
@@ -148,7 +138,6 @@ const searchForm = css({
   display: 'flex',
   gap: '2',
 });
-const accountPlaceholder = css({ w: '44', h: '9' });
 
 export function HeaderView(props: HeaderViewProps) {
   const { session, path, menuOpen, searchOpen, query, languageSwitcher, themeSwitcher } = props;
@@ -189,10 +178,6 @@ export function HeaderView(props: HeaderViewProps) {
     e.preventDefault();
     props.onSearchSubmit();
   };
-
-  const current = (href: string) => (isCurrent(href, path) ? 'page' : undefined);
-  const signedIn = session.status === 'signedIn' ? session : null;
-  const pending = session.status === 'pending';
 
   return (
     <header className={bar} onKeyDown={onKeyDown}>
@@ -252,90 +237,17 @@ export function HeaderView(props: HeaderViewProps) {
             </div>
           )}
 
-          <nav aria-label={t(m.accountNav)} className={desktopOnly}>
-            <ul className={cx(navList, css({ alignItems: 'center', gap: '1' }))}>
-              {pending ? (
-                <li>
-                  {/* The width of the visitor's two buttons, so nothing moves when they come. */}
-                  <Skeleton data-testid="header-account-pending" className={accountPlaceholder} />
-                </li>
-              ) : signedIn ? (
-                <>
-                  <li>
-                    <LinkButton
-                      href="/notifications"
-                      variant="ghost"
-                      className={square}
-                      aria-current={current('/notifications')}
-                      title={t(m.notifications)}
-                    >
-                      <span className={css({ srOnly: true })}>{t(m.notifications)}</span>
-                      <Bell aria-hidden />
-                    </LinkButton>
-                  </li>
-                  <li>
-                    <LinkButton
-                      href="/events/create"
-                      size="sm"
-                      className={createButton}
-                      aria-current={current('/events/create')}
-                      title={t(m.createEvent)}
-                    >
-                      <CalendarPlus aria-hidden />
-                      <span className={labelFrom2xl}>{t(m.createEvent)}</span>
-                    </LinkButton>
-                  </li>
-                  <li>
-                    <Suspense
-                      fallback={
-                        // Until the menu arrives the avatar is a plain link to the profile.
-                        <LinkButton
-                          href="/profile"
-                          variant="ghost"
-                          className={square}
-                          title={t(m.profile)}
-                        >
-                          <span className={css({ srOnly: true })}>{t(m.profile)}</span>
-                          <ProfileAvatar
-                            avatarUrl={signedIn.avatarUrl}
-                            fullName={signedIn.fullName}
-                            email={signedIn.email}
-                          />
-                        </LinkButton>
-                      }
-                    >
-                      <AccountMenu
-                        session={signedIn}
-                        links={personalNav(session)}
-                        open={props.accountOpen ?? false}
-                        onOpenChange={(open) => props.onAccountOpenChange?.(open)}
-                        onSignOut={props.onSignOut}
-                        signingOut={props.signingOut}
-                        triggerClassName={cx(
-                          button({ variant: 'ghost', iconOnly: true }),
-                          toggled,
-                          css({ rounded: 'full' }),
-                        )}
-                      />
-                    </Suspense>
-                  </li>
-                </>
-              ) : (
-                <>
-                  <li>
-                    <LinkButton href="/auth/login" variant="outline" size="sm">
-                      {t(m.login)}
-                    </LinkButton>
-                  </li>
-                  <li>
-                    <LinkButton href="/auth/register" size="sm">
-                      {t(m.register)}
-                    </LinkButton>
-                  </li>
-                </>
-              )}
-            </ul>
-          </nav>
+          <AccountBar
+            session={session}
+            path={path}
+            className={desktopOnly}
+            listClassName={navList}
+            toggledClassName={toggled}
+            accountOpen={props.accountOpen ?? false}
+            onAccountOpenChange={(open) => props.onAccountOpenChange?.(open)}
+            onSignOut={props.onSignOut}
+            signingOut={props.signingOut}
+          />
 
           <IconButton
             ref={menuToggle}
