@@ -65,7 +65,11 @@ export const catalogueModel = createModel(catalogueMachine, {
   events: (s) =>
     s.context.filtersOpen
       ? events.filter(inDialog)
-      : events.filter((e) => e.type !== 'filters.open' || s.matches({ loaded: 'idle' })),
+      : events.filter(
+          (e) =>
+            e.type !== 'filters.close' &&
+            (e.type !== 'filters.open' || s.matches({ loaded: 'idle' })),
+        ),
   // Of the filters only the category (for "reset" to have something to reset); and whether a
   // typed range stands refused.
   serializeState: (s) =>
