@@ -107,7 +107,10 @@ function setup(path = '/events') {
           expect(address().to).toBeNull();
           return;
         }
-        await user.click(screen.getByRole('radio', { name: text(categoryMessages.art) }));
+        // In the phone dialog when it is open, else in the side panel (jsdom renders both)
+        const dialog = filtersDialog();
+        const panel = dialog ?? screen.getByRole('complementary', { name: text(m.filters) });
+        await user.click(within(panel).getByRole('radio', { name: text(categoryMessages.art) }));
         expect(address().category).toBe('art');
       },
       'filters.reset': async () => {
