@@ -86,17 +86,6 @@ export interface RsvpAnswer {
   joinUrl: string | null;
 }
 
-/** The page after an RSVP: the event's other details stay as they were read. */
-export function withRsvpAnswer(data: EventPageData, answer: RsvpAnswer): EventPageData {
-  const { myRsvp, goingCount, waitlistCount, maxAttendees, attendees, joinUrl } = answer;
-  return {
-    event: { ...data.event, goingCount, waitlistCount, maxAttendees },
-    attendees,
-    myRsvp,
-    joinUrl,
-  };
-}
-
 /**
  * Who is looking at an event page or form; decided by the session, passed in as input. isAdmin:
  * app_metadata.role = 'admin' in the session; admins edit and cancel any event (README, RLS).

@@ -10,8 +10,22 @@ import {
   type RsvpStatus,
   type Viewer,
   toEventsFailure,
-  withRsvpAnswer,
 } from './events.types';
+
+/**
+ * The page after an RSVP: the event's other details stay as they were read. It lives with the
+ * machine rather than in events.types.ts because that module is in the first page's JS too, and
+ * a function there rides along even though only the event page calls it.
+ */
+export function withRsvpAnswer(data: EventPageData, answer: RsvpAnswer): EventPageData {
+  const { myRsvp, goingCount, waitlistCount, maxAttendees, attendees, joinUrl } = answer;
+  return {
+    event: { ...data.event, goingCount, waitlistCount, maxAttendees },
+    attendees,
+    myRsvp,
+    joinUrl,
+  };
+}
 
 export interface RsvpInput {
   eventId: string;

@@ -1,35 +1,10 @@
 /**
- * Backend errors as the events feature's codes, without supabase-js: the plain-fetch readers
- * (events-public.ts) and the supabase-js service (events.ts) map PostgREST's answers alike.
+ * A refused write names the form's field it refused, so the form can point at it (issue 21); the
+ * codes themselves are event-error-codes.ts's, shared with the first page's plain-fetch readers,
+ * which never write and so do not carry this table.
  */
-import {
-  type EventField,
-  type EventsErrorCode,
-  type EventsFailure,
-  isEventsFailure,
-} from '../../machines/events/events.types';
-
-/** What PostgREST (and supabase-js, which passes it on) says went wrong. */
-interface BackendError {
-  code?: string;
-  message?: string;
-  name?: string;
-}
-
-// Message keys the RSVP functions raise (README: "raise with errcode and a message key").
-const RAISED: Record<string, EventsErrorCode> = {
-  event_not_open: 'event_not_open',
-  event_not_found: 'not_found',
-  event_past: 'event_not_open',
-  event_cancelled: 'event_not_open',
-  event_draft: 'event_not_open',
-  not_authenticated: 'not_signed_in',
-  not_signed_in: 'not_signed_in',
-  featured_admin_only: 'forbidden',
-  event_status_final: 'invalid',
-  event_has_rsvps: 'invalid',
-  catalogue_page_invalid: 'invalid',
-};
+import type { EventField, EventsFailure } from '../../machines/events/events.types';
+import { type BackendError, REFUSED_WRITE, eventsFailureOf } from './event-error-codes';
 
 /**
  * The events tables' check constraints (PostgreSQL names a column's check `<table>_<column>_check`)
@@ -62,19 +37,9 @@ function fieldOf(e: BackendError, message: string): EventField | undefined {
 }
 
 export function toEventsFailure(error: BackendError | Error | unknown): EventsFailure {
-  if (isEventsFailure(error) && !('details' in (error as object))) return error;
+  const failure = eventsFailureOf(error);
   const e = (error ?? {}) as BackendError;
-  const message = e.message ?? String(error);
-  let code: EventsErrorCode = 'unknown';
-  const raised = Object.keys(RAISED).find((key) => message.includes(key));
-  if (raised) code = RAISED[raised]!;
-  // 0 rows for .single(), or an id that is not a uuid at all (22P02): either way, no such event.
-  else if (e.code === 'PGRST116' || e.code === '22P02') code = 'not_found';
-  else if (e.code === '42501' || e.code === 'PGRST301') code = 'forbidden';
-  else if (['23514', '23502', '23503', '22001', '22003'].includes(e.code ?? '')) {
-    code = 'invalid';
-    const field = fieldOf(e, message);
-    if (field) return { code, message, field };
-  } else if (e.name === 'TypeError' || /fetch|network/i.test(message)) code = 'network';
-  return { code, message };
+  if (failure.code !== 'invalid' || !REFUSED_WRITE.includes(e.code ?? '')) return failure;
+  const field = fieldOf(e, failure.message);
+  return field ? { ...failure, field } : failure;
 }

@@ -11,7 +11,7 @@ import type {
   EventSummary,
 } from '../../machines/events/events.types';
 import { SUPABASE_ANON_KEY, SUPABASE_URL } from './config';
-import { toEventsFailure } from './event-errors';
+import { eventsFailureOf } from './event-error-codes';
 import {
   type AttendeeRow,
   type DetailsRow,
@@ -45,7 +45,7 @@ export async function readPublic<T>(path: string, params: URLSearchParams): Prom
   }
   const body = (await res.json().catch(() => null)) as unknown;
   // PostgREST's errors carry its code (22P02: not a uuid, …), which says what went wrong.
-  if (!res.ok) throw toEventsFailure(body ?? { message: `HTTP ${res.status}` });
+  if (!res.ok) throw eventsFailureOf(body ?? { message: `HTTP ${res.status}` });
   return body as T;
 }
 

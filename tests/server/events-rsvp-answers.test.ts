@@ -5,7 +5,7 @@
  * test makes its own people and event.
  */
 import { describe, expect, it, onTestFinished, vi } from 'vitest';
-import { withRsvpAnswer } from '../../machines/events/events.types';
+import { withRsvpAnswer } from '../../machines/events/rsvp.machine';
 import { cancelRsvp, getEventPage, rsvp } from '../../src/services/events';
 import { adminClient, createMember, deleteMembers, insertEvent } from './events-fixtures';
 import { anonClient, client, serviceClient, stack, type Client } from './support/stack';

@@ -1,7 +1,7 @@
 import { CircleAlert, Info } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { cx } from 'styled-system/css';
-import { alert } from 'styled-system/recipes';
+import { alert } from 'styled-system/recipes/alert';
 
 export type AlertVariant = 'info' | 'destructive';
 

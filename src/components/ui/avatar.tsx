@@ -1,6 +1,6 @@
 import { Avatar as ArkAvatar } from '@ark-ui/react/avatar';
 import { cx } from 'styled-system/css';
-import { avatar, type AvatarVariantProps } from 'styled-system/recipes';
+import { avatar, type AvatarVariantProps } from 'styled-system/recipes/avatar';
 import { initialsFor } from './avatar-initials';
 
 export interface AvatarProps {

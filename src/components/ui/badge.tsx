@@ -1,6 +1,6 @@
 import { ark, type HTMLArkProps } from '@ark-ui/react/factory';
 import { cx } from 'styled-system/css';
-import { badge, type BadgeVariantProps } from 'styled-system/recipes';
+import { badge, type BadgeVariantProps } from 'styled-system/recipes/badge';
 
 export interface BadgeProps extends HTMLArkProps<'span'> {
   variant?: BadgeVariantProps['variant'];

@@ -1,6 +1,6 @@
 import type { ComponentPropsWithRef, ReactNode } from 'react';
 import { cx } from 'styled-system/css';
-import { button, type ButtonVariantProps } from 'styled-system/recipes';
+import { button, type ButtonVariantProps } from 'styled-system/recipes/button';
 import { Spinner } from './spinner';
 
 export type ButtonVariant = NonNullable<ButtonVariantProps['variant']>;

@@ -1,6 +1,6 @@
 import { ark, type HTMLArkProps } from '@ark-ui/react/factory';
 import { cx } from 'styled-system/css';
-import { card } from 'styled-system/recipes';
+import { card } from 'styled-system/recipes/card';
 
 const styles = card();
 

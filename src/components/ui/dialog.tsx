@@ -4,7 +4,7 @@ import { X } from 'lucide-react';
 import type { ReactElement, ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { cx, css } from 'styled-system/css';
-import { dialog } from 'styled-system/recipes';
+import { dialog } from 'styled-system/recipes/dialog';
 import { IconButton } from './button';
 import { uiMessages } from './ui.messages';
 

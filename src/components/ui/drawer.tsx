@@ -4,7 +4,7 @@ import { X } from 'lucide-react';
 import type { ReactElement, ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { cx } from 'styled-system/css';
-import { drawer } from 'styled-system/recipes';
+import { drawer } from 'styled-system/recipes/drawer';
 import { IconButton } from './button';
 import { uiMessages } from './ui.messages';
 

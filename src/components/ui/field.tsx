@@ -1,7 +1,9 @@
 import { Field as ArkField, useFieldContext } from '@ark-ui/react/field';
 import type { ReactNode } from 'react';
 import { cx } from 'styled-system/css';
-import { field, input, textarea, type InputVariantProps } from 'styled-system/recipes';
+import { field } from 'styled-system/recipes/field';
+import { input, type InputVariantProps } from 'styled-system/recipes/input';
+import { textarea } from 'styled-system/recipes/textarea';
 
 export interface FieldProps {
   label: ReactNode;

@@ -1,7 +1,7 @@
 import type { AnchorHTMLAttributes, ReactNode, Ref } from 'react';
 import { Link } from 'wouter';
 import { cx } from 'styled-system/css';
-import { button } from 'styled-system/recipes';
+import { button } from 'styled-system/recipes/button';
 import type { ButtonSize, ButtonVariant } from './button';
 
 export interface LinkButtonProps extends Omit<

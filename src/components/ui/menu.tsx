@@ -1,7 +1,7 @@
 import { Menu as ArkMenu } from '@ark-ui/react/menu';
 import { Portal } from '@ark-ui/react/portal';
 import { cx } from 'styled-system/css';
-import { menu } from 'styled-system/recipes';
+import { menu } from 'styled-system/recipes/menu';
 
 const styles = menu();
 

@@ -5,7 +5,7 @@ import {
 import { Eye, EyeOff } from 'lucide-react';
 import { useIntl } from 'react-intl';
 import { cx } from 'styled-system/css';
-import { passwordInput } from 'styled-system/recipes';
+import { passwordInput } from 'styled-system/recipes/password-input';
 import { useFieldDescribedBy } from './field';
 import { uiMessages } from './ui.messages';
 

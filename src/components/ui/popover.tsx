@@ -4,7 +4,7 @@ import { X } from 'lucide-react';
 import { useId, type ReactElement, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { cx } from 'styled-system/css';
-import { popover } from 'styled-system/recipes';
+import { popover } from 'styled-system/recipes/popover';
 import { IconButton } from './button';
 import { uiMessages } from './ui.messages';
 

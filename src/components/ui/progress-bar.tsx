@@ -2,7 +2,7 @@ import { useId, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { css, cx } from 'styled-system/css';
 import { visuallyHidden } from 'styled-system/patterns';
-import { progress, type ProgressVariantProps } from 'styled-system/recipes';
+import { progress, type ProgressVariantProps } from 'styled-system/recipes/progress';
 
 const headerRow = css({ display: 'flex', justifyContent: 'space-between', gap: '2' });
 

@@ -5,7 +5,8 @@ import { Check, ChevronDown } from 'lucide-react';
 import { useId, useMemo, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { cx } from 'styled-system/css';
-import { field, select } from 'styled-system/recipes';
+import { field } from 'styled-system/recipes/field';
+import { select } from 'styled-system/recipes/select';
 import { uiMessages } from './ui.messages';
 
 export interface SelectOption {

@@ -1,6 +1,6 @@
 import type { ComponentPropsWithRef } from 'react';
 import { cx } from 'styled-system/css';
-import { skeleton, type SkeletonVariantProps } from 'styled-system/recipes';
+import { skeleton, type SkeletonVariantProps } from 'styled-system/recipes/skeleton';
 
 export interface SkeletonProps extends ComponentPropsWithRef<'div'> {
   shape?: SkeletonVariantProps['shape'];

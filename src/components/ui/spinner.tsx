@@ -1,7 +1,7 @@
 import type { ComponentPropsWithRef } from 'react';
 import { useIntl } from 'react-intl';
 import { cx } from 'styled-system/css';
-import { spinner, type SpinnerVariantProps } from 'styled-system/recipes';
+import { spinner, type SpinnerVariantProps } from 'styled-system/recipes/spinner';
 import { uiMessages } from './ui.messages';
 
 export interface SpinnerProps

@@ -1,6 +1,6 @@
 import { Tabs as ArkTabs } from '@ark-ui/react/tabs';
 import { cx } from 'styled-system/css';
-import { tabs } from 'styled-system/recipes';
+import { tabs } from 'styled-system/recipes/tabs';
 
 const styles = tabs();
 

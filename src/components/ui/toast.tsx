@@ -1,7 +1,7 @@
 import { Toast, Toaster, createToaster, type CreateToasterProps } from '@ark-ui/react/toast';
 import { X } from 'lucide-react';
 import { useIntl } from 'react-intl';
-import { toast as toastRecipe } from 'styled-system/recipes';
+import { toast as toastRecipe } from 'styled-system/recipes/toast';
 import { IconButton } from './button';
 import { uiMessages } from './ui.messages';
 

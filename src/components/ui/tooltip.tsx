@@ -2,7 +2,7 @@ import { Portal } from '@ark-ui/react/portal';
 import { Tooltip as ArkTooltip } from '@ark-ui/react/tooltip';
 import { isValidElement, type ReactElement, type ReactNode } from 'react';
 import { cx } from 'styled-system/css';
-import { tooltip } from 'styled-system/recipes';
+import { tooltip } from 'styled-system/recipes/tooltip';
 
 export interface TooltipProps {
   /**

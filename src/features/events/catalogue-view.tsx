@@ -3,7 +3,7 @@ import { ChevronDown, Plus, Search, SlidersHorizontal } from 'lucide-react';
 import { Suspense, lazy, useEffect, useEffectEvent, useRef, useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { css, cx } from 'styled-system/css';
-import { input } from 'styled-system/recipes';
+import { input } from 'styled-system/recipes/input';
 import type {
   CatalogueFiltersView,
   CatalogueResultsView,

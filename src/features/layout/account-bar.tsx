@@ -2,7 +2,7 @@ import { Bell, CalendarPlus } from 'lucide-react';
 import { Suspense, lazy } from 'react';
 import { useIntl } from 'react-intl';
 import { css, cx } from 'styled-system/css';
-import { button } from 'styled-system/recipes';
+import { button } from 'styled-system/recipes/button';
 import { LinkButton } from '../../components/ui/link-button';
 import { Skeleton } from '../../components/ui/skeleton';
 import { layoutMessages as m } from './layout.messages';

@@ -12,7 +12,7 @@ import { useIntl } from 'react-intl';
 import { Menu, Search, SunMoon, X } from 'lucide-react';
 import { Link } from 'wouter';
 import { css, cx } from 'styled-system/css';
-import { input } from 'styled-system/recipes';
+import { input } from 'styled-system/recipes/input';
 import { Button, IconButton } from '../../components/ui/button';
 import { layoutMessages as m } from './layout.messages';
 import { AccountBar } from './account-bar';

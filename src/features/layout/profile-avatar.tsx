@@ -1,5 +1,5 @@
 import { Suspense, lazy } from 'react';
-import { avatar } from 'styled-system/recipes';
+import { avatar } from 'styled-system/recipes/avatar';
 import { initialsFor } from '../../components/ui/avatar-initials';
 
 // The avatar component brings Ark's avatar machine (~9 KB gzip); visitors never see it, so it loads
