@@ -84,3 +84,20 @@ describe('import boundaries (eslint.config.js zones)', { timeout: 60_000 }, () =
     expect(await boundaryErrors(filePath, code)).toEqual([]);
   });
 });
+
+describe('the recipes barrel (eslint.config.js)', { timeout: 60_000 }, () => {
+  it('refuses it and allows a recipe’s own module: the barrel put lazy screens’ recipes in the shell', async () => {
+    const lint = async (code: string) =>
+      (await eslint.lintText(code, { filePath: 'src/components/ui/fixture.ts' }))
+        .flatMap((r) => r.messages)
+        .filter((m) => m.ruleId === 'no-restricted-imports');
+    expect(
+      await lint("import { button } from 'styled-system/recipes';\nexport const b = button;\n"),
+    ).toHaveLength(1);
+    expect(
+      await lint(
+        "import { button } from 'styled-system/recipes/button';\nexport const b = button;\n",
+      ),
+    ).toEqual([]);
+  });
+});
