@@ -163,7 +163,8 @@ test('journey: an event created with a cover is found by search, the last seat f
   await panel(page)
     .getByRole('button', { name: text(p.signInToJoin) })
     .click();
-  await expect(page).toHaveURL('/auth/login');
+  // …on a sign-in page that brings them back to this event afterwards.
+  await expect(page).toHaveURL(`/auth/login?next=%2Fevents%2F${id}`);
 
   // Ekaterina takes the only seat.
   const katya = await signedIn(browser, EKATERINA);

@@ -282,7 +282,8 @@ describe('event page (details)', () => {
     const { load, user, page } = setup(VISITOR);
     await act(() => load.resolve(OPEN));
     await user.click(button(text(m.signInToJoin)));
-    expect(page.location()).toBe('/auth/login');
+    // …and back here afterwards (issue 20).
+    expect(page.location()).toBe(`/auth/login?next=%2Fevents%2F${EVENT_ID}`);
   });
 });
 

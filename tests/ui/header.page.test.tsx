@@ -84,7 +84,7 @@ const themeSwitcher = (name: string) => (
   <ThemeSwitcherView name={name} preference="system" onSelect={() => {}} />
 );
 
-function setup(session: HeaderSession = admin, onSignOut?: () => void) {
+function setup(session: HeaderSession = admin, onSignOut?: () => void, path = '/') {
   const user = userEvent.setup();
   const page = renderPage(
     <Header
@@ -93,6 +93,7 @@ function setup(session: HeaderSession = admin, onSignOut?: () => void) {
       themeSwitcher={themeSwitcher}
       onSignOut={onSignOut}
     />,
+    { path },
   );
   const sut: Sut = {
     states: {
@@ -265,6 +266,19 @@ describe('header page (phone menu)', () => {
 });
 
 describe('header page (session)', () => {
+  it('signs a visitor in and back to the page and query they were on (issue 20)', async () => {
+    const { user } = setup(VISITOR, undefined, '/events?q=yoga&sort=newest');
+    const next = '/auth/login?next=%2Fevents%3Fq%3Dyoga%26sort%3Dnewest';
+    const account = screen.getByRole('navigation', { name: text(m.accountNav) });
+    expect(within(account).getByRole('link', { name: text(m.login) })).toHaveAttribute(
+      'href',
+      next,
+    );
+    await user.click(menuToggle());
+    const menu = await screen.findByRole('dialog');
+    expect(within(menu).getByRole('link', { name: text(m.login) })).toHaveAttribute('href', next);
+  });
+
   it('offers a visitor login and registration, and nothing of a member', () => {
     setup(VISITOR);
     const account = screen.getByRole('navigation', { name: text(m.accountNav) });

@@ -30,7 +30,7 @@ describe('import boundaries (eslint.config.js zones)', { timeout: 60_000 }, () =
     [
       'a feature importing the app (dynamic import too)',
       'src/features/profile/fixture.ts',
-      "export const load = () => import('../../app/accounts/return-path');\n",
+      "export const load = () => import('../../app/accounts/guards');\n",
       /a feature imports nothing of src\/app/,
     ],
     [

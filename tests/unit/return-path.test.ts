@@ -4,7 +4,7 @@
  * link (an open redirect).
  */
 import { describe, expect, it } from 'vitest';
-import { returnPathFrom, safeReturnPath, signInPathFor } from '../../src/app/accounts/return-path';
+import { returnPathFrom, safeReturnPath, signInPathFor } from '../../machines/auth/return-path';
 
 describe('safeReturnPath', () => {
   it.each([

@@ -14,7 +14,7 @@ import type { AuthSession } from '../../machines/auth/auth.types';
 import { loginMachine } from '../../machines/auth/login.machine';
 import { type AuthChangeEvent, sessionMachine } from '../../machines/auth/session.machine';
 import { MembersOnly, VisitorsOnly } from '../../src/app/accounts/guards';
-import { returnPathFrom } from '../../src/app/accounts/return-path';
+import { returnPathFrom } from '../../machines/auth/return-path';
 import { SessionContext } from '../../src/app/contexts/session';
 import { LoginPage } from '../../src/features/auth/login-page';
 import { authMessages as m } from '../../src/features/auth/auth.messages';

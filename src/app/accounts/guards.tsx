@@ -12,7 +12,7 @@ import {
 } from '../../../machines/auth/session.selectors';
 import { SessionContext } from '../contexts/session';
 import { PageFallback } from '../page-fallback';
-import { returnPathFrom, signInPathFor } from './return-path';
+import { returnPathFrom, signInPathFor } from '../../../machines/auth/return-path';
 
 /**
  * Members only: a visitor goes to the sign-in page, which returns them here (path and query)

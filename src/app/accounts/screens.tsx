@@ -24,7 +24,7 @@ import { SessionContext } from '../contexts/session';
 import { ToastContext } from '../contexts/toast';
 import { PageFallback } from '../page-fallback';
 import { MembersOnly, VisitorsOnly } from './guards';
-import { returnPathFrom } from './return-path';
+import { returnPathFrom } from '../../../machines/auth/return-path';
 import { createAccountsLogic } from './screens.logic';
 
 function useAccounts() {

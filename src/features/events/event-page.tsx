@@ -5,6 +5,7 @@ import { useLocation } from 'wouter';
 import type { EventPageData, Viewer } from '../../../machines/events/events.types';
 import { buildIcs, icsFileName } from '../../../machines/events/ics';
 import type { rsvpMachine } from '../../../machines/events/rsvp.machine';
+import { signInPathFor } from '../../../machines/auth/return-path';
 import { selectEventPageView } from '../../../machines/events/rsvp.selectors';
 import type { ToastRequest } from '../../../machines/toast/toast.machine';
 import { PageMeta } from '../../components/meta/page-meta';
@@ -68,7 +69,7 @@ export function EventPage({ logic, eventId, viewer, notify, now }: EventPageProp
   const actor = useActorRef(
     logic.provide({
       actions: {
-        goToSignIn: () => navigate('/auth/login'),
+        goToSignIn: () => navigate(signInPathFor(`/events/${eventId}`)),
         share: (_, { data }) => void share(data, notify),
         downloadCalendar: (_, { data }) => downloadIcs(data),
         notifyRsvp: (_, { status }) =>

@@ -6,7 +6,7 @@ import { button } from 'styled-system/recipes/button';
 import { LinkButton } from '../../components/ui/link-button';
 import { Skeleton } from '../../components/ui/skeleton';
 import { layoutMessages as m } from './layout.messages';
-import { isCurrent, personalNav } from './nav-items';
+import { isCurrent, LOGIN_PATH, personalNav } from './nav-items';
 import { ProfileAvatar } from './profile-avatar';
 import type { HeaderSession } from './session';
 
@@ -24,6 +24,8 @@ const accountPlaceholder = css({ w: '44', h: '9' });
 export interface AccountBarProps {
   session: HeaderSession;
   path: string;
+  /** The sign-in page that returns to this one. */
+  loginHref?: string;
   className: string;
   listClassName: string;
   /** The bar's pressed look for a button whose popup is open. */
@@ -41,6 +43,7 @@ export interface AccountBarProps {
 export function AccountBar({
   session,
   path,
+  loginHref = LOGIN_PATH,
   className,
   listClassName,
   toggledClassName,
@@ -125,7 +128,7 @@ export function AccountBar({
         ) : (
           <>
             <li>
-              <LinkButton href="/auth/login" variant="outline" size="sm">
+              <LinkButton href={loginHref} variant="outline" size="sm">
                 {t(m.login)}
               </LinkButton>
             </li>

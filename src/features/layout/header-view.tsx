@@ -34,6 +34,8 @@ export interface HeaderViewProps {
   session: HeaderSession;
   /** The current path, to mark the current page in the navigation. */
   path: string;
+  /** The sign-in page that returns to this one. */
+  loginHref?: string;
   menuOpen: boolean;
   searchOpen: boolean;
   themeOpen?: boolean;
@@ -240,6 +242,7 @@ export function HeaderView(props: HeaderViewProps) {
           <AccountBar
             session={session}
             path={path}
+            loginHref={props.loginHref}
             className={desktopOnly}
             listClassName={navList}
             toggledClassName={toggled}
@@ -300,6 +303,7 @@ export function HeaderView(props: HeaderViewProps) {
             id={HEADER_MENU_ID}
             session={session}
             path={path}
+            loginHref={props.loginHref}
             open={menuOpen}
             onOpenChange={props.onMenuOpenChange}
             finalFocusEl={() => menuToggle.current}

@@ -10,6 +10,7 @@ import {
   selectSearchOpen,
   selectThemeOpen,
 } from '../../../machines/layout/header.selectors';
+import { signInPathFor } from '../../../machines/auth/return-path';
 import { HeaderView } from './header-view';
 import type { HeaderSession } from './session';
 
@@ -51,6 +52,8 @@ export function Header({
     <HeaderView
       session={session}
       path={path}
+      // Signing in from here comes back here (issue 20): the page and its query.
+      loginHref={signInPathFor(search ? `${path}?${search}` : path)}
       menuOpen={menuOpen}
       searchOpen={searchOpen}
       query={query}

@@ -13,6 +13,8 @@ export interface MobileMenuProps {
   id: string;
   session: HeaderSession;
   path: string;
+  /** The sign-in page that returns to this one. */
+  loginHref?: string;
   open: boolean;
   onOpenChange: (open: boolean) => void;
   /** The menu button, which gets focus back on close. */
@@ -61,6 +63,7 @@ export default function MobileMenu({
   id,
   session,
   path,
+  loginHref,
   open,
   onOpenChange,
   finalFocusEl,
@@ -69,7 +72,7 @@ export default function MobileMenu({
   signingOut,
 }: MobileMenuProps) {
   const t = useIntl().formatMessage;
-  const account = accountNav(session);
+  const account = accountNav(session, loginHref);
   const close = () => onOpenChange(false);
   return (
     <Drawer

@@ -36,15 +36,17 @@ export function personalNav(session: HeaderSession): NavItem[] {
   ];
 }
 
+export const LOGIN_PATH = '/auth/login';
+
 /**
  * The phone menu's account links: a member's pages, a visitor's way in, and nothing while a stored
  * session is being restored (neither kind is known yet).
  */
-export function accountNav(session: HeaderSession): NavItem[] {
+export function accountNav(session: HeaderSession, loginHref = LOGIN_PATH): NavItem[] {
   if (session.status === 'pending') return [];
   if (session.status === 'visitor') {
     return [
-      { href: '/auth/login', label: m.login, icon: LogIn },
+      { href: loginHref, label: m.login, icon: LogIn },
       { href: '/auth/register', label: m.register, icon: UserPlus },
     ];
   }

@@ -1,6 +1,6 @@
 /**
- * Where signing in returns a person to: the page a members-only guard sent them from, carried in
- * the sign-in page's address (`/auth/login?next=/events/create`). The address is anyone's to write,
+ * Where signing in returns a person to: the page a members-only guard sent them from, or the page
+ * whose «Войти» they pressed (the header, the event page), carried in the sign-in page's address (`/auth/login?next=/events/create`). The address is anyone's to write,
  * so only a path on this site is followed; anything else (another origin, a protocol-relative
  * `//host`, a backslash some browsers read as a slash) falls back to the home page: no open
  * redirect.
