@@ -5,4 +5,10 @@ import { afterEach } from 'vitest';
 if (typeof document !== 'undefined') {
   const { cleanup } = await import('@testing-library/react');
   afterEach(() => cleanup());
+  // jsdom has no ResizeObserver; Ark's menu, popover and drawer watch their parts' sizes.
+  globalThis.ResizeObserver ??= class {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+  };
 }

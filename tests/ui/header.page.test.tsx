@@ -70,13 +70,6 @@ const closeMenu = async (user: { keyboard: (keys: string) => Promise<void> }) =>
 // than the default five seconds without anything being wrong.
 vi.setConfig({ testTimeout: 30_000 });
 
-// jsdom has no ResizeObserver; Ark's menu watches the trigger's size to place itself.
-globalThis.ResizeObserver ??= class {
-  observe() {}
-  unobserve() {}
-  disconnect() {}
-};
-
 // Loaded once here, so each test's lazy avatar menu resolves at once instead of racing the import.
 beforeAll(() => import('../../src/features/layout/account-menu'));
 const themePanel = () => document.getElementById(HEADER_THEME_ID)!;

@@ -165,7 +165,9 @@ describe('theme switcher page (rules)', () => {
   it('offers the same choice in the small-screen menu', async () => {
     const { user } = await setup();
     await user.click(screen.getByRole('button', { name: text(l.menuOpen) }));
-    const inMenu = await within(document.getElementById('header-menu')!).findByRole(
+    // The phone menu's chunk loads when the button is first pressed.
+    const menu = await screen.findByRole('dialog', {}, { timeout: 5000 });
+    const inMenu = await within(menu).findByRole(
       'group',
       { name: text(l.themeLabel) },
       { timeout: 5000 },
