@@ -3,6 +3,7 @@ import { StrictMode } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { catalogueMachine } from '../../machines/events/catalogue.machine';
 import { CataloguePage } from '../../src/features/events/catalogue-page';
+import { text, textPattern } from '../../tests/support/messages';
 import { PageFrame } from '../pages/page-frame';
 import { pages, summaries, summary } from './fakes';
 
@@ -38,13 +39,15 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const results = (canvasElement: HTMLElement) =>
-  within(canvasElement).getByRole('region', { name: 'Результаты' });
+  within(canvasElement).getByRole('region', { name: text('events.catalogue.results') });
 
 export const Loading: Story = {
   args: { logic: logic('pending') },
   play: async ({ canvasElement }) => {
     await expect(results(canvasElement)).toHaveAttribute('aria-busy', 'true');
-    await expect(within(canvasElement).getByText('Загружаем события…')).toBeInTheDocument();
+    await expect(
+      within(canvasElement).getByText(text('events.catalogue.loading')),
+    ).toBeInTheDocument();
   },
 };
 
@@ -52,8 +55,12 @@ export const Loaded: Story = {
   play: async ({ canvasElement }) => {
     const list = results(canvasElement);
     await waitFor(() => expect(within(list).getAllByRole('article')).toHaveLength(12));
-    await expect(within(list).getByText('Найдено 30 событий')).toBeInTheDocument();
-    await expect(within(list).getByRole('button', { name: 'Показать ещё' })).toBeEnabled();
+    await expect(
+      within(list).getByText(text('events.catalogue.found', { count: 30 })),
+    ).toBeInTheDocument();
+    await expect(
+      within(list).getByRole('button', { name: text('events.catalogue.loadMore') }),
+    ).toBeEnabled();
   },
 };
 
@@ -63,15 +70,21 @@ export const MoreThanCap: Story = {
   play: async ({ canvasElement }) => {
     const list = results(canvasElement);
     await waitFor(() => expect(within(list).getAllByRole('article')).toHaveLength(12));
-    await expect(within(list).getByRole('status')).toHaveTextContent(/^Найдено более 100 событий$/);
-    await expect(within(list).getByRole('button', { name: 'Показать ещё' })).toBeEnabled();
+    await expect(within(list).getByRole('status')).toHaveTextContent(
+      text('events.catalogue.foundMore', { count: 100 }),
+    );
+    await expect(
+      within(list).getByRole('button', { name: text('events.catalogue.loadMore') }),
+    ).toBeEnabled();
   },
 };
 
 export const FromCategoryLink: Story = {
   parameters: { route: '/events?category=technology' },
   play: async ({ canvas }) => {
-    await waitFor(() => expect(canvas.getByRole('radio', { name: 'Технологии' })).toBeChecked());
+    await waitFor(() =>
+      expect(canvas.getByRole('radio', { name: text('events.category.technology') })).toBeChecked(),
+    );
   },
 };
 
@@ -79,9 +92,11 @@ export const Empty: Story = {
   parameters: { route: '/events?q=%D1%8F%D1%8F%D1%8F&category=art' },
   args: { logic: logic({ items: [], total: 0, capped: false }) },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('heading', { name: 'Ничего не нашлось' })).toBeVisible();
     await expect(
-      canvas.getAllByRole('button', { name: 'Сбросить фильтры' }).length,
+      await canvas.findByRole('heading', { name: text('events.catalogue.empty.title') }),
+    ).toBeVisible();
+    await expect(
+      canvas.getAllByRole('button', { name: text('events.catalogue.filters.reset') }).length,
     ).toBeGreaterThan(0);
   },
 };
@@ -89,8 +104,10 @@ export const Empty: Story = {
 export const Failed: Story = {
   args: { logic: logic('error', FIRST) },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByText('Не удалось загрузить события')).toBeVisible();
-    await userEvent.click(canvas.getByRole('button', { name: 'Повторить' }));
+    await expect(await canvas.findByText(text('events.catalogue.error.title'))).toBeVisible();
+    await userEvent.click(
+      canvas.getByRole('button', { name: text('events.catalogue.error.retry') }),
+    );
     await waitFor(() => expect(canvas.getAllByRole('article')).toHaveLength(12));
   },
 };
@@ -98,16 +115,22 @@ export const Failed: Story = {
 export const LoadingMore: Story = {
   args: { logic: logic(FIRST, 'pending') },
   play: async ({ canvas }) => {
-    await userEvent.click(await canvas.findByRole('button', { name: 'Показать ещё' }));
-    await expect(canvas.getByRole('button', { name: /Загружаем ещё/ })).toBeDisabled();
+    await userEvent.click(
+      await canvas.findByRole('button', { name: text('events.catalogue.loadMore') }),
+    );
+    await expect(
+      canvas.getByRole('button', { name: textPattern('events.catalogue.loadingMore') }),
+    ).toBeDisabled();
   },
 };
 
 export const MoreFailed: Story = {
   args: { logic: logic(FIRST, 'error') },
   play: async ({ canvas }) => {
-    await userEvent.click(await canvas.findByRole('button', { name: 'Показать ещё' }));
-    await expect(await canvas.findByText(/Не удалось загрузить следующие события/)).toBeVisible();
+    await userEvent.click(
+      await canvas.findByRole('button', { name: text('events.catalogue.loadMore') }),
+    );
+    await expect(await canvas.findByText(textPattern('events.catalogue.moreFailed'))).toBeVisible();
   },
 };
 
@@ -126,13 +149,15 @@ const strict: Story['decorators'] = (Story) => (
 const staysOpen = async () => {
   const dialog = await within(document.body).findByRole(
     'dialog',
-    { name: 'Фильтры' },
+    { name: text('events.catalogue.filters.title') },
     { timeout: 10_000 },
   );
   // Long enough for Ark's deferred dismiss tracking and focus trap to have settled
   await new Promise((resolve) => setTimeout(resolve, 600));
   await expect(dialog).toBeInTheDocument();
-  await expect(within(document.body).getByRole('dialog', { name: 'Фильтры' })).toBeVisible();
+  await expect(
+    within(document.body).getByRole('dialog', { name: text('events.catalogue.filters.title') }),
+  ).toBeVisible();
   await expect(dialog).toContainElement(document.activeElement as HTMLElement);
   return dialog;
 };
@@ -141,7 +166,9 @@ export const PhoneFiltersFirstClick: Story = {
   globals: { viewport: { value: 'mobile1', isRotated: false } },
   decorators: strict,
   play: async ({ canvas }) => {
-    const button = await canvas.findByRole('button', { name: 'Фильтры' });
+    const button = await canvas.findByRole('button', {
+      name: text('events.catalogue.filters.title'),
+    });
     await userEvent.click(button);
     await staysOpen();
     await expect(button).toHaveAttribute('aria-expanded', 'true');
@@ -152,7 +179,9 @@ export const PhoneFiltersFirstEnter: Story = {
   globals: { viewport: { value: 'mobile1', isRotated: false } },
   decorators: strict,
   play: async ({ canvas }) => {
-    const button = await canvas.findByRole('button', { name: 'Фильтры' });
+    const button = await canvas.findByRole('button', {
+      name: text('events.catalogue.filters.title'),
+    });
     button.focus();
     await userEvent.keyboard('{Enter}');
     const dialog = await staysOpen();
@@ -165,12 +194,24 @@ export const PhoneFiltersFirstEnter: Story = {
 export const PhoneFilters: Story = {
   globals: { viewport: { value: 'mobile1', isRotated: false } },
   play: async ({ canvas }) => {
-    await userEvent.click(await canvas.findByRole('button', { name: 'Фильтры' }));
-    const dialog = await within(document.body).findByRole('dialog', { name: 'Фильтры' });
-    await userEvent.click(within(dialog).getByRole('radio', { name: 'Бесплатные' }));
-    await expect(within(dialog).getByRole('radio', { name: 'Бесплатные' })).toBeChecked();
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Показать' }));
-    const filters = await canvas.findByRole('button', { name: 'Фильтры (1)' });
+    await userEvent.click(
+      await canvas.findByRole('button', { name: text('events.catalogue.filters.title') }),
+    );
+    const dialog = await within(document.body).findByRole('dialog', {
+      name: text('events.catalogue.filters.title'),
+    });
+    await userEvent.click(
+      within(dialog).getByRole('radio', { name: text('events.catalogue.filters.free') }),
+    );
+    await expect(
+      within(dialog).getByRole('radio', { name: text('events.catalogue.filters.free') }),
+    ).toBeChecked();
+    await userEvent.click(
+      within(dialog).getByRole('button', { name: text('events.catalogue.filters.apply') }),
+    );
+    const filters = await canvas.findByRole('button', {
+      name: text('events.catalogue.filters.open', { count: 1 }),
+    });
     await expect(filters).toBeVisible();
     // The dialog loads on demand, outside the button: focus still comes back to the button
     await waitFor(() => expect(filters).toHaveFocus());
@@ -201,7 +242,9 @@ export const DateRangeInSidePanel: Story = {
   parameters: { route: RANGE, viewport: { options: widths } },
   globals: { viewport: { value: 'laptop1280', isRotated: false } },
   play: async ({ canvas }) => {
-    await insideOf(await canvas.findByRole('complementary', { name: 'Фильтры' }));
+    await insideOf(
+      await canvas.findByRole('complementary', { name: text('events.catalogue.filters.title') }),
+    );
   },
 };
 
@@ -209,7 +252,9 @@ export const DateRangeInNarrowestSidePanel: Story = {
   parameters: { route: RANGE, viewport: { options: widths } },
   globals: { viewport: { value: 'panel1024', isRotated: false } },
   play: async ({ canvas }) => {
-    await insideOf(await canvas.findByRole('complementary', { name: 'Фильтры' }));
+    await insideOf(
+      await canvas.findByRole('complementary', { name: text('events.catalogue.filters.title') }),
+    );
   },
 };
 
@@ -226,11 +271,15 @@ export const DateRangeInPhoneDialog: Story = {
   parameters: { route: RANGE },
   globals: { viewport: { value: 'mobile1', isRotated: false } },
   play: async ({ canvas }) => {
-    await userEvent.click(await canvas.findByRole('button', { name: 'Фильтры (1)' }));
+    await userEvent.click(
+      await canvas.findByRole('button', {
+        name: text('events.catalogue.filters.open', { count: 1 }),
+      }),
+    );
     // The dialog's code loads on demand: on a busy machine that can take more than a second
     const dialog = await within(document.body).findByRole(
       'dialog',
-      { name: 'Фильтры' },
+      { name: text('events.catalogue.filters.title') },
       { timeout: 10_000 },
     );
     await insideOf(dialog);
@@ -242,38 +291,44 @@ export const DateRangeReversed: Story = {
   parameters: { route: '/events?date=range&from=2026-12-10' },
   play: async ({ canvas }) => {
     await waitFor(() => expect(canvas.getAllByRole('article')).toHaveLength(12));
-    const end = canvas.getByLabelText('По');
+    const end = canvas.getByLabelText(text('events.catalogue.filters.to'));
     await userEvent.type(end, '2026-12-01');
-    const reason = await canvas.findByText('Дата «По» раньше даты «С»: эти даты не применены.');
+    const reason = await canvas.findByText(text('events.catalogue.filters.rangeReversed'));
     await expect(reason).toBeVisible();
     await expect(reason).toHaveAttribute('aria-live', 'polite');
     await expect(end).toHaveAttribute('aria-invalid', 'true');
     await expect(end).toHaveValue('2026-12-01');
-    await expect(canvas.getByLabelText('С')).toHaveValue('2026-12-10');
-    await expect(canvas.getByRole('status')).toHaveTextContent('Найдено 30 событий');
+    await expect(canvas.getByLabelText(text('events.catalogue.filters.from'))).toHaveValue(
+      '2026-12-10',
+    );
+    await expect(canvas.getByRole('status')).toHaveTextContent(
+      text('events.catalogue.found', { count: 30 }),
+    );
     // Corrected: the reason goes
     await userEvent.clear(end);
     await userEvent.type(end, '2026-12-20');
-    await waitFor(() => expect(canvas.queryByText(/эти даты не применены/)).toBeNull());
+    await waitFor(() =>
+      expect(canvas.queryByText(text('events.catalogue.filters.rangeReversed'))).toBeNull(),
+    );
   },
 };
 
-const REVERSED_TEXT = {
-  en: 'The “To” date is before the “From” date: these dates are not applied.',
-  fr: 'La date « Au » précède la date « Du » : ces dates ne sont pas appliquées.',
-  de: 'Das „Bis“-Datum liegt vor dem „Von“-Datum: Diese Daten werden nicht angewendet.',
-};
-const reversedIn = (locale: keyof typeof REVERSED_TEXT, end: string): Story => ({
+const reversedIn = (locale: 'en' | 'fr' | 'de'): Story => ({
   parameters: { route: '/events?date=range&from=2026-12-10' },
   globals: { locale },
   play: async ({ canvas }) => {
-    await userEvent.type(await canvas.findByLabelText(end), '2026-12-01');
-    await expect(await canvas.findByText(REVERSED_TEXT[locale])).toBeVisible();
+    await userEvent.type(
+      await canvas.findByLabelText(text('events.catalogue.filters.to', undefined, locale)),
+      '2026-12-01',
+    );
+    await expect(
+      await canvas.findByText(text('events.catalogue.filters.rangeReversed', undefined, locale)),
+    ).toBeVisible();
   },
 });
-export const DateRangeReversedEnglish = reversedIn('en', 'To');
-export const DateRangeReversedFrench = reversedIn('fr', 'Au');
-export const DateRangeReversedGerman = reversedIn('de', 'Bis');
+export const DateRangeReversedEnglish = reversedIn('en');
+export const DateRangeReversedFrench = reversedIn('fr');
+export const DateRangeReversedGerman = reversedIn('de');
 
 export const DarkTheme: Story = {
   globals: { theme: 'dark' },
