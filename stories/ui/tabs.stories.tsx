@@ -120,7 +120,10 @@ export const LazyMount: Story = {
     await expect(await canvas.findByText(/ещё 40 участников/)).toBeVisible();
     // once rendered it stays, hidden, so coming back is instant
     await userEvent.click(canvas.getByRole('tab', { name: 'События' }));
-    await expect(canvas.getByText(/ещё 40 участников/, { selector: '[hidden]' })).not.toBeVisible();
+    // Ark hides the panel it leaves a frame later
+    await waitFor(() =>
+      expect(canvas.getByText(/ещё 40 участников/, { selector: '[hidden]' })).not.toBeVisible(),
+    );
   },
 };
 
