@@ -7,6 +7,7 @@ import { cx, css } from 'styled-system/css';
 import { dialog } from 'styled-system/recipes/dialog';
 import { IconButton } from './button';
 import { uiMessages } from './ui.messages';
+import { keepOpenerInside } from './opener-focus';
 
 export interface DialogProps {
   title: ReactNode;
@@ -48,20 +49,7 @@ export function Dialog({
       defaultOpen={defaultOpen}
       onOpenChange={onOpenChange ? (details) => onOpenChange(details.open) : undefined}
       finalFocusEl={finalFocusEl}
-      // Ark never counts its own trigger as "outside"; an opener outside the dialog's tree is the
-      // same thing. React's StrictMode runs the effects of a dialog that mounts open twice, and
-      // the focus trap's first teardown hands focus back to it: closing then lost the first click.
-      onFocusOutside={
-        finalFocusEl
-          ? (event) => {
-              const opener = finalFocusEl();
-              const { target } = event.detail;
-              if (opener && target instanceof Node && opener.contains(target)) {
-                event.preventDefault();
-              }
-            }
-          : undefined
-      }
+      onFocusOutside={keepOpenerInside(finalFocusEl)}
       role={role}
       lazyMount
       unmountOnExit

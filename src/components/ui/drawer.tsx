@@ -7,6 +7,7 @@ import { cx } from 'styled-system/css';
 import { drawer } from 'styled-system/recipes/drawer';
 import { IconButton } from './button';
 import { uiMessages } from './ui.messages';
+import { keepOpenerInside } from './opener-focus';
 
 export type DrawerSide = 'start' | 'end' | 'bottom';
 
@@ -59,20 +60,7 @@ export function Drawer({
       defaultOpen={defaultOpen}
       onOpenChange={onOpenChange ? (details) => onOpenChange(details.open) : undefined}
       finalFocusEl={finalFocusEl}
-      // As in Dialog: an opener outside the drawer's tree is no more "outside" than Ark's own
-      // trigger. A drawer that mounts open under StrictMode runs its effects twice, and the focus
-      // trap's first teardown hands focus back to the opener: that must not close it.
-      onFocusOutside={
-        finalFocusEl
-          ? (event) => {
-              const opener = finalFocusEl();
-              const { target } = event.detail;
-              if (opener && target instanceof Node && opener.contains(target)) {
-                event.preventDefault();
-              }
-            }
-          : undefined
-      }
+      onFocusOutside={keepOpenerInside(finalFocusEl)}
       swipeDirection={SWIPE[side]}
       ids={id ? { content: id } : undefined}
       lazyMount

@@ -1,5 +1,6 @@
 import { defineSlotRecipe } from '@pandacss/dev';
 import { drawerAnatomy } from '@ark-ui/react/anatomy';
+import { modalBackdrop } from './shared';
 
 /**
  * A sheet at the edge of the screen: Ark's Drawer (a dialog that can also be swiped away). Ark
@@ -10,14 +11,7 @@ export const drawer = defineSlotRecipe({
   className: 'drawer',
   slots: [...drawerAnatomy.keys(), 'header', 'body', 'footer'],
   base: {
-    backdrop: {
-      position: 'fixed',
-      inset: '0',
-      bg: 'bg.overlay',
-      zIndex: 'overlay',
-      _open: { animation: 'fadeIn {durations.normal} ease-out' },
-      _closed: { animation: 'fadeOut {durations.fast} ease-in' },
-    },
+    backdrop: modalBackdrop,
     positioner: {
       position: 'fixed',
       inset: '0',

@@ -1,13 +1,6 @@
 import { defineSlotRecipe } from '@pandacss/dev';
 import { dialogAnatomy, menuAnatomy, selectAnatomy, toastAnatomy } from '@ark-ui/react/anatomy';
-import { controlBase, focusRing } from './shared';
-
-// Ark sets data-state=open|closed on floating parts; Presence waits for the exit animation to end.
-const popIn = {
-  _open: { animation: 'popIn {durations.fast} ease-out' },
-  _closed: { animation: 'popOut {durations.fast} ease-in' },
-  _motionReduce: { animation: 'none !important' },
-};
+import { controlBase, focusRing, modalBackdrop, popIn } from './shared';
 
 const listContent = {
   bg: 'bg.surface',
@@ -102,14 +95,7 @@ export const dialog = defineSlotRecipe({
   className: 'dialog',
   slots: dialogAnatomy.keys(),
   base: {
-    backdrop: {
-      position: 'fixed',
-      inset: '0',
-      bg: 'bg.overlay',
-      zIndex: 'overlay',
-      _open: { animation: 'fadeIn {durations.normal} ease-out' },
-      _closed: { animation: 'fadeOut {durations.fast} ease-in' },
-    },
+    backdrop: modalBackdrop,
     positioner: {
       position: 'fixed',
       inset: '0',

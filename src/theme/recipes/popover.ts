@@ -1,5 +1,6 @@
 import { defineSlotRecipe } from '@pandacss/dev';
 import { popoverAnatomy } from '@ark-ui/react/anatomy';
+import { popIn } from './shared';
 
 export const popover = defineSlotRecipe({
   className: 'popover',
@@ -24,9 +25,7 @@ export const popover = defineSlotRecipe({
       // above dialogs: a popover can open from inside one
       zIndex: 'dropdown',
       // Ark keeps the content mounted until the exit animation ends (Presence)
-      _open: { animation: 'popIn {durations.fast} ease-out' },
-      _closed: { animation: 'popOut {durations.fast} ease-in' },
-      _motionReduce: { animation: 'none !important' },
+      ...popIn,
     },
     title: {
       fontSize: 'md',

@@ -26,3 +26,20 @@ export const controlBase: SystemStyleObject = {
   '&:is([data-invalid], [aria-invalid=true])': { borderColor: 'danger.default' },
   _disabled: { opacity: 0.6, cursor: 'not-allowed' },
 };
+
+// Ark sets data-state=open|closed on floating parts; Presence waits for the exit animation to end.
+export const popIn = {
+  _open: { animation: 'popIn {durations.fast} ease-out' },
+  _closed: { animation: 'popOut {durations.fast} ease-in' },
+  _motionReduce: { animation: 'none !important' },
+};
+
+/** The dimmed layer behind a modal dialog or drawer. */
+export const modalBackdrop = {
+  position: 'fixed',
+  inset: '0',
+  bg: 'bg.overlay',
+  zIndex: 'overlay',
+  _open: { animation: 'fadeIn {durations.normal} ease-out' },
+  _closed: { animation: 'fadeOut {durations.fast} ease-in' },
+};
