@@ -10,13 +10,11 @@ import {
   selectSearchOpen,
   selectThemeOpen,
 } from '../../machines/layout/header.selectors';
-import { createModel, type SystemUnderTest } from '../support/model';
-import { headerEventsFor } from './header.model';
+import { type SystemUnderTest } from '../support/model';
+import { headerModel as model } from './header.model';
 import { machineModelTests } from '../support/model-tests';
 
 type Sut = SystemUnderTest<typeof headerMachine>;
-
-const model = createModel(headerMachine, { events: (s) => headerEventsFor(s) });
 
 function setup() {
   const searches: string[] = [];

@@ -1,5 +1,6 @@
 import type { EventFrom, SnapshotFrom } from 'xstate';
-import type { headerMachine } from '../../machines/layout/header.machine';
+import { headerMachine } from '../../machines/layout/header.machine';
+import { createModel } from '../support/model';
 
 type Event = EventFrom<typeof headerMachine>;
 type Snapshot = SnapshotFrom<typeof headerMachine>;
@@ -44,3 +45,20 @@ export function headerEventsFor(snapshot: Snapshot, events: Event[] = headerMode
     return barPopups.has(e.type) ? !disclosureOpen : !popupOpen;
   });
 }
+
+export const headerModel = createModel(headerMachine, { events: (s) => headerEventsFor(s) });
+
+// Only what a person can do on the page in each state: the search box's events need the box open,
+// closing a popup needs it open, and the open phone menu is a modal sheet: nothing behind it is in
+// reach but by closing it or following one of its links.
+export const headerPageModel = createModel(headerMachine, {
+  events: (snapshot) =>
+    headerEventsFor(snapshot).filter((e) =>
+      snapshot.matches({ menu: 'open' })
+        ? e.type === 'menu.close' || e.type === 'route.changed'
+        : (snapshot.matches({ search: 'open' }) ||
+            !['search.change', 'search.submit', 'search.close'].includes(e.type)) &&
+          (snapshot.matches({ theme: 'open' }) || e.type !== 'theme.close') &&
+          (snapshot.matches({ account: 'open' }) || e.type !== 'account.close'),
+    ),
+});

@@ -5,23 +5,9 @@ import { createActor } from 'xstate';
 import { languageMachine, type CompiledMessages } from '../../machines/i18n/language.machine';
 import { type Locale, resolveInitialLocale } from '../../machines/i18n/locales';
 import { controllable } from '../support/controllable';
-import { createModel, type SystemUnderTest } from '../support/model';
+import { type SystemUnderTest } from '../support/model';
+import { languageModel as model, messages } from './language.model';
 import { machineModelTests } from '../support/model-tests';
-
-const messages = (locale: string): CompiledMessages => ({ 'app.name': `name-${locale}` });
-
-const model = createModel(languageMachine, {
-  input: { stored: null },
-  events: [
-    { type: 'language.select', locale: 'en' },
-    { type: 'language.select', locale: 'de' },
-    { type: 'language.select', locale: 'xx' },
-    { type: 'language.retry' },
-    { type: 'error.dismiss' },
-    { type: 'xstate.done.actor.loadMessages', output: messages('loaded') } as never,
-    { type: 'xstate.error.actor.loadMessages', error: new Error('offline') } as never,
-  ],
-});
 
 function setup() {
   const load = controllable<CompiledMessages, { locale: Locale }>();

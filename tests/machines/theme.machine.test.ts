@@ -3,18 +3,11 @@ import { createActor } from 'xstate';
 import { themeMachine } from '../../machines/theme/theme.machine';
 import { resolveInitialPreference } from '../../machines/theme/preferences';
 import { selectResolvedTheme, selectThemePreference } from '../../machines/theme/theme.selectors';
-import { createModel, type SystemUnderTest } from '../support/model';
-import { fakeDevice, themeModelEvents } from './theme.model';
+import { type SystemUnderTest } from '../support/model';
+import { fakeDevice, themeModel as model } from './theme.model';
 import { machineModelTests } from '../support/model-tests';
 
 type Sut = SystemUnderTest<typeof themeMachine>;
-
-// The device's scheme is part of the model's world, not the machine's context: only while
-// following the device can its changes be observed, so those events are tried only there.
-const model = createModel(themeMachine, {
-  input: { stored: null },
-  events: (s) => themeModelEvents.filter((e) => e.type !== 'system.change' || s.matches('system')),
-});
 
 function setup(stored: string | null = null, dark = false) {
   const device = fakeDevice(dark);

@@ -1,5 +1,6 @@
 import { fromCallback, type EventFrom } from 'xstate';
-import type { themeMachine } from '../../machines/theme/theme.machine';
+import { themeMachine } from '../../machines/theme/theme.machine';
+import { createModel } from '../support/model';
 import type { ThemeEvent } from '../../machines/theme/theme.machine';
 
 type Event = EventFrom<typeof themeMachine>;
@@ -44,3 +45,23 @@ export function fakeDevice(initiallyDark = false) {
     },
   };
 }
+
+// The device's scheme is part of the model's world, not the machine's context: only while
+// following the device can its changes be observed, so those events are tried only there.
+export const themeModel = createModel(themeMachine, {
+  input: { stored: null },
+  events: (s) => themeModelEvents.filter((e) => e.type !== 'system.change' || s.matches('system')),
+});
+
+/** The choices the page offers. */
+const offered: string[] = ['light', 'dark', 'system'];
+
+// What a person can do: choose any of the three (an unknown value is not on offer in the page);
+// the device can change its scheme at any time, but only while followed does anyone notice.
+export const themePageModel = createModel(themeMachine, {
+  input: { stored: null },
+  events: (s) =>
+    themeModelEvents.filter((e) =>
+      e.type === 'theme.select' ? offered.includes(e.preference) : s.matches('system'),
+    ),
+});

@@ -54,3 +54,19 @@ export const loginModel = createModel(loginMachine, {
   // Field contents matter only as the rules see them: empty, malformed or fine.
   serializeState: loginState,
 });
+
+/**
+ * The machine model's events and states, limited to what a person can do on the page in each
+ * state: a dismiss button exists only with an error, and each mode shows only its own fields.
+ */
+export const loginPageModel = createModel(loginMachine, {
+  serializeState: loginState,
+  events: (s) =>
+    loginEvents.filter((e) => {
+      if (e.type === 'error.dismiss') return s.context.failure !== null;
+      if (e.type === 'field.change') {
+        return e.field === 'resetEmail' ? s.matches('reset') : s.matches('login');
+      }
+      return true;
+    }),
+});

@@ -45,3 +45,14 @@ export const registrationModel = createModel(registrationMachine, {
   events: registrationEvents,
   serializeState: registrationState,
 });
+
+/** The machine's model, limited to what the page allows: nothing behind an open dialog. */
+export const registrationPageModel = createModel(registrationMachine, {
+  serializeState: registrationState,
+  events: (s) =>
+    registrationEvents.filter((e) => {
+      if (s.matches({ editing: 'details' })) return e.type === 'details.close';
+      if (e.type === 'error.dismiss') return s.context.failure !== null;
+      return true;
+    }),
+});

@@ -36,3 +36,9 @@ export const updatePasswordModel = createModel(updatePasswordMachine, {
   events: updatePasswordEvents,
   serializeState: updatePasswordState,
 });
+
+export const updatePasswordPageModel = createModel(updatePasswordMachine, {
+  serializeState: updatePasswordState,
+  events: (s) =>
+    updatePasswordEvents.filter((e) => e.type !== 'error.dismiss' || s.context.failure !== null),
+});

@@ -5,18 +5,9 @@ import { createActor } from 'xstate';
 import type { EventSummary } from '../../../machines/events/events.types';
 import { featuredMachine } from '../../../machines/events/featured.machine';
 import { controllable } from '../../support/controllable';
-import { type SystemUnderTest, createModel } from '../../support/model';
-import { summaries } from './fixtures';
+import { type SystemUnderTest } from '../../support/model';
+import { featuredModel } from './featured.model';
 import { machineModelTests } from '../../support/model-tests';
-
-export const featuredModel = createModel(featuredMachine, {
-  events: [
-    { type: 'retry' },
-    { type: 'xstate.done.actor.loadFeatured', output: summaries(3) } as never,
-    { type: 'xstate.done.actor.loadFeatured', output: [] } as never,
-    { type: 'xstate.error.actor.loadFeatured', error: new Error('offline') } as never,
-  ],
-});
 
 function setup() {
   const load = controllable<EventSummary[]>();

@@ -41,3 +41,15 @@ export const profileModel = createModel(profileMachine, {
   events: profileEvents,
   serializeState: profileState,
 });
+
+export const profilePageModel = createModel(profileMachine, {
+  input: USER,
+  serializeState: profileState,
+  events: (s) =>
+    profileEvents.filter((e) => {
+      if (e.type === 'error.dismiss') return s.context.failure !== null;
+      if (['field.change', 'avatar.change'].includes(e.type))
+        return s.matches({ loaded: 'editing' });
+      return true;
+    }),
+});

@@ -36,3 +36,9 @@ export const toastModel = createModel(toastMachine, {
   // Queue length beyond two adds nothing new to check.
   serializeState: toastState,
 });
+
+// Pausing and closing need a toast on screen; `toast.show` is how flows talk to the queue.
+export const toastPageModel = createModel(toastMachine, {
+  serializeState: toastState,
+  events: (s) => toastEvents.filter((e) => e.type === 'toast.show' || s.matches('visible')),
+});

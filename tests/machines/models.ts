@@ -1,0 +1,228 @@
+/**
+ * Every machine in `machines/` with the models its tests walk: the one list the coverage gate
+ * (`npm run machines:coverage`), the Storybook machine pages and the registry test read, so none of
+ * them can drift from what the tests really do. The models are the very objects the tests import
+ * from the `*.model.ts` files beside them.
+ *
+ * Pure TypeScript (no Vitest, no DOM): Node (tsx) and the browser (Storybook) import it too.
+ */
+import type { AnyStateMachine } from 'xstate';
+import { loginMachine } from '../../machines/auth/login.machine';
+import { registrationMachine } from '../../machines/auth/registration.machine';
+import { sessionMachine } from '../../machines/auth/session.machine';
+import { updatePasswordMachine } from '../../machines/auth/update-password.machine';
+import { catalogueMachine } from '../../machines/events/catalogue.machine';
+import { eventFormMachine } from '../../machines/events/event-form.machine';
+import { featuredMachine } from '../../machines/events/featured.machine';
+import { rsvpMachine } from '../../machines/events/rsvp.machine';
+import { languageMachine } from '../../machines/i18n/language.machine';
+import { headerMachine } from '../../machines/layout/header.machine';
+import { myEventsMachine } from '../../machines/profile/my-events.machine';
+import { profileMachine } from '../../machines/profile/profile.machine';
+import { themeMachine } from '../../machines/theme/theme.machine';
+import { toastMachine } from '../../machines/toast/toast.machine';
+import { imageUploadMachine } from '../../machines/upload/image-upload.machine';
+import type { CoverOptions, Model, ModelPath } from '../support/model';
+import { loginModel, loginPageModel } from './auth/login.model';
+import { registrationModel, registrationPageModel } from './auth/registration.model';
+import { sessionModel, visitorModel as sessionVisitorModel } from './auth/session.model';
+import { updatePasswordModel, updatePasswordPageModel } from './auth/update-password.model';
+import { catalogueModel } from './events/catalogue.model';
+import {
+  createModelForNew as eventFormCreateModel,
+  editModel as eventFormEditModel,
+  malformedModel as eventFormMalformedModel,
+} from './events/event-form.model';
+import { featuredModel } from './events/featured.model';
+import {
+  malformedModel as rsvpMalformedModel,
+  memberModel as rsvpMemberModel,
+  organizerModel as rsvpOrganizerModel,
+  visitorModel as rsvpVisitorModel,
+} from './events/rsvp.model';
+import { headerModel, headerPageModel } from './header.model';
+import { languageModel, languagePageModel } from './language.model';
+import { myEventsModel } from './profile/my-events.model';
+import { profileModel, profilePageModel } from './profile/profile.model';
+import { themeModel, themePageModel } from './theme.model';
+import { toastModel, toastPageModel } from './toast/toast.model';
+import { imageUploadModel } from './upload/image-upload.model';
+
+type AnyModel = Model<AnyStateMachine>;
+
+/** One model as a test walks it. */
+export interface ModelUse {
+  /** Which start it models, e.g. «visitor» or «edit»; `default` when there is one. */
+  name: string;
+  model: AnyModel;
+  /**
+   * How the test generates its paths: `shortest` is `model.paths()` (machine tests: a path per
+   * edge), `cover` is `model.coverPaths(cover)` (page tests through `modelTests`: a few long walks).
+   */
+  walk: 'shortest' | 'cover';
+  cover?: CoverOptions;
+}
+
+export interface MachineModels {
+  /** As in `createMachine({ id })`; stories name their machine by it (`parameters.machine.id`). */
+  id: string;
+  machine: AnyStateMachine;
+  /** The file it is declared in, from the repository root, and the name it is exported as. */
+  file: string;
+  exportName: string;
+  /**
+   * The models its machine test walks (`tests/machines/**`); together they reach every state and
+   * take every declared transition, which the machine test checks and the gate reports.
+   */
+  machineModels: ModelUse[];
+  /** The models its rendered-page tests walk (`tests/ui/**`); empty when no page test walks one. */
+  pageModels: ModelUse[];
+}
+
+const shortest = (model: unknown, name = 'default'): ModelUse => ({
+  name,
+  model: model as AnyModel,
+  walk: 'shortest',
+});
+const cover = (model: unknown, name = 'default', options?: CoverOptions): ModelUse => ({
+  name,
+  model: model as AnyModel,
+  walk: 'cover',
+  cover: options,
+});
+
+/** The paths a test generates from this model, with the same helper the test calls. */
+export function pathsOf(use: ModelUse): ModelPath<AnyStateMachine>[] {
+  return use.walk === 'cover' ? use.model.coverPaths(use.cover) : use.model.paths();
+}
+
+const entry = (
+  machine: AnyStateMachine,
+  file: string,
+  exportName: string,
+  machineModels: ModelUse[],
+  pageModels: ModelUse[] = [],
+): MachineModels => ({ id: machine.id, machine, file, exportName, machineModels, pageModels });
+
+export const machineModels: MachineModels[] = [
+  entry(
+    loginMachine,
+    'machines/auth/login.machine.ts',
+    'loginMachine',
+    [shortest(loginModel)],
+    [cover(loginPageModel)],
+  ),
+  entry(
+    registrationMachine,
+    'machines/auth/registration.machine.ts',
+    'registrationMachine',
+    [shortest(registrationModel)],
+    [cover(registrationPageModel)],
+  ),
+  entry(sessionMachine, 'machines/auth/session.machine.ts', 'sessionMachine', [
+    shortest(sessionModel, 'stored session'),
+    shortest(sessionVisitorModel, 'visitor'),
+  ]),
+  entry(
+    updatePasswordMachine,
+    'machines/auth/update-password.machine.ts',
+    'updatePasswordMachine',
+    [shortest(updatePasswordModel)],
+    [cover(updatePasswordPageModel)],
+  ),
+  entry(
+    catalogueMachine,
+    'machines/events/catalogue.machine.ts',
+    'catalogueMachine',
+    [shortest(catalogueModel)],
+    [cover(catalogueModel)],
+  ),
+  entry(
+    eventFormMachine,
+    'machines/events/event-form.machine.ts',
+    'eventFormMachine',
+    [
+      shortest(eventFormCreateModel, 'create'),
+      shortest(eventFormEditModel, 'edit'),
+      shortest(eventFormMalformedModel, 'malformed id'),
+    ],
+    [cover(eventFormCreateModel, 'create')],
+  ),
+  entry(featuredMachine, 'machines/events/featured.machine.ts', 'featuredMachine', [
+    shortest(featuredModel),
+  ]),
+  entry(
+    rsvpMachine,
+    'machines/events/rsvp.machine.ts',
+    'rsvpMachine',
+    [
+      shortest(rsvpMemberModel, 'member'),
+      shortest(rsvpVisitorModel, 'visitor'),
+      shortest(rsvpOrganizerModel, 'organizer'),
+      shortest(rsvpMalformedModel, 'malformed id'),
+    ],
+    [
+      cover(rsvpMemberModel, 'member'),
+      cover(rsvpVisitorModel, 'visitor'),
+      cover(rsvpOrganizerModel, 'organizer'),
+      cover(rsvpMalformedModel, 'malformed id'),
+    ],
+  ),
+  entry(
+    languageMachine,
+    'machines/i18n/language.machine.ts',
+    'languageMachine',
+    [shortest(languageModel)],
+    [cover(languagePageModel)],
+  ),
+  entry(
+    headerMachine,
+    'machines/layout/header.machine.ts',
+    'headerMachine',
+    [shortest(headerModel)],
+    [cover(headerPageModel)],
+  ),
+  entry(
+    myEventsMachine,
+    'machines/profile/my-events.machine.ts',
+    'myEventsMachine',
+    [shortest(myEventsModel)],
+    [cover(myEventsModel)],
+  ),
+  entry(
+    profileMachine,
+    'machines/profile/profile.machine.ts',
+    'profileMachine',
+    [shortest(profileModel)],
+    [cover(profilePageModel)],
+  ),
+  entry(
+    themeMachine,
+    'machines/theme/theme.machine.ts',
+    'themeMachine',
+    [shortest(themeModel)],
+    // The switcher's page test walks a path per edge, as machine tests do: it is cheap to render.
+    [shortest(themePageModel)],
+  ),
+  entry(
+    toastMachine,
+    'machines/toast/toast.machine.ts',
+    'toastMachine',
+    [shortest(toastModel)],
+    [cover(toastPageModel)],
+  ),
+  entry(
+    imageUploadMachine,
+    'machines/upload/image-upload.machine.ts',
+    'imageUploadMachine',
+    [shortest(imageUploadModel)],
+    [cover(imageUploadModel)],
+  ),
+];
+
+/** A machine's entry by its id; throws on an unknown id, so a stale name fails loudly. */
+export function machineModelsById(id: string): MachineModels {
+  const found = machineModels.find((m) => m.id === id);
+  if (!found) throw new Error(`No machine with id "${id}" in tests/machines/models.ts`);
+  return found;
+}
