@@ -167,3 +167,50 @@ export const OpenDark: Story = {
     await expect(getComputedStyle(tooltip).backgroundColor).not.toBe('rgb(17, 24, 39)');
   },
 };
+
+export const StaysOpenWhenTabbingBetweenTriggers: Story = {
+  render: (args) => (
+    <>
+      <Tooltip {...args} />
+      <Tooltip content="Изменить событие">
+        <IconButton aria-label="Изменить событие" variant="outline">
+          <Pencil aria-hidden />
+        </IconButton>
+      </Tooltip>
+    </>
+  ),
+  play: async ({ canvas }) => {
+    await userEvent.tab();
+    await expect(await body.findByRole('tooltip')).toHaveTextContent('Уведомления');
+    // Straight on to the next trigger: its tooltip replaces the first and stays while it has focus
+    await userEvent.tab();
+    const second = canvas.getByRole('button', { name: 'Изменить событие' });
+    await expect(second).toHaveFocus();
+    await waitFor(() => expect(body.getByRole('tooltip')).toHaveTextContent('Изменить событие'));
+    await settle();
+    await expect(second).toHaveFocus();
+    const tooltip = body.getByRole('tooltip');
+    await expect(tooltip).toHaveTextContent('Изменить событие');
+    await expect(second).toHaveAttribute('aria-describedby', tooltip.id);
+  },
+};
+
+export const ClosesWhenTabbingToATriggerThatShowsNone: Story = {
+  render: (args) => (
+    <>
+      <Tooltip {...args} />
+      <Tooltip content="Изменить событие" disabled>
+        <IconButton aria-label="Изменить событие" variant="outline">
+          <Pencil aria-hidden />
+        </IconButton>
+      </Tooltip>
+    </>
+  ),
+  play: async ({ canvas }) => {
+    await userEvent.tab();
+    await body.findByRole('tooltip');
+    await userEvent.tab();
+    await expect(canvas.getByRole('button', { name: 'Изменить событие' })).toHaveFocus();
+    await waitFor(() => expect(body.queryByRole('tooltip')).toBeNull());
+  },
+};

@@ -1,6 +1,6 @@
 import { Portal } from '@ark-ui/react/portal';
-import { Tooltip as ArkTooltip } from '@ark-ui/react/tooltip';
-import { isValidElement, type ReactElement, type ReactNode } from 'react';
+import { Tooltip as ArkTooltip, useTooltip } from '@ark-ui/react/tooltip';
+import { isValidElement, type FocusEvent, type ReactElement, type ReactNode } from 'react';
 import { cx } from 'styled-system/css';
 import { tooltip } from 'styled-system/recipes/tooltip';
 
@@ -28,6 +28,25 @@ function isDisabledElement(element: ReactElement): boolean {
   return isValidElement<{ disabled?: unknown }>(element) && element.props.disabled === true;
 }
 
+const TOOLTIP_TRIGGER = '[data-scope="tooltip"][data-part="trigger"]';
+
+/**
+ * Ark's tooltips share one "which is shown" store and act a microtask after each DOM event. Tab from
+ * one trigger straight to another closed the first on blur, and its store reset reached the second
+ * as a close after the second had opened: it flashed and vanished. Focus moving to another tooltip's
+ * trigger, this one is left to that tooltip's opening, which closes the one shown before; the late
+ * close only catches a next trigger whose tooltip shows nothing (disabled).
+ */
+function closeAfterNextTooltipOpens(tooltip: ReturnType<typeof useTooltip>) {
+  return (event: FocusEvent<HTMLElement>) => {
+    const next = event.relatedTarget;
+    if (!(next instanceof Element) || !next.closest(TOOLTIP_TRIGGER)) return;
+    // Ark's own blur handler runs after this one and skips a prevented event
+    event.preventDefault();
+    setTimeout(() => tooltip.setOpen(false));
+  };
+}
+
 /**
  * Ark Tooltip: shows on hover and on keyboard focus, Escape hides it, and it is the trigger's
  * aria-describedby while shown. Ark ignores touch (no long-press), so phones show nothing. A
@@ -47,19 +66,20 @@ export function Tooltip({
   className,
 }: TooltipProps) {
   const styles = tooltip();
+  const api = useTooltip({
+    positioning,
+    openDelay,
+    closeDelay,
+    disabled: disabled ?? isDisabledElement(children),
+    open,
+    defaultOpen,
+    onOpenChange: onOpenChange ? (details) => onOpenChange(details.open) : undefined,
+  });
   return (
-    <ArkTooltip.Root
-      positioning={positioning}
-      openDelay={openDelay}
-      closeDelay={closeDelay}
-      disabled={disabled ?? isDisabledElement(children)}
-      open={open}
-      defaultOpen={defaultOpen}
-      onOpenChange={onOpenChange ? (details) => onOpenChange(details.open) : undefined}
-      lazyMount
-      unmountOnExit
-    >
-      <ArkTooltip.Trigger asChild>{children}</ArkTooltip.Trigger>
+    <ArkTooltip.RootProvider value={api} lazyMount unmountOnExit>
+      <ArkTooltip.Trigger asChild onBlur={closeAfterNextTooltipOpens(api)}>
+        {children}
+      </ArkTooltip.Trigger>
       <Portal>
         <ArkTooltip.Positioner className={styles.positioner}>
           <ArkTooltip.Content className={cx(styles.content, className)}>
@@ -67,6 +87,6 @@ export function Tooltip({
           </ArkTooltip.Content>
         </ArkTooltip.Positioner>
       </Portal>
-    </ArkTooltip.Root>
+    </ArkTooltip.RootProvider>
   );
 }
