@@ -23,7 +23,7 @@ const invalid = {
 const meta = {
   title: 'Auth/Login',
   component: LoginView,
-  parameters: { layout: 'fullscreen', route: '/auth/login' },
+  parameters: { machine: { id: 'login' }, layout: 'fullscreen', route: '/auth/login' },
   args: {
     mode: 'login',
     email: '',
@@ -44,6 +44,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Editing: Story = {
+  parameters: { machine: { state: 'login.editing' } },
   args: { email: 'anna@example.com' },
   play: async ({ canvas, args }) => {
     await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent(text(m.loginTitle));
@@ -53,6 +54,7 @@ export const Editing: Story = {
 };
 
 export const EmailRequired: Story = {
+  parameters: { machine: { state: 'login.editing' } },
   args: { fieldErrors: { email: 'required' }, password: 'secret' },
   play: async ({ canvas }) => {
     await expect(canvas.getByText(text(m.emailRequired))).toBeVisible();
@@ -61,6 +63,7 @@ export const EmailRequired: Story = {
 };
 
 export const PasswordRequired: Story = {
+  parameters: { machine: { state: 'login.editing' } },
   args: { fieldErrors: { password: 'required' }, email: 'anna@example.com' },
   play: async ({ canvas }) => {
     await expect(canvas.getByText(text(m.passwordRequired))).toBeVisible();
@@ -68,6 +71,7 @@ export const PasswordRequired: Story = {
 };
 
 export const BothRequired: Story = {
+  parameters: { machine: { state: 'login.editing' } },
   args: { fieldErrors: { email: 'required', password: 'required' } },
   play: async ({ canvas }) => {
     await expect(canvas.getByText(text(m.emailRequired))).toBeVisible();
@@ -76,6 +80,7 @@ export const BothRequired: Story = {
 };
 
 export const Submitting: Story = {
+  parameters: { machine: { state: 'login.submitting' } },
   args: { email: 'anna@example.com', password: 'secret-password', busy: true },
   play: async ({ canvas }) => {
     await expect(
@@ -85,6 +90,7 @@ export const Submitting: Story = {
 };
 
 export const Failed: Story = {
+  parameters: { machine: { state: 'login.editing' } },
   args: { email: 'anna@example.com', password: 'secret-password', failure: invalid },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('alert')).toHaveTextContent(text(m.invalidCredentials));
@@ -93,6 +99,7 @@ export const Failed: Story = {
 
 /** A code without a text of its own: a general text, never the service's English words. */
 export const FailedWithUnknownCode: Story = {
+  parameters: { machine: { state: 'login.editing' } },
   args: {
     email: 'anna@example.com',
     failure: { code: 'unknown', message: 'Database error querying schema', retryable: false },
@@ -104,6 +111,7 @@ export const FailedWithUnknownCode: Story = {
 };
 
 export const EmailInvalid: Story = {
+  parameters: { machine: { state: 'login.editing' } },
   args: { fieldErrors: { email: 'invalid' }, email: 'not-an-email', password: 'secret' },
   play: async ({ canvas }) => {
     await expect(canvas.getByText(text(m.emailInvalid))).toBeVisible();
@@ -115,6 +123,7 @@ export const EmailInvalid: Story = {
 };
 
 export const SignUpPrompt: Story = {
+  parameters: { machine: { state: 'signUpPrompt' } },
   args: { mode: 'signUpPrompt' },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('link', { name: text(m.signUpGo) })).toHaveAttribute(
@@ -125,6 +134,7 @@ export const SignUpPrompt: Story = {
 };
 
 export const ResetEditing: Story = {
+  parameters: { machine: { state: 'reset.editing' } },
   args: { mode: 'reset', resetEmail: 'anna@example.com' },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent(text(m.resetTitle));
@@ -132,6 +142,7 @@ export const ResetEditing: Story = {
 };
 
 export const ResetEmailRequired: Story = {
+  parameters: { machine: { state: 'reset.editing' } },
   args: { mode: 'reset', fieldErrors: { resetEmail: 'required' } },
   play: async ({ canvas }) => {
     await expect(canvas.getByText(text(m.emailRequired))).toBeVisible();
@@ -140,6 +151,7 @@ export const ResetEmailRequired: Story = {
 
 /** The address carried over from the login form is checked by the same rule (issue 21, item 1). */
 export const ResetEmailInvalid: Story = {
+  parameters: { machine: { state: 'reset.editing' } },
   args: { mode: 'reset', resetEmail: 'not-an-email', fieldErrors: { resetEmail: 'invalid' } },
   play: async ({ canvas }) => {
     await expect(canvas.getByText(text(m.emailInvalid))).toBeVisible();
@@ -147,6 +159,7 @@ export const ResetEmailInvalid: Story = {
 };
 
 export const ResetFailedInvalidEmail: Story = {
+  parameters: { machine: { state: 'reset.editing' } },
   args: {
     mode: 'reset',
     resetEmail: 'anna@example',
@@ -164,6 +177,7 @@ export const ResetFailedInvalidEmail: Story = {
 
 /** GoTrue named the seconds left before another email to this address may go. */
 export const ResetRateLimited: Story = {
+  parameters: { machine: { state: 'reset.editing' } },
   args: {
     mode: 'reset',
     resetEmail: 'anna@example.com',
@@ -183,6 +197,7 @@ export const ResetRateLimited: Story = {
 
 /** Too many sign-ins from this address: the limit's five-minute window. */
 export const RateLimited: Story = {
+  parameters: { machine: { state: 'login.editing' } },
   args: {
     email: 'anna@example.com',
     failure: {
@@ -201,6 +216,7 @@ export const RateLimited: Story = {
 
 /** The journey of issue 21: «Забыли пароль?» with a malformed address is stopped before sending. */
 export const PageResetChecksCarriedEmail: StoryObj<typeof LoginPage> = {
+  parameters: { machine: { state: ['login.editing', 'reset.editing'] } },
   render: () => (
     <LoginPage
       logic={loginMachine.provide({
@@ -223,6 +239,7 @@ export const PageResetChecksCarriedEmail: StoryObj<typeof LoginPage> = {
 };
 
 export const ResetSending: Story = {
+  parameters: { machine: { state: 'reset.sending' } },
   args: { mode: 'reset', resetEmail: 'anna@example.com', busy: true },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('button', { name: textPattern(m.resetSending) })).toBeDisabled();
@@ -230,6 +247,7 @@ export const ResetSending: Story = {
 };
 
 export const ResetSent: Story = {
+  parameters: { machine: { state: 'reset.sent' } },
   args: { mode: 'resetSent', sentTo: 'anna@example.com' },
   play: async ({ canvas }) => {
     await expect(canvas.getByText(/anna@example\.com/)).toBeVisible();
@@ -238,6 +256,7 @@ export const ResetSent: Story = {
 };
 
 export const InEnglish: Story = {
+  parameters: { machine: { state: 'login.editing' } },
   globals: { locale: 'en' },
   args: { fieldErrors: { email: 'required', password: 'required' } },
   play: async ({ canvas }) => {
@@ -247,6 +266,7 @@ export const InEnglish: Story = {
 
 /** The page with its machine: the service is a fake that refuses the password. */
 export const PageRefusesWrongPassword: StoryObj<typeof LoginPage> = {
+  parameters: { machine: { state: ['login.editing', 'login.submitting'] } },
   render: () => (
     <LoginPage
       logic={loginMachine.provide({

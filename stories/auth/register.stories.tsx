@@ -34,7 +34,7 @@ const avatar = emptyAvatarUpload(text(m.avatar));
 const meta = {
   title: 'Auth/Register',
   component: RegisterView,
-  parameters: { layout: 'fullscreen', route: '/auth/register' },
+  parameters: { machine: { id: 'registration' }, layout: 'fullscreen', route: '/auth/register' },
   args: {
     values: filled,
     fieldErrors: {},
@@ -54,6 +54,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Editing: Story = {
+  parameters: { machine: { state: 'editing.idle' } },
   play: async ({ canvas, args }) => {
     await expect(canvas.getByText(text(m.passwordRule))).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: text(m.registerSubmit) }));
@@ -63,6 +64,7 @@ export const Editing: Story = {
 
 /** One field at fault: the rule's own text under it, the values as the machine would check them. */
 const errorStory = (code: RegistrationErrorCode, text: string, values = filled): Story => ({
+  parameters: { machine: { state: 'editing.idle' } },
   args: { fieldErrors: validateRegistration(values), values },
   play: async ({ canvas }) => {
     await expect(Object.values(validateRegistration(values))).toEqual([code]);
@@ -109,6 +111,7 @@ const empty = { fullName: '', email: '', password: '', confirmPassword: '', avat
  * read with it (issue 21, item 8).
  */
 export const EveryErrorAtOnce: Story = {
+  parameters: { machine: { state: 'editing.idle' } },
   args: {
     values: { ...empty, confirmPassword: 'x' },
     fieldErrors: validateRegistration({ ...empty, confirmPassword: 'x' }),
@@ -135,6 +138,7 @@ export const EveryErrorAtOnce: Story = {
 };
 
 export const Submitting: Story = {
+  parameters: { machine: { state: 'submitting' } },
   args: { submitting: true },
   play: async ({ canvas }) => {
     await expect(
@@ -144,6 +148,7 @@ export const Submitting: Story = {
 };
 
 export const Failed: Story = {
+  parameters: { machine: { state: 'editing.idle' } },
   args: { failure: inUse },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('alert')).toHaveTextContent(text(m.userAlreadyExists));
@@ -152,6 +157,7 @@ export const Failed: Story = {
 
 /** The server still refused the password: it is among the most common ones. */
 export const FailedCommonPassword: Story = {
+  parameters: { machine: { state: 'editing.idle' } },
   args: {
     values: { ...filled, password: 'qwerty123', confirmPassword: 'qwerty123' },
     failure: {
@@ -168,6 +174,7 @@ export const FailedCommonPassword: Story = {
 
 /** A refusal with no text of its own: «Ошибка регистрации», the English only in the details. */
 export const FailedUnknownCode: Story = {
+  parameters: { machine: { state: 'editing.idle' } },
   args: {
     failure: {
       code: 'unknown',
@@ -183,6 +190,7 @@ export const FailedUnknownCode: Story = {
 };
 
 export const FailedSignupDisabled: Story = {
+  parameters: { machine: { state: 'editing.idle' } },
   args: {
     failure: {
       code: 'signup_disabled',
@@ -197,6 +205,7 @@ export const FailedSignupDisabled: Story = {
 };
 
 export const FailedUnexpectedly: Story = {
+  parameters: { machine: { state: 'editing.idle' } },
   args: {
     failure: {
       code: 'unknown',
@@ -211,6 +220,7 @@ export const FailedUnexpectedly: Story = {
 };
 
 export const DetailsOpen: Story = {
+  parameters: { machine: { state: 'editing.details' } },
   args: { failure: inUse, detailsOpen: true },
   play: async () => {
     const dialog = await screen.findByRole('dialog', { name: text(m.detailsTitle) });
@@ -235,6 +245,7 @@ function DetailsRoundTrip(props: ComponentProps<typeof RegisterView>) {
 // In a real browser (jsdom's focus timing made the page test unreliable): closing the dialog hands
 // focus back to the button that opened it, so a keyboard user carries on where they were.
 export const DetailsFocusReturn: Story = {
+  parameters: { machine: { state: ['editing.details', 'editing.idle'] } },
   args: { failure: inUse },
   render: (args) => <DetailsRoundTrip {...args} />,
   play: async ({ canvas }) => {

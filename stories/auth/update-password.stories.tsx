@@ -7,7 +7,11 @@ import { text, textPattern } from '../../tests/support/messages';
 const meta = {
   title: 'Auth/Update password',
   component: UpdatePasswordView,
-  parameters: { layout: 'fullscreen', route: '/auth/update-password' },
+  parameters: {
+    machine: { id: 'updatePassword' },
+    layout: 'fullscreen',
+    route: '/auth/update-password',
+  },
   args: {
     recovery: 'ready',
     password: '',
@@ -25,36 +29,42 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Editing: Story = {
+  parameters: { machine: { state: 'editing' } },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent(text(m.updateTitle));
   },
 };
 
 export const PasswordRequired: Story = {
+  parameters: { machine: { state: 'editing' } },
   args: { validation: 'password_required' },
   play: async ({ canvas }) =>
     await expect(canvas.getByText(text(m.passwordRequired))).toBeVisible(),
 };
 
 export const PasswordTooShort: Story = {
+  parameters: { machine: { state: 'editing' } },
   args: { validation: 'password_too_short', password: 'short' },
   play: async ({ canvas }) =>
     await expect(canvas.getByText(text(m.passwordTooShort))).toBeVisible(),
 };
 
 export const PasswordNeedsLettersDigits: Story = {
+  parameters: { machine: { state: 'editing' } },
   args: { validation: 'password_needs_letters_digits', password: '12345678' },
   play: async ({ canvas }) =>
     await expect(canvas.getByText(text(m.passwordNeedsLettersDigits))).toBeVisible(),
 };
 
 export const PasswordsMismatch: Story = {
+  parameters: { machine: { state: 'editing' } },
   args: { validation: 'passwords_mismatch', password: 'long-enough-1', confirmPassword: 'other' },
   play: async ({ canvas }) =>
     await expect(canvas.getByText(text(m.passwordsMismatch))).toBeVisible(),
 };
 
 export const Submitting: Story = {
+  parameters: { machine: { state: 'submitting' } },
   args: { submitting: true, password: 'long-enough-1', confirmPassword: 'long-enough-1' },
   play: async ({ canvas }) =>
     await expect(
@@ -63,6 +73,7 @@ export const Submitting: Story = {
 };
 
 export const Failed: Story = {
+  parameters: { machine: { state: 'editing' } },
   args: {
     failure: {
       code: 'same_password',
@@ -76,6 +87,7 @@ export const Failed: Story = {
 
 /** The server still refused the password: it is among the most common ones. */
 export const FailedCommonPassword: Story = {
+  parameters: { machine: { state: 'editing' } },
   args: {
     password: 'qwerty123',
     confirmPassword: 'qwerty123',
@@ -90,11 +102,13 @@ export const FailedCommonPassword: Story = {
 };
 
 export const CheckingLink: Story = {
+  parameters: { machine: { id: 'session', state: 'initializing' } },
   args: { recovery: 'checking' },
   play: async ({ canvas }) => await expect(canvas.getByRole('status')).toBeVisible(),
 };
 
 export const NoSession: Story = {
+  parameters: { machine: { id: 'session', state: 'signedOut' } },
   args: { recovery: 'noSession' },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent(

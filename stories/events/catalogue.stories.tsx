@@ -26,7 +26,7 @@ const logic = (...results: Parameters<typeof pages>) =>
 const meta = {
   title: 'Events/Catalogue',
   component: CataloguePage,
-  parameters: { layout: 'fullscreen', route: '/events' },
+  parameters: { machine: { id: 'catalogue' }, layout: 'fullscreen', route: '/events' },
   args: { logic: logic(FIRST) },
   render: (args) => (
     <PageFrame>
@@ -42,6 +42,7 @@ const results = (canvasElement: HTMLElement) =>
   within(canvasElement).getByRole('region', { name: text('events.catalogue.results') });
 
 export const Loading: Story = {
+  parameters: { machine: { state: 'loading' } },
   args: { logic: logic('pending') },
   play: async ({ canvasElement }) => {
     await expect(results(canvasElement)).toHaveAttribute('aria-busy', 'true');
@@ -52,6 +53,7 @@ export const Loading: Story = {
 };
 
 export const Loaded: Story = {
+  parameters: { machine: { state: 'loaded.idle' } },
   play: async ({ canvasElement }) => {
     const list = results(canvasElement);
     await waitFor(() => expect(within(list).getAllByRole('article')).toHaveLength(12));
@@ -66,6 +68,7 @@ export const Loaded: Story = {
 
 /** More matches than the count's cap (a common word on a big catalogue): no exact number. */
 export const MoreThanCap: Story = {
+  parameters: { machine: { state: 'loaded.idle' } },
   args: { logic: logic({ items, total: 100, capped: true }) },
   play: async ({ canvasElement }) => {
     const list = results(canvasElement);
@@ -80,7 +83,7 @@ export const MoreThanCap: Story = {
 };
 
 export const FromCategoryLink: Story = {
-  parameters: { route: '/events?category=technology' },
+  parameters: { machine: { state: 'loaded.idle' }, route: '/events?category=technology' },
   play: async ({ canvas }) => {
     await waitFor(() =>
       expect(canvas.getByRole('radio', { name: text('events.category.technology') })).toBeChecked(),
@@ -89,7 +92,7 @@ export const FromCategoryLink: Story = {
 };
 
 export const Empty: Story = {
-  parameters: { route: '/events?q=%D1%8F%D1%8F%D1%8F&category=art' },
+  parameters: { machine: { state: 'empty' }, route: '/events?q=%D1%8F%D1%8F%D1%8F&category=art' },
   args: { logic: logic({ items: [], total: 0, capped: false }) },
   play: async ({ canvas }) => {
     await expect(
@@ -102,6 +105,7 @@ export const Empty: Story = {
 };
 
 export const Failed: Story = {
+  parameters: { machine: { state: 'failed' } },
   args: { logic: logic('error', FIRST) },
   play: async ({ canvas }) => {
     await expect(await canvas.findByText(text('events.catalogue.error.title'))).toBeVisible();
@@ -113,6 +117,7 @@ export const Failed: Story = {
 };
 
 export const LoadingMore: Story = {
+  parameters: { machine: { state: 'loaded.loadingMore' } },
   args: { logic: logic(FIRST, 'pending') },
   play: async ({ canvas }) => {
     await userEvent.click(
@@ -125,6 +130,7 @@ export const LoadingMore: Story = {
 };
 
 export const MoreFailed: Story = {
+  parameters: { machine: { state: 'loaded.moreFailed' } },
   args: { logic: logic(FIRST, 'error') },
   play: async ({ canvas }) => {
     await userEvent.click(
@@ -163,6 +169,7 @@ const staysOpen = async () => {
 };
 
 export const PhoneFiltersFirstClick: Story = {
+  parameters: { machine: { state: 'loaded.idle' } },
   globals: { viewport: { value: 'mobile1', isRotated: false } },
   decorators: strict,
   play: async ({ canvas }) => {
@@ -176,6 +183,7 @@ export const PhoneFiltersFirstClick: Story = {
 };
 
 export const PhoneFiltersFirstEnter: Story = {
+  parameters: { machine: { state: 'loaded.idle' } },
   globals: { viewport: { value: 'mobile1', isRotated: false } },
   decorators: strict,
   play: async ({ canvas }) => {
@@ -192,6 +200,7 @@ export const PhoneFiltersFirstEnter: Story = {
 };
 
 export const PhoneFilters: Story = {
+  parameters: { machine: { state: 'loaded.idle' } },
   globals: { viewport: { value: 'mobile1', isRotated: false } },
   play: async ({ canvas }) => {
     await userEvent.click(
@@ -239,7 +248,7 @@ const insideOf = async (box: HTMLElement) => {
 };
 
 export const DateRangeInSidePanel: Story = {
-  parameters: { route: RANGE, viewport: { options: widths } },
+  parameters: { machine: { state: 'loaded.idle' }, route: RANGE, viewport: { options: widths } },
   globals: { viewport: { value: 'laptop1280', isRotated: false } },
   play: async ({ canvas }) => {
     await insideOf(
@@ -249,7 +258,7 @@ export const DateRangeInSidePanel: Story = {
 };
 
 export const DateRangeInNarrowestSidePanel: Story = {
-  parameters: { route: RANGE, viewport: { options: widths } },
+  parameters: { machine: { state: 'loaded.idle' }, route: RANGE, viewport: { options: widths } },
   globals: { viewport: { value: 'panel1024', isRotated: false } },
   play: async ({ canvas }) => {
     await insideOf(
@@ -260,7 +269,7 @@ export const DateRangeInNarrowestSidePanel: Story = {
 
 /** German labels and dates, the longest of the four languages. */
 export const DateRangeInNarrowestSidePanelGerman: Story = {
-  parameters: { route: RANGE, viewport: { options: widths } },
+  parameters: { machine: { state: 'loaded.idle' }, route: RANGE, viewport: { options: widths } },
   globals: { viewport: { value: 'panel1024', isRotated: false }, locale: 'de' },
   play: async ({ canvas }) => {
     await insideOf(await canvas.findByRole('complementary', { name: 'Filter' }));
@@ -268,7 +277,7 @@ export const DateRangeInNarrowestSidePanelGerman: Story = {
 };
 
 export const DateRangeInPhoneDialog: Story = {
-  parameters: { route: RANGE },
+  parameters: { machine: { state: 'loaded.idle' }, route: RANGE },
   globals: { viewport: { value: 'mobile1', isRotated: false } },
   play: async ({ canvas }) => {
     await userEvent.click(
@@ -288,7 +297,7 @@ export const DateRangeInPhoneDialog: Story = {
 
 /** An end typed before the start: said next to the field, and neither applied nor in the address. */
 export const DateRangeReversed: Story = {
-  parameters: { route: '/events?date=range&from=2026-12-10' },
+  parameters: { machine: { state: 'loaded.idle' }, route: '/events?date=range&from=2026-12-10' },
   play: async ({ canvas }) => {
     await waitFor(() => expect(canvas.getAllByRole('article')).toHaveLength(12));
     const end = canvas.getByLabelText(text('events.catalogue.filters.to'));
@@ -314,7 +323,7 @@ export const DateRangeReversed: Story = {
 };
 
 const reversedIn = (locale: 'en' | 'fr' | 'de'): Story => ({
-  parameters: { route: '/events?date=range&from=2026-12-10' },
+  parameters: { machine: { state: 'loaded.idle' }, route: '/events?date=range&from=2026-12-10' },
   globals: { locale },
   play: async ({ canvas }) => {
     await userEvent.type(
@@ -331,6 +340,7 @@ export const DateRangeReversedFrench = reversedIn('fr');
 export const DateRangeReversedGerman = reversedIn('de');
 
 export const DarkTheme: Story = {
+  parameters: { machine: { state: 'loaded.idle' } },
   globals: { theme: 'dark' },
   play: async ({ canvas }) => {
     await waitFor(() => expect(canvas.getAllByRole('article')).toHaveLength(12));

@@ -61,7 +61,7 @@ const cover =
 const meta = {
   title: 'Events/Event form',
   component: EventFormPage,
-  parameters: { layout: 'fullscreen', route: '/events/create' },
+  parameters: { machine: { id: 'eventForm' }, layout: 'fullscreen', route: '/events/create' },
   args: {
     logic: logic(),
     eventId: null,
@@ -94,6 +94,7 @@ const type = async (canvas: ReturnType<typeof within>, name: RegExp, value: stri
 };
 
 export const Editing: Story = {
+  parameters: { machine: { state: 'editing' } },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent(text(f.createTitle));
     await type(canvas, textPattern(f.title), 'Лекция о модернизме');
@@ -104,6 +105,7 @@ export const Editing: Story = {
 };
 
 export const RequiredFieldsMissing: Story = {
+  parameters: { machine: { state: 'editing' } },
   play: async ({ canvas }) => {
     await publish(canvas);
     await expect(canvas.getByText(text(f.fixErrors, { count: 6 }))).toBeVisible();
@@ -121,6 +123,7 @@ export const RequiredFieldsMissing: Story = {
 };
 
 export const InvalidValues: Story = {
+  parameters: { machine: { state: 'editing' } },
   beforeEach: () => {
     localStorage.setItem(
       draftKey(null),
@@ -149,6 +152,7 @@ export const InvalidValues: Story = {
 };
 
 export const TitleTooLong: Story = {
+  parameters: { machine: { state: 'editing' } },
   beforeEach: () => {
     localStorage.setItem(draftKey(null), JSON.stringify({ ...VALID, title: 'Очень '.repeat(30) }));
   },
@@ -159,6 +163,7 @@ export const TitleTooLong: Story = {
 };
 
 export const OnlineNeedsHttps: Story = {
+  parameters: { machine: { state: 'editing' } },
   beforeEach: () => {
     localStorage.setItem(
       draftKey(null),
@@ -174,6 +179,7 @@ export const OnlineNeedsHttps: Story = {
 };
 
 export const DraftRestored: Story = {
+  parameters: { machine: { state: 'editing' } },
   beforeEach: () => {
     localStorage.setItem(draftKey(null), JSON.stringify(VALID));
   },
@@ -188,6 +194,7 @@ export const DraftRestored: Story = {
 };
 
 export const UploadingCover: Story = {
+  parameters: { machine: { state: 'editing' } },
   args: { renderCover: cover(true) },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('progressbar')).toBeInTheDocument();
@@ -195,6 +202,7 @@ export const UploadingCover: Story = {
 };
 
 export const Saving: Story = {
+  parameters: { machine: { state: 'saving' } },
   args: { logic: logic({ save: pending<string, SaveEventInput>() }) },
   beforeEach: () => {
     localStorage.setItem(draftKey(null), JSON.stringify(VALID));
@@ -206,6 +214,7 @@ export const Saving: Story = {
 };
 
 export const SaveFailed: Story = {
+  parameters: { machine: { state: 'editing' } },
   args: { logic: logic({ save: rejected<string, SaveEventInput>('forbidden') }) },
   beforeEach: () => {
     localStorage.setItem(draftKey(null), JSON.stringify(VALID));
@@ -218,6 +227,7 @@ export const SaveFailed: Story = {
 };
 
 export const Saved: Story = {
+  parameters: { machine: { state: 'saved' } },
   beforeEach: () => {
     localStorage.setItem(draftKey(null), JSON.stringify(VALID));
   },
@@ -233,7 +243,7 @@ export const Saved: Story = {
 };
 
 export const EditLoading: Story = {
-  parameters: { route: `/events/${EVENT_ID}/edit` },
+  parameters: { machine: { state: 'loading' }, route: `/events/${EVENT_ID}/edit` },
   args: { eventId: EVENT_ID, logic: logic({ load: pending<LoadedEvent, { eventId: string }>() }) },
   play: async ({ canvas }) => {
     await expect(canvas.getByText(text(f.loading))).toBeInTheDocument();
@@ -241,7 +251,7 @@ export const EditLoading: Story = {
 };
 
 export const EditForbidden: Story = {
-  parameters: { route: `/events/${EVENT_ID}/edit` },
+  parameters: { machine: { state: 'forbidden' }, route: `/events/${EVENT_ID}/edit` },
   args: {
     eventId: EVENT_ID,
     logic: logic({
@@ -259,7 +269,7 @@ export const EditForbidden: Story = {
 
 /** An admin on someone else's event: the form, with a note saying whose event it is. */
 export const EditAsAdmin: Story = {
-  parameters: { route: `/events/${EVENT_ID}/edit` },
+  parameters: { machine: { state: 'editing' }, route: `/events/${EVENT_ID}/edit` },
   args: {
     eventId: EVENT_ID,
     isAdmin: true,
@@ -277,7 +287,7 @@ export const EditAsAdmin: Story = {
 };
 
 export const EditConfirmCancel: Story = {
-  parameters: { route: `/events/${EVENT_ID}/edit` },
+  parameters: { machine: { state: 'confirmingCancel' }, route: `/events/${EVENT_ID}/edit` },
   args: { eventId: EVENT_ID },
   play: async ({ canvas }) => {
     await userEvent.click(await canvas.findByRole('button', { name: text(f.cancelEvent) }));
@@ -292,6 +302,7 @@ export const EditConfirmCancel: Story = {
 };
 
 export const Phone: Story = {
+  parameters: { machine: { state: 'editing' } },
   globals: { viewport: { value: 'mobile1', isRotated: false } },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('button', { name: text(f.publish) })).toBeVisible();
@@ -300,6 +311,7 @@ export const Phone: Story = {
 
 /** Issue 21: a price past numeric(10,2), published from the bottom of a phone's form. */
 export const PriceTooHigh: Story = {
+  parameters: { machine: { state: 'editing' } },
   globals: { viewport: { value: 'mobile1', isRotated: false } },
   beforeEach: () => {
     localStorage.setItem(draftKey(null), JSON.stringify({ ...VALID, price: '99999999999' }));
@@ -314,6 +326,7 @@ export const PriceTooHigh: Story = {
 
 /** A refusal the form's rules did not foresee: on the field the database named, in focus. */
 export const ServerRefusedField: Story = {
+  parameters: { machine: { state: 'editing' } },
   args: {
     logic: logic({
       save: fromPromise<string, SaveEventInput>(async () => {
@@ -335,7 +348,7 @@ export const ServerRefusedField: Story = {
 
 /** An address no event can have: not found at once, nothing asked. */
 export const EditMalformedId: Story = {
-  parameters: { route: `/events/${MALFORMED_ID}/edit` },
+  parameters: { machine: { state: 'notFound' }, route: `/events/${MALFORMED_ID}/edit` },
   args: {
     eventId: MALFORMED_ID,
     logic: logic({ load: pending<LoadedEvent, { eventId: string }>() }),
@@ -351,7 +364,7 @@ const draftArgs = (remove = pending<void, { eventId: string }>()) => ({
 });
 
 export const EditConfirmDelete: Story = {
-  parameters: { route: `/events/${EVENT_ID}/edit` },
+  parameters: { machine: { state: 'confirmingDelete' }, route: `/events/${EVENT_ID}/edit` },
   args: draftArgs(),
   play: async ({ canvas }) => {
     await userEvent.click(await canvas.findByRole('button', { name: text(f.deleteDraft) }));
@@ -363,7 +376,7 @@ export const EditConfirmDelete: Story = {
 };
 
 export const EditDeleting: Story = {
-  parameters: { route: `/events/${EVENT_ID}/edit` },
+  parameters: { machine: { state: 'deleting' }, route: `/events/${EVENT_ID}/edit` },
   args: draftArgs(),
   play: async ({ canvas }) => {
     await userEvent.click(await canvas.findByRole('button', { name: text(f.deleteDraft) }));
@@ -376,7 +389,7 @@ export const EditDeleting: Story = {
 };
 
 export const EditDeleted: Story = {
-  parameters: { route: `/events/${EVENT_ID}/edit` },
+  parameters: { machine: { state: 'deleted' }, route: `/events/${EVENT_ID}/edit` },
   args: draftArgs(resolved<void, { eventId: string }>(undefined)),
   play: async ({ canvas }) => {
     await userEvent.click(await canvas.findByRole('button', { name: text(f.deleteDraft) }));

@@ -41,7 +41,7 @@ const logic = (load: ReturnType<typeof pageLoader>, after: EventPageData = GOING
 const meta = {
   title: 'Events/Event page',
   component: EventPage,
-  parameters: { layout: 'fullscreen', route: `/events/${EVENT_ID}` },
+  parameters: { machine: { id: 'rsvp' }, layout: 'fullscreen', route: `/events/${EVENT_ID}` },
   args: {
     logic: logic(pageLoader(withCover(OPEN))),
     eventId: EVENT_ID,
@@ -64,6 +64,7 @@ const panel = async (canvas: ReturnType<typeof within>) =>
   within(await canvas.findByTestId('rsvp-panel'));
 
 export const Loading: Story = {
+  parameters: { machine: { state: 'loading' } },
   args: { logic: logic(pending<EventPageData, PageQuery>()) },
   play: async ({ canvas }) => {
     await expect(canvas.getByText(text(m.loading))).toBeInTheDocument();
@@ -71,6 +72,7 @@ export const Loading: Story = {
 };
 
 export const Visitor: Story = {
+  parameters: { machine: { state: 'ready.visitor' } },
   args: { viewer: VISITOR },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('button', { name: text(m.signInToJoin) })).toBeVisible();
@@ -79,6 +81,7 @@ export const Visitor: Story = {
 };
 
 export const Open: Story = {
+  parameters: { machine: { state: 'ready.open' } },
   play: async ({ canvas }) => {
     await userEvent.click(await canvas.findByRole('button', { name: text(m.join) }));
     await expect(await (await panel(canvas)).findByText(text(m.going))).toBeVisible();
@@ -86,6 +89,7 @@ export const Open: Story = {
 };
 
 export const AttendeeGoing: Story = {
+  parameters: { machine: { state: 'ready.going' } },
   args: { logic: logic(pageLoader(GOING)) },
   play: async ({ canvas }) => {
     await expect(await (await panel(canvas)).findByText(text(m.going))).toBeVisible();
@@ -97,6 +101,7 @@ export const AttendeeGoing: Story = {
 };
 
 export const Waitlisted: Story = {
+  parameters: { machine: { state: 'ready.waitlisted' } },
   args: { logic: logic(pageLoader(withCover(WAITLISTED))) },
   play: async ({ canvas }) => {
     await expect(await (await panel(canvas)).findByText(text(m.waitlisted))).toBeVisible();
@@ -105,6 +110,7 @@ export const Waitlisted: Story = {
 };
 
 export const Full: Story = {
+  parameters: { machine: { state: 'ready.full' } },
   args: { logic: logic(pageLoader(withCover(FULL)), WAITLISTED) },
   play: async ({ canvas }) => {
     await expect(await (await panel(canvas)).findByText(text(m.noSeatsLeft))).toBeVisible();
@@ -114,6 +120,7 @@ export const Full: Story = {
 };
 
 export const Organizer: Story = {
+  parameters: { machine: { state: 'ready.organizer' } },
   args: { viewer: ORGANIZER },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('link', { name: text(m.edit) })).toHaveAttribute(
@@ -125,6 +132,7 @@ export const Organizer: Story = {
 
 /** An admin on someone else's event: their own RSVP, and the organizer's edit action. */
 export const Admin: Story = {
+  parameters: { machine: { state: 'ready.open' } },
   args: { viewer: ADMIN },
   play: async ({ canvas }) => {
     await expect(await canvas.findByText(text(m.adminText))).toBeVisible();
@@ -137,6 +145,7 @@ export const Admin: Story = {
 };
 
 export const Cancelled: Story = {
+  parameters: { machine: { state: 'ready.cancelled' } },
   args: { logic: logic(pageLoader(CANCELLED)) },
   play: async ({ canvas }) => {
     await expect(await canvas.findByText(text(m.cancelledTitle))).toBeVisible();
@@ -145,6 +154,7 @@ export const Cancelled: Story = {
 };
 
 export const Past: Story = {
+  parameters: { machine: { state: 'ready.past' } },
   args: { logic: logic(pageLoader(PAST)) },
   play: async ({ canvas }) => {
     await expect(await canvas.findByText(text(m.pastTitle))).toBeVisible();
@@ -152,6 +162,7 @@ export const Past: Story = {
 };
 
 export const NotFound: Story = {
+  parameters: { machine: { state: 'notFound' } },
   args: { logic: logic(rejected<EventPageData, PageQuery>('not_found')) },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { name: text(m.notFoundTitle) })).toBeVisible();
@@ -159,6 +170,7 @@ export const NotFound: Story = {
 };
 
 export const Failed: Story = {
+  parameters: { machine: { state: 'failed' } },
   args: { logic: logic(rejected<EventPageData, PageQuery>('network')) },
   play: async ({ canvas }) => {
     await expect(await canvas.findByText(text(m.errorTitle))).toBeVisible();
@@ -170,6 +182,7 @@ export const Failed: Story = {
  * keeps the action in reach (a labelled region, after the panel in focus order).
  */
 export const Phone: Story = {
+  parameters: { machine: { state: 'ready.open' } },
   globals: { viewport: { value: 'mobile1', isRotated: false } },
   args: {
     logic: logic(
@@ -192,6 +205,7 @@ export const Phone: Story = {
 };
 
 export const PhoneGoing: Story = {
+  parameters: { machine: { state: 'ready.going' } },
   globals: { viewport: { value: 'mobile1', isRotated: false } },
   args: { logic: logic(pageLoader(withCover(GOING))) },
   play: async ({ canvas }) => {
@@ -203,6 +217,7 @@ export const PhoneGoing: Story = {
 
 /** From md up there is no bar: the panel is sticky beside the text. */
 export const DesktopHasNoBar: Story = {
+  parameters: { machine: { state: 'ready.open' } },
   play: async ({ canvas }) => {
     await canvas.findByRole('heading', { level: 1 });
     await expect(canvas.queryByRole('region', { name: text(m.rsvpBar) })).toBeNull();
@@ -211,7 +226,7 @@ export const DesktopHasNoBar: Story = {
 
 /** An address no event can have: not found at once, the tab says so, nothing asked. */
 export const MalformedId: Story = {
-  parameters: { route: '/events/not-a-uuid' },
+  parameters: { machine: { state: 'notFound' }, route: '/events/not-a-uuid' },
   args: { eventId: 'not-a-uuid', logic: logic(pending<EventPageData, PageQuery>()) },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { name: text(m.notFoundTitle) })).toBeVisible();
@@ -221,6 +236,7 @@ export const MalformedId: Story = {
 
 /** Addresses in the description are links; markup typed into it stays text. */
 export const DescriptionWithLinks: Story = {
+  parameters: { machine: { state: 'ready.open' } },
   args: {
     logic: logic(
       pageLoader({
@@ -241,6 +257,7 @@ export const DescriptionWithLinks: Story = {
 };
 
 export const DarkTheme: Story = {
+  parameters: { machine: { state: 'ready.full' } },
   globals: { theme: 'dark' },
   args: { logic: logic(pageLoader(withCover(FULL))) },
   play: async ({ canvas }) => {

@@ -25,7 +25,7 @@ const logic = (load: ReturnType<typeof resolved<EventSummary[]>>) =>
 const meta = {
   title: 'Events/Recommended (home)',
   component: RecommendedEvents,
-  parameters: { layout: 'fullscreen' },
+  parameters: { machine: { id: 'featured' }, layout: 'fullscreen' },
   args: { logic: logic(resolved(featured)) },
   render: (args) => (
     <PageFrame>
@@ -40,6 +40,7 @@ type Story = StoryObj<typeof meta>;
 const section = (el: HTMLElement) => within(el).queryByRole('region', { name: text(m.title) });
 
 export const Loading: Story = {
+  parameters: { machine: { state: 'loading' } },
   args: { logic: logic(pending<EventSummary[]>()) },
   play: async ({ canvasElement }) => {
     await expect(section(canvasElement)).toHaveAttribute('aria-busy', 'true');
@@ -48,6 +49,7 @@ export const Loading: Story = {
 };
 
 export const Loaded: Story = {
+  parameters: { machine: { state: 'loaded' } },
   play: async ({ canvasElement }) => {
     await waitFor(() =>
       expect(within(section(canvasElement)!).getAllByRole('article')).toHaveLength(3),
@@ -59,6 +61,7 @@ export const Loaded: Story = {
 };
 
 export const Empty: Story = {
+  parameters: { machine: { state: 'empty' } },
   args: { logic: logic(resolved<EventSummary[]>([])) },
   play: async ({ canvasElement }) => {
     // The section keeps its place with a calm line: nothing below jumps.
@@ -71,6 +74,7 @@ export const Empty: Story = {
 };
 
 export const Failed: Story = {
+  parameters: { machine: { state: 'failed' } },
   args: { logic: logic(rejected<EventSummary[]>()) },
   play: async ({ canvasElement }) => {
     await waitFor(() =>
@@ -84,6 +88,7 @@ export const Failed: Story = {
 
 /** Retry after a failure: the placeholders come back, then the cards. */
 export const FailedThenRetried: Story = {
+  parameters: { machine: { state: ['failed', 'loading', 'loaded'] } },
   args: {
     logic: (() => {
       let calls = 0;

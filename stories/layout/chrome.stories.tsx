@@ -52,6 +52,7 @@ export const FooterWithSocialLinks: Story = {
 };
 
 export const LanguageSwitcher: Story = {
+  parameters: { machine: { id: 'language', state: 'ready' } },
   render: () => <LanguageSwitcherView chosen="ru" switching={false} onSelect={onSelect} />,
   play: async ({ canvas }) => {
     const select = canvas.getByRole('combobox', { name: 'Язык интерфейса' });
@@ -61,6 +62,7 @@ export const LanguageSwitcher: Story = {
 };
 
 export const LanguageSwitching: Story = {
+  parameters: { machine: { id: 'language', state: 'switching' } },
   render: () => <LanguageSwitcherView chosen="de" switching onSelect={fn()} />,
   play: async ({ canvas }) => {
     const select = canvas.getByRole('combobox');
@@ -71,6 +73,7 @@ export const LanguageSwitching: Story = {
 };
 
 export const LanguageLoadFailed: Story = {
+  parameters: { machine: { id: 'language', state: 'ready' } },
   render: () => <LanguageErrorNoticeView onDismiss={onDismiss} />,
   play: async ({ canvas }) => {
     const alert = canvas.getByRole('alert');
@@ -81,6 +84,7 @@ export const LanguageLoadFailed: Story = {
 };
 
 export const AppFailedToStart: Story = {
+  parameters: { machine: { id: 'language', state: 'failed' } },
   render: () => <BootFailedView onRetry={onRetry} />,
   play: async ({ canvas }) => {
     await expect(

@@ -31,7 +31,7 @@ const accountTrigger = () =>
 const meta = {
   title: 'Layout/Header',
   component: Header,
-  parameters: { layout: 'fullscreen' },
+  parameters: { machine: { id: 'header' }, layout: 'fullscreen' },
   args: { session: { status: 'visitor' }, languageSwitcher: switcher, themeSwitcher },
 } satisfies Meta<typeof Header>;
 
@@ -42,6 +42,7 @@ const accountNav = (canvas: ReturnType<typeof within>) =>
   canvas.getByRole('navigation', { name: text(m.accountNav), hidden: true });
 
 export const Visitor: Story = {
+  parameters: { machine: { id: 'session', state: 'signedOut' } },
   play: async ({ canvas }) => {
     const account = within(accountNav(canvas));
     await expect(account.getByRole('link', { name: text(m.login), hidden: true })).toHaveAttribute(
@@ -57,6 +58,7 @@ export const Visitor: Story = {
 
 /** A session is stored and being restored: a placeholder holds the place of either kind of controls. */
 export const RestoringSession: Story = {
+  parameters: { machine: { id: 'session', state: 'initializing' } },
   args: { session: { status: 'pending' } },
   play: async ({ canvas }) => {
     const account = within(accountNav(canvas));
@@ -72,6 +74,7 @@ export const RestoringSession: Story = {
 };
 
 export const Member: Story = {
+  parameters: { machine: { id: 'session', state: 'signedIn.active' } },
   args: { session: member },
   globals: desktop,
   play: async ({ canvas }) => {
@@ -90,6 +93,7 @@ export const Member: Story = {
 
 /** The avatar menu open: profile, settings, sign-out; administration only for admins. */
 export const AccountMenuOpen: Story = {
+  parameters: { machine: { state: 'account.open' } },
   args: { session: member, onSignOut: fn() },
   globals: desktop,
   play: async ({ args }) => {
@@ -108,6 +112,7 @@ export const AccountMenuOpen: Story = {
 };
 
 export const AccountMenuClosesOnEscape: Story = {
+  parameters: { machine: { state: ['account.open', 'account.closed'] } },
   args: { session: member },
   globals: desktop,
   play: async () => {
@@ -124,6 +129,9 @@ export const AccountMenuClosesOnEscape: Story = {
 };
 
 export const Admin: Story = {
+  parameters: {
+    machine: { state: ['menu.closed', 'search.closed', 'theme.closed', 'account.closed'] },
+  },
   args: { session: admin },
   globals: desktop,
   play: async () => {
@@ -138,6 +146,7 @@ export const Admin: Story = {
 
 /** The theme popup on wide screens: light, dark or as the device. */
 export const ThemePopupOpen: Story = {
+  parameters: { machine: { state: 'theme.open' } },
   globals: desktop,
   play: async ({ canvas }) => {
     const toggle = canvas.getByRole('button', { name: text(m.themeLabel) });
@@ -150,6 +159,7 @@ export const ThemePopupOpen: Story = {
 };
 
 export const ThemePopupClosesOnEscape: Story = {
+  parameters: { machine: { state: ['theme.open', 'theme.closed'] } },
   globals: desktop,
   play: async ({ canvas }) => {
     const toggle = canvas.getByRole('button', { name: text(m.themeLabel) });
@@ -164,6 +174,9 @@ export const ThemePopupClosesOnEscape: Story = {
 
 /** Signed in, German (the longest labels), at 1280 px: everything fits in one row. */
 export const AdminGermanDesktop: Story = {
+  parameters: {
+    machine: { state: ['menu.closed', 'search.closed', 'theme.closed', 'account.closed'] },
+  },
   args: { session: admin },
   globals: { ...desktop, locale: 'de' },
   play: async ({ canvasElement }) => {
@@ -194,6 +207,7 @@ const openMenu = async (canvas: ReturnType<typeof within>) => {
 const menuGone = () => waitFor(() => expect(page.queryByRole('dialog')).toBeNull());
 
 export const MobileMenuOpen: Story = {
+  parameters: { machine: { state: 'menu.open' } },
   globals: mobile,
   play: async ({ canvas }) => {
     const menu = await openMenu(canvas);
@@ -210,6 +224,7 @@ export const MobileMenuOpen: Story = {
 };
 
 export const MobileMenuClosesOnEscape: Story = {
+  parameters: { machine: { state: ['menu.open', 'menu.closed'] } },
   globals: mobile,
   play: async ({ canvas }) => {
     await openMenu(canvas);
@@ -223,6 +238,7 @@ export const MobileMenuClosesOnEscape: Story = {
 };
 
 export const MobileMenuClosesOnOutsideClick: Story = {
+  parameters: { machine: { state: ['menu.open', 'menu.closed'] } },
   globals: mobile,
   play: async ({ canvas }) => {
     await openMenu(canvas);
@@ -235,6 +251,7 @@ export const MobileMenuClosesOnOutsideClick: Story = {
 };
 
 export const MobileMenuTrapsFocus: Story = {
+  parameters: { machine: { state: 'menu.open' } },
   args: { session: member, onSignOut: fn() },
   globals: mobile,
   play: async ({ canvas }) => {
@@ -250,6 +267,7 @@ export const MobileMenuTrapsFocus: Story = {
 };
 
 export const MobileMenuClosesOnNavigation: Story = {
+  parameters: { machine: { state: ['menu.open', 'menu.closed'] } },
   globals: mobile,
   play: async ({ canvas }) => {
     const menu = await openMenu(canvas);
@@ -260,6 +278,7 @@ export const MobileMenuClosesOnNavigation: Story = {
 };
 
 export const SearchOpen: Story = {
+  parameters: { machine: { state: 'search.open' } },
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: text(m.searchOpen) }));
     const box = canvas.getByRole('searchbox', { name: text(m.searchLabel) });
@@ -274,6 +293,7 @@ export const SearchOpen: Story = {
 };
 
 export const SearchSubmitted: Story = {
+  parameters: { machine: { state: ['search.open', 'search.closed'] } },
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: text(m.searchOpen) }));
     await userEvent.type(canvas.getByRole('searchbox'), '  йога {Enter}');
@@ -288,6 +308,7 @@ export const SearchSubmitted: Story = {
 
 /** Pure view states, for every language through the toolbar's locale. */
 export const ViewMenuAndSearchOpen: StoryObj<typeof HeaderView> = {
+  parameters: { machine: { state: ['menu.open', 'search.open'] } },
   render: (args) => <HeaderView {...args} />,
   globals: mobile,
   args: {
@@ -319,6 +340,9 @@ export const ViewMenuAndSearchOpen: StoryObj<typeof HeaderView> = {
 };
 
 export const English: Story = {
+  parameters: {
+    machine: { state: ['menu.closed', 'search.closed', 'theme.closed', 'account.closed'] },
+  },
   globals: { locale: 'en' },
   play: async ({ canvas }) => {
     await expect(
@@ -332,6 +356,9 @@ export const English: Story = {
 };
 
 export const French: Story = {
+  parameters: {
+    machine: { state: ['menu.closed', 'search.closed', 'theme.closed', 'account.closed'] },
+  },
   globals: { locale: 'fr' },
   play: async ({ canvas }) => {
     await expect(
@@ -344,6 +371,9 @@ export const French: Story = {
 };
 
 export const German: Story = {
+  parameters: {
+    machine: { state: ['menu.closed', 'search.closed', 'theme.closed', 'account.closed'] },
+  },
   globals: { locale: 'de' },
   play: async ({ canvas }) => {
     await expect(
@@ -356,6 +386,9 @@ export const German: Story = {
 };
 
 export const DarkThemeMember: Story = {
+  parameters: {
+    machine: { state: ['menu.closed', 'search.closed', 'theme.closed', 'account.closed'] },
+  },
   globals: { theme: 'dark', viewport: { value: 'mobile1', isRotated: false } },
   args: { session: member },
   play: async ({ canvas }) => {

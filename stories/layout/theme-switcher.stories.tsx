@@ -36,6 +36,7 @@ function Wired({ stored, deviceDark }: { stored: string | null; deviceDark: bool
 
 const meta = {
   title: 'Layout/Theme switcher',
+  parameters: { machine: { id: 'theme' } },
   component: Wired,
   args: { stored: null, deviceDark: false },
 } satisfies Meta<typeof Wired>;
@@ -47,6 +48,7 @@ const html = () => document.documentElement;
 
 /** State `light`: chosen, whatever the device says. */
 export const Light: Story = {
+  parameters: { machine: { state: 'light' } },
   args: { stored: 'light', deviceDark: true },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('radio', { name: text(l.themeLight) })).toBeChecked();
@@ -56,6 +58,7 @@ export const Light: Story = {
 
 /** State `dark`. */
 export const Dark: Story = {
+  parameters: { machine: { state: 'dark' } },
   args: { stored: 'dark', deviceDark: false },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('radio', { name: text(l.themeDark) })).toBeChecked();
@@ -65,6 +68,7 @@ export const Dark: Story = {
 
 /** State `system.light`: nothing chosen yet, a light device. */
 export const SystemLight: Story = {
+  parameters: { machine: { state: 'system.light' } },
   args: { stored: null, deviceDark: false },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('radio', { name: text(l.themeSystem) })).toBeChecked();
@@ -74,6 +78,7 @@ export const SystemLight: Story = {
 
 /** State `system.dark`: following a dark device. */
 export const SystemDark: Story = {
+  parameters: { machine: { state: 'system.dark' } },
   args: { stored: 'system', deviceDark: true },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('radio', { name: text(l.themeSystem) })).toBeChecked();
@@ -83,6 +88,7 @@ export const SystemDark: Story = {
 
 /** Choosing applies at once, without a reload; arrows move the choice. */
 export const Choosing: Story = {
+  parameters: { machine: { state: ['light', 'dark', 'system.light'] } },
   args: { stored: 'light', deviceDark: false },
   play: async ({ canvas }) => {
     await userEvent.click(await canvas.findByRole('radio', { name: text(l.themeDark) }));
@@ -95,6 +101,7 @@ export const Choosing: Story = {
 
 /** The pure view in every language (toolbar), with each choice. */
 export const View: StoryObj<typeof ThemeSwitcherView> = {
+  parameters: { machine: { state: 'dark' } },
   render: (args) => <ThemeSwitcherView {...args} />,
   args: { name: 'view-theme', preference: 'dark', onSelect: fn() },
   play: async ({ canvas, args }) => {
@@ -106,6 +113,7 @@ export const View: StoryObj<typeof ThemeSwitcherView> = {
 };
 
 export const ViewGerman: StoryObj<typeof ThemeSwitcherView> = {
+  parameters: { machine: { state: 'dark' } },
   ...View,
   globals: { locale: 'de' },
   play: async ({ canvas }) => {

@@ -35,7 +35,7 @@ const logic = (load: ReturnType<typeof resolved<MyEventsData, { userId: string }
 const meta = {
   title: 'Profile/My events',
   component: MyEvents,
-  parameters: { layout: 'padded', route: '/profile' },
+  parameters: { machine: { id: 'myEvents' }, layout: 'padded', route: '/profile' },
   args: {
     userId: MY_EVENTS_USER,
     now: NOW,
@@ -47,6 +47,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Loading: Story = {
+  parameters: { machine: { state: 'loading' } },
   args: { logic: logic(pending()) },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('status')).toHaveTextContent(text(m.loading));
@@ -55,6 +56,7 @@ export const Loading: Story = {
 };
 
 export const Failed: Story = {
+  parameters: { machine: { state: 'failed' } },
   args: { logic: logic(rejected()) },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('alert')).toHaveTextContent(text(m.loadFailedTitle));
@@ -63,6 +65,7 @@ export const Failed: Story = {
 };
 
 export const Empty: Story = {
+  parameters: { machine: { state: 'empty' } },
   args: { logic: logic(resolved(nothing)) },
   play: async ({ canvas }) => {
     await expect(await canvas.findByText(text(m.emptyTitle))).toBeVisible();
@@ -79,6 +82,7 @@ export const Empty: Story = {
 
 /** Eight upcoming (a draft and a cancelled one among them), two past: six shown, then more. */
 export const Organizing: Story = {
+  parameters: { machine: { state: 'loaded.organizing' } },
   play: async ({ canvas }) => {
     const tab = await canvas.findByRole('tab', { name: textStart(m.organizing) });
     await expect(tab).toHaveAttribute('aria-selected', 'true');
@@ -97,6 +101,7 @@ export const Organizing: Story = {
 };
 
 export const ShowMore: Story = {
+  parameters: { machine: { state: 'loaded.organizing' } },
   play: async ({ canvas }) => {
     const upcoming = canvas.getByRole('region', { name: textStart(m.upcoming) });
     await userEvent.click(
@@ -109,6 +114,7 @@ export const ShowMore: Story = {
 };
 
 export const PastOpen: Story = {
+  parameters: { machine: { state: 'loaded.organizing' } },
   play: async ({ canvas }) => {
     await userEvent.click(
       await canvas.findByRole('button', { name: text(m.showPast, { count: 2 }) }),
@@ -129,6 +135,7 @@ export const PastOpen: Story = {
 
 /** Going and waitlisted RSVPs, one on a cancelled event; the tab is chosen with the keyboard. */
 export const Attending: Story = {
+  parameters: { machine: { state: 'loaded.attending' } },
   play: async ({ canvas }) => {
     const tab = await canvas.findByRole('tab', { name: textStart(m.organizing) });
     tab.focus();
@@ -149,6 +156,7 @@ export const Attending: Story = {
 
 /** Someone who only attends lands on "Attending"; "Organizing" offers to create an event. */
 export const AttendingOnly: Story = {
+  parameters: { machine: { state: ['loaded.attending', 'loaded.organizing'] } },
   args: { logic: logic(resolved(withCovers(attendingOnly))) },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('tab', { name: textStart(m.attending) })).toHaveAttribute(
@@ -162,6 +170,7 @@ export const AttendingOnly: Story = {
 };
 
 export const Phone: Story = {
+  parameters: { machine: { state: 'loaded.organizing' } },
   globals: { viewport: { value: 'mobile1', isRotated: false } },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('tab', { name: textStart(m.organizing) })).toBeVisible();
@@ -170,6 +179,7 @@ export const Phone: Story = {
 };
 
 export const DarkTheme: Story = {
+  parameters: { machine: { state: 'loaded.organizing' } },
   globals: { theme: 'dark' },
   play: async ({ canvas }) => {
     await waitFor(() => expect(canvas.getAllByRole('article')).toHaveLength(6));

@@ -11,7 +11,7 @@ const avatar = emptyAvatarUpload(text(m.avatar));
 const meta = {
   title: 'Profile/Profile',
   component: ProfileView,
-  parameters: { layout: 'fullscreen', route: '/profile' },
+  parameters: { machine: { id: 'profile' }, layout: 'fullscreen', route: '/profile' },
   args: {
     status: 'viewing',
     email: 'anna@example.com',
@@ -33,12 +33,14 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Loading: Story = {
+  parameters: { machine: { state: 'loading' } },
   args: { status: 'loading', profile: null },
   play: async ({ canvas }) =>
     await expect(canvas.getByRole('status')).toHaveTextContent(text(m.loading)),
 };
 
 export const Loaded: Story = {
+  parameters: { machine: { state: 'loaded.viewing' } },
   play: async ({ canvas, args }) => {
     await expect(canvas.getByText('Анна Петрова')).toBeVisible();
     await expect(canvas.getByText('anna@example.com')).toBeVisible();
@@ -48,6 +50,7 @@ export const Loaded: Story = {
 };
 
 export const Editing: Story = {
+  parameters: { machine: { state: 'loaded.editing' } },
   args: { status: 'editing' },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('button', { name: text(m.save) })).toBeEnabled();
@@ -62,6 +65,7 @@ export const Editing: Story = {
 };
 
 export const NameRequired: Story = {
+  parameters: { machine: { state: 'loaded.editing' } },
   args: {
     status: 'editing',
     draft: { fullName: '', avatarUrl: '' },
@@ -72,12 +76,14 @@ export const NameRequired: Story = {
 };
 
 export const Saving: Story = {
+  parameters: { machine: { state: 'loaded.saving' } },
   args: { status: 'saving' },
   play: async ({ canvas }) =>
     await expect(canvas.getByRole('button', { name: textPattern(m.saving) })).toBeDisabled(),
 };
 
 export const SaveFailed: Story = {
+  parameters: { machine: { state: 'loaded.editing' } },
   args: {
     status: 'editing',
     failure: { code: 'forbidden', message: 'permission denied for table profiles' },
@@ -90,6 +96,7 @@ export const SaveFailed: Story = {
 };
 
 export const LoadFailedNotFound: Story = {
+  parameters: { machine: { state: 'failed' } },
   args: {
     status: 'failed',
     profile: null,
@@ -105,6 +112,7 @@ export const LoadFailedNotFound: Story = {
 };
 
 export const LoadFailed: Story = {
+  parameters: { machine: { state: 'failed' } },
   args: { status: 'failed', profile: null, failure: { code: 'network', message: '' } },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('alert')).toHaveTextContent(text(m.loadFailedTitle));

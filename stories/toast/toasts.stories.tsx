@@ -29,7 +29,7 @@ function Shown({ toast }: { toast: ToastRequest }) {
 const meta = {
   title: 'Toast/Toasts',
   component: Shown,
-  parameters: { layout: 'fullscreen' },
+  parameters: { machine: { id: 'toast' }, layout: 'fullscreen' },
 } satisfies Meta<typeof Shown>;
 
 export default meta;
@@ -46,43 +46,51 @@ const shows =
   };
 
 export const SignedIn: Story = {
+  parameters: { machine: { state: 'visible.running' } },
   args: { toast: signedInToast },
   play: shows(t.toastSignedInTitle, t.toastSignedInText),
 };
 
 export const Registered: Story = {
+  parameters: { machine: { state: 'visible.running' } },
   args: { toast: registeredToast },
   play: shows(t.toastRegisteredTitle, t.toastRegisteredText),
 };
 
 /** A failure's text comes from its code, never the service's English words (issue 21, item 1). */
 export const DestructiveByCode: Story = {
+  parameters: { machine: { state: 'visible.running' } },
   args: { toast: signOutFailedToast({ code: 'network' }) },
   play: shows(t.toastErrorTitle, t.network),
 };
 
 export const DestructiveUnknownCode: Story = {
+  parameters: { machine: { state: 'visible.running' } },
   args: { toast: signOutFailedToast({ code: 'unknown' }) },
   play: shows(t.toastErrorTitle, t.toastSignOutFailedText),
 };
 
 export const UploadSucceeded: Story = {
+  parameters: { machine: { state: 'visible.running' } },
   args: { toast: uploadedToast },
   play: shows(u.successTitle, u.success),
 };
 
 /** At sign-up nothing is uploaded yet: the picture waits for the first sign-in (issue 21, item 9). */
 export const AvatarKeptForFirstSignIn: Story = {
+  parameters: { machine: { state: 'visible.running' } },
   args: { toast: avatarKeptToast },
   play: shows(t.toastAvatarKeptTitle, t.toastAvatarKeptText),
 };
 
 export const UploadTooLarge: Story = {
+  parameters: { machine: { state: 'visible.running' } },
   args: { toast: uploadFailedToast('too_large', null) },
   play: shows(u.errorTitle, u.tooLarge),
 };
 
 export const UploadRefused: Story = {
+  parameters: { machine: { state: 'visible.running' } },
   args: { toast: uploadFailedToast('upload_failed', 'new row violates row-level security policy') },
   play: async (ctx) => {
     await shows(u.failedTitle, u.unexpected)!(ctx);
@@ -91,11 +99,13 @@ export const UploadRefused: Story = {
 };
 
 export const UploadException: Story = {
+  parameters: { machine: { state: 'visible.running' } },
   args: { toast: uploadFailedToast('unexpected', null) },
   play: shows(u.errorTitle, u.unexpected),
 };
 
 export const ClosedByTheUser: Story = {
+  parameters: { machine: { state: 'visible.running' } },
   args: { toast: signedInToast },
   play: async () => {
     await screen.findByText(text(t.toastSignedInTitle));

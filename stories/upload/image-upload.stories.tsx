@@ -15,6 +15,7 @@ const PICTURE =
 
 const meta = {
   title: 'Upload/Image upload',
+  parameters: { machine: { id: 'imageUpload' } },
   component: ImageUploadView,
   args: {
     label: text(authMessages.avatar),
@@ -34,6 +35,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Empty: Story = {
+  parameters: { machine: { state: 'idle.empty' } },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('button', { name: text(u.choose) })).toBeEnabled();
     await expect(canvas.getByText(text(u.empty))).toBeInTheDocument();
@@ -41,6 +43,7 @@ export const Empty: Story = {
 };
 
 export const Processing: Story = {
+  parameters: { machine: { state: 'processing' } },
   args: { busy: true },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('button', { name: textPattern(u.uploading) })).toBeDisabled();
@@ -48,6 +51,7 @@ export const Processing: Story = {
 };
 
 export const UploadingWithProgress: Story = {
+  parameters: { machine: { state: 'uploading' } },
   args: { busy: true, uploading: true, progress: 0.42 },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '42');
@@ -56,6 +60,7 @@ export const UploadingWithProgress: Story = {
 };
 
 export const Preview: Story = {
+  parameters: { machine: { state: 'idle.preview' } },
   args: { url: PICTURE, hasPreview: true },
   play: async ({ canvas, args }) => {
     await expect(
@@ -67,6 +72,7 @@ export const Preview: Story = {
 };
 
 export const WideCover: Story = {
+  parameters: { machine: { state: 'idle.preview' } },
   args: {
     label: text(formMessages.cover),
     aspect: '16:9',
