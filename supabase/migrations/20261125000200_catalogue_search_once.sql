@@ -4,8 +4,7 @@
 -- the planner folded that call into a constant in each statement it planned: the estimate's, the
 -- page's and the count's, so a search built its query three to four times. Each build parses the
 -- words and stems them in four languages; on 100,000 events (PGlite, per call, same answers, a
--- busy machine)
--- "Kotlin" went from 9.5 to 5.9 ms and «начинающий» from 8.4 to 3.2 ms. Now the function builds
+-- busy machine) "Kotlin" went from 9.5 to 5.9 ms and «начинающий» from 8.4 to 3.2 ms. Now it builds
 -- it once and passes it as $11; EXECUTE ... USING plans with parameter values, so the planner
 -- still sees the query itself (for the GIN index and for private.planned_rows's estimate).
 --
