@@ -12,9 +12,9 @@ import {
   rateLimitedMinutes,
   rateLimitedSeconds,
 } from '../../src/features/auth/auth.messages';
-import { loginEvents, loginState } from '../machines/auth/login.model';
+import { loginPageModel as loginModel } from '../machines/auth/login.model';
 import { controllable } from '../support/controllable';
-import { createModel, type SystemUnderTest } from '../support/model';
+import { type SystemUnderTest } from '../support/model';
 import { modelTests } from '../support/model-tests';
 import { text, textPattern } from '../support/messages';
 import { renderPage } from './render-page';
@@ -22,22 +22,6 @@ import { box, heading } from './support/accounts';
 import { fill, setupUser } from './support/user';
 
 type Sut = SystemUnderTest<typeof loginMachine>;
-
-/**
- * The machine model's events and states, limited to what a person can do on the page in each
- * state: a dismiss button exists only with an error, and each mode shows only its own fields.
- */
-const loginModel = createModel(loginMachine, {
-  serializeState: loginState,
-  events: (s) =>
-    loginEvents.filter((e) => {
-      if (e.type === 'error.dismiss') return s.context.failure !== null;
-      if (e.type === 'field.change') {
-        return e.field === 'resetEmail' ? s.matches('reset') : s.matches('login');
-      }
-      return true;
-    }),
-});
 
 function setup() {
   const user = setupUser();

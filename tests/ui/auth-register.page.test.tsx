@@ -11,9 +11,9 @@ import type { ToastRequest } from '../../machines/toast/toast.machine';
 import { authMessages as m } from '../../src/features/auth/auth.messages';
 import { RegisterPage } from '../../src/features/auth/register-page';
 import { previewAlt } from '../../src/components/upload/upload.messages';
-import { registrationEvents, registrationState } from '../machines/auth/registration.model';
+import { registrationPageModel as model } from '../machines/auth/registration.model';
 import { controllable } from '../support/controllable';
-import { createModel, type SystemUnderTest } from '../support/model';
+import { type SystemUnderTest } from '../support/model';
 import { modelTests } from '../support/model-tests';
 import { text, textPattern } from '../support/messages';
 import { renderPage } from './render-page';
@@ -23,17 +23,6 @@ import { fill, setupUser } from './support/user';
 type Sut = SystemUnderTest<typeof registrationMachine>;
 
 const AVATAR = 'blob:http://localhost/held-avatar';
-
-/** The machine's model, limited to what the page allows: nothing behind an open dialog. */
-const model = createModel(registrationMachine, {
-  serializeState: registrationState,
-  events: (s) =>
-    registrationEvents.filter((e) => {
-      if (s.matches({ editing: 'details' })) return e.type === 'details.close';
-      if (e.type === 'error.dismiss') return s.context.failure !== null;
-      return true;
-    }),
-});
 
 const TEXT: Record<RegistrationErrorCode, string> = {
   email_required: text(m.emailRequired),

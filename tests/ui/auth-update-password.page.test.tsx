@@ -9,9 +9,9 @@ import type { ToastRequest } from '../../machines/toast/toast.machine';
 import { authMessages as m } from '../../src/features/auth/auth.messages';
 import { UpdatePasswordPage } from '../../src/features/auth/update-password-page';
 import type { RecoveryStatus } from '../../src/features/auth/update-password-view';
-import { updatePasswordEvents, updatePasswordState } from '../machines/auth/update-password.model';
+import { updatePasswordPageModel as model } from '../machines/auth/update-password.model';
 import { controllable } from '../support/controllable';
-import { createModel, type SystemUnderTest } from '../support/model';
+import { type SystemUnderTest } from '../support/model';
 import { modelTests } from '../support/model-tests';
 import { text, textPattern } from '../support/messages';
 import { renderPage } from './render-page';
@@ -19,12 +19,6 @@ import { fill, setupUser } from './support/user';
 import { box, heading } from './support/accounts';
 
 type Sut = SystemUnderTest<typeof updatePasswordMachine>;
-
-const model = createModel(updatePasswordMachine, {
-  serializeState: updatePasswordState,
-  events: (s) =>
-    updatePasswordEvents.filter((e) => e.type !== 'error.dismiss' || s.context.failure !== null),
-});
 
 const TEXT: Record<UpdatePasswordErrorCode, string> = {
   password_required: text(m.passwordRequired),

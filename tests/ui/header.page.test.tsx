@@ -10,27 +10,12 @@ import { layoutMessages as m } from '../../src/features/layout/layout.messages';
 import { uiMessages } from '../../src/components/ui/ui.messages';
 import { ThemeSwitcherView } from '../../src/features/layout/theme-switcher-view';
 import { type HeaderSession, VISITOR } from '../../src/features/layout/session';
-import { headerEventsFor } from '../machines/header.model';
-import { createModel, type SystemUnderTest } from '../support/model';
+import { headerPageModel as model } from '../machines/header.model';
+import { type SystemUnderTest } from '../support/model';
 import { text } from '../support/messages';
 import { renderPage } from './render-page';
 
 type Sut = SystemUnderTest<typeof headerMachine>;
-
-// Only what a person can do on the page in each state: the search box's events need the box open,
-// closing a popup needs it open, and the open phone menu is a modal sheet: nothing behind it is in
-// reach but by closing it or following one of its links.
-const model = createModel(headerMachine, {
-  events: (snapshot) =>
-    headerEventsFor(snapshot).filter((e) =>
-      snapshot.matches({ menu: 'open' })
-        ? e.type === 'menu.close' || e.type === 'route.changed'
-        : (snapshot.matches({ search: 'open' }) ||
-            !['search.change', 'search.submit', 'search.close'].includes(e.type)) &&
-          (snapshot.matches({ theme: 'open' }) || e.type !== 'theme.close') &&
-          (snapshot.matches({ account: 'open' }) || e.type !== 'account.close'),
-    ),
-});
 
 const admin: HeaderSession = {
   status: 'signedIn',

@@ -1,6 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createActor, type EventFrom } from 'xstate';
+import { createActor } from 'xstate';
 import de from '../../lang/compiled/de.json';
 import en from '../../lang/compiled/en.json';
 import fr from '../../lang/compiled/fr.json';
@@ -15,7 +15,8 @@ import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { controllable } from '../support/controllable';
 import { text } from '../support/messages';
-import { createModel, type SystemUnderTest } from '../support/model';
+import { languagePageModel as model } from '../machines/language.model';
+import { type SystemUnderTest } from '../support/model';
 import { modelTests } from '../support/model-tests';
 import { setupUser } from './support/user';
 
@@ -26,25 +27,6 @@ const catalogues = { ru, en, fr, de } as unknown as Record<Locale, CompiledMessa
 const eventsLink = Object.fromEntries(
   (['ru', 'en', 'fr', 'de'] as const).map((locale) => [locale, text(l.navEvents, {}, locale)]),
 ) as Record<Locale, string>;
-
-// What a person can do in each state: choose a language when the switcher is usable, retry after a
-// failed start, dismiss an error that is shown; the network decides when loading ends.
-const model = createModel(languageMachine, {
-  input: { stored: null },
-  events: (s): EventFrom<typeof languageMachine>[] => {
-    const load = [
-      { type: 'xstate.done.actor.loadMessages', output: {} } as never,
-      { type: 'xstate.error.actor.loadMessages', error: new Error('offline') } as never,
-    ];
-    if (s.matches('loading') || s.matches('switching')) return load;
-    if (s.matches('failed')) return [{ type: 'language.retry' }];
-    return [
-      { type: 'language.select', locale: 'en' },
-      { type: 'language.select', locale: 'de' },
-      ...(s.context.error ? [{ type: 'error.dismiss' as const }] : []),
-    ];
-  },
-});
 
 beforeEach(() => {
   localStorage.clear();

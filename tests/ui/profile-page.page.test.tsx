@@ -12,26 +12,14 @@ import type { ToastRequest } from '../../machines/toast/toast.machine';
 import { previewAlt } from '../../src/components/upload/upload.messages';
 import { ProfilePage } from '../../src/features/profile/profile-page';
 import { profileMessages as m } from '../../src/features/profile/profile.messages';
-import { AVATAR_URL, USER, profileEvents, profileState } from '../machines/profile/profile.model';
+import { AVATAR_URL, USER, profilePageModel as model } from '../machines/profile/profile.model';
 import { controllable } from '../support/controllable';
 import { text, textPattern } from '../support/messages';
-import { createModel, type SystemUnderTest } from '../support/model';
+import { type SystemUnderTest } from '../support/model';
 import { renderPage } from './render-page';
 import { box, fileInput, heading, instantUpload, pngFile } from './support/accounts';
 
 type Sut = SystemUnderTest<typeof profileMachine>;
-
-const model = createModel(profileMachine, {
-  input: USER,
-  serializeState: profileState,
-  events: (s) =>
-    profileEvents.filter((e) => {
-      if (e.type === 'error.dismiss') return s.context.failure !== null;
-      if (['field.change', 'avatar.change'].includes(e.type))
-        return s.matches({ loaded: 'editing' });
-      return true;
-    }),
-});
 
 function setup() {
   const user = userEvent.setup();

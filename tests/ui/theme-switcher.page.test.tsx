@@ -14,10 +14,10 @@ import { AppShell } from '../../src/app/shell';
 import { appThemeMachine } from '../../src/app/theme/theme.logic';
 import { HEADER_THEME_ID } from '../../src/features/layout/header-view';
 import { layoutMessages as l } from '../../src/features/layout/layout.messages';
-import { fakeDevice, themeModelEvents } from '../machines/theme.model';
+import { fakeDevice, themePageModel as model } from '../machines/theme.model';
 import { flush } from '../support/controllable';
 import { text } from '../support/messages';
-import { createModel, type SystemUnderTest } from '../support/model';
+import { type SystemUnderTest } from '../support/model';
 
 type Sut = SystemUnderTest<typeof themeMachine>;
 
@@ -28,16 +28,6 @@ const names = {
   dark: text(l.themeDark),
   system: text(l.themeSystem),
 } as const;
-
-// What a person can do: choose any of the three (an unknown value is not on offer in the page);
-// the device can change its scheme at any time, but only while followed does anyone notice.
-const model = createModel(themeMachine, {
-  input: { stored: null },
-  events: (s) =>
-    themeModelEvents.filter((e) =>
-      e.type === 'theme.select' ? e.preference in names : s.matches('system'),
-    ),
-});
 
 beforeEach(() => {
   localStorage.clear();

@@ -9,21 +9,15 @@ import {
 import { uiMessages } from '../../src/components/ui/ui.messages';
 import { authToastMessages as t } from '../../src/features/auth/auth-toasts.messages';
 import { MachineToastRegion } from '../../src/features/toast/machine-toast-region';
-import { toastEvents, toastState } from '../machines/toast/toast.model';
+import { toastPageModel as model } from '../machines/toast/toast.model';
 import { flush } from '../support/controllable';
 import { anyTextPattern, text } from '../support/messages';
-import { createModel, type SystemUnderTest } from '../support/model';
+import { type SystemUnderTest } from '../support/model';
 import { modelTests } from '../support/model-tests';
 import { renderPage } from './render-page';
 import { setupUser } from './support/user';
 
 type Sut = SystemUnderTest<typeof toastMachine>;
-
-// Pausing and closing need a toast on screen; `toast.show` is how flows talk to the queue.
-const model = createModel(toastMachine, {
-  serializeState: toastState,
-  events: (s) => toastEvents.filter((e) => e.type === 'toast.show' || s.matches('visible')),
-});
 
 const TITLES = {
   default: text(t.toastSignedInTitle),

@@ -11,9 +11,9 @@ import {
 import { ImageUpload } from '../../src/components/upload/image-upload';
 import { previewAlt, uploadMessages as u } from '../../src/components/upload/upload.messages';
 import { authMessages } from '../../src/features/auth/auth.messages';
-import { URL_1, imageUploadEvents, imageUploadState } from '../machines/upload/image-upload.model';
+import { URL_1, imageUploadModel as model } from '../machines/upload/image-upload.model';
 import { controllable } from '../support/controllable';
-import { createModel, type SystemUnderTest } from '../support/model';
+import { type SystemUnderTest } from '../support/model';
 import { modelTests } from '../support/model-tests';
 import { anyTextPattern, text, textPattern } from '../support/messages';
 import { renderPage } from './render-page';
@@ -24,12 +24,6 @@ type Sut = SystemUnderTest<typeof imageUploadMachine>;
 
 /** The label the registration form gives its avatar upload. */
 const LABEL = text(authMessages.avatar);
-
-const model = createModel(imageUploadMachine, {
-  input: { value: null, aspect: '1:1' },
-  serializeState: imageUploadState,
-  events: imageUploadEvents,
-});
 
 /** The machine's files as real File objects with the same name, size and type. */
 const asFile = (f: { name: string; size: number; type: string }) =>
