@@ -17,6 +17,7 @@ import {
   type MailModule,
 } from './gateway/services';
 import { startPostgrest, type Postgrest } from './postgrest';
+import type { RealtimeService } from './realtime';
 
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -175,7 +176,9 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
   // The services' code (compiled on the fly under tsx) loads while the database opens; the
   // imports below then come from the module cache.
   const preloaded = timed('services code', () =>
-    Promise.all(['mail', 'auth', 'storage', 'functions'].map((dir) => importOptional(dir))),
+    Promise.all(
+      ['mail', 'auth', 'storage', 'functions', 'realtime'].map((dir) => importOptional(dir)),
+    ),
   );
 
   try {
@@ -240,11 +243,15 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     }
 
     const ctx: ServiceContext = { db: engine, config, mailer };
-    const services: Record<'auth' | 'storage' | 'functions', Service> = {
+    const services: Record<'auth' | 'storage' | 'functions', Service> & {
+      realtime?: RealtimeService;
+    } = {
       auth: await loadService('auth', 'auth', 'createAuthService', ctx, log),
       storage: await loadService('storage', 'storage', 'createStorageService', ctx, log),
       functions: await loadService('functions', 'functions', 'createFunctionsService', ctx, log),
     };
+    const realtime = await loadService('realtime', 'realtime', 'createRealtimeService', ctx, log);
+    if ('upgrade' in realtime) services.realtime = realtime as RealtimeService;
     cleanups.push(async () => {
       for (const s of Object.values(services)) await s.close?.();
     });

@@ -5,6 +5,7 @@ import type { AddressInfo, Socket } from 'node:net';
 import type { Dispatcher } from 'undici';
 import { JsonDepthScanner, JsonTooDeep, MAX_JSON_DEPTH } from '../core/json-depth';
 import type { Service, StackConfig } from '../core/types';
+import type { RealtimeService } from '../realtime';
 import { CORS_HEADERS, preflightHeaders } from './cors';
 import { createKeyChecker } from './keys';
 import { UpstreamPool } from './upstream';
@@ -34,7 +35,7 @@ export interface GatewayOptions {
   config: StackConfig;
   /** PostgREST's Unix socket; null while it is not running. */
   postgrestSocket: () => string | null;
-  services: { auth: Service; storage: Service; functions: Service };
+  services: { auth: Service; storage: Service; functions: Service; realtime?: RealtimeService };
   limits?: Partial<GatewayLimits>;
   log?: (line: string) => void;
 }
@@ -791,7 +792,20 @@ export function createGateway(options: GatewayOptions): Gateway {
         );
         return;
       case 'realtime':
-        sendJson(res, 503, { message: 'Realtime is not part of the local stack yet' });
+        if (!options.services.realtime) {
+          sendJson(res, 503, { message: 'Realtime is not running in the local stack' });
+          return;
+        }
+        await callService(
+          options.services.realtime,
+          mount,
+          prefix,
+          req,
+          res,
+          url,
+          limits.authBodyBytes,
+          apikey,
+        );
         return;
     }
   }
@@ -817,6 +831,40 @@ export function createGateway(options: GatewayOptions): Gateway {
         `Content-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
     );
   });
+  // WebSockets (only /realtime/v1/websocket) pass the same key check as HTTP, as at Kong.
+  server.on('upgrade', (req: http.IncomingMessage, socket: Socket, head: Buffer) => {
+    const refuse = (status: number, body: object) => {
+      const text = JSON.stringify(body);
+      socket.end(
+        `HTTP/1.1 ${status} ${http.STATUS_CODES[status]}\r\nContent-Type: application/json\r\n` +
+          `Content-Length: ${Buffer.byteLength(text)}\r\nConnection: close\r\n\r\n${text}`,
+      );
+    };
+    let url: URL;
+    try {
+      url = new URL(req.url ?? '/', 'http://gateway.local');
+    } catch {
+      return refuse(400, { message: 'Bad request URL' });
+    }
+    if (!/^\/realtime\/v1\/websocket\/?$/.test(url.pathname)) {
+      return refuse(404, { message: 'no Route matched with those values' });
+    }
+    const realtime = options.services.realtime;
+    if (!realtime) return refuse(503, { message: 'Realtime is not running in the local stack' });
+    const apikey = apiKeyOf(req, url);
+    void checkKey(apikey).then(
+      (check) => {
+        if (!check.ok) {
+          return refuse(check.status, {
+            message: check.message,
+            ...(check.hint ? { hint: check.hint } : {}),
+          });
+        }
+        realtime.upgrade(req, socket, head, apikey!);
+      },
+      () => refuse(500, { message: 'An unexpected error occurred in the local gateway' }),
+    );
+  });
   server.keepAliveTimeout = 5000;
   server.requestTimeout = 120_000;
 
@@ -833,6 +881,8 @@ export function createGateway(options: GatewayOptions): Gateway {
     },
     async close() {
       const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+      // Open WebSockets would hold the server open; closing them lets clients reconnect later.
+      await options.services.realtime?.close?.();
       server.closeIdleConnections();
       // In-flight requests get a moment to finish; then everything is cut.
       const deadline = Date.now() + 3000;
