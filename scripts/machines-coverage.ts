@@ -9,13 +9,12 @@
  * --registry and --stories point it at another registry and story folders (the gate's own test
  * runs it on fixtures); the defaults are tests/machines/models.ts and the screen story folders.
  */
-import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { pathToFileURL } from 'node:url';
 import { formatCoverage, machinesCoverage } from '../tests/machines/coverage';
 import type { MachineModels } from '../tests/machines/models';
-import { SCREEN_STORY_DIRS, readStoryFile } from '../tests/machines/story-states';
+import { SCREEN_STORY_DIRS, readStoryFile, storyFiles } from '../tests/machines/story-states';
 
 const root = path.resolve(import.meta.dirname, '..');
 const { values } = parseArgs({
@@ -26,19 +25,12 @@ const { values } = parseArgs({
   },
 });
 
-const storyFiles = values.stories.flatMap((dir) =>
-  readdirSync(path.resolve(root, dir), { recursive: true, encoding: 'utf8' })
-    .filter((f) => f.endsWith('.stories.tsx') || f.endsWith('.stories.ts'))
-    .sort()
-    .map((f) => path.posix.join(dir, f.split(path.sep).join('/'))),
-);
-
 const registry = (await import(pathToFileURL(path.resolve(root, values.registry)).href)) as {
   machineModels: MachineModels[];
 };
 const report = machinesCoverage(
   registry.machineModels,
-  storyFiles.flatMap((f) => readStoryFile(f, { root })),
+  storyFiles(values.stories, root).flatMap((f) => readStoryFile(f, { root })),
 );
 console.log(values.json ? JSON.stringify(report, null, 2) : formatCoverage(report));
 process.exitCode = report.ok ? 0 : 1;

@@ -8,7 +8,7 @@
  * `parameters.machine` (`state`, and `id` when it shows another machine), found in the story's
  * object, in an object it spreads, or in what a same-file helper it calls returns.
  */
-import { readFileSync } from 'node:fs';
+import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
 
@@ -31,6 +31,16 @@ export const SCREEN_STORY_DIRS = [
   'toast',
   'upload',
 ].map((dir) => `stories/${dir}`);
+
+/** The story files under `dirs` (relative to `root`), as paths relative to `root`. */
+export function storyFiles(dirs: string[] = SCREEN_STORY_DIRS, root = process.cwd()): string[] {
+  return dirs.flatMap((dir) =>
+    readdirSync(path.resolve(root, dir), { recursive: true, encoding: 'utf8' })
+      .filter((f) => /\.stories\.tsx?$/.test(f))
+      .sort()
+      .map((f) => path.posix.join(dir, f.split(path.sep).join('/'))),
+  );
+}
 
 interface Declared {
   id?: string;
@@ -65,6 +75,10 @@ const stringOf = (node: ts.Expression | undefined): string | undefined =>
 function readMachine(node: ts.Expression, where: string): Declared {
   if (!ts.isObjectLiteralExpression(node))
     throw new Error(`${where}: parameters.machine must be an object literal`);
+  for (const p of node.properties) {
+    if (!ts.isPropertyAssignment(p))
+      throw new Error(`${where}: parameters.machine must be written out ({ id: '…', state: '…' })`);
+  }
   const out: Declared = {};
   const id = propertyOf(node, 'id');
   if (id) {
@@ -93,7 +107,11 @@ function helpers(source: ts.SourceFile): Map<string, ts.ConciseBody> {
     if (ts.isVariableStatement(statement)) {
       for (const d of statement.declarationList.declarations) {
         const init = d.initializer && unwrap(d.initializer);
-        if (ts.isIdentifier(d.name) && init && (ts.isArrowFunction(init) || ts.isFunctionExpression(init)))
+        if (
+          ts.isIdentifier(d.name) &&
+          init &&
+          (ts.isArrowFunction(init) || ts.isFunctionExpression(init))
+        )
           out.set(d.name.text, init.body);
       }
     }
