@@ -12,6 +12,8 @@ const steps = [
   ['i18n', 'npm run --silent i18n:check'],
   ['typecheck', 'npm run --silent typecheck'],
   ['lint', 'npx eslint . && npx prettier --check . --log-level warn'],
+  // Cheap (seconds): every state has a story and every transition a machine path.
+  ['machines', 'npm run --silent machines:coverage'],
   ['unit', 'npx vitest run --project unit'],
   ['stories', 'npx vitest run --project storybook'],
   ['server', "npx vitest run --project 'server*'"],

@@ -29,14 +29,14 @@ describe('the coverage gate (npm run machines:coverage)', () => {
     const report = machinesCoverage(untested, fixtureStories('complete'));
     expect(report.ok).toBe(false);
     expect(report.machines[0]!.machinePaths.missingTransitions).toEqual(['b --skip#0--> c']);
-    expect(formatCoverage(report)).toContain('UNTESTED transition: b --skip#0--> c');
+    expect(formatCoverage(report)).toContain('✗ gateFixture: UNTESTED transition b --skip#0--> c');
   });
 
   it('fails on a state no story declares, and names it', () => {
     const report = machinesCoverage(complete, fixtureStories('missing'));
     expect(report.ok).toBe(false);
     expect(report.machines[0]!.statesWithoutStory).toEqual(['c']);
-    expect(formatCoverage(report)).toContain('NO STORY for state: c');
+    expect(formatCoverage(report)).toContain('✗ gateFixture: NO STORY for state c');
   });
 
   it('fails on a story declaring a state the machine does not have', () => {
@@ -72,7 +72,7 @@ describe('the coverage gate (npm run machines:coverage)', () => {
     expect(passing.code).toBe(0);
     expect(passing.stdout).toContain('OK: 1 machines');
     expect(failing.code).toBe(1);
-    expect(failing.stdout).toContain('UNTESTED transition: b --skip#0--> c');
+    expect(failing.stdout).toContain('✗ gateFixture: UNTESTED transition b --skip#0--> c');
   }, 60_000);
 });
 

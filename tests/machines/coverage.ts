@@ -154,11 +154,12 @@ export function formatCoverage(report: CoverageReport): string {
       `  stories: ${s - m.statesWithoutStory.length}/${s} states` +
         (m.statesWithoutStory.length ? `; none for: ${m.statesWithoutStory.join(', ')}` : ''),
     );
-    for (const tr of machine.missingTransitions) lines.push(`  UNTESTED transition: ${tr}`);
-    for (const st of m.statesWithoutStory) lines.push(`  NO STORY for state: ${st}`);
+    for (const tr of machine.missingTransitions)
+      lines.push(`  ✗ ${m.id}: UNTESTED transition ${tr}`);
+    for (const st of m.statesWithoutStory) lines.push(`  ✗ ${m.id}: NO STORY for state ${st}`);
     lines.push('');
   }
-  for (const bad of report.badDeclarations) lines.push(`BAD DECLARATION ${bad}`);
+  for (const bad of report.badDeclarations) lines.push(`✗ bad story declaration: ${bad}`);
   const failing = report.machines.filter(
     (m) => m.statesWithoutStory.length || m.machinePaths.missingTransitions.length,
   );
