@@ -89,6 +89,21 @@ export const Submitting: Story = {
   },
 };
 
+/**
+ * Signed in: the machine has finished and the page is leaving for the return path, so the form
+ * stays as it was sent, its button busy, until the next page replaces it.
+ */
+export const Done: Story = {
+  parameters: { machine: { state: 'done' } },
+  args: { mode: 'done', email: 'anna@example.com', password: 'secret-password', busy: true },
+  play: async ({ canvas }) => {
+    await expect(
+      canvas.getByRole('button', { name: textPattern(m.loginSubmitting) }),
+    ).toBeDisabled();
+    await expect(canvas.queryByRole('alert')).toBeNull();
+  },
+};
+
 export const Failed: Story = {
   parameters: { machine: { state: 'login.editing' } },
   args: { email: 'anna@example.com', password: 'secret-password', failure: invalid },

@@ -147,6 +147,21 @@ export const Submitting: Story = {
   },
 };
 
+/**
+ * Registered: the machine has finished and cleared the form (a toast says to confirm the address)
+ * while the app leaves the page; nothing typed stays behind.
+ */
+export const Done: Story = {
+  parameters: { machine: { state: 'done' } },
+  args: {
+    values: { fullName: '', email: '', password: '', confirmPassword: '', avatarUrl: '' },
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('textbox', { name: textStart(m.email) })).toHaveValue('');
+    await expect(canvas.getByRole('button', { name: text(m.registerSubmit) })).toBeEnabled();
+  },
+};
+
 export const Failed: Story = {
   parameters: { machine: { state: 'editing.idle' } },
   args: { failure: inUse },

@@ -72,6 +72,16 @@ export const Submitting: Story = {
     ).toBeDisabled(),
 };
 
+/** Updated: the passwords are cleared and the button stays busy while the app moves on. */
+export const Done: Story = {
+  parameters: { machine: { state: 'done' } },
+  args: { submitting: true, password: '', confirmPassword: '' },
+  play: async ({ canvas }) =>
+    await expect(
+      canvas.getByRole('button', { name: textPattern(m.updateSubmitting) }),
+    ).toBeDisabled(),
+};
+
 export const Failed: Story = {
   parameters: { machine: { state: 'editing' } },
   args: {

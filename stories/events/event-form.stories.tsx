@@ -31,13 +31,14 @@ import { ORGANIZER_ID, notify, pending, rejected, resolved } from './fakes';
 const logic = ({
   load = resolved<LoadedEvent, { eventId: string }>(PUBLISHED),
   save = resolved<string, SaveEventInput>(EVENT_ID),
+  cancel = pending<void, { eventId: string }>(),
   remove = pending<void, { eventId: string }>(),
 } = {}) =>
   eventFormMachine.provide({
     actors: {
       loadEvent: load,
       saveEvent: save,
-      cancelEvent: pending<void, { eventId: string }>(),
+      cancelEvent: cancel,
       deleteEvent: remove,
     },
   });
@@ -250,6 +251,16 @@ export const EditLoading: Story = {
   },
 };
 
+/** The event could not be loaded (the network): a retry, and nothing of the form yet. */
+export const EditLoadFailed: Story = {
+  parameters: { machine: { state: 'failed' }, route: `/events/${EVENT_ID}/edit` },
+  args: { eventId: EVENT_ID, logic: logic({ load: rejected<LoadedEvent, { eventId: string }>() }) },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('button', { name: text(p.retry) })).toBeEnabled();
+    await expect(canvas.queryByRole('textbox', { name: textPattern(f.title) })).toBeNull();
+  },
+};
+
 export const EditForbidden: Story = {
   parameters: { machine: { state: 'forbidden' }, route: `/events/${EVENT_ID}/edit` },
   args: {
@@ -287,7 +298,10 @@ export const EditAsAdmin: Story = {
 };
 
 export const EditConfirmCancel: Story = {
-  parameters: { machine: { state: 'confirmingCancel' }, route: `/events/${EVENT_ID}/edit` },
+  parameters: {
+    machine: { state: ['confirmingCancel', 'cancelling'] },
+    route: `/events/${EVENT_ID}/edit`,
+  },
   args: { eventId: EVENT_ID },
   play: async ({ canvas }) => {
     await userEvent.click(await canvas.findByRole('button', { name: text(f.cancelEvent) }));
@@ -298,6 +312,31 @@ export const EditConfirmCancel: Story = {
     await expect(
       within(dialog).getByRole('button', { name: textPattern(f.cancelling) }),
     ).toBeDisabled();
+  },
+};
+
+/** Cancelled: the service agreed; a toast says so and the organizer goes to the event's page. */
+export const EditCancelled: Story = {
+  parameters: {
+    machine: { state: ['confirmingCancel', 'cancelling', 'cancelled'] },
+    route: `/events/${EVENT_ID}/edit`,
+  },
+  args: {
+    eventId: EVENT_ID,
+    logic: logic({ cancel: resolved<void, { eventId: string }>(undefined) }),
+  },
+  play: async ({ canvas }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: text(f.cancelEvent) }));
+    const dialog = await within(document.body).findByRole('alertdialog', {
+      name: text(f.cancelConfirmTitle),
+    });
+    await userEvent.click(within(dialog).getByRole('button', { name: text(f.cancelConfirm) }));
+    await waitFor(() =>
+      expect(notify).toHaveBeenCalledWith({
+        variant: 'default',
+        title: { id: 'events.form.eventCancelled' },
+      }),
+    );
   },
 };
 

@@ -19,7 +19,7 @@ import {
   WAITLISTED,
   answerFor,
 } from '../../tests/machines/events/rsvp.model';
-import { text } from '../../tests/support/messages';
+import { text, textPattern } from '../../tests/support/messages';
 import { PageFrame } from '../pages/page-frame';
 import { notify, pageLoader, pending, rejected, resolved } from './fakes';
 import type { PageQuery, RsvpQuery } from '../../machines/events/rsvp.machine';
@@ -97,6 +97,40 @@ export const AttendeeGoing: Story = {
       'href',
       'https://meet.example.com/react',
     );
+  },
+};
+
+/** The page with its answers still on the way: the RSVP button says so and takes no second click. */
+const waiting = (data: EventPageData) =>
+  rsvpMachine.provide({
+    actors: {
+      loadEvent: pageLoader(withCover(data)),
+      joinEvent: pending<RsvpAnswer, RsvpQuery>(),
+      leaveEvent: pending<RsvpAnswer, RsvpQuery>(),
+    },
+  });
+
+export const Joining: Story = {
+  parameters: { machine: { state: ['ready.open', 'ready.joining'] } },
+  args: { logic: waiting(OPEN) },
+  play: async ({ canvas }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: text(m.join) }));
+    const busy = await (await panel(canvas)).findByRole('button', { name: textPattern(m.joining) });
+    await expect(busy).toBeDisabled();
+  },
+};
+
+export const Cancelling: Story = {
+  parameters: { machine: { state: ['ready.going', 'ready.cancelling'] } },
+  args: { logic: waiting(GOING) },
+  play: async ({ canvas }) => {
+    await userEvent.click(
+      await (await panel(canvas)).findByRole('button', { name: text(m.cancelRsvp) }),
+    );
+    const busy = await (
+      await panel(canvas)
+    ).findByRole('button', { name: textPattern(m.cancelling) });
+    await expect(busy).toBeDisabled();
   },
 };
 

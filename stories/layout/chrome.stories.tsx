@@ -1,5 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useActorRef, useSelector } from '@xstate/react';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { fromPromise } from 'xstate';
+import { type CompiledMessages, languageMachine } from '../../machines/i18n/language.machine';
+import type { Locale } from '../../machines/i18n/locales';
+import { selectChosenLocale, selectIsSwitching } from '../../machines/i18n/language.selectors';
 import { BootFailedView } from '../../src/features/layout/boot-failed-view';
 import { FooterView } from '../../src/features/layout/footer-view';
 import { LanguageSwitcherView } from '../../src/features/layout/language-switcher-view';
@@ -58,6 +63,45 @@ export const LanguageSwitcher: Story = {
     const select = canvas.getByRole('combobox', { name: 'Язык интерфейса' });
     await userEvent.selectOptions(select, 'fr');
     await expect(onSelect).toHaveBeenCalledWith('fr');
+  },
+};
+
+/** The switcher on the language machine itself, its catalogue loader never answering. */
+function StartingSwitcher() {
+  const actor = useActorRef(
+    languageMachine.provide({
+      actors: {
+        loadMessages: fromPromise<CompiledMessages, { locale: Locale }>(
+          () => new Promise(() => {}),
+        ),
+      },
+    }),
+    { input: { stored: null } },
+  );
+  const chosen = useSelector(actor, selectChosenLocale);
+  const switching = useSelector(actor, selectIsSwitching);
+  return (
+    <LanguageSwitcherView
+      chosen={chosen}
+      switching={switching}
+      onSelect={(locale) => actor.send({ type: 'language.select', locale })}
+    />
+  );
+}
+
+/**
+ * Starting: the page is already drawn with the first chunk's Russian while the whole catalogue
+ * loads; a choice made before it arrives is not taken up (the switcher stays on Russian).
+ */
+export const LanguageStarting: Story = {
+  parameters: { machine: { id: 'language', state: 'loading' } },
+  render: () => <StartingSwitcher />,
+  play: async ({ canvas }) => {
+    const select = canvas.getByRole('combobox', { name: 'Язык интерфейса' });
+    await expect(select).toHaveValue('ru');
+    await userEvent.selectOptions(select, 'fr');
+    await expect(select).toHaveValue('ru');
+    await expect(select).not.toHaveAttribute('aria-busy', 'true');
   },
 };
 

@@ -18,11 +18,11 @@ import { authToastMessages as t } from '../../src/features/auth/auth-toasts.mess
 import { text } from '../../tests/support/messages';
 
 /** The toast queue's region with one toast shown; timing is the machine's (paused on hover). */
-function Shown({ toast }: { toast: ToastRequest }) {
+function Shown({ toast, durationMs = 60_000 }: { toast: ToastRequest; durationMs?: number }) {
   const [actor] = useState(() => createActor(toastMachine).start());
   useEffect(() => {
-    actor.send({ type: 'toast.show', toast: { ...toast, durationMs: 60_000 } });
-  }, [actor, toast]);
+    actor.send({ type: 'toast.show', toast: { ...toast, durationMs } });
+  }, [actor, toast, durationMs]);
   return <MachineToastRegion toast={actor} />;
 }
 
@@ -111,5 +111,24 @@ export const ClosedByTheUser: Story = {
     await screen.findByText(text(t.toastSignedInTitle));
     await userEvent.click(screen.getByRole('button', { name: text(uiMessages.close) }));
     await waitFor(() => expect(screen.queryByText(text(t.toastSignedInTitle))).toBeNull());
+  },
+};
+
+/**
+ * Paused: a pointer over the toast holds it past its time (here a short one); leaving lets the
+ * full time run again, and then it goes.
+ */
+export const PausedWhileHovered: Story = {
+  parameters: { machine: { state: ['visible.running', 'visible.paused'] } },
+  args: { toast: signedInToast, durationMs: 400 },
+  play: async () => {
+    const title = await screen.findByText(text(t.toastSignedInTitle));
+    await userEvent.hover(title);
+    await new Promise((resolve) => setTimeout(resolve, 800));
+    await expect(screen.getByText(text(t.toastSignedInTitle))).toBeVisible();
+    await userEvent.unhover(title);
+    await waitFor(() => expect(screen.queryByText(text(t.toastSignedInTitle))).toBeNull(), {
+      timeout: 3000,
+    });
   },
 };
