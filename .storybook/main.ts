@@ -1,4 +1,5 @@
 import type { StorybookConfig } from '@storybook/react-vite';
+import { machineStoriesIndexer, machineStoriesPlugin } from './machine-stories';
 
 const config: StorybookConfig = {
   framework: { name: '@storybook/react-vite', options: {} },
@@ -6,6 +7,12 @@ const config: StorybookConfig = {
   addons: ['@storybook/addon-a11y', '@storybook/addon-vitest'],
   core: { disableTelemetry: true, disableWhatsNewNotifications: true },
   typescript: { reactDocgen: false },
+  // One story per machine in machines/ (see machine-stories.ts).
+  experimental_indexers: (existing) => [machineStoriesIndexer, ...(existing ?? [])],
+  viteFinal: (config) => ({
+    ...config,
+    plugins: [...(config.plugins ?? []), machineStoriesPlugin()],
+  }),
 };
 
 export default config;
