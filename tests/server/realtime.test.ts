@@ -1,0 +1,558 @@
+import { createClient, type SupabaseClient } from '@supabase/supabase-js';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import WebSocket from 'ws';
+import {
+  USERS,
+  closeClients,
+  eventually,
+  joined,
+  startRealtimeStack,
+  testClient,
+  tokenOf,
+  type RealtimeStack,
+} from './realtime-support';
+
+let rt: RealtimeStack;
+let admin: SupabaseClient;
+let nextId = 1;
+const id = () => nextId++;
+
+beforeAll(async () => {
+  rt = await startRealtimeStack();
+  admin = createClient(`http://127.0.0.1:${rt.port}`, rt.stack.serviceRoleKey, {
+    auth: { persistSession: false },
+    realtime: { transport: WebSocket as never },
+  });
+});
+afterEach(closeClients);
+afterAll(async () => {
+  await closeClients();
+  await rt?.close();
+});
+
+async function write(run: PromiseLike<{ error: unknown }>) {
+  const { error } = await run;
+  expect(error).toBeNull();
+}
+
+/** A raw socket, for what supabase-js hides: refusals and frames as they travel. */
+function rawSocket(query: string) {
+  return new WebSocket(`ws://127.0.0.1:${rt.port}/realtime/v1/websocket?${query}`);
+}
+
+describe('the socket', () => {
+  it('is refused without a valid apikey, and answers heartbeats and unknown topics', async () => {
+    for (const query of ['vsn=2.0.0', 'apikey=not-a-key&vsn=2.0.0']) {
+      const status = await new Promise<number>((resolve) => {
+        const ws = rawSocket(query);
+        ws.on('unexpected-response', (_req, res) => resolve(res.statusCode ?? 0));
+        ws.on('open', () => resolve(101));
+        ws.on('error', () => {});
+      });
+      expect(status).toBe(401);
+    }
+    const ws = rawSocket(`apikey=${rt.stack.anonKey}&vsn=2.0.0`);
+    const frames: unknown[] = [];
+    ws.on('message', (data) => frames.push(JSON.parse(String(data))));
+    await new Promise((r) => ws.once('open', r));
+    ws.send(JSON.stringify([null, '1', 'phoenix', 'heartbeat', {}]));
+    ws.send(JSON.stringify(['2', '3', 'realtime:nowhere', 'broadcast', { event: 'x' }]));
+    await eventually(
+      () => frames.length === 2,
+      () => frames,
+    );
+    expect(frames).toEqual([
+      [null, '1', 'phoenix', 'phx_reply', { status: 'ok', response: {} }],
+      [
+        '2',
+        '3',
+        'realtime:nowhere',
+        'phx_reply',
+        { status: 'error', response: { reason: 'unmatched topic' } },
+      ],
+    ]);
+    ws.close();
+  });
+
+  it('refuses a join whose token is not signed by the project', async () => {
+    const forged = await tokenOf(USERS.anna).then((t) => `${t.slice(0, -4)}AAAA`);
+    const c = await testClient(rt, forged);
+    await expect(joined(c.supabase.channel('anything'))).rejects.toThrow(/JwtSignatureError/);
+  });
+});
+
+describe('broadcast', () => {
+  for (const vsn of ['1.0.0', '2.0.0'] as const) {
+    it(`reaches the other members, and the sender with self (vsn ${vsn}), acknowledged with ack`, async () => {
+      const [a, b] = [await testClient(rt, null, vsn), await testClient(rt, null, vsn)];
+      const seenA: unknown[] = [];
+      const seenB: unknown[] = [];
+      const chA = await joined(
+        a.supabase
+          .channel(`room-${vsn}`, { config: { broadcast: { self: true, ack: true } } })
+          .on('broadcast', { event: 'say' }, (m) => seenA.push(m.payload)),
+      );
+      await joined(
+        b.supabase
+          .channel(`room-${vsn}`)
+          .on('broadcast', { event: 'say' }, (m) => seenB.push(m.payload)),
+      );
+      expect(await chA.send({ type: 'broadcast', event: 'say', payload: { text: 'привет' } })).toBe(
+        'ok',
+      );
+      await eventually(
+        () => seenA.length === 1 && seenB.length === 1,
+        () => [seenA, seenB],
+      );
+      expect(seenB).toEqual([{ text: 'привет' }]);
+      expect(seenA).toEqual([{ text: 'привет' }]);
+    });
+  }
+
+  it('carries bytes in binary frames (vsn 2.0.0) and skips the sender without self', async () => {
+    const [a, b] = [await testClient(rt, null), await testClient(rt, null)];
+    const seenA: unknown[] = [];
+    const seenB: ArrayBuffer[] = [];
+    const chA = await joined(
+      a.supabase.channel('bytes').on('broadcast', { event: 'blob' }, (m) => seenA.push(m)),
+    );
+    await joined(
+      b.supabase.channel('bytes').on('broadcast', { event: 'blob' }, (m) => seenB.push(m.payload)),
+    );
+    await chA.send({
+      type: 'broadcast',
+      event: 'blob',
+      payload: new Uint8Array([1, 2, 250]).buffer,
+    });
+    await eventually(
+      () => seenB.length === 1,
+      () => seenB,
+    );
+    expect([...new Uint8Array(seenB[0]!)]).toEqual([1, 2, 250]);
+    expect(seenA).toEqual([]);
+  });
+
+  it('is sent over REST (both endpoints) and from the database with realtime.send', async () => {
+    const c = await testClient(rt, null);
+    const seen: unknown[] = [];
+    await joined(
+      c.supabase
+        .channel('news')
+        .on('broadcast', { event: '*' }, (m) => seen.push([m.event, m.payload])),
+    );
+    const res = await fetch(`http://127.0.0.1:${rt.port}/realtime/v1/api/broadcast`, {
+      method: 'POST',
+      headers: { apikey: rt.stack.anonKey, 'Content-Type': 'application/json' },
+      body: JSON.stringify({ messages: [{ topic: 'news', event: 'rest', payload: { n: 1 } }] }),
+    });
+    expect(res.status).toBe(202);
+    const sender = (await testClient(rt, null)).supabase.channel('news');
+    expect(await sender.httpSend('http', { n: 2 })).toEqual({ success: true });
+    await rt.stack.db.transaction((sql) =>
+      sql.query(`select realtime.send('{"n": 3}'::jsonb, 'db', 'news', false)`),
+    );
+    await eventually(
+      () => seen.length === 3,
+      () => seen,
+    );
+    expect(seen).toEqual([
+      ['rest', { n: 1 }],
+      ['http', { n: 2 }],
+      ['db', { n: 3 }],
+    ]);
+  });
+});
+
+describe('private channels', () => {
+  it('are refused without a policy on realtime.messages and joined with one', async () => {
+    const anna = await testClient(rt, await tokenOf(USERS.anna));
+    await expect(
+      joined(anna.supabase.channel('secret:1', { config: { private: true } })),
+    ).rejects.toThrow(/do not have permissions to read from this Channel topic: secret:1/);
+    const visitor = await testClient(rt, null);
+    await expect(
+      joined(visitor.supabase.channel('allowed:1', { config: { private: true } })),
+    ).rejects.toThrow(/Unauthorized/);
+
+    const boris = await testClient(rt, await tokenOf(USERS.boris));
+    const seen: unknown[] = [];
+    await joined(
+      boris.supabase
+        .channel('allowed:1', { config: { private: true } })
+        .on('broadcast', { event: '*' }, (m) => seen.push([m.event, m.payload])),
+    );
+    const sender = await joined(
+      (await testClient(rt, await tokenOf(USERS.vera))).supabase.channel('allowed:1', {
+        config: { private: true },
+      }),
+    );
+    await sender.send({ type: 'broadcast', event: 'hello', payload: { from: 'vera' } });
+    // The public channel of the same name is another channel.
+    const publicTwin = await joined((await testClient(rt, null)).supabase.channel('allowed:1'));
+    await publicTwin.send({ type: 'broadcast', event: 'leak', payload: {} });
+    // Over REST a visitor may not write to a private topic; the service role may.
+    for (const key of [rt.stack.anonKey, rt.stack.serviceRoleKey]) {
+      const res = await fetch(`http://127.0.0.1:${rt.port}/realtime/v1/api/broadcast`, {
+        method: 'POST',
+        headers: { apikey: key, 'Content-Type': 'application/json' },
+        body: JSON.stringify({
+          messages: [
+            {
+              topic: 'allowed:1',
+              event: key === rt.stack.anonKey ? 'anon' : 'service',
+              payload: {},
+              private: true,
+            },
+          ],
+        }),
+      });
+      expect(res.status).toBe(202);
+    }
+    await eventually(
+      () => seen.length === 2,
+      () => seen,
+    );
+    await new Promise((r) => setTimeout(r, 100));
+    expect(seen).toEqual([
+      ['hello', { from: 'vera' }],
+      ['service', {}],
+    ]);
+  });
+
+  it('receive realtime.broadcast_changes from a trigger', async () => {
+    const anna = await testClient(rt, await tokenOf(USERS.anna));
+    const seen: Record<string, unknown>[] = [];
+    await joined(
+      anna.supabase
+        .channel('allowed:plain', { config: { private: true } })
+        .on('broadcast', { event: 'INSERT' }, (m) => seen.push(m.payload)),
+    );
+    const row = { id: id(), label: 'from a trigger' };
+    await write(admin.from('rt_plain').insert(row));
+    await eventually(
+      () => seen.length === 1,
+      () => seen,
+    );
+    expect(seen[0]).toMatchObject({
+      operation: 'INSERT',
+      schema: 'public',
+      table: 'rt_plain',
+      record: row,
+      old_record: null,
+    });
+  });
+});
+
+describe('presence', () => {
+  it('syncs three clients: join, state and leave', async () => {
+    const names = ['anna', 'boris', 'vera'] as const;
+    const clients = await Promise.all(names.map(() => testClient(rt, null)));
+    const events = names.map(() => [] as string[]);
+    const channels = await Promise.all(
+      clients.map((c, i) =>
+        joined(
+          c.supabase
+            .channel('lobby', { config: { presence: { key: names[i] } } })
+            .on('presence', { event: 'join' }, ({ key }) => events[i]!.push(`join:${key}`))
+            .on('presence', { event: 'leave' }, ({ key }) => events[i]!.push(`leave:${key}`)),
+        ),
+      ),
+    );
+    for (const [i, ch] of channels.entries()) expect(await ch.track({ name: names[i] })).toBe('ok');
+    const keys = (i: number) => Object.keys(channels[i]!.presenceState()).sort();
+    await eventually(
+      () => [0, 1, 2].every((i) => keys(i).length === 3),
+      () => [0, 1, 2].map(keys),
+    );
+    expect(channels[2]!.presenceState().anna).toEqual([
+      expect.objectContaining({ name: 'anna', presence_ref: expect.any(String) }),
+    ]);
+    expect(events[0]).toEqual(expect.arrayContaining(['join:anna', 'join:boris', 'join:vera']));
+
+    expect(await channels[1]!.untrack()).toBe('ok');
+    await eventually(
+      () => !keys(0).includes('boris'),
+      () => keys(0),
+    );
+    await clients[2]!.supabase.removeChannel(channels[2]!);
+    await eventually(
+      () => keys(0).join() === 'anna',
+      () => keys(0),
+    );
+    expect(events[0]).toEqual(expect.arrayContaining(['leave:boris', 'leave:vera']));
+  });
+});
+
+describe('postgres changes', () => {
+  it('deliver INSERT, UPDATE and DELETE only to subscribers whose RLS lets them read the row', async () => {
+    const [anna, boris] = [
+      await testClient(rt, await tokenOf(USERS.anna)),
+      await testClient(rt, await tokenOf(USERS.boris)),
+    ];
+    const visitor = await testClient(rt, null, '1.0.0');
+    const seen = { anna: [] as any[], boris: [] as any[], visitor: [] as any[] };
+    for (const [name, c] of [
+      ['anna', anna],
+      ['boris', boris],
+      ['visitor', visitor],
+    ] as const) {
+      await joined(
+        c.supabase
+          .channel(`notes-${name}`)
+          .on('postgres_changes', { event: '*', schema: 'public', table: 'rt_notes' }, (p) =>
+            seen[name].push(p),
+          ),
+      );
+    }
+    const note = { id: id(), owner: USERS.anna, body: 'только Анне', rank: 1 };
+    await write(admin.from('rt_notes').insert(note));
+    await write(admin.from('rt_notes').update({ body: 'изменено' }).eq('id', note.id));
+    // RLS is checked against the row as it is when the change is read (as on Supabase): a row
+    // deleted before its update is read is no longer there to show anyone.
+    await eventually(
+      () => seen.anna.length === 2,
+      () => seen.anna,
+    );
+    await write(admin.from('rt_notes').delete().eq('id', note.id));
+    expect(seen.anna.map((p) => [p.eventType, p.new, p.old])).toEqual([
+      ['INSERT', note, {}],
+      // replica identity full: the old row comes with the update
+      ['UPDATE', { ...note, body: 'изменено' }, note],
+    ]);
+    expect(seen.anna[0]).toMatchObject({ schema: 'public', table: 'rt_notes', errors: null });
+    expect(Date.parse(seen.anna[0].commit_timestamp)).toBeGreaterThan(Date.now() - 60_000);
+    // Supabase cannot check a deleted row against RLS: a DELETE reaches whoever may read the
+    // table, with the primary key only on a table with RLS (even with replica identity full).
+    await eventually(
+      () => seen.boris.length === 1 && seen.anna.length === 3,
+      () => seen,
+    );
+    for (const name of ['anna', 'boris'] as const) {
+      expect(seen[name].at(-1)).toMatchObject({
+        eventType: 'DELETE',
+        new: {},
+        old: { id: note.id },
+      });
+      expect(Object.keys(seen[name].at(-1).old)).toEqual(['id']);
+    }
+    // The visitor's role reads rt_notes but RLS shows it no row; the DELETE it does get.
+    expect(seen.visitor.map((p) => p.eventType)).toEqual(['DELETE']);
+  });
+
+  it('send a non-member nothing from a table they cannot read', async () => {
+    const member = await testClient(rt, await tokenOf(USERS.vera));
+    const outsider = await testClient(rt, await tokenOf(USERS.boris));
+    const seen = { member: [] as unknown[], outsider: [] as unknown[] };
+    for (const [name, c] of [
+      ['member', member],
+      ['outsider', outsider],
+    ] as const) {
+      await joined(
+        c.supabase
+          .channel(`only-vera-${name}`)
+          .on('postgres_changes', { event: 'INSERT', schema: 'public', table: 'rt_notes' }, (p) =>
+            seen[name].push(p.new),
+          ),
+      );
+    }
+    const note = { id: id(), owner: USERS.vera, body: 'для Веры', rank: 0 };
+    await write(admin.from('rt_notes').insert(note));
+    await eventually(
+      () => seen.member.length === 1,
+      () => seen,
+    );
+    await new Promise((r) => setTimeout(r, 150));
+    expect(seen).toEqual({ member: [note], outsider: [] });
+  });
+
+  it('apply filters eq, neq, lt, lte, gt, gte and in', async () => {
+    const c = await testClient(rt, null);
+    const filters = [
+      'rank=eq.2',
+      'rank=neq.2',
+      'rank=lt.2',
+      'rank=lte.2',
+      'rank=gt.2',
+      'rank=gte.2',
+      'label=in.(b,"c d")',
+    ];
+    const seen = new Map<string, number[]>(filters.map((f) => [f, []]));
+    let channel = c.supabase.channel('filters');
+    for (const filter of filters) {
+      channel = channel.on(
+        'postgres_changes',
+        { event: 'INSERT', schema: 'public', table: 'rt_open', filter },
+        (p) => seen.get(filter)!.push(p.new.rank as number),
+      );
+    }
+    await joined(channel);
+    const base = id();
+    nextId += 3;
+    await write(
+      admin.from('rt_open').insert([
+        { id: base, label: 'a', rank: 1 },
+        { id: base + 1, label: 'b', rank: 2 },
+        { id: base + 2, label: 'c d', rank: 3 },
+      ]),
+    );
+    await eventually(
+      () => seen.get('rank=neq.2')!.length === 2,
+      () => [...seen],
+    );
+    await new Promise((r) => setTimeout(r, 100));
+    expect(Object.fromEntries([...seen].map(([f, ranks]) => [f, ranks.sort()]))).toEqual({
+      'rank=eq.2': [2],
+      'rank=neq.2': [1, 3],
+      'rank=lt.2': [1],
+      'rank=lte.2': [1, 2],
+      'rank=gt.2': [3],
+      'rank=gte.2': [2, 3],
+      'label=in.(b,"c d")': [2, 3],
+    });
+  });
+
+  it('carry the primary key on DELETE, or the whole row with replica identity full', async () => {
+    const c = await testClient(rt, null);
+    const old: Record<string, unknown>[] = [];
+    await joined(
+      c.supabase
+        .channel('deletes')
+        .on('postgres_changes', { event: 'DELETE', schema: 'public', table: 'rt_plain' }, (p) =>
+          old.push(p.old),
+        )
+        .on('postgres_changes', { event: 'DELETE', schema: 'public', table: 'rt_open' }, (p) =>
+          old.push(p.old),
+        ),
+    );
+    const [plain, open] = [
+      { id: id(), label: 'p' },
+      { id: id(), label: 'o', rank: 7 },
+    ];
+    await write(admin.from('rt_plain').insert(plain));
+    await write(admin.from('rt_open').insert(open));
+    await write(admin.from('rt_plain').delete().eq('id', plain.id));
+    await write(admin.from('rt_open').delete().eq('id', open.id));
+    await eventually(
+      () => old.length === 2,
+      () => old,
+    );
+    expect(old).toEqual([{ id: plain.id }, open]);
+  });
+
+  it('answer a table outside the publication with a system error', async () => {
+    const c = await testClient(rt, null);
+    const system: any[] = [];
+    await joined(
+      c.supabase
+        .channel('nowhere')
+        .on('postgres_changes', { event: '*', schema: 'public', table: 'profiles' }, () => {})
+        .on('system', {}, (p) => system.push(p)),
+    );
+    await eventually(
+      () => system.length === 1,
+      () => system,
+    );
+    expect(system[0]).toMatchObject({ extension: 'postgres_changes', status: 'error' });
+  });
+});
+
+describe('tokens', () => {
+  it('follow the token swapped on the socket', async () => {
+    const c = await testClient(rt, await tokenOf(USERS.anna));
+    const seen: string[] = [];
+    await joined(
+      c.supabase
+        .channel('swap')
+        .on('postgres_changes', { event: 'INSERT', schema: 'public', table: 'rt_notes' }, (p) =>
+          seen.push(p.new.body as string),
+        ),
+    );
+    await write(admin.from('rt_notes').insert({ id: id(), owner: USERS.anna, body: 'anna 1' }));
+    await write(admin.from('rt_notes').insert({ id: id(), owner: USERS.boris, body: 'boris 1' }));
+    await eventually(
+      () => seen.length === 1,
+      () => seen,
+    );
+    c.token = await tokenOf(USERS.boris);
+    await c.refresh();
+    await new Promise((r) => setTimeout(r, 100));
+    await write(admin.from('rt_notes').insert({ id: id(), owner: USERS.anna, body: 'anna 2' }));
+    await write(admin.from('rt_notes').insert({ id: id(), owner: USERS.boris, body: 'boris 2' }));
+    await eventually(
+      () => seen.length === 2,
+      () => seen,
+    );
+    await new Promise((r) => setTimeout(r, 100));
+    expect(seen).toEqual(['anna 1', 'boris 2']);
+  });
+
+  it('stop private delivery when the token expires, until a fresh one arrives', async () => {
+    const c = await testClient(rt, await tokenOf(USERS.anna, 2));
+    const seen: unknown[] = [];
+    const system: any[] = [];
+    await joined(
+      c.supabase
+        .channel('allowed:expiry', { config: { private: true } })
+        .on('broadcast', { event: 'tick' }, (m) => seen.push(m.payload.n))
+        .on('system', {}, (p) => system.push(p)),
+    );
+    const tick = (n: number) =>
+      fetch(`http://127.0.0.1:${rt.port}/realtime/v1/api/broadcast`, {
+        method: 'POST',
+        headers: { apikey: rt.stack.serviceRoleKey, 'Content-Type': 'application/json' },
+        body: JSON.stringify({
+          messages: [{ topic: 'allowed:expiry', event: 'tick', payload: { n }, private: true }],
+        }),
+      });
+    await tick(1);
+    await eventually(
+      () => seen.length === 1,
+      () => seen,
+    );
+    await eventually(
+      () => system.some((s) => s.status === 'error'),
+      () => system,
+      6000,
+    );
+    expect(system.at(-1).message).toMatch(/Token has expired/);
+    await tick(2);
+    c.token = await tokenOf(USERS.anna);
+    await c.refresh();
+    await new Promise((r) => setTimeout(r, 100));
+    await tick(3);
+    await eventually(
+      () => seen.length === 2,
+      () => seen,
+    );
+    expect(seen).toEqual([1, 3]);
+  });
+});
+
+describe('a stack restart', () => {
+  it('is followed by clients reconnecting and resubscribing on their own', async () => {
+    const c = await testClient(rt, await tokenOf(USERS.anna));
+    const seen: unknown[] = [];
+    await joined(
+      c.supabase
+        .channel('after-restart')
+        .on('broadcast', { event: 'back' }, (m) => seen.push(m.payload))
+        .on('postgres_changes', { event: 'INSERT', schema: 'public', table: 'rt_notes' }, (p) =>
+          seen.push(p.new.body),
+        ),
+    );
+    await rt.restart();
+    const sender = await joined((await testClient(rt, null)).supabase.channel('after-restart'));
+    // The old client rejoins on its own; until it has, the broadcast is simply not heard.
+    const until = Date.now() + 15_000;
+    while (seen.length === 0 && Date.now() < until) {
+      await sender.send({ type: 'broadcast', event: 'back', payload: { ok: true } });
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    expect(seen[0]).toEqual({ ok: true });
+    await write(admin.from('rt_notes').insert({ id: id(), owner: USERS.anna, body: 'after' }));
+    await eventually(
+      () => seen.includes('after'),
+      () => seen,
+    );
+  }, 60_000);
+});
