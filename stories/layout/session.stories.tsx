@@ -43,6 +43,12 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** The member's controls, and no sign-in link. */
+const stillSignedIn: Story['play'] = async ({ canvas }) => {
+  await expect(await accountTrigger()).toBeVisible();
+  await expect(canvas.queryByRole('link', { name: text(m.login), hidden: true })).toBeNull();
+};
+
 /** A stored session is being restored: neither kind of controls yet. */
 export const Initializing: Story = {
   parameters: { machine: { state: 'initializing' } },
@@ -76,20 +82,14 @@ export const SignedIn: Story = {
 export const Refreshing: Story = {
   parameters: { machine: { state: 'signedIn.refreshing' } },
   args: drawn({ signedIn: 'refreshing' }),
-  play: async ({ canvas }) => {
-    await expect(await accountTrigger()).toBeVisible();
-    await expect(canvas.queryByRole('link', { name: text(m.login), hidden: true })).toBeNull();
-  },
+  play: stillSignedIn,
 };
 
 /** A renewal failed on the network and waits to retry: still signed in as far as anyone sees. */
 export const WaitingToRetry: Story = {
   parameters: { machine: { state: 'signedIn.waiting' } },
   args: drawn({ signedIn: 'waiting' }),
-  play: async ({ canvas }) => {
-    await expect(await accountTrigger()).toBeVisible();
-    await expect(canvas.queryByRole('link', { name: text(m.login), hidden: true })).toBeNull();
-  },
+  play: stillSignedIn,
 };
 
 /** Signing out: the menu's sign-out item is disabled until the service answers. */
