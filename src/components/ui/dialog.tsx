@@ -1,12 +1,9 @@
 import { Dialog as ArkDialog } from '@ark-ui/react/dialog';
 import { Portal } from '@ark-ui/react/portal';
-import { X } from 'lucide-react';
 import type { ReactElement, ReactNode } from 'react';
-import { useIntl } from 'react-intl';
 import { cx, css } from 'styled-system/css';
 import { dialog } from 'styled-system/recipes/dialog';
-import { IconButton } from './button';
-import { uiMessages } from './ui.messages';
+import { CloseButton } from './close-button';
 import { keepOpenerInside } from './opener-focus';
 
 export interface DialogProps {
@@ -41,7 +38,6 @@ export function Dialog({
   role = 'dialog',
   className,
 }: DialogProps) {
-  const intl = useIntl();
   const styles = dialog();
   return (
     <ArkDialog.Root
@@ -80,9 +76,7 @@ export function Dialog({
               </div>
             )}
             <ArkDialog.CloseTrigger asChild className={styles.closeTrigger}>
-              <IconButton aria-label={intl.formatMessage(uiMessages.close)} size="sm">
-                <X aria-hidden />
-              </IconButton>
+              <CloseButton />
             </ArkDialog.CloseTrigger>
           </ArkDialog.Content>
         </ArkDialog.Positioner>

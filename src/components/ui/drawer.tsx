@@ -1,12 +1,9 @@
 import { Drawer as ArkDrawer } from '@ark-ui/react/drawer';
 import { Portal } from '@ark-ui/react/portal';
-import { X } from 'lucide-react';
 import type { ReactElement, ReactNode } from 'react';
-import { useIntl } from 'react-intl';
 import { cx } from 'styled-system/css';
 import { drawer } from 'styled-system/recipes/drawer';
-import { IconButton } from './button';
-import { uiMessages } from './ui.messages';
+import { CloseButton } from './close-button';
 import { keepOpenerInside } from './opener-focus';
 
 export type DrawerSide = 'start' | 'end' | 'bottom';
@@ -52,7 +49,6 @@ export function Drawer({
   id,
   className,
 }: DrawerProps) {
-  const intl = useIntl();
   const styles = drawer({ side });
   return (
     <ArkDrawer.Root
@@ -79,9 +75,7 @@ export function Drawer({
             <div className={styles.header}>
               <ArkDrawer.Title className={styles.title}>{title}</ArkDrawer.Title>
               <ArkDrawer.CloseTrigger asChild className={styles.closeTrigger}>
-                <IconButton aria-label={intl.formatMessage(uiMessages.close)} size="sm">
-                  <X aria-hidden />
-                </IconButton>
+                <CloseButton />
               </ArkDrawer.CloseTrigger>
             </div>
             {description && (

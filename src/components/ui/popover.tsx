@@ -1,21 +1,28 @@
 import { Popover as ArkPopover } from '@ark-ui/react/popover';
 import { Portal } from '@ark-ui/react/portal';
-import { X } from 'lucide-react';
 import { useId, type ReactElement, type ReactNode } from 'react';
-import { useIntl } from 'react-intl';
-import { cx } from 'styled-system/css';
+import { css, cx } from 'styled-system/css';
 import { popover } from 'styled-system/recipes/popover';
-import { IconButton } from './button';
-import { uiMessages } from './ui.messages';
+import { CloseButton } from './close-button';
+import { keepOpenerInside } from './opener-focus';
 
 export interface PopoverProps {
   /**
    * The element that opens it: a Button with text, or an IconButton (its aria-label is required).
-   * Ark adds aria-haspopup=dialog, aria-expanded and aria-controls to it.
+   * Ark adds aria-haspopup=dialog, aria-expanded and aria-controls to it. Without one, give
+   * `opener`.
    */
-  trigger: ReactElement;
+  trigger?: ReactElement;
+  /**
+   * A button outside the popover's tree that opens it (one that must be on the page before a lazy
+   * popover loads): the popover sits against it, counts it as inside and gives it focus back on
+   * close. It sets its own aria-haspopup=dialog, aria-expanded and aria-controls (`id`).
+   */
+  opener?: () => HTMLElement | null;
   /** A visible heading that also names the popover (role=dialog) for assistive technology. */
   title: ReactNode;
+  /** The title names the popover for assistive technology only (its content has a heading). */
+  titleHidden?: boolean;
   description?: ReactNode;
   children?: ReactNode;
   open?: boolean;
@@ -27,6 +34,8 @@ export interface PopoverProps {
   initialFocusEl?: () => HTMLElement | null;
   /** Render in place instead of in a portal (e.g. inside a dialog that traps focus). */
   inline?: boolean;
+  /** The content's id, for an opener outside it to name in aria-controls. */
+  id?: string;
   className?: string;
 }
 
@@ -37,7 +46,9 @@ export interface PopoverProps {
  */
 export function Popover({
   trigger,
+  opener,
   title,
+  titleHidden = false,
   description,
   children,
   open,
@@ -46,9 +57,9 @@ export function Popover({
   positioning = { placement: 'bottom-start' },
   initialFocusEl,
   inline = false,
+  id,
   className,
 }: PopoverProps) {
-  const intl = useIntl();
   const styles = popover();
   const titleId = useId();
   const descriptionId = useId();
@@ -57,14 +68,16 @@ export function Popover({
       open={open}
       defaultOpen={defaultOpen}
       onOpenChange={onOpenChange ? (details) => onOpenChange(details.open) : undefined}
-      positioning={positioning}
+      positioning={opener ? { getAnchorElement: opener, ...positioning } : positioning}
       initialFocusEl={initialFocusEl}
+      finalFocusEl={opener}
+      onInteractOutside={keepOpenerInside(opener)}
       portalled={!inline}
-      ids={{ title: titleId, description: descriptionId }}
+      ids={{ title: titleId, description: descriptionId, content: id }}
       lazyMount
       unmountOnExit
     >
-      <ArkPopover.Trigger asChild>{trigger}</ArkPopover.Trigger>
+      {trigger && <ArkPopover.Trigger asChild>{trigger}</ArkPopover.Trigger>}
       <Portal disabled={inline}>
         <ArkPopover.Positioner className={styles.positioner}>
           <ArkPopover.Content
@@ -74,7 +87,9 @@ export function Popover({
             aria-labelledby={titleId}
             aria-describedby={description ? descriptionId : undefined}
           >
-            <ArkPopover.Title className={styles.title}>{title}</ArkPopover.Title>
+            <ArkPopover.Title className={cx(styles.title, titleHidden && css({ srOnly: true }))}>
+              {title}
+            </ArkPopover.Title>
             {description && (
               <ArkPopover.Description className={styles.description}>
                 {description}
@@ -82,9 +97,7 @@ export function Popover({
             )}
             {children}
             <ArkPopover.CloseTrigger asChild className={styles.closeTrigger}>
-              <IconButton aria-label={intl.formatMessage(uiMessages.close)} size="sm">
-                <X aria-hidden />
-              </IconButton>
+              <CloseButton />
             </ArkPopover.CloseTrigger>
           </ArkPopover.Content>
         </ArkPopover.Positioner>

@@ -1,8 +1,7 @@
 import { Toast, Toaster, createToaster, type CreateToasterProps } from '@ark-ui/react/toast';
-import { X } from 'lucide-react';
 import { useIntl } from 'react-intl';
 import { toast as toastRecipe } from 'styled-system/recipes/toast';
-import { IconButton } from './button';
+import { CloseButton } from './close-button';
 import { uiMessages } from './ui.messages';
 
 export type ToastVariant = 'default' | 'destructive';
@@ -75,9 +74,7 @@ export function ToastRegion({ toaster }: ToastRegionProps) {
             )}
           </div>
           <Toast.CloseTrigger asChild className={styles.closeTrigger}>
-            <IconButton aria-label={intl.formatMessage(uiMessages.close)} size="sm">
-              <X aria-hidden />
-            </IconButton>
+            <CloseButton />
           </Toast.CloseTrigger>
         </Toast.Root>
       )}
