@@ -38,6 +38,10 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+// The theme popup is Ark's popover, loaded when the person heads for its button; it sits in place.
+const findThemePopup = (canvas: ReturnType<typeof within>) =>
+  canvas.findByRole('dialog', { name: text(m.themeLabel) }, { timeout: 5000 });
+
 const accountNav = (canvas: ReturnType<typeof within>) =>
   canvas.getByRole('navigation', { name: text(m.accountNav), hidden: true });
 
@@ -152,7 +156,18 @@ export const ThemePopupOpen: Story = {
     const toggle = canvas.getByRole('button', { name: text(m.themeLabel) });
     await userEvent.click(toggle);
     await expect(toggle).toHaveAttribute('aria-expanded', 'true');
-    const group = canvas.getByRole('group', { name: text(m.themeLabel) });
+    const popup = await findThemePopup(canvas);
+    await expect(toggle).toHaveAttribute('aria-controls', popup.id);
+    // Below its button, its end edge at the button's, on screen
+    await waitFor(() => {
+      const box = popup.getBoundingClientRect();
+      const button = toggle.getBoundingClientRect();
+      expect(box.top).toBeGreaterThanOrEqual(button.bottom);
+      expect(Math.abs(box.right - button.right)).toBeLessThan(1);
+    });
+    // Ark moves focus into the popup, onto the chosen theme
+    await waitFor(() => expect(popup).toContainElement(document.activeElement as HTMLElement));
+    const group = within(popup).getByRole('group', { name: text(m.themeLabel) });
     await expect(within(group).getByRole('radio', { name: text(m.themeSystem) })).toBeChecked();
     await expect(within(group).getAllByRole('radio')).toHaveLength(3);
   },
@@ -164,11 +179,51 @@ export const ThemePopupClosesOnEscape: Story = {
   play: async ({ canvas }) => {
     const toggle = canvas.getByRole('button', { name: text(m.themeLabel) });
     await userEvent.click(toggle);
-    await userEvent.click(canvas.getByRole('radio', { name: text(m.themeDark) }));
+    const popup = await findThemePopup(canvas);
+    await userEvent.click(within(popup).getByRole('radio', { name: text(m.themeDark) }));
     await userEvent.keyboard('{Escape}');
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
-    await expect(toggle).toHaveFocus();
-    await expect(canvas.queryByRole('group', { name: text(m.themeLabel) })).toBeNull();
+    await waitFor(() => expect(toggle).toHaveFocus());
+    await waitFor(() =>
+      expect(canvas.queryByRole('group', { name: text(m.themeLabel) })).toBeNull(),
+    );
+  },
+};
+
+export const ThemePopupClosesOnClickOutside: Story = {
+  parameters: { machine: { state: ['theme.open', 'theme.closed'] } },
+  globals: desktop,
+  play: async ({ canvas, canvasElement }) => {
+    const toggle = canvas.getByRole('button', { name: text(m.themeLabel) });
+    await userEvent.click(toggle);
+    const popup = await findThemePopup(canvas);
+    // A click inside keeps it open
+    await userEvent.click(within(popup).getByRole('radio', { name: text(m.themeLight) }));
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await userEvent.click(within(canvasElement).getByRole('link', { name: text(m.appName) }));
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await waitFor(() =>
+      expect(canvas.queryByRole('dialog', { name: text(m.themeLabel) })).toBeNull(),
+    );
+  },
+};
+
+export const ThemePopupClosesOnTabOut: Story = {
+  parameters: { machine: { state: ['theme.open', 'theme.closed'] } },
+  globals: desktop,
+  play: async ({ canvas }) => {
+    const toggle = canvas.getByRole('button', { name: text(m.themeLabel) });
+    await userEvent.click(toggle);
+    const popup = await findThemePopup(canvas);
+    await waitFor(() => expect(popup).toContainElement(document.activeElement as HTMLElement));
+    // Past the choice and the popup's close button: out of it, on to the bar's next control
+    await userEvent.tab();
+    await userEvent.tab();
+    await expect(popup).not.toContainElement(document.activeElement as HTMLElement);
+    await waitFor(() => expect(toggle).toHaveAttribute('aria-expanded', 'false'));
+    await waitFor(() =>
+      expect(canvas.queryByRole('dialog', { name: text(m.themeLabel) })).toBeNull(),
+    );
   },
 };
 
@@ -289,6 +344,22 @@ export const SearchOpen: Story = {
       'aria-expanded',
       'true',
     );
+  },
+};
+
+export const SearchClosesOnEscape: Story = {
+  parameters: { machine: { state: ['search.open', 'search.closed'] } },
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: text(m.searchOpen) }));
+    await userEvent.type(canvas.getByRole('searchbox', { name: text(m.searchLabel) }), 'лекция');
+    await userEvent.keyboard('{Escape}');
+    await expect(canvas.queryByRole('searchbox')).toBeNull();
+    // Back on the button that opened it, and what was typed is gone
+    const toggle = canvas.getByRole('button', { name: text(m.searchOpen) });
+    await expect(toggle).toHaveFocus();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.click(toggle);
+    await expect(canvas.getByRole('searchbox')).toHaveValue('');
   },
 };
 

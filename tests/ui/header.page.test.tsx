@@ -57,7 +57,10 @@ vi.setConfig({ testTimeout: 30_000 });
 
 // Loaded once here, so each test's lazy avatar menu resolves at once instead of racing the import.
 beforeAll(() => import('../../src/features/layout/account-menu'));
-const themePanel = () => document.getElementById(HEADER_THEME_ID)!;
+// The theme popup is Ark's popover, loaded when the person heads for its button.
+const queryThemePanel = () => document.getElementById(HEADER_THEME_ID);
+const findThemePanel = () =>
+  screen.findByRole('dialog', { name: text(m.themeLabel) }, { timeout: 10_000 });
 const themeSwitcher = (name: string) => (
   <ThemeSwitcherView name={name} preference="system" onSelect={() => {}} />
 );
@@ -107,16 +110,17 @@ function setup(session: HeaderSession = admin, onSignOut?: () => void, path = '/
         });
         expect(box).toHaveValue(expected.context.query);
       },
-      'theme.closed': () => {
+      'theme.closed': async () => {
         expect(themeToggle()).toHaveAttribute('aria-expanded', 'false');
-        expect(themeToggle()).toHaveAttribute('aria-controls', HEADER_THEME_ID);
-        expect(themePanel()).not.toBeVisible();
-        expect(within(themePanel()).queryAllByRole('radio', { hidden: true })).toHaveLength(0);
+        expect(themeToggle()).toHaveAttribute('aria-haspopup', 'dialog');
+        await expect.poll(queryThemePanel, { timeout: 10_000 }).toBeNull();
       },
-      'theme.open': () => {
+      'theme.open': async () => {
         expect(themeToggle()).toHaveAttribute('aria-expanded', 'true');
-        expect(themePanel()).toBeVisible();
-        const group = within(themePanel()).getByRole('group', { name: text(m.themeLabel) });
+        expect(themeToggle()).toHaveAttribute('aria-controls', HEADER_THEME_ID);
+        const panel = await findThemePanel();
+        expect(panel).toHaveAttribute('id', HEADER_THEME_ID);
+        const group = within(panel).getByRole('group', { name: text(m.themeLabel) });
         expect(within(group).getByRole('radio', { name: text(m.themeSystem) })).toBeChecked();
         expect(within(group).getAllByRole('radio')).toHaveLength(3);
       },
@@ -172,7 +176,8 @@ function setup(session: HeaderSession = admin, onSignOut?: () => void, path = '/
       },
       'theme.toggle': () => user.click(themeToggle()),
       'theme.close': async () => {
-        await user.click(within(themePanel()).getByRole('radio', { name: text(m.themeDark) }));
+        const panel = await findThemePanel();
+        await user.click(within(panel).getByRole('radio', { name: text(m.themeDark) }));
         await user.keyboard('{Escape}');
         // Focus goes back to the button that opened the popup (Ark restores it after closing).
         await waitFor(() => expect(themeToggle()).toHaveFocus());
@@ -200,20 +205,39 @@ describe('header page (model-based)', () => {
 });
 
 describe('header page (theme popup)', () => {
-  it('closes when Tab takes focus out of it, either way, and stays open while focus moves inside', async () => {
+  it('closes when Tab takes focus out of it, either way, and stays open while focus moves inside or back to its button', async () => {
     const { user } = setup(VISITOR);
     await user.click(themeToggle());
-    const choice = within(themePanel()).getByRole('radio', { name: text(m.themeDark) });
-    await user.click(choice);
-    expect(themePanel()).toBeVisible();
+    let panel = await findThemePanel();
+    await user.click(within(panel).getByRole('radio', { name: text(m.themeDark) }));
+    // From the choice on to the popup's close button, then out of it
     await user.tab();
-    await waitFor(() => expect(themePanel()).not.toBeVisible());
+    expect(within(panel).getByRole('button', { name: text(uiMessages.close) })).toHaveFocus();
+    expect(themeToggle()).toHaveAttribute('aria-expanded', 'true');
+    await user.tab();
+    await expect.poll(queryThemePanel, { timeout: 10_000 }).toBeNull();
     expect(themeToggle()).toHaveAttribute('aria-expanded', 'false');
 
     await user.click(themeToggle());
-    expect(themePanel()).toBeVisible();
+    panel = await findThemePanel();
+    await user.click(within(panel).getByRole('radio', { name: text(m.themeDark) }));
+    // Back to its button (still open), then before it
     await user.tab({ shift: true });
-    await waitFor(() => expect(themePanel()).not.toBeVisible());
+    expect(themeToggle()).toHaveFocus();
+    expect(themeToggle()).toHaveAttribute('aria-expanded', 'true');
+    await user.tab({ shift: true });
+    await expect.poll(queryThemePanel, { timeout: 10_000 }).toBeNull();
+    expect(themeToggle()).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('moves focus into the popup when it opens and back to its button on Escape', async () => {
+    const { user } = setup(VISITOR);
+    await user.click(themeToggle());
+    const panel = await findThemePanel();
+    await waitFor(() => expect(panel).toContainElement(document.activeElement as HTMLElement));
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(themeToggle()).toHaveFocus());
+    expect(themeToggle()).toHaveAttribute('aria-expanded', 'false');
   });
 });
 
@@ -353,10 +377,16 @@ describe('header page (session)', () => {
   it('closes the theme popup on a click elsewhere, not on a click inside', async () => {
     const { user } = setup(admin);
     await user.click(themeToggle());
-    await user.click(within(themePanel()).getByRole('radio', { name: text(m.themeLight) }));
+    const panel = await findThemePanel();
+    await user.click(within(panel).getByRole('radio', { name: text(m.themeLight) }));
     expect(themeToggle()).toHaveAttribute('aria-expanded', 'true');
-    await user.click(document.body);
+    // A second press of its button closes it (the button counts as inside, not as a click away)
+    await user.click(themeToggle());
     expect(themeToggle()).toHaveAttribute('aria-expanded', 'false');
+    await user.click(themeToggle());
+    await findThemePanel();
+    await user.click(document.body);
+    await waitFor(() => expect(themeToggle()).toHaveAttribute('aria-expanded', 'false'));
   });
 
   it('puts the theme choice in the small-screen menu, under its own radio name', async () => {
@@ -368,7 +398,7 @@ describe('header page (session)', () => {
     const menuName = radios[0]!.getAttribute('name');
     await closeMenu(user);
     await user.click(themeToggle());
-    const barRadio = within(themePanel()).getAllByRole('radio')[0]!;
+    const barRadio = within(await findThemePanel()).getAllByRole('radio')[0]!;
     expect(barRadio.getAttribute('name')).not.toBe(menuName);
   });
 

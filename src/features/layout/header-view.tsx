@@ -4,7 +4,6 @@ import {
   type ReactNode,
   Suspense,
   lazy,
-  useEffect,
   useRef,
   useState,
 } from 'react';
@@ -29,6 +28,10 @@ export const HEADER_THEME_ID = 'header-theme';
 const loadMobileMenu = () => import('./mobile-menu');
 const MobileMenu = lazy(loadMobileMenu);
 const preloadMobileMenu = () => void loadMobileMenu();
+// Ark's popover likewise, once the person heads for the theme button.
+const ThemePopover = lazy(() =>
+  import('../../components/ui/popover').then(({ Popover }) => ({ default: Popover })),
+);
 
 export interface HeaderViewProps {
   session: HeaderSession;
@@ -50,6 +53,7 @@ export interface HeaderViewProps {
   themeSwitcher?: (name: string) => ReactNode;
   /** The phone menu asks to open (its button) or close (Ark: Escape, outside, a link followed). */
   onMenuOpenChange: (open: boolean) => void;
+  /** The theme button; the open popup asks to close (Ark: Escape, outside, Tab out). */
   onThemeToggle?: () => void;
   onThemeClose?: () => void;
   onAccountOpenChange?: (open: boolean) => void;
@@ -119,18 +123,6 @@ const actions = css({
   ml: { lg: 'auto' },
   flexShrink: 0,
 });
-const themePopup = css({
-  position: 'absolute',
-  top: 'calc(100% + 0.5rem)',
-  insetInlineEnd: 0,
-  zIndex: 'dropdown',
-  w: '20rem',
-  maxW: 'calc(100vw - 1.5rem)',
-  p: '3',
-  bg: 'bg.surface',
-  rounded: 'xl',
-  boxShadow: 'popover',
-});
 const searchPanel = css({ borderTopWidth: '1px', borderColor: 'border.default', bg: 'bg.canvas' });
 const searchForm = css({
   maxW: '6xl',
@@ -146,34 +138,22 @@ export function HeaderView(props: HeaderViewProps) {
   const themeOpen = props.themeOpen ?? false;
   const intl = useIntl();
   const t = intl.formatMessage;
-  const themeRef = useRef<HTMLDivElement>(null);
   const menuToggle = useRef<HTMLButtonElement>(null);
+  const themeToggle = useRef<HTMLButtonElement>(null);
+  const searchToggle = useRef<HTMLButtonElement>(null);
   // Mounted from the first open on, so closing keeps Ark's exit and focus return.
   const [menuRequested, setMenuRequested] = useState(menuOpen);
   if (menuOpen && !menuRequested) setMenuRequested(true);
-  const { onThemeClose } = props;
+  // Mounted (closed) as soon as the person heads for the button, so Ark opens it and moves focus in.
+  const [themeRequested, setThemeRequested] = useState(themeOpen);
+  if (themeOpen && !themeRequested) setThemeRequested(true);
+  const requestTheme = () => setThemeRequested(true);
 
-  // A click anywhere else closes the theme popup, as it would a menu.
-  useEffect(() => {
-    if (!themeOpen || !onThemeClose) return;
-    const onPointerDown = (e: PointerEvent) => {
-      if (!themeRef.current?.contains(e.target as Node)) onThemeClose();
-    };
-    document.addEventListener('pointerdown', onPointerDown);
-    return () => document.removeEventListener('pointerdown', onPointerDown);
-  }, [themeOpen, onThemeClose]);
-
-  const onKeyDown = (e: KeyboardEvent) => {
+  // The search box is a panel in the page's flow, not an overlay: no Ark part owns its Escape.
+  const onSearchKeyDown = (e: KeyboardEvent) => {
     if (e.key !== 'Escape') return;
-    const target = e.target as HTMLElement;
-    // Escape closes the search box or theme popup the person is in (the phone menu is Ark's).
-    if (searchOpen && target.closest(`#${HEADER_SEARCH_ID}`)) {
-      props.onSearchClose();
-      document.getElementById(`${HEADER_SEARCH_ID}-toggle`)?.focus();
-    } else if (themeOpen && themeRef.current?.contains(target)) {
-      props.onThemeClose?.();
-      document.getElementById(`${HEADER_THEME_ID}-toggle`)?.focus();
-    }
+    props.onSearchClose();
+    searchToggle.current?.focus();
   };
 
   const onSubmit = (e: FormEvent) => {
@@ -182,7 +162,7 @@ export function HeaderView(props: HeaderViewProps) {
   };
 
   return (
-    <header className={bar} onKeyDown={onKeyDown}>
+    <header className={bar}>
       <div className={row}>
         <Link href="/" className={brand}>
           <Logo />
@@ -195,6 +175,7 @@ export function HeaderView(props: HeaderViewProps) {
 
         <div className={actions}>
           <IconButton
+            ref={searchToggle}
             id={`${HEADER_SEARCH_ID}-toggle`}
             className={toggled}
             aria-label={t(searchOpen ? m.searchClose : m.searchOpen)}
@@ -208,34 +189,40 @@ export function HeaderView(props: HeaderViewProps) {
           {languageSwitcher}
 
           {themeSwitcher && (
-            <div
-              ref={themeRef}
-              className={cx(desktopOnly, css({ position: 'relative' }))}
-              // Tabbing past the last choice (or back before the toggle) leaves the popup: it closes
-              // rather than hang open over the page with nothing of it focused. Only Tab counts:
-              // focus moved by a script (a menu elsewhere handing it back) must not close it.
-              onKeyDown={(e) => {
-                if (e.key !== 'Tab' || !themeOpen || !onThemeClose) return;
-                const area = e.currentTarget;
-                setTimeout(() => {
-                  if (!area.contains(document.activeElement)) onThemeClose();
-                });
-              }}
-            >
+            <div className={desktopOnly}>
               <IconButton
+                ref={themeToggle}
                 id={`${HEADER_THEME_ID}-toggle`}
                 className={toggled}
                 aria-label={t(m.themeLabel)}
                 title={t(m.themeLabel)}
+                aria-haspopup="dialog"
                 aria-expanded={themeOpen}
-                aria-controls={HEADER_THEME_ID}
+                aria-controls={themeOpen ? HEADER_THEME_ID : undefined}
+                onPointerEnter={requestTheme}
+                onFocus={requestTheme}
                 onClick={props.onThemeToggle}
               >
                 <SunMoon aria-hidden />
               </IconButton>
-              <div id={HEADER_THEME_ID} className={themePopup} hidden={!themeOpen}>
-                {themeOpen && themeSwitcher(`${HEADER_THEME_ID}-bar`)}
-              </div>
+              {themeRequested && (
+                <Suspense fallback={null}>
+                  {/* In place after its button: Tab goes from the button into it and on out. */}
+                  <ThemePopover
+                    id={HEADER_THEME_ID}
+                    title={t(m.themeLabel)}
+                    // The theme choice's own legend is its visible heading.
+                    titleHidden
+                    inline
+                    opener={() => themeToggle.current}
+                    positioning={{ placement: 'bottom-end' }}
+                    open={themeOpen}
+                    onOpenChange={(open) => (open ? props.onThemeToggle : props.onThemeClose)?.()}
+                  >
+                    {themeSwitcher(`${HEADER_THEME_ID}-bar`)}
+                  </ThemePopover>
+                </Suspense>
+              )}
             </div>
           )}
 
@@ -272,7 +259,12 @@ export function HeaderView(props: HeaderViewProps) {
 
       <div id={HEADER_SEARCH_ID} className={searchPanel} hidden={!searchOpen}>
         {searchOpen && (
-          <form role="search" className={searchForm} onSubmit={onSubmit}>
+          <form
+            role="search"
+            className={searchForm}
+            onSubmit={onSubmit}
+            onKeyDown={onSearchKeyDown}
+          >
             <label htmlFor={`${HEADER_SEARCH_ID}-input`} className={css({ srOnly: true })}>
               {t(m.searchLabel)}
             </label>
