@@ -19,6 +19,11 @@ export interface MachineParameter {
   /** As in `createMachine({ id })`. */
   id?: string;
   state?: StatePath | StatePath[];
+  /**
+   * The story runs the machine itself and the Storybook panel follows it live; such a story may
+   * leave `state` out (it then counts for no state in the coverage gate).
+   */
+  live?: boolean;
 }
 
 /** The declaration of a story, its meta's and its own merged as Storybook merges them. */

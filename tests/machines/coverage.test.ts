@@ -123,6 +123,22 @@ describe('the story reader', () => {
     ]);
   });
 
+  it('lets a story running its machine live name no state, and no other story', () => {
+    const stories = read(`
+      const meta = { parameters: { machine: { id: 'featured' } } };
+      export default meta;
+      export const Live: Story = { parameters: { machine: { live: true } } };
+      export const Forgot: Story = { args: {} };
+    `);
+    expect(stories.map(({ story, live }) => ({ story, live }))).toEqual([
+      { story: 'Live', live: true },
+      { story: 'Forgot', live: false },
+    ]);
+    expect(storyStates(machineModels, stories).badDeclarations).toEqual([
+      'x.stories.tsx:5 Forgot: declares no state of "featured"',
+    ]);
+  });
+
   it('refuses a declaration it cannot read, instead of missing it', () => {
     expect(() =>
       read(`

@@ -82,6 +82,7 @@ export function storyStates(machines: MachineModels[], stories: StoryDeclaration
       continue;
     }
     if (story.states.length === 0) {
+      if (story.live) continue;
       badDeclarations.push(`${at}: declares no state of "${story.id}"`);
       continue;
     }

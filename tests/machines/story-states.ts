@@ -19,6 +19,8 @@ export interface StoryDeclaration {
   /** The machine's id: the story's own, else its meta's; undefined when neither names one. */
   id: string | undefined;
   states: string[];
+  /** Runs its machine live (`parameters.machine.live`): it may name no state. */
+  live: boolean;
 }
 
 /** Directories whose stories are screens of a machine (`stories/ui` holds kit parts with none). */
@@ -45,6 +47,7 @@ export function storyFiles(dirs: string[] = SCREEN_STORY_DIRS, root = process.cw
 interface Declared {
   id?: string;
   states?: string[];
+  live?: boolean;
 }
 
 function unwrap(node: ts.Expression): ts.Expression {
@@ -85,6 +88,8 @@ function readMachine(node: ts.Expression, where: string): Declared {
     out.id = stringOf(id);
     if (out.id === undefined) throw new Error(`${where}: parameters.machine.id must be a string`);
   }
+  const live = propertyOf(node, 'live');
+  if (live) out.live = live.kind === ts.SyntaxKind.TrueKeyword;
   const state = propertyOf(node, 'state');
   if (state) {
     const items = ts.isArrayLiteralExpression(state) ? [...state.elements] : [state];
@@ -196,7 +201,9 @@ export function readStoryFile(
     metaParameters && ts.isObjectLiteralExpression(metaParameters)
       ? propertyOf(metaParameters, 'machine')
       : undefined;
-  const metaId = metaMachine ? readMachine(metaMachine, `${file} (meta)`).id : undefined;
+  const metaDeclared = metaMachine ? readMachine(metaMachine, `${file} (meta)`) : undefined;
+  const metaId = metaDeclared?.id;
+  const metaLive = metaDeclared?.live ?? false;
 
   const out: StoryDeclaration[] = [];
   for (const statement of source.statements) {
@@ -213,6 +220,7 @@ export function readStoryFile(
         line,
         id: own?.id ?? metaId,
         states: own?.states ?? [],
+        live: own?.live ?? metaLive,
       });
     }
   }
