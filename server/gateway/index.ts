@@ -640,6 +640,10 @@ export function createGateway(options: GatewayOptions): Gateway {
       if (!res.writableFinished) relay.cancel();
     });
     if (!relay.options.body) req.resume();
+    // A write's transaction has committed once PostgREST answers: realtime reads its changes
+    // now instead of at its next poll.
+    const realtime = options.services.realtime;
+    if (realtime && method !== 'GET' && method !== 'HEAD') res.once('finish', realtime.nudge);
     relay.send();
   }
 

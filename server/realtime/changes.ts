@@ -149,6 +149,17 @@ export class ChangeFeed {
     this.written = key;
   }
 
+  /**
+   * Reads the queue now rather than at the next poll: the gateway calls this when a write through
+   * the API has been answered (its transaction has committed), so most changes wait for no poll.
+   */
+  nudge() {
+    if (this.wanted.size === 0 || this.closed) return;
+    if (this.timer) clearTimeout(this.timer);
+    this.timer = null;
+    this.schedule(0);
+  }
+
   private schedule(ms: number) {
     if (this.closed || this.timer) return;
     this.timer = setTimeout(() => {

@@ -134,6 +134,11 @@ export class Hub {
     await this.feed.reset();
   }
 
+  /** See ChangeFeed.nudge. */
+  nudge() {
+    this.feed.nudge();
+  }
+
   get size(): number {
     return this.connections.size;
   }

@@ -14,6 +14,8 @@ import type { BroadcastBody, Vsn } from './protocol';
  */
 export interface RealtimeService extends Service {
   upgrade(req: http.IncomingMessage, socket: Duplex, head: Buffer, apikey: string): void;
+  /** A write through the API has committed: look for its changes now. */
+  nudge(): void;
 }
 
 export interface RealtimeOptions {
@@ -127,6 +129,7 @@ export async function createRealtimeService(
 
   return {
     handle,
+    nudge: () => hub.nudge(),
     upgrade(req, socket, head, apikey) {
       const url = new URL(req.url ?? '/', 'http://realtime.local');
       const vsn = (url.searchParams.get('vsn') ?? '1.0.0') as Vsn;
