@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { formatCoverage, machinesCoverage, storyStates } from './coverage';
 import { machineModels as complete } from './fixtures/gate-registry';
 import { machineModels as untested } from './fixtures/gate-registry-untested';
+import { machineOfStory } from '../../stories/support/machine-parameters';
 import { machineModels } from './models';
 import { readStoryFile, storyFiles } from './story-states';
 
@@ -149,5 +150,21 @@ describe('the story reader', () => {
     expect(() =>
       read(`export const Computed = { parameters: { machine: { state: String(1) } } };`),
     ).toThrow(/must be a string or strings/);
+  });
+
+  it('reads what the run-time helper sees once Storybook has merged meta and story', () => {
+    const [one] = read(`
+      const meta = { parameters: { machine: { id: 'toast' } } };
+      export default meta;
+      export const One = { parameters: { machine: { state: 'visible.paused' } } };
+    `);
+    expect(machineOfStory({ machine: { id: 'toast', state: 'visible.paused' } })).toEqual({
+      id: one!.id,
+      states: one!.states,
+    });
+    expect(machineOfStory({})).toBeUndefined();
+    expect(
+      machineOfStory({ machine: { id: 'header', state: ['menu.open', 'search.open'] } }),
+    ).toEqual({ id: 'header', states: ['menu.open', 'search.open'] });
   });
 });
