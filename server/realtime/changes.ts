@@ -113,11 +113,17 @@ export class ChangeFeed {
 
   constructor(private readonly options: ChangeFeedOptions) {}
 
-  /** Forgets what an earlier run of the stack left behind. */
+  /**
+   * Forgets what an earlier run of the stack left behind, and broadcasts from the database older
+   * than hosted Supabase keeps them (its realtime.messages partitions last a few days).
+   */
   async reset(): Promise<void> {
     await this.options.db.transaction(async (sql) => {
       await sql.query('delete from realtime.local_listening');
       await sql.query('delete from realtime.local_changes');
+      await sql.query(
+        "delete from realtime.messages where inserted_at < now() - interval '3 days'",
+      );
     });
   }
 
