@@ -410,51 +410,26 @@ export const ViewMenuAndSearchOpen: StoryObj<typeof HeaderView> = {
   },
 };
 
-export const English: Story = {
+/** The bar in another language: its labels come from that language's catalogue. */
+const inLocale = (locale: 'en' | 'fr' | 'de'): Story => ({
   parameters: {
     machine: { state: ['menu.closed', 'search.closed', 'theme.closed', 'account.closed'] },
   },
-  globals: { locale: 'en' },
+  globals: { locale },
   play: async ({ canvas }) => {
     await expect(
-      canvas.getByRole('button', { name: text(m.searchOpen, undefined, 'en') }),
+      canvas.getByRole('button', { name: text(m.searchOpen, undefined, locale) }),
     ).toBeInTheDocument();
     // The bar's link; the phone menu is not in the page until it is opened
     await expect(
-      canvas.getAllByRole('link', { name: text(m.login, undefined, 'en'), hidden: true }),
+      canvas.getAllByRole('link', { name: text(m.login, undefined, locale), hidden: true }),
     ).toHaveLength(1);
   },
-};
+});
 
-export const French: Story = {
-  parameters: {
-    machine: { state: ['menu.closed', 'search.closed', 'theme.closed', 'account.closed'] },
-  },
-  globals: { locale: 'fr' },
-  play: async ({ canvas }) => {
-    await expect(
-      canvas.getByRole('button', { name: text(m.searchOpen, undefined, 'fr') }),
-    ).toBeInTheDocument();
-    await expect(
-      canvas.getAllByRole('link', { name: text(m.login, undefined, 'fr'), hidden: true }),
-    ).toHaveLength(1);
-  },
-};
-
-export const German: Story = {
-  parameters: {
-    machine: { state: ['menu.closed', 'search.closed', 'theme.closed', 'account.closed'] },
-  },
-  globals: { locale: 'de' },
-  play: async ({ canvas }) => {
-    await expect(
-      canvas.getByRole('button', { name: text(m.searchOpen, undefined, 'de') }),
-    ).toBeInTheDocument();
-    await expect(
-      canvas.getAllByRole('link', { name: text(m.login, undefined, 'de'), hidden: true }),
-    ).toHaveLength(1);
-  },
-};
+export const English = inLocale('en');
+export const French = inLocale('fr');
+export const German = inLocale('de');
 
 export const DarkThemeMember: Story = {
   parameters: {

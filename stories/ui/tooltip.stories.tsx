@@ -168,17 +168,22 @@ export const OpenDark: Story = {
   },
 };
 
-export const StaysOpenWhenTabbingBetweenTriggers: Story = {
-  render: (args) => (
+/** The story's tooltip, then a second trigger right after it in the Tab order. */
+const withNextTrigger =
+  ({ disabled = false } = {}): Story['render'] =>
+  (args) => (
     <>
       <Tooltip {...args} />
-      <Tooltip content="Изменить событие">
+      <Tooltip content="Изменить событие" disabled={disabled}>
         <IconButton aria-label="Изменить событие" variant="outline">
           <Pencil aria-hidden />
         </IconButton>
       </Tooltip>
     </>
-  ),
+  );
+
+export const StaysOpenWhenTabbingBetweenTriggers: Story = {
+  render: withNextTrigger(),
   play: async ({ canvas }) => {
     await userEvent.tab();
     await expect(await body.findByRole('tooltip')).toHaveTextContent('Уведомления');
@@ -196,16 +201,7 @@ export const StaysOpenWhenTabbingBetweenTriggers: Story = {
 };
 
 export const ClosesWhenTabbingToATriggerThatShowsNone: Story = {
-  render: (args) => (
-    <>
-      <Tooltip {...args} />
-      <Tooltip content="Изменить событие" disabled>
-        <IconButton aria-label="Изменить событие" variant="outline">
-          <Pencil aria-hidden />
-        </IconButton>
-      </Tooltip>
-    </>
-  ),
+  render: withNextTrigger({ disabled: true }),
   play: async ({ canvas }) => {
     await userEvent.tab();
     await body.findByRole('tooltip');

@@ -1,4 +1,3 @@
-import { Tabs } from '@ark-ui/react/tabs';
 import { ChevronDown, ChevronUp, Pencil, Plus, Search } from 'lucide-react';
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
@@ -11,12 +10,12 @@ import type {
 } from '../../../machines/profile/my-events.selectors';
 import type { MyEventsList, MyEventsTab } from '../../../machines/profile/my-events.types';
 import { EventCard, EventCardSkeleton, cardGrid } from '../../components/event-card/event-card';
-import { Alert } from '../../components/ui/alert';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { LinkButton } from '../../components/ui/link-button';
+import { Tabs } from '../../components/ui/tabs';
 import { myEventsMessages as m } from './my-events.messages';
-import { profileMessages } from './profile.messages';
+import { LoadFailedAlert } from './load-failed-alert';
 
 export interface MyEventsViewProps {
   status: MyEventsStatus;
@@ -42,31 +41,7 @@ const subheading = css({
   flexWrap: 'wrap',
 });
 const muted = css({ color: 'fg.muted', fontSize: 'sm', fontWeight: 'normal' });
-const tabList = css({
-  display: 'flex',
-  gap: '1',
-  borderBottomWidth: '1px',
-  borderColor: 'border.default',
-  overflowX: 'auto',
-});
-const tabTrigger = css({
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: '2',
-  minH: '11',
-  px: '4',
-  fontWeight: 'medium',
-  color: 'fg.muted',
-  borderBottomWidth: '2px',
-  borderColor: 'transparent',
-  mb: '-1px',
-  cursor: 'pointer',
-  whiteSpace: 'nowrap',
-  _hover: { color: 'fg.default' },
-  _selected: { color: 'fg.default', borderColor: 'accent.default' },
-  _focusVisible: { outline: '2px solid', outlineColor: 'focusRing', outlineOffset: '-2px' },
-});
-const panel = css({ pt: '6', display: 'flex', flexDirection: 'column', gap: '6' });
+const panel = css({ display: 'flex', flexDirection: 'column', gap: '6' });
 const row = css({ display: 'flex', gap: '3', flexWrap: 'wrap', alignItems: 'center' });
 
 /** The profile's events: what the person organises and attends, upcoming first, past folded. */
@@ -93,17 +68,9 @@ export function MyEventsView(props: MyEventsViewProps) {
     );
   } else if (status === 'failed') {
     body = (
-      <Alert
-        variant="destructive"
-        title={t(m.loadFailedTitle)}
-        action={
-          <Button variant="outline" size="sm" onClick={props.onRetry}>
-            {t(profileMessages.retry)}
-          </Button>
-        }
-      >
+      <LoadFailedAlert title={t(m.loadFailedTitle)} onRetry={props.onRetry}>
         {t(m.loadFailedText)}
-      </Alert>
+      </LoadFailedAlert>
     );
   } else if (status === 'empty') {
     body = (
@@ -139,9 +106,9 @@ export function MyEventsView(props: MyEventsViewProps) {
         value={props.tab}
         onValueChange={({ value }) => props.onTabSelect(value as MyEventsTab)}
       >
-        <Tabs.List className={tabList} aria-label={t(m.title)}>
+        <Tabs.List aria-label={t(m.title)}>
           {(['organizing', 'attending'] as const).map((tab) => (
-            <Tabs.Trigger key={tab} value={tab} className={tabTrigger}>
+            <Tabs.Trigger key={tab} value={tab}>
               {t(m[tab])}
               <Badge aria-hidden>{props[tab].total}</Badge>
               <span className={css({ srOnly: true })}>
@@ -185,6 +152,7 @@ function TabPanel({
   const t = useIntl().formatMessage;
   const pastId = useId();
   const organizing = tab === 'organizing';
+  const lists = { tab, pageSize, onMore };
   const callToAction = organizing ? (
     <LinkButton href="/events/create" variant="outline" size="sm">
       <Plus aria-hidden />
@@ -211,14 +179,7 @@ function TabPanel({
   return (
     <>
       <div className={row}>{callToAction}</div>
-      <EventList
-        title={t(m.upcoming)}
-        view={view.upcoming}
-        tab={tab}
-        pageSize={pageSize}
-        onMore={onMore}
-        empty={t(m.noUpcoming)}
-      />
+      <EventList {...lists} title={t(m.upcoming)} view={view.upcoming} empty={t(m.noUpcoming)} />
       {view.past.total > 0 && (
         <div className={css({ display: 'flex', flexDirection: 'column', gap: '4' })}>
           <div>
@@ -233,15 +194,7 @@ function TabPanel({
             </Button>
           </div>
           <div id={pastId} hidden={!view.pastOpen}>
-            {view.pastOpen && (
-              <EventList
-                title={t(m.past)}
-                view={view.past}
-                tab={tab}
-                pageSize={pageSize}
-                onMore={onMore}
-              />
-            )}
+            {view.pastOpen && <EventList {...lists} title={t(m.past)} view={view.past} />}
           </div>
         </div>
       )}

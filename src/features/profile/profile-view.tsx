@@ -14,6 +14,7 @@ import { Button, IconButton } from '../../components/ui/button';
 import { Link } from 'wouter';
 import { Field, Input } from '../../components/ui/field';
 import { Skeleton } from '../../components/ui/skeleton';
+import { LoadFailedAlert } from './load-failed-alert';
 import { profileFailureMessage } from './profile-failure';
 import { emailChangeHint, profileMessages as m } from './profile.messages';
 
@@ -97,19 +98,11 @@ export function ProfileView(props: ProfileViewProps) {
     );
   } else if (status === 'failed') {
     body = (
-      <Alert
-        variant="destructive"
-        title={t(m.loadFailedTitle)}
-        action={
-          <Button variant="outline" size="sm" onClick={props.onRetry}>
-            {t(m.retry)}
-          </Button>
-        }
-      >
+      <LoadFailedAlert title={t(m.loadFailedTitle)} onRetry={props.onRetry}>
         {failure && failure.code !== 'network'
           ? t(profileFailureMessage(failure))
           : t(m.loadFailedText)}
-      </Alert>
+      </LoadFailedAlert>
     );
   } else if (status === 'viewing') {
     body = (
