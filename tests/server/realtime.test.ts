@@ -35,6 +35,16 @@ async function write(run: PromiseLike<{ error: unknown }>) {
   expect(error).toBeNull();
 }
 
+/** POST /realtime/v1/api/broadcast with `key` as apikey; the endpoint answers 202 in all cases. */
+async function restBroadcast(key: string, message: Record<string, unknown>) {
+  const res = await fetch(`http://127.0.0.1:${rt.port}/realtime/v1/api/broadcast`, {
+    method: 'POST',
+    headers: { apikey: key, 'Content-Type': 'application/json' },
+    body: JSON.stringify({ messages: [message] }),
+  });
+  expect(res.status).toBe(202);
+}
+
 /** A raw socket, for what supabase-js hides: refusals and frames as they travel. */
 function rawSocket(query: string) {
   return new WebSocket(`ws://127.0.0.1:${rt.port}/realtime/v1/websocket?${query}`);
@@ -140,12 +150,7 @@ describe('broadcast', () => {
         .channel('news')
         .on('broadcast', { event: '*' }, (m) => seen.push([m.event, m.payload])),
     );
-    const res = await fetch(`http://127.0.0.1:${rt.port}/realtime/v1/api/broadcast`, {
-      method: 'POST',
-      headers: { apikey: rt.stack.anonKey, 'Content-Type': 'application/json' },
-      body: JSON.stringify({ messages: [{ topic: 'news', event: 'rest', payload: { n: 1 } }] }),
-    });
-    expect(res.status).toBe(202);
+    await restBroadcast(rt.stack.anonKey, { topic: 'news', event: 'rest', payload: { n: 1 } });
     const sender = (await testClient(rt, null)).supabase.channel('news');
     expect(await sender.httpSend('http', { n: 2 })).toEqual({ success: true });
     await rt.stack.db.transaction((sql) =>
@@ -191,22 +196,11 @@ describe('private channels', () => {
     const publicTwin = await joined((await testClient(rt, null)).supabase.channel('allowed:1'));
     await publicTwin.send({ type: 'broadcast', event: 'leak', payload: {} });
     // Over REST a visitor may not write to a private topic; the service role may.
-    for (const key of [rt.stack.anonKey, rt.stack.serviceRoleKey]) {
-      const res = await fetch(`http://127.0.0.1:${rt.port}/realtime/v1/api/broadcast`, {
-        method: 'POST',
-        headers: { apikey: key, 'Content-Type': 'application/json' },
-        body: JSON.stringify({
-          messages: [
-            {
-              topic: 'allowed:1',
-              event: key === rt.stack.anonKey ? 'anon' : 'service',
-              payload: {},
-              private: true,
-            },
-          ],
-        }),
-      });
-      expect(res.status).toBe(202);
+    for (const [key, event] of [
+      [rt.stack.anonKey, 'anon'],
+      [rt.stack.serviceRoleKey, 'service'],
+    ] as const) {
+      await restBroadcast(key, { topic: 'allowed:1', event, payload: {}, private: true });
     }
     await eventually(
       () => seen.length === 2,
@@ -497,12 +491,11 @@ describe('tokens', () => {
         .on('system', {}, (p) => system.push(p)),
     );
     const tick = (n: number) =>
-      fetch(`http://127.0.0.1:${rt.port}/realtime/v1/api/broadcast`, {
-        method: 'POST',
-        headers: { apikey: rt.stack.serviceRoleKey, 'Content-Type': 'application/json' },
-        body: JSON.stringify({
-          messages: [{ topic: 'allowed:expiry', event: 'tick', payload: { n }, private: true }],
-        }),
+      restBroadcast(rt.stack.serviceRoleKey, {
+        topic: 'allowed:expiry',
+        event: 'tick',
+        payload: { n },
+        private: true,
       });
     await tick(1);
     await eventually(
