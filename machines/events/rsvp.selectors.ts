@@ -65,7 +65,22 @@ export const selectRsvpStatus = (s: RsvpSnapshot): RsvpStatusView => {
   if (s.matches('loading')) return 'loading';
   if (s.matches('notFound')) return 'notFound';
   if (s.matches('failed')) return 'failed';
-  return READY.find((k) => s.matches({ ready: k })) ?? 'loading';
+  return READY.find((k) => s.matches({ ready: { rsvp: k } })) ?? 'loading';
+};
+
+/**
+ * Whether the page follows changes: `live` also while it reads them (the page it shows stays),
+ * `off` where nothing changes any more (cancelled, past), null before it is shown.
+ */
+export type LiveView = 'connecting' | 'live' | 'reconnecting' | 'off';
+
+export const selectLive = (s: RsvpSnapshot): LiveView | null => {
+  if (!s.matches('ready')) return null;
+  if (s.matches({ ready: { updates: 'off' } })) return 'off';
+  if (s.matches({ ready: { updates: { on: 'connecting' } } })) return 'connecting';
+  if (s.matches({ ready: { updates: { on: 'reconnecting' } } })) return 'reconnecting';
+  if (s.matches({ ready: { updates: 'closed' } })) return 'reconnecting';
+  return 'live';
 };
 
 /**
@@ -128,6 +143,7 @@ export interface EventPageView {
   joinUrl: string | null;
   bar: RsvpBarView | null;
   seatsLeft: number | null;
+  live: LiveView | null;
 }
 
 export const selectEventPageView = (s: RsvpSnapshot): EventPageView => {
@@ -152,5 +168,6 @@ export const selectEventPageView = (s: RsvpSnapshot): EventPageView => {
     joinUrl: (status === 'going' || status === 'organizer') && data?.joinUrl ? data.joinUrl : null,
     bar: barOf(data, action),
     seatsLeft: event ? seatsLeftOf(event) : null,
+    live: selectLive(s),
   };
 };

@@ -84,6 +84,7 @@ export function EventPage({ logic, eventId, viewer, notify, now }: EventPageProp
               ).id,
             },
           }),
+        notifyPromoted: () => notify({ variant: 'default', title: { id: m.promotedToast.id } }),
         notifyRsvpFailed: (_, { failure }) =>
           notify({
             variant: 'destructive',

@@ -118,7 +118,8 @@ function CapacityMeter({ capacity }: { capacity: Capacity }) {
   const t = useIntl().formatMessage;
   return (
     <div className={css({ display: 'flex', flexDirection: 'column', gap: '2' })}>
-      <p className={css({ fontWeight: 'semibold', fontSize: 'lg' })}>
+      {/* Polite: as other people RSVP the count changes under the reader, who hears it once. */}
+      <p className={css({ fontWeight: 'semibold', fontSize: 'lg' })} aria-live="polite">
         <SeatsLeft seatsLeft={capacity.seatsLeft} />
       </p>
       <ProgressBar
@@ -129,11 +130,48 @@ function CapacityMeter({ capacity }: { capacity: Capacity }) {
         valueText={t(cardMessages.seatsValue, { going: capacity.going, max: capacity.max })}
       />
       {capacity.waitlist !== null && (
-        <p className={css({ fontSize: 'sm', color: 'fg.muted' })}>
+        <p className={css({ fontSize: 'sm', color: 'fg.muted' })} aria-live="polite">
           {t(m.waitlistCount, { count: capacity.waitlist })}
         </p>
       )}
     </div>
+  );
+}
+
+const LIVE_TEXT = {
+  connecting: m.liveConnecting,
+  live: m.liveOn,
+  reconnecting: m.liveReconnecting,
+} as const;
+
+/** A quiet line saying whether the counts follow other people's RSVPs. */
+function LiveStatus({ live }: { live: EventViewProps['live'] }) {
+  const t = useIntl().formatMessage;
+  if (live === null || live === 'off') return null;
+  return (
+    <p
+      data-testid="live-status"
+      data-live={live}
+      className={css({
+        display: 'flex',
+        alignItems: 'center',
+        gap: '2',
+        fontSize: 'xs',
+        color: 'fg.muted',
+      })}
+    >
+      <span
+        aria-hidden
+        className={css({
+          w: '2',
+          h: '2',
+          borderRadius: 'full',
+          flexShrink: 0,
+          bg: live === 'live' ? 'success.text' : 'fg.muted',
+        })}
+      />
+      {t(LIVE_TEXT[live])}
+    </p>
   );
 }
 
@@ -210,6 +248,7 @@ function RsvpPanel(props: EventViewProps) {
           <p className={css({ fontSize: 'xs', color: 'fg.muted' })}>{t(m.joinLinkHint)}</p>
         </div>
       )}
+      <LiveStatus live={props.live} />
     </div>
   );
 }

@@ -198,6 +198,19 @@ export const pageMessages = {
       defaultMessage: 'Вы в листе ожидания',
     },
     cancelledToast: { id: 'events.page.toast.cancelled', defaultMessage: 'Запись отменена' },
+    promotedToast: {
+      id: 'events.page.toast.promoted',
+      defaultMessage: 'Место освободилось: вы идёте',
+    },
+    liveOn: { id: 'events.page.live.on', defaultMessage: 'Обновляется автоматически' },
+    liveConnecting: {
+      id: 'events.page.live.connecting',
+      defaultMessage: 'Подключаемся к обновлениям…',
+    },
+    liveReconnecting: {
+      id: 'events.page.live.reconnecting',
+      defaultMessage: 'Нет связи, переподключаемся…',
+    },
     error: { id: 'events.page.toast.error', defaultMessage: 'Ошибка' },
   }),
   timeRange: defineMessage<{ start: string; end: string }>({

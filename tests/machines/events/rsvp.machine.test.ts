@@ -1,11 +1,12 @@
 // @vitest-environment node
 // Machines are pure TypeScript: a DOM would only cost start-up time.
 import { describe, expect, it } from 'vitest';
-import { createActor } from 'xstate';
+import { SimulatedClock, createActor } from 'xstate';
 import type { EventPageData, RsvpAnswer, Viewer } from '../../../machines/events/events.types';
 import { type PageQuery, type RsvpQuery, rsvpMachine } from '../../../machines/events/rsvp.machine';
 import { selectEventPageView } from '../../../machines/events/rsvp.selectors';
-import { controllable } from '../../support/controllable';
+import { controllable, flush } from '../../support/controllable';
+import { channelFake } from './channel-fake';
 import { MEMBER_ID } from './fixtures';
 import { type SystemUnderTest, leafStateKeys } from '../../support/model';
 import {
@@ -24,6 +25,12 @@ import {
   WAITLISTED,
   answerFor,
   VISITOR,
+  LONGER_WAITLIST,
+  PROMOTED,
+  REFRESH_AFTER,
+  REOPEN_AFTER,
+  liveJoinModel,
+  liveModel,
   malformedModel,
   memberModel,
   organizerModel,
@@ -36,11 +43,19 @@ function setup(viewer: Viewer = MEMBER, eventId = EVENT_ID) {
   const load = controllable<EventPageData, PageQuery>();
   const join = controllable<RsvpAnswer, RsvpQuery>();
   const leave = controllable<RsvpAnswer, RsvpQuery>();
+  const channel = channelFake();
+  const clock = new SimulatedClock();
   const notes: string[] = [];
   const actor = createActor(
     rsvpMachine.provide({
-      actors: { loadEvent: load.logic, joinEvent: join.logic, leaveEvent: leave.logic },
+      actors: {
+        loadEvent: load.logic,
+        joinEvent: join.logic,
+        leaveEvent: leave.logic,
+        eventChannel: channel.logic,
+      },
       actions: {
+        notifyPromoted: () => void notes.push('promoted'),
         goToSignIn: () => void notes.push('signIn'),
         share: () => void notes.push('share'),
         downloadCalendar: () => void notes.push('ics'),
@@ -48,9 +63,16 @@ function setup(viewer: Viewer = MEMBER, eventId = EVENT_ID) {
         notifyRsvpFailed: (_, { failure }) => void notes.push(`failed:${failure.code}`),
       },
     }),
-    { input: { eventId, viewer, now: NOW } },
+    { input: { eventId, viewer, now: NOW }, clock },
   ).start();
   const view = () => selectEventPageView(actor.getSnapshot());
+  const userId = viewer.status === 'member' ? viewer.userId : null;
+  /** The live region: the channel open exactly while it is on, listening for this viewer. */
+  const channelOpen = (live: string) => () => {
+    expect(view().live).toBe(live);
+    expect(channel.current().input).toEqual({ eventId: EVENT_ID, userId });
+    expect(channel.opened.filter((c) => !c.closed)).toHaveLength(1);
+  };
   const ready = (status: string) => (expected: any) => {
     expect(view().status).toBe(status);
     expect(view().data).toEqual(expected.context.data);
@@ -73,21 +95,39 @@ function setup(viewer: Viewer = MEMBER, eventId = EVENT_ID) {
         expect(view().status).toBe('failed');
         expect(view().error).toBe('network');
       },
-      'ready.cancelled': ready('cancelled'),
-      'ready.past': ready('past'),
-      'ready.organizer': ready('organizer'),
-      'ready.visitor': ready('visitor'),
-      'ready.open': ready('open'),
-      'ready.full': ready('full'),
-      'ready.joining': () => {
+      'ready.rsvp.cancelled': ready('cancelled'),
+      'ready.rsvp.past': ready('past'),
+      'ready.rsvp.organizer': ready('organizer'),
+      'ready.rsvp.visitor': ready('visitor'),
+      'ready.rsvp.open': ready('open'),
+      'ready.rsvp.full': ready('full'),
+      'ready.rsvp.joining': () => {
         expect(view().status).toBe('joining');
         expect(join.lastInput.eventId).toBe(EVENT_ID);
       },
-      'ready.going': ready('going'),
-      'ready.waitlisted': ready('waitlisted'),
-      'ready.cancelling': () => {
+      'ready.rsvp.going': ready('going'),
+      'ready.rsvp.waitlisted': ready('waitlisted'),
+      'ready.rsvp.cancelling': () => {
         expect(view().status).toBe('cancelling');
         expect(leave.lastInput.eventId).toBe(EVENT_ID);
+      },
+      'ready.updates.off': () => {
+        expect(view().live).toBe('off');
+        expect(channel.opened).toHaveLength(0);
+      },
+      'ready.updates.on.connecting': channelOpen('connecting'),
+      'ready.updates.on.live': channelOpen('live'),
+      'ready.updates.on.pending': channelOpen('live'),
+      'ready.updates.on.refreshing': () => {
+        channelOpen('live')();
+        // The page is read again as it was first read: the viewer's own part included.
+        expect(load.calls.length).toBeGreaterThan(1);
+        expect(load.lastInput).toEqual({ eventId: EVENT_ID, userId });
+      },
+      'ready.updates.on.reconnecting': channelOpen('reconnecting'),
+      'ready.updates.closed': () => {
+        expect(view().live).toBe('reconnecting');
+        expect(channel.opened.every((c) => c.closed)).toBe(true);
       },
     },
     events: {
@@ -103,9 +143,23 @@ function setup(viewer: Viewer = MEMBER, eventId = EVENT_ID) {
       'xstate.error.actor.joinEvent': (e: any) => join.reject(e.error),
       'xstate.done.actor.leaveEvent': (e: any) => leave.resolve(e.output),
       'xstate.error.actor.leaveEvent': (e: any) => leave.reject(e.error),
+      'channel.subscribed': (e) => channel.report(e),
+      'channel.changed': (e) => channel.report(e),
+      'channel.failed': (e) => channel.report(e),
+      'channel.closed': (e) => channel.report(e),
+      [REFRESH_AFTER]: async () => {
+        clock.increment(150);
+        await flush();
+      },
+      [REOPEN_AFTER]: async () => {
+        clock.increment(3000);
+        await flush();
+      },
+      'xstate.done.actor.refreshEvent': (e: any) => load.resolve(e.output),
+      'xstate.error.actor.refreshEvent': (e: any) => load.reject(e.error),
     } as Sut['events'],
   };
-  return { actor, sut, notes, load, join, leave };
+  return { actor, sut, notes, load, join, leave, channel, clock };
 }
 
 describe('rsvp machine (model-based)', () => {
@@ -114,9 +168,14 @@ describe('rsvp machine (model-based)', () => {
   });
 
   it('reaches every state and takes every declared transition, across the three viewers', () => {
-    const all = [memberModel, visitorModel, organizerModel, malformedModel].map((m) =>
-      m.coverage(),
-    );
+    const all = [
+      memberModel,
+      visitorModel,
+      organizerModel,
+      malformedModel,
+      liveModel,
+      liveJoinModel,
+    ].map((m) => m.coverage());
     const reached = new Set(all.flatMap((c) => c.states));
     expect(leafStateKeys(rsvpMachine).filter((k) => !reached.has(k))).toEqual([]);
     const taken = new Set(all.flatMap((c) => c.transitions));
@@ -128,6 +187,8 @@ describe('rsvp machine (model-based)', () => {
     ['visitor', visitorModel, VISITOR],
     ['organizer', organizerModel, { status: 'member', userId: OPEN.event.organizer.id }],
     ['malformed id', malformedModel, MEMBER],
+    ['live updates', liveModel, MEMBER],
+    ['live updates while joining', liveJoinModel, MEMBER],
   ] as const) {
     describe(name, () => {
       for (const path of model.paths()) {
@@ -155,10 +216,10 @@ describe('rsvp machine (rules)', () => {
   it('shows what the database decided: a join on a full event lands on the waitlist', async () => {
     const { actor, load, join, notes } = setup();
     await load.resolve(FULL);
-    expect(actor.getSnapshot().value).toEqual({ ready: 'full' });
+    expect(actor.getSnapshot().value).toMatchObject({ ready: { rsvp: 'full' } });
     actor.send({ type: 'rsvp.join' });
     await join.resolve({ ...answerFor(FULL), myRsvp: 'waitlisted', waitlistCount: 3 });
-    expect(actor.getSnapshot().value).toEqual({ ready: 'waitlisted' });
+    expect(actor.getSnapshot().value).toMatchObject({ ready: { rsvp: 'waitlisted' } });
     expect(notes).toEqual(['rsvp:waitlisted']);
   });
 
@@ -167,7 +228,7 @@ describe('rsvp machine (rules)', () => {
     await load.resolve(OPEN);
     actor.send({ type: 'rsvp.join' });
     await join.reject({ code: 'event_not_open', message: 'event_not_open' });
-    expect(actor.getSnapshot().value).toEqual({ ready: 'open' });
+    expect(actor.getSnapshot().value).toMatchObject({ ready: { rsvp: 'open' } });
     expect(selectEventPageView(actor.getSnapshot()).rsvpError).toBe('event_not_open');
     expect(notes).toEqual(['failed:event_not_open']);
   });
@@ -243,5 +304,80 @@ describe('who may edit or cancel the event (README: organizers their own, admins
   it('is false while the page loads', () => {
     const { actor } = setup(ADMIN);
     expect(selectEventPageView(actor.getSnapshot()).canModerate).toBe(false);
+  });
+});
+
+describe('rsvp machine (live updates, issue 14)', () => {
+  const live = async () => {
+    const t = setup();
+    await t.load.resolve(WAITLISTED);
+    t.channel.report({ type: 'channel.subscribed' });
+    return t;
+  };
+  const tick = async (t: ReturnType<typeof setup>, ms: number) => {
+    t.clock.increment(ms);
+    await flush();
+  };
+
+  it('reads the page once for a burst of changes, and tells a waitlisted member they go', async () => {
+    const t = await live();
+    for (let i = 0; i < 5; i++) t.channel.report({ type: 'channel.changed' });
+    await tick(t, 150);
+    expect(t.load.calls).toHaveLength(2);
+    await t.load.resolve(PROMOTED);
+    const view = selectEventPageView(t.actor.getSnapshot());
+    expect(view.status).toBe('going');
+    expect(view.capacity).toMatchObject({ going: 10, waitlist: 2 });
+    expect(t.notes).toEqual(['promoted']);
+  });
+
+  it('moves the counts without a word when only other people moved', async () => {
+    const t = await live();
+    t.channel.report({ type: 'channel.changed' });
+    await tick(t, 150);
+    await t.load.resolve(LONGER_WAITLIST);
+    expect(selectEventPageView(t.actor.getSnapshot()).capacity?.waitlist).toBe(4);
+    expect(t.notes).toEqual([]);
+  });
+
+  it('reads again when a change arrives while the page is being read', async () => {
+    const t = await live();
+    t.channel.report({ type: 'channel.changed' });
+    await tick(t, 150);
+    t.channel.report({ type: 'channel.changed' });
+    await t.load.resolve(LONGER_WAITLIST);
+    expect(selectEventPageView(t.actor.getSnapshot()).live).toBe('live');
+    await tick(t, 150);
+    expect(t.load.calls).toHaveLength(3);
+  });
+
+  it('reads the page after a lost channel is back, and opens a closed one again', async () => {
+    const t = await live();
+    t.channel.report({ type: 'channel.failed' });
+    expect(selectEventPageView(t.actor.getSnapshot()).live).toBe('reconnecting');
+    t.channel.report({ type: 'channel.subscribed' });
+    expect(t.load.calls).toHaveLength(2);
+    await t.load.resolve(WAITLISTED);
+    t.channel.report({ type: 'channel.closed' });
+    expect(t.channel.opened[0]!.closed).toBe(true);
+    await tick(t, 3000);
+    expect(t.channel.opened).toHaveLength(2);
+    t.channel.report({ type: 'channel.subscribed' });
+    expect(t.load.calls).toHaveLength(3);
+  });
+
+  it('closes the channel when the page goes (the machine stops)', async () => {
+    const t = await live();
+    t.actor.stop();
+    expect(t.channel.opened.map((c) => c.closed)).toEqual([true]);
+  });
+
+  it('opens no channel for a cancelled or past event', async () => {
+    for (const data of [CANCELLED, PAST]) {
+      const t = setup();
+      await t.load.resolve(data);
+      expect(selectEventPageView(t.actor.getSnapshot()).live).toBe('off');
+      expect(t.channel.opened).toHaveLength(0);
+    }
   });
 });

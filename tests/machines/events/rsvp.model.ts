@@ -74,7 +74,9 @@ const serializeState = (s: { value: unknown; context: any }) =>
     s.value,
     s.context.data?.myRsvp,
     s.context.data?.event.goingCount,
+    s.context.data?.event.waitlistCount,
     s.context.rsvpError?.code,
+    s.context.stale,
   ]);
 
 /** A member: every state but the visitor's and the organizer's. */
@@ -101,5 +103,56 @@ export const malformedModel = createModel(rsvpMachine, {
 export const organizerModel = createModel(rsvpMachine, {
   input: { eventId: EVENT_ID, viewer: ORGANIZER, now: NOW },
   events: [{ type: 'share' }, done('loadEvent', OPEN)] as never,
+  serializeState,
+});
+
+/**
+ * The live channel (issue 14): a waitlisted member's page hears changes, reads the page again
+ * (once per burst) and moves when the waitlist does. Someone left: the member is promoted.
+ */
+export const PROMOTED = pageData(
+  { maxAttendees: 10, goingCount: 10, waitlistCount: 2 },
+  {
+    myRsvp: 'going',
+  },
+);
+/** Someone else joined the waitlist behind the member: counts move, their status does not. */
+export const LONGER_WAITLIST = pageData(
+  { maxAttendees: 10, goingCount: 10, waitlistCount: 4 },
+  { myRsvp: 'waitlisted' },
+);
+export const REFRESH_AFTER = 'xstate.after.refreshDelay.rsvp.ready.updates.on.pending';
+export const REOPEN_AFTER = 'xstate.after.reopenDelay.rsvp.ready.updates.closed';
+
+export const liveModel = createModel(rsvpMachine, {
+  input: { eventId: EVENT_ID, viewer: MEMBER, now: NOW },
+  events: [
+    done('loadEvent', WAITLISTED),
+    { type: 'channel.subscribed' },
+    { type: 'channel.changed' },
+    { type: 'channel.failed' },
+    { type: 'channel.closed' },
+    { type: REFRESH_AFTER },
+    { type: REOPEN_AFTER },
+    done('refreshEvent', LONGER_WAITLIST),
+    done('refreshEvent', PROMOTED),
+    error('refreshEvent', { code: 'network', message: 'fetch failed' }),
+    { type: 'rsvp.cancel' },
+  ] as never,
+  serializeState,
+});
+
+/** While the viewer's own join is on its way the page is read again: the join's answer settles it. */
+export const liveJoinModel = createModel(rsvpMachine, {
+  input: { eventId: EVENT_ID, viewer: MEMBER, now: NOW },
+  events: [
+    done('loadEvent', OPEN),
+    { type: 'channel.subscribed' },
+    { type: 'channel.changed' },
+    { type: REFRESH_AFTER },
+    { type: 'rsvp.join' },
+    done('refreshEvent', OPEN),
+    done('joinEvent', JOINED),
+  ] as never,
   serializeState,
 });
