@@ -433,6 +433,24 @@ describe('postgres changes', () => {
     expect(old).toEqual([{ id: plain.id }, open]);
   });
 
+  it('capture the tables the migrations publish: events and rsvps', async () => {
+    const { rows } = await rt.stack.db.transaction((sql) =>
+      sql.query<{ table: string; captured: boolean }>(
+        `select p.tablename as table, exists (
+           select from pg_trigger t
+           where t.tgrelid = format('%I.%I', p.schemaname, p.tablename)::regclass
+             and t.tgname = 'realtime_local_capture') as captured
+         from pg_publication_tables p
+         where p.pubname = 'supabase_realtime' and p.tablename in ('events', 'rsvps')
+         order by 1`,
+      ),
+    );
+    expect(rows).toEqual([
+      { table: 'events', captured: true },
+      { table: 'rsvps', captured: true },
+    ]);
+  });
+
   it('answer a table outside the publication with a system error', async () => {
     const c = await testClient(rt, null);
     const system: any[] = [];
