@@ -62,6 +62,8 @@ export function machineStoriesPlugin(): Plugin {
   return {
     name: 'vstrechi:machine-stories',
     enforce: 'pre',
+    // Found late, a dependency makes Vite reload the page mid-run and fail the open story test.
+    config: () => ({ optimizeDeps: { include: ['elkjs/lib/elk.bundled.js'] } }),
     transform(code, id) {
       if (storiesFile.test(id.split('?')[0]!)) return { code: withMachineStories(code), map: null };
       return null;

@@ -1,5 +1,5 @@
 import type { StorybookConfig } from '@storybook/react-vite';
-import { machineStoriesIndexer, machineStoriesPlugin } from './machine-stories';
+import { machineStoriesIndexer, machineStoriesPlugin } from './machine-stories.ts';
 
 const config: StorybookConfig = {
   framework: { name: '@storybook/react-vite', options: {} },

@@ -1,9 +1,10 @@
 import type { Preview } from '@storybook/react-vite';
+import { withMachinePanel } from '../stories/machines/support/machine-channel';
 import { withIntl, withRouter, withTheme } from '../stories/support/decorators';
 import '../src/index.css';
 
 const preview: Preview = {
-  decorators: [withRouter, withIntl, withTheme],
+  decorators: [withRouter, withIntl, withTheme, withMachinePanel],
   initialGlobals: { locale: 'ru', theme: 'light' },
   globalTypes: {
     locale: {

@@ -1,6 +1,7 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { useIntl } from 'react-intl';
 import { useEffect } from 'react';
+import type { InspectionEvent } from 'xstate';
 import { useLocation, useSearch } from 'wouter';
 import type { loginMachine } from '../../../machines/auth/login.machine';
 import { selectLoginView } from '../../../machines/auth/login.selectors';
@@ -19,9 +20,11 @@ export interface LoginPageProps {
    * from, checked by the app's return-path rule; home by default.
    */
   returnTo?: string;
+  /** XState inspection of the page's actor (Storybook's machine panel follows it live). */
+  inspect?: (event: InspectionEvent) => void;
 }
 
-export function LoginPage({ logic, notify, returnTo = '/' }: LoginPageProps) {
+export function LoginPage({ logic, notify, returnTo = '/', inspect }: LoginPageProps) {
   const intl = useIntl();
   const [, navigate] = useLocation();
   const actor = useActorRef(
@@ -35,6 +38,7 @@ export function LoginPage({ logic, notify, returnTo = '/' }: LoginPageProps) {
         notifyResetSent: ({ context }) => notify(resetSentToast(context.resetEmail.trim())),
       },
     }),
+    { inspect },
   );
   const view = useSelector(actor, selectLoginView);
   const search = useSearch();

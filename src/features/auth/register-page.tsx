@@ -1,5 +1,6 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { useIntl } from 'react-intl';
+import type { InspectionEvent } from 'xstate';
 import { useLocation } from 'wouter';
 import type { registrationMachine } from '../../../machines/auth/registration.machine';
 import { selectRegistrationView } from '../../../machines/auth/registration.selectors';
@@ -16,9 +17,11 @@ export interface RegisterPageProps {
   /** The avatar picker's machine: at sign-up it keeps the image in this browser (no session yet). */
   avatarLogic: typeof imageUploadMachine;
   notify: (toast: ToastRequest) => void;
+  /** XState inspection of the page's actor (Storybook's machine panel follows it live). */
+  inspect?: (event: InspectionEvent) => void;
 }
 
-export function RegisterPage({ logic, avatarLogic, notify }: RegisterPageProps) {
+export function RegisterPage({ logic, avatarLogic, notify, inspect }: RegisterPageProps) {
   const intl = useIntl();
   const t = intl.formatMessage;
   const [, navigate] = useLocation();
@@ -31,6 +34,7 @@ export function RegisterPage({ logic, avatarLogic, notify }: RegisterPageProps) 
         },
       },
     }),
+    { inspect },
   );
   const view = useSelector(actor, selectRegistrationView);
   return (

@@ -9,53 +9,16 @@
  */
 import ELK from 'elkjs/lib/elk.bundled.js';
 import type { ElkExtendedEdge, ElkNode } from 'elkjs/lib/elk-api';
-import type { ChartEdgeKind, ChartGraph, ChartNode, ChartNodeType } from './statechart-graph';
+import {
+  CHART_FONT,
+  type LaidOutChart,
+  type LaidOutEdge,
+  type LaidOutLine,
+  type LaidOutNode,
+} from './statechart-chart';
+import type { ChartGraph, ChartNode } from './statechart-graph';
 
-/** Text metrics the drawing uses (a monospace face, so widths can be known before drawing). */
-export const CHART_FONT = {
-  family: 'ui-monospace, SFMono-Regular, Menlo, Consolas, "Liberation Mono", monospace',
-  size: 12,
-  charWidth: 7.4,
-  lineHeight: 16,
-  padding: 10,
-};
-
-export interface LaidOutLine {
-  text: string;
-  /** Set on a targetless transition's line, so it can light up when taken. */
-  edge?: string;
-}
-
-export interface LaidOutNode {
-  path: string;
-  key: string;
-  type: ChartNodeType;
-  initial: boolean;
-  region: boolean;
-  x: number;
-  y: number;
-  width: number;
-  height: number;
-  /** Below the name: entry/exit actions, invoked actors, targetless transitions. */
-  lines: LaidOutLine[];
-}
-
-export interface LaidOutEdge {
-  /** The transition's id (one transition to several targets is several drawn edges). */
-  id: string;
-  kind: ChartEdgeKind;
-  label: string;
-  points: [number, number][];
-  labelBox: { x: number; y: number; width: number; height: number } | null;
-}
-
-export interface LaidOutChart {
-  id: string;
-  width: number;
-  height: number;
-  nodes: LaidOutNode[];
-  edges: LaidOutEdge[];
-}
+export type { LaidOutChart } from './statechart-chart';
 
 const elk = new ELK();
 

@@ -1,3 +1,7 @@
+/** @jsxRuntime classic */
+// Classic JSX: drawn in Storybook's manager too, whose React is its own (a global), so JSX must
+// call that React's createElement, not a bundled copy of react/jsx-runtime.
+import React from 'react';
 /**
  * Draws a laid-out statechart as SVG. Plain React with inline presentation attributes (no Panda,
  * no app code): the same component draws in a story and in the addon panel, which runs in
@@ -9,7 +13,7 @@ import {
   type LaidOutChart,
   type LaidOutEdge,
   type LaidOutNode,
-} from './statechart-layout';
+} from './statechart-chart';
 
 export interface StatechartProps {
   chart: LaidOutChart;

@@ -1,0 +1,73 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor } from 'storybook/test';
+import { fromPromise } from 'xstate';
+import type { AuthSession } from '../../../machines/auth/auth.types';
+import { loginMachine } from '../../../machines/auth/login.machine';
+import { authMessages as m } from '../../../src/features/auth/auth.messages';
+import { LoginPage, type LoginPageProps } from '../../../src/features/auth/login-page';
+import { fakeSession } from '../../../tests/support/auth-fixtures';
+import { text, textPattern } from '../../../tests/support/messages';
+import { liveInspector } from '../support/machine-channel';
+import { recordPanel } from '../support/record-panel';
+
+const PASSWORD = 'secret-password';
+
+/**
+ * The sign-in page running its machine with a fake auth service, for the «Machine» panel to follow
+ * live: any e-mail with the password «secret-password» signs in, any other password is refused,
+ * a reset link is always «sent».
+ */
+const logic = loginMachine.provide({
+  actors: {
+    signIn: fromPromise<AuthSession, { email: string; password: string }>(async ({ input }) => {
+      await new Promise((resolve) => setTimeout(resolve, 400));
+      if (input.password !== PASSWORD)
+        throw {
+          code: 'invalid_credentials',
+          message: 'Invalid login credentials',
+          retryable: false,
+        };
+      return fakeSession({ email: input.email });
+    }),
+    sendResetEmail: fromPromise<void, { email: string }>(
+      () => new Promise((resolve) => setTimeout(resolve, 400)),
+    ),
+  },
+});
+const inspect = liveInspector('login');
+
+const meta = {
+  title: 'Machines/Live/Login',
+  parameters: { layout: 'fullscreen', route: '/auth/login', machine: { id: 'login', live: true } },
+  // The machine is not an arg: args are serialised, and a machine is a graph with cycles.
+  args: { notify: fn() },
+  render: ({ notify }) => <LoginPage logic={logic} notify={notify} inspect={inspect} />,
+} satisfies Meta<Pick<LoginPageProps, 'notify'>>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const SignIn: Story = {
+  play: async ({ canvas }) => {
+    const seen = recordPanel();
+    await userEvent.type(canvas.getByRole('textbox', { name: text(m.email) }), 'anna@example.com');
+    await userEvent.type(
+      canvas.getByLabelText(new RegExp(`^${textPattern(m.password).source}`), {
+        selector: 'input',
+      }),
+      'wrong-password',
+    );
+    await userEvent.click(canvas.getByRole('button', { name: text(m.loginSubmit) }));
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(text(m.invalidCredentials));
+    // The panel followed the machine: the submit took editing → submitting, the refusal came back.
+    await waitFor(() =>
+      expect(seen.map((s) => s.lastTransition)).toEqual(
+        expect.arrayContaining([
+          'login.editing --form.submit#0--> login.submitting',
+          'login.submitting --xstate.error.actor.signIn#0--> login.editing',
+        ]),
+      ),
+    );
+    await expect(seen.at(-1)).toMatchObject({ source: 'live', id: 'login', at: 'login.editing' });
+  },
+};
