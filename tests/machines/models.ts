@@ -35,6 +35,8 @@ import {
 } from './events/event-form.model';
 import { featuredModel } from './events/featured.model';
 import {
+  liveJoinModel as rsvpLiveJoinModel,
+  liveModel as rsvpLiveModel,
   malformedModel as rsvpMalformedModel,
   memberModel as rsvpMemberModel,
   organizerModel as rsvpOrganizerModel,
@@ -160,6 +162,8 @@ export const machineModels: MachineModels[] = [
       shortest(rsvpVisitorModel, 'visitor'),
       shortest(rsvpOrganizerModel, 'organizer'),
       shortest(rsvpMalformedModel, 'malformed id'),
+      shortest(rsvpLiveModel, 'live updates'),
+      shortest(rsvpLiveJoinModel, 'live updates while joining'),
     ],
     [
       cover(rsvpMemberModel, 'member'),
