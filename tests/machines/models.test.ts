@@ -19,6 +19,19 @@ const declared = Object.entries(machineFiles).flatMap(([path, exports]) =>
     })),
 );
 
+/** Every model the tests share, as the *.model.ts files export them. */
+const modelFiles = import.meta.glob<Record<string, unknown>>('./**/*.model.ts', { eager: true });
+const sharedModels = Object.entries(modelFiles).flatMap(([path, exports]) =>
+  Object.entries(exports)
+    .filter(
+      ([, value]) =>
+        typeof value === 'object' &&
+        value !== null &&
+        typeof (value as { coverPaths?: unknown }).coverPaths === 'function',
+    )
+    .map(([exportName, model]) => ({ name: `${path} ${exportName}`, model })),
+);
+
 describe('the registry of machine models (tests/machines/models.ts)', () => {
   it('finds the machine files (the glob is not silently empty)', () => {
     expect(declared.length).toBeGreaterThanOrEqual(15);
@@ -33,6 +46,20 @@ describe('the registry of machine models (tests/machines/models.ts)', () => {
         `${exportName} from ${file} is missing from tests/machines/models.ts`,
       ).toBeDefined();
       expect({ file: listed!.file, exportName: listed!.exportName }).toEqual({ file, exportName });
+    },
+  );
+
+  it('finds the shared models (the glob is not silently empty)', () => {
+    expect(sharedModels.length).toBeGreaterThanOrEqual(20);
+  });
+
+  it.each(sharedModels.map((m) => [m.name, m.model] as const))(
+    'walks %s (a model a test walks is a model the gate counts)',
+    (name, model) => {
+      const listed = machineModels.some((m) =>
+        [...m.machineModels, ...m.pageModels].some((use) => use.model === model),
+      );
+      expect(listed, `${name} is missing from tests/machines/models.ts`).toBe(true);
     },
   );
 
