@@ -51,6 +51,7 @@ async function main() {
   Auth URL:       ${stack.apiUrl}/auth/v1
   Storage URL:    ${stack.apiUrl}/storage/v1
   Functions URL:  ${stack.apiUrl}/functions/v1
+  Realtime URL:   ${stack.apiUrl.replace(/^http/, 'ws')}/realtime/v1
   Mail inbox:     ${stack.mailUrl ?? '(off)'}
   PostgREST:      ${stack.postgrestSocket} (direct, no gateway: curl --unix-socket <it> http://localhost/)
   Data folder:    ${stack.db.kind === 'pglite' ? dataDir : '(PostgreSQL: DATABASE_URL)'}
