@@ -105,6 +105,18 @@ export function actionName(action: unknown): string {
   return String(action);
 }
 
+/**
+ * The raise and cancel XState adds to a state with `after` transitions: the delayed edges already
+ * show them.
+ */
+function schedulesDelay(action: unknown): boolean {
+  const a = action as { type?: string; event?: { type?: string }; sendId?: unknown };
+  if (a.type === 'xstate.raise') return !!a.event?.type?.startsWith('xstate.after.');
+  if (a.type === 'xstate.cancel')
+    return typeof a.sendId === 'string' && a.sendId.startsWith('xstate.after.');
+  return false;
+}
+
 function delayOf(node: AnyNode, eventType: string): string {
   const after = (node.after ?? []) as { eventType: string; delay: number | string }[];
   const delay = after.find((a) => a.eventType === eventType)?.delay;
@@ -160,8 +172,8 @@ export function statechartGraph(machine: AnyStateMachine): ChartGraph {
       type: node.type as ChartNodeType,
       initial: !!parent && parent.type !== 'parallel' && !!parent.initial?.target?.includes(node),
       region: parent?.type === 'parallel',
-      entry: node.entry.map(actionName),
-      exit: node.exit.map(actionName),
+      entry: node.entry.filter((a) => !schedulesDelay(a)).map(actionName),
+      exit: node.exit.filter((a) => !schedulesDelay(a)).map(actionName),
       invoke: node.invoke.map((i: { id: string; src: unknown }) => ({
         id: i.id,
         src: typeof i.src === 'string' ? i.src : ((i.src as { id?: string })?.id ?? i.id),
