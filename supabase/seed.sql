@@ -268,3 +268,134 @@ from (values
   (45, 1, 'going', 70)
 ) as r(n, usr, status, ago);
 -- ============================= end of the events section =====================================
+
+-- =============================================================================================
+-- Groups (issue 15): twelve groups, two in each category, in Moscow, Saint Petersburg,
+-- Yekaterinburg, Novosibirsk and online, public and private, with the seed accounts in every role
+-- (the founder is the owner, by trigger), pending requests, a ban, events of groups (one
+-- members-only) and discussions with comments and a reply. Ids are fixed so links and tests can
+-- name them: groups c1000000-…-0000000000NN, their events e2000000-…, threads d1000000-…,
+-- comments d2000000-…. Every insert skips rows already there, so seeding twice changes nothing.
+--   admin (a…01) Анна · dmitry (a…02) Дмитрий · ekaterina (a…03) Екатерина
+-- =============================================================================================
+
+insert into public.groups (
+  id, name, description, category_id, is_online, city, privacy, created_by, cover_url, created_at
+)
+select
+  ('c1000000-0000-4000-8000-' || lpad(g.n::text, 12, '0'))::uuid,
+  g.name, g.description, g.category, g.city is null, g.city, g.privacy,
+  ('a1000000-0000-4000-8000-00000000000' || g.owner)::uuid,
+  '/images/events/' || g.category || '.svg',
+  now() - make_interval(days => 60 - g.n * 4)
+from (values
+  (1, 'Фронтенд Москва', 'Встречи фронтенд-разработчиков: React, TypeScript, доклады и код-ревью. Новичкам рады.', 'technology', 'Москва', 'public', 2),
+  (2, 'Kotlin Club', 'A closed study group for Kotlin and Compose: weekly calls, shared notes, code reviews.', 'technology', null, 'private', 3),
+  (3, 'Бег по набережным', 'Утренние пробежки по набережным Петербурга, 5–10 км в спокойном темпе.', 'health', 'Санкт-Петербург', 'public', 3),
+  (4, 'Йога для своих', 'Закрытая группа занятий йогой в небольшом зале. Вступление по заявке.', 'health', 'Москва', 'private', 2),
+  (5, 'Уральская акварель', 'Пленэры и мастер-классы по акварели в Екатеринбурге.', 'art', 'Екатеринбург', 'public', 3),
+  (6, 'Клуб графики', 'Линогравюра, офорт и шелкография: мастерская для участников клуба.', 'art', 'Санкт-Петербург', 'private', 2),
+  (7, 'Стартапы и кофе', 'Разговоры основателей о продукте, найме и инвестициях за утренним кофе.', 'business', 'Москва', 'public', 2),
+  (8, 'Сибирские предприниматели', 'Закрытый клуб владельцев малого бизнеса Новосибирска.', 'business', 'Новосибирск', 'private', 1),
+  (9, 'Гастро-прогулки', 'Ищем лучшие пекарни, кофейни и рынки Петербурга вместе.', 'food', 'Санкт-Петербург', 'public', 3),
+  (10, 'Домашняя паста', 'Готовим пасту руками: тесто, соусы, обмен рецептами.', 'food', 'Москва', 'public', 2),
+  (11, 'Английский по вечерам', 'Разговорный клуб английского онлайн: темы недели, игры, произношение.', 'education', null, 'public', 3),
+  (12, 'Книжный клуб Екатеринбурга', 'Читаем одну книгу в месяц и обсуждаем её вживую. Вступление по заявке.', 'education', 'Екатеринбург', 'private', 2)
+) as g(n, name, description, category, city, privacy, owner)
+on conflict (id) do nothing;
+
+insert into public.group_members (group_id, user_id, role, joined_at)
+select
+  ('c1000000-0000-4000-8000-' || lpad(m.n::text, 12, '0'))::uuid,
+  ('a1000000-0000-4000-8000-00000000000' || m.usr)::uuid,
+  m.role,
+  now() - make_interval(days => m.ago)
+from (values
+  (1, 3, 'moderator', 40), (1, 1, 'member', 30),
+  (2, 1, 'member', 35),
+  (3, 2, 'member', 20),
+  (4, 3, 'member', 25),
+  (7, 3, 'moderator', 18),
+  (8, 2, 'moderator', 16), (8, 3, 'member', 12),
+  (9, 2, 'member', 10), (9, 1, 'member', 9),
+  (11, 2, 'moderator', 8),
+  (12, 3, 'moderator', 5)
+) as m(n, usr, role, ago)
+on conflict (group_id, user_id) do nothing;
+
+-- Pending requests: dmitry asks into Kotlin Club (ekaterina decides), ekaterina into the print
+-- club (dmitry decides).
+insert into public.group_join_requests (id, group_id, user_id, message, created_at)
+values
+  ('c2000000-0000-4000-8000-000000000001', 'c1000000-0000-4000-8000-000000000002',
+    'a1000000-0000-4000-8000-000000000002', 'Пишу на Kotlin третий год, хочу в ваш клуб.',
+    now() - interval '2 days'),
+  ('c2000000-0000-4000-8000-000000000002', 'c1000000-0000-4000-8000-000000000006',
+    'a1000000-0000-4000-8000-000000000003', null, now() - interval '1 day')
+on conflict do nothing;
+
+-- Anna (the admin account) is banned from «Йога для своих»: she cannot ask again.
+insert into public.group_bans (group_id, user_id, banned_by, reason)
+values ('c1000000-0000-4000-8000-000000000004', 'a1000000-0000-4000-8000-000000000001',
+  'a1000000-0000-4000-8000-000000000002', 'Спам в обсуждениях')
+on conflict do nothing;
+
+-- Events of groups, organised by their owner or a moderator; «Йога для своих» holds a
+-- members-only class that neither the catalogue nor outsiders see.
+insert into public.events (
+  id, organizer_id, group_id, members_only, title, description, starts_at, ends_at, time_zone,
+  is_online, venue_name, address, city, category_id, cover_url, status
+)
+select
+  ('e2000000-0000-4000-8000-' || lpad(e.n::text, 12, '0'))::uuid,
+  ('a1000000-0000-4000-8000-00000000000' || e.organizer)::uuid,
+  ('c1000000-0000-4000-8000-' || lpad(e.grp::text, 12, '0'))::uuid,
+  e.members_only, e.title, e.description,
+  date_trunc('hour', now()) + make_interval(days => e.days),
+  date_trunc('hour', now()) + make_interval(days => e.days, hours => 2),
+  'Europe/Moscow', e.city is null, e.venue, e.address, e.city, e.category,
+  '/images/events/' || e.category || '.svg', 'published'
+from (values
+  (1, 2, 1, false, 'Фронтенд Москва: вечер докладов', 'Три доклада о React и TypeScript, потом нетворкинг.', 9, 'Москва', 'Коворкинг «Точка»', 'ул. Тверская, 1', 'technology'),
+  (2, 3, 1, false, 'Код-ревью вслух', 'Разбираем код участников на большом экране.', 23, 'Москва', 'Коворкинг «Точка»', 'ул. Тверская, 1', 'technology'),
+  (3, 3, 2, false, 'Kotlin Club: Compose Multiplatform', 'An evening call on sharing UI between Android and desktop.', 12, null, null, null, 'technology'),
+  (4, 2, 4, true, 'Йога для своих: вечерняя практика', 'Занятие только для участников группы, коврики есть в зале.', 5, 'Москва', 'Студия «Прана»', 'Малый Козихинский пер., 7', 'health'),
+  (5, 3, 9, false, 'Гастро-прогулка по Петроградке', 'Пять пекарен за один вечер, встречаемся у метро.', 15, 'Санкт-Петербург', 'Метро «Петроградская»', 'Каменноостровский пр., 38', 'food')
+) as e(n, organizer, grp, members_only, title, description, days, city, venue, address, category)
+on conflict (id) do nothing;
+
+insert into public.group_threads (id, group_id, author_id, title, body, pinned, created_at)
+select
+  ('d1000000-0000-4000-8000-' || lpad(t.n::text, 12, '0'))::uuid,
+  ('c1000000-0000-4000-8000-' || lpad(t.grp::text, 12, '0'))::uuid,
+  ('a1000000-0000-4000-8000-00000000000' || t.author)::uuid,
+  t.title, t.body, t.pinned, now() - make_interval(hours => t.ago)
+from (values
+  (1, 1, 2, 'Правила группы', 'Уважаем друг друга, без рекламы. Ссылки на доклады: https://vstrechi.example/talks', true, 300),
+  (2, 1, 3, 'Какие темы разобрать на следующей встрече?', 'Предлагайте доклады и темы в комментариях.', false, 100),
+  (3, 1, 1, 'Ищу ментора по TypeScript', 'Готова помогать с вёрсткой в обмен на ревью типов.', false, 50),
+  (4, 4, 2, 'Расписание на месяц', 'Занятия по вторникам и четвергам в 19:00.', true, 200),
+  (5, 9, 3, 'Лучшие круассаны города', 'Делимся адресами, где круассаны хрустят по-настоящему.', false, 70)
+) as t(n, grp, author, title, body, pinned, ago)
+on conflict (id) do nothing;
+
+insert into public.group_comments (id, thread_id, author_id, body, reply_to, created_at)
+select
+  ('d2000000-0000-4000-8000-' || lpad(c.n::text, 12, '0'))::uuid,
+  ('d1000000-0000-4000-8000-' || lpad(c.thread::text, 12, '0'))::uuid,
+  ('a1000000-0000-4000-8000-00000000000' || c.author)::uuid,
+  c.body,
+  case when c.reply is null then null
+    else ('d2000000-0000-4000-8000-' || lpad(c.reply::text, 12, '0'))::uuid end,
+  now() - make_interval(hours => c.ago)
+from (values
+  (1, 2, 1, 'Хочу послушать про сигналы в React.', null, 90),
+  (2, 2, 2, 'Отличная тема, возьму её на себя.', 1, 80),
+  (3, 2, 3, 'И про тестирование машин состояний, пожалуйста.', null, 70),
+  (4, 3, 2, 'Напиши мне, помогу.', null, 40),
+  (5, 4, 3, 'Будет ли занятие в праздники?', null, 150),
+  (6, 4, 2, 'Да, по обычному расписанию.', 5, 140),
+  (7, 5, 2, 'Пекарня на Большом проспекте — лучшая.', null, 60)
+) as c(n, thread, author, body, reply, ago)
+on conflict (id) do nothing;
+-- ============================= end of the groups section =====================================

@@ -82,6 +82,7 @@ export type Database = {
           id: string
           is_online: boolean
           max_attendees: number | null
+          members_only: boolean
           organizer_id: string
           price: number
           search: string | null
@@ -107,6 +108,7 @@ export type Database = {
           id?: string
           is_online?: boolean
           max_attendees?: number | null
+          members_only?: boolean
           organizer_id: string
           price?: number
           search?: never
@@ -132,6 +134,7 @@ export type Database = {
           id?: string
           is_online?: boolean
           max_attendees?: number | null
+          members_only?: boolean
           organizer_id?: string
           price?: number
           search?: never
@@ -152,8 +155,328 @@ export type Database = {
             referencedColumns: ["id"]
           },
           {
+            foreignKeyName: "events_group_id_fkey"
+            columns: ["group_id"]
+            isOneToOne: false
+            referencedRelation: "groups"
+            referencedColumns: ["id"]
+          },
+          {
             foreignKeyName: "events_organizer_id_fkey"
             columns: ["organizer_id"]
+            isOneToOne: false
+            referencedRelation: "profiles"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      group_bans: {
+        Row: {
+          banned_by: string | null
+          created_at: string
+          group_id: string
+          reason: string | null
+          user_id: string
+        }
+        Insert: {
+          banned_by?: string | null
+          created_at?: string
+          group_id: string
+          reason?: string | null
+          user_id: string
+        }
+        Update: {
+          banned_by?: string | null
+          created_at?: string
+          group_id?: string
+          reason?: string | null
+          user_id?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "group_bans_banned_by_fkey"
+            columns: ["banned_by"]
+            isOneToOne: false
+            referencedRelation: "profiles"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "group_bans_group_id_fkey"
+            columns: ["group_id"]
+            isOneToOne: false
+            referencedRelation: "groups"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "group_bans_user_id_fkey"
+            columns: ["user_id"]
+            isOneToOne: false
+            referencedRelation: "profiles"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      group_comments: {
+        Row: {
+          author_id: string
+          body: string
+          created_at: string
+          group_id: string
+          id: string
+          reply_to: string | null
+          thread_id: string
+          updated_at: string
+        }
+        Insert: {
+          author_id: string
+          body: string
+          created_at?: string
+          group_id: string
+          id?: string
+          reply_to?: string | null
+          thread_id: string
+          updated_at?: string
+        }
+        Update: {
+          author_id?: string
+          body?: string
+          created_at?: string
+          group_id?: string
+          id?: string
+          reply_to?: string | null
+          thread_id?: string
+          updated_at?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "group_comments_author_id_fkey"
+            columns: ["author_id"]
+            isOneToOne: false
+            referencedRelation: "profiles"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "group_comments_group_id_fkey"
+            columns: ["group_id"]
+            isOneToOne: false
+            referencedRelation: "groups"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "group_comments_reply_to_fkey"
+            columns: ["reply_to"]
+            isOneToOne: false
+            referencedRelation: "group_comments"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "group_comments_thread_id_fkey"
+            columns: ["thread_id"]
+            isOneToOne: false
+            referencedRelation: "group_threads"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      group_join_requests: {
+        Row: {
+          created_at: string
+          decided_at: string | null
+          decided_by: string | null
+          group_id: string
+          id: string
+          message: string | null
+          status: string
+          user_id: string
+        }
+        Insert: {
+          created_at?: string
+          decided_at?: string | null
+          decided_by?: string | null
+          group_id: string
+          id?: string
+          message?: string | null
+          status?: string
+          user_id: string
+        }
+        Update: {
+          created_at?: string
+          decided_at?: string | null
+          decided_by?: string | null
+          group_id?: string
+          id?: string
+          message?: string | null
+          status?: string
+          user_id?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "group_join_requests_decided_by_fkey"
+            columns: ["decided_by"]
+            isOneToOne: false
+            referencedRelation: "profiles"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "group_join_requests_group_id_fkey"
+            columns: ["group_id"]
+            isOneToOne: false
+            referencedRelation: "groups"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "group_join_requests_user_id_fkey"
+            columns: ["user_id"]
+            isOneToOne: false
+            referencedRelation: "profiles"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      group_members: {
+        Row: {
+          group_id: string
+          joined_at: string
+          role: string
+          user_id: string
+        }
+        Insert: {
+          group_id: string
+          joined_at?: string
+          role?: string
+          user_id: string
+        }
+        Update: {
+          group_id?: string
+          joined_at?: string
+          role?: string
+          user_id?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "group_members_group_id_fkey"
+            columns: ["group_id"]
+            isOneToOne: false
+            referencedRelation: "groups"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "group_members_user_id_fkey"
+            columns: ["user_id"]
+            isOneToOne: false
+            referencedRelation: "profiles"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      group_threads: {
+        Row: {
+          author_id: string
+          body: string
+          comment_count: number
+          created_at: string
+          group_id: string
+          id: string
+          pinned: boolean
+          title: string
+          updated_at: string
+        }
+        Insert: {
+          author_id: string
+          body?: string
+          comment_count?: number
+          created_at?: string
+          group_id: string
+          id?: string
+          pinned?: boolean
+          title: string
+          updated_at?: string
+        }
+        Update: {
+          author_id?: string
+          body?: string
+          comment_count?: number
+          created_at?: string
+          group_id?: string
+          id?: string
+          pinned?: boolean
+          title?: string
+          updated_at?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "group_threads_author_id_fkey"
+            columns: ["author_id"]
+            isOneToOne: false
+            referencedRelation: "profiles"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "group_threads_group_id_fkey"
+            columns: ["group_id"]
+            isOneToOne: false
+            referencedRelation: "groups"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      groups: {
+        Row: {
+          category_id: string
+          city: string | null
+          cover_url: string | null
+          created_at: string
+          created_by: string | null
+          description: string
+          id: string
+          is_online: boolean
+          member_count: number
+          name: string
+          privacy: string
+          search: string | null
+          updated_at: string
+        }
+        Insert: {
+          category_id: string
+          city?: string | null
+          cover_url?: string | null
+          created_at?: string
+          created_by?: string | null
+          description?: string
+          id?: string
+          is_online?: boolean
+          member_count?: number
+          name: string
+          privacy?: string
+          search?: never
+          updated_at?: string
+        }
+        Update: {
+          category_id?: string
+          city?: string | null
+          cover_url?: string | null
+          created_at?: string
+          created_by?: string | null
+          description?: string
+          id?: string
+          is_online?: boolean
+          member_count?: number
+          name?: string
+          privacy?: string
+          search?: never
+          updated_at?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "groups_category_id_fkey"
+            columns: ["category_id"]
+            isOneToOne: false
+            referencedRelation: "categories"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "groups_created_by_fkey"
+            columns: ["created_by"]
             isOneToOne: false
             referencedRelation: "profiles"
             referencedColumns: ["id"]
@@ -258,9 +581,35 @@ export type Database = {
       }
     }
     Functions: {
+      approve_join_request: {
+        Args: {
+          p_request_id: string
+        }
+        Returns: undefined
+      }
+      ban_member: {
+        Args: {
+          p_group_id: string
+          p_user_id: string
+          p_reason?: string
+        }
+        Returns: undefined
+      }
+      cancel_join_request: {
+        Args: {
+          p_group_id: string
+        }
+        Returns: undefined
+      }
       cancel_rsvp: {
         Args: {
           p_event_id: string
+        }
+        Returns: undefined
+      }
+      decline_join_request: {
+        Args: {
+          p_request_id: string
         }
         Returns: undefined
       }
@@ -288,6 +637,12 @@ export type Database = {
         }
         Returns: Json
       }
+      group_viewer_state: {
+        Args: {
+          p_group_id: string
+        }
+        Returns: Record<string, unknown>[]
+      }
       is_admin: {
         Args: never
         Returns: boolean
@@ -305,6 +660,12 @@ export type Database = {
         }
         Returns: Json
       }
+      join_group: {
+        Args: {
+          p_group_id: string
+        }
+        Returns: string
+      }
       leave_event: {
         Args: {
           p_event_id: string
@@ -312,17 +673,82 @@ export type Database = {
         }
         Returns: Json
       }
+      leave_group: {
+        Args: {
+          p_group_id: string
+        }
+        Returns: undefined
+      }
+      pin_thread: {
+        Args: {
+          p_thread_id: string
+          p_pinned?: boolean
+        }
+        Returns: undefined
+      }
       promote_waitlist: {
         Args: {
           p_event_id: string
         }
         Returns: number
       }
+      remove_member: {
+        Args: {
+          p_group_id: string
+          p_user_id: string
+        }
+        Returns: undefined
+      }
+      request_to_join: {
+        Args: {
+          p_group_id: string
+          p_message?: string
+        }
+        Returns: string
+      }
       rsvp: {
         Args: {
           p_event_id: string
         }
         Returns: string
+      }
+      search_groups: {
+        Args: {
+          p_q?: string
+        }
+        Returns: Database["public"]["Tables"]["groups"]["Row"][]
+      }
+      search_groups_count: {
+        Args: {
+          p_q?: string
+          p_category?: string
+          p_city?: string
+          p_online?: boolean
+          p_cap?: number
+        }
+        Returns: number
+      }
+      set_member_role: {
+        Args: {
+          p_group_id: string
+          p_user_id: string
+          p_role: string
+        }
+        Returns: undefined
+      }
+      transfer_ownership: {
+        Args: {
+          p_group_id: string
+          p_user_id: string
+        }
+        Returns: undefined
+      }
+      unban_member: {
+        Args: {
+          p_group_id: string
+          p_user_id: string
+        }
+        Returns: undefined
       }
     }
     Enums: {
