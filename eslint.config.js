@@ -37,6 +37,12 @@ export const boundaryZones = [
     from: ['./src/features', './src/app'],
     message: 'Components are shared by features: they import no feature and no app.',
   },
+  {
+    target: ['./src', './machines'],
+    from: ['./stories', './.storybook'],
+    message:
+      'Storybook code (stories, the statechart drawing and its ELK layout) stays out of the app and its machines.',
+  },
   // No feature imports another: what two features share goes to src/components or a machine module.
   ...features.map((feature) => ({
     target: `./src/features/${feature}`,
