@@ -291,6 +291,24 @@ grant all on table public.group_bans to service_role;
 -- ---------------------------------------------------------------------------------------------
 -- Triggers: the founder becomes the owner, member_count follows the rows, one owner always.
 
+-- The founder is counted from the start, so the row an insert returns already says 1 (an AFTER
+-- trigger's update would not show in it); the founder's owner row is therefore not counted again
+-- below. Owner rows are only ever inserted here: ownership otherwise moves by update.
+create function private.groups_before_insert()
+returns trigger
+language plpgsql
+set search_path = ''
+as $$
+begin
+  new.member_count := 1;
+  return new;
+end;
+$$;
+
+create trigger groups_before_insert
+  before insert on public.groups
+  for each row execute function private.groups_before_insert();
+
 create function private.groups_after_insert()
 returns trigger
 language plpgsql
@@ -318,7 +336,7 @@ security definer
 set search_path = ''
 as $$
 begin
-  if tg_op = 'INSERT' then
+  if tg_op = 'INSERT' and new.role <> 'owner' then
     update public.groups set member_count = member_count + 1 where id = new.group_id;
   elsif tg_op = 'DELETE' then
     update public.groups set member_count = member_count - 1 where id = old.group_id;
@@ -393,6 +411,7 @@ create trigger profiles_hand_over_groups
   before delete on public.profiles
   for each row execute function private.profiles_hand_over_groups();
 
+revoke execute on function private.groups_before_insert() from public, anon, authenticated;
 revoke execute on function private.groups_after_insert() from public, anon, authenticated;
 revoke execute on function private.group_members_count() from public, anon, authenticated;
 revoke execute on function private.group_members_one_owner() from public, anon, authenticated;
