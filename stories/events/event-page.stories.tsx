@@ -17,11 +17,20 @@ import {
   PAST,
   VISITOR,
   WAITLISTED,
+  PROMOTED,
   answerFor,
 } from '../../tests/machines/events/rsvp.model';
 import { text, textPattern } from '../../tests/support/messages';
 import { PageFrame } from '../pages/page-frame';
-import { notify, pageLoader, pending, rejected, resolved } from './fakes';
+import {
+  notify,
+  pageLoader,
+  pageReads,
+  pending,
+  rejected,
+  reportingChannel,
+  resolved,
+} from './fakes';
 import type { PageQuery, RsvpQuery } from '../../machines/events/rsvp.machine';
 
 const withCover = (d: EventPageData): EventPageData => ({
@@ -29,12 +38,20 @@ const withCover = (d: EventPageData): EventPageData => ({
   event: { ...d.event, coverUrl: '/images/events/technology.svg' },
 });
 
-const logic = (load: ReturnType<typeof pageLoader>, after: EventPageData = GOING) =>
+/** A live channel that joined at once: the page follows changes (none come). */
+const joined = reportingChannel('channel.subscribed');
+
+const logic = (
+  load: ReturnType<typeof pageLoader>,
+  after: EventPageData = GOING,
+  channel = joined,
+) =>
   rsvpMachine.provide({
     actors: {
       loadEvent: load,
       joinEvent: resolved<RsvpAnswer, RsvpQuery>(answerFor(after)),
       leaveEvent: resolved<RsvpAnswer, RsvpQuery>(answerFor(OPEN)),
+      eventChannel: channel,
     },
   });
 
@@ -72,7 +89,7 @@ export const Loading: Story = {
 };
 
 export const Visitor: Story = {
-  parameters: { machine: { state: 'ready.visitor' } },
+  parameters: { machine: { state: 'ready.rsvp.visitor' } },
   args: { viewer: VISITOR },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('button', { name: text(m.signInToJoin) })).toBeVisible();
@@ -81,7 +98,7 @@ export const Visitor: Story = {
 };
 
 export const Open: Story = {
-  parameters: { machine: { state: 'ready.open' } },
+  parameters: { machine: { state: 'ready.rsvp.open' } },
   play: async ({ canvas }) => {
     await userEvent.click(await canvas.findByRole('button', { name: text(m.join) }));
     await expect(await (await panel(canvas)).findByText(text(m.going))).toBeVisible();
@@ -89,7 +106,7 @@ export const Open: Story = {
 };
 
 export const AttendeeGoing: Story = {
-  parameters: { machine: { state: 'ready.going' } },
+  parameters: { machine: { state: 'ready.rsvp.going' } },
   args: { logic: logic(pageLoader(GOING)) },
   play: async ({ canvas }) => {
     await expect(await (await panel(canvas)).findByText(text(m.going))).toBeVisible();
@@ -107,11 +124,12 @@ const waiting = (data: EventPageData) =>
       loadEvent: pageLoader(withCover(data)),
       joinEvent: pending<RsvpAnswer, RsvpQuery>(),
       leaveEvent: pending<RsvpAnswer, RsvpQuery>(),
+      eventChannel: joined,
     },
   });
 
 export const Joining: Story = {
-  parameters: { machine: { state: ['ready.open', 'ready.joining'] } },
+  parameters: { machine: { state: ['ready.rsvp.open', 'ready.rsvp.joining'] } },
   args: { logic: waiting(OPEN) },
   play: async ({ canvas }) => {
     await userEvent.click(await canvas.findByRole('button', { name: text(m.join) }));
@@ -121,7 +139,7 @@ export const Joining: Story = {
 };
 
 export const Cancelling: Story = {
-  parameters: { machine: { state: ['ready.going', 'ready.cancelling'] } },
+  parameters: { machine: { state: ['ready.rsvp.going', 'ready.rsvp.cancelling'] } },
   args: { logic: waiting(GOING) },
   play: async ({ canvas }) => {
     await userEvent.click(
@@ -135,7 +153,7 @@ export const Cancelling: Story = {
 };
 
 export const Waitlisted: Story = {
-  parameters: { machine: { state: 'ready.waitlisted' } },
+  parameters: { machine: { state: 'ready.rsvp.waitlisted' } },
   args: { logic: logic(pageLoader(withCover(WAITLISTED))) },
   play: async ({ canvas }) => {
     await expect(await (await panel(canvas)).findByText(text(m.waitlisted))).toBeVisible();
@@ -144,7 +162,7 @@ export const Waitlisted: Story = {
 };
 
 export const Full: Story = {
-  parameters: { machine: { state: 'ready.full' } },
+  parameters: { machine: { state: 'ready.rsvp.full' } },
   args: { logic: logic(pageLoader(withCover(FULL)), WAITLISTED) },
   play: async ({ canvas }) => {
     await expect(await (await panel(canvas)).findByText(text(m.noSeatsLeft))).toBeVisible();
@@ -154,7 +172,7 @@ export const Full: Story = {
 };
 
 export const Organizer: Story = {
-  parameters: { machine: { state: 'ready.organizer' } },
+  parameters: { machine: { state: 'ready.rsvp.organizer' } },
   args: { viewer: ORGANIZER },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('link', { name: text(m.edit) })).toHaveAttribute(
@@ -166,7 +184,7 @@ export const Organizer: Story = {
 
 /** An admin on someone else's event: their own RSVP, and the organizer's edit action. */
 export const Admin: Story = {
-  parameters: { machine: { state: 'ready.open' } },
+  parameters: { machine: { state: 'ready.rsvp.open' } },
   args: { viewer: ADMIN },
   play: async ({ canvas }) => {
     await expect(await canvas.findByText(text(m.adminText))).toBeVisible();
@@ -179,16 +197,18 @@ export const Admin: Story = {
 };
 
 export const Cancelled: Story = {
-  parameters: { machine: { state: 'ready.cancelled' } },
+  // Nothing changes on a cancelled event: no channel, and no word about updates.
+  parameters: { machine: { state: ['ready.rsvp.cancelled', 'ready.updates.off'] } },
   args: { logic: logic(pageLoader(CANCELLED)) },
   play: async ({ canvas }) => {
     await expect(await canvas.findByText(text(m.cancelledTitle))).toBeVisible();
     await expect(canvas.queryByRole('button', { name: text(m.join) })).toBeNull();
+    await expect(canvas.queryByTestId('live-status')).toBeNull();
   },
 };
 
 export const Past: Story = {
-  parameters: { machine: { state: 'ready.past' } },
+  parameters: { machine: { state: ['ready.rsvp.past', 'ready.updates.off'] } },
   args: { logic: logic(pageLoader(PAST)) },
   play: async ({ canvas }) => {
     await expect(await canvas.findByText(text(m.pastTitle))).toBeVisible();
@@ -216,7 +236,7 @@ export const Failed: Story = {
  * keeps the action in reach (a labelled region, after the panel in focus order).
  */
 export const Phone: Story = {
-  parameters: { machine: { state: 'ready.open' } },
+  parameters: { machine: { state: 'ready.rsvp.open' } },
   globals: { viewport: { value: 'mobile1', isRotated: false } },
   args: {
     logic: logic(
@@ -239,7 +259,7 @@ export const Phone: Story = {
 };
 
 export const PhoneGoing: Story = {
-  parameters: { machine: { state: 'ready.going' } },
+  parameters: { machine: { state: 'ready.rsvp.going' } },
   globals: { viewport: { value: 'mobile1', isRotated: false } },
   args: { logic: logic(pageLoader(withCover(GOING))) },
   play: async ({ canvas }) => {
@@ -251,7 +271,7 @@ export const PhoneGoing: Story = {
 
 /** From md up there is no bar: the panel is sticky beside the text. */
 export const DesktopHasNoBar: Story = {
-  parameters: { machine: { state: 'ready.open' } },
+  parameters: { machine: { state: 'ready.rsvp.open' } },
   play: async ({ canvas }) => {
     await canvas.findByRole('heading', { level: 1 });
     await expect(canvas.queryByRole('region', { name: text(m.rsvpBar) })).toBeNull();
@@ -270,7 +290,7 @@ export const MalformedId: Story = {
 
 /** Addresses in the description are links; markup typed into it stays text. */
 export const DescriptionWithLinks: Story = {
-  parameters: { machine: { state: 'ready.open' } },
+  parameters: { machine: { state: 'ready.rsvp.open' } },
   args: {
     logic: logic(
       pageLoader({
@@ -291,10 +311,95 @@ export const DescriptionWithLinks: Story = {
 };
 
 export const DarkTheme: Story = {
-  parameters: { machine: { state: 'ready.full' } },
+  parameters: { machine: { state: 'ready.rsvp.full' } },
   globals: { theme: 'dark' },
   args: { logic: logic(pageLoader(withCover(FULL))) },
   play: async ({ canvas }) => {
     await expect(await (await panel(canvas)).findByText(text(m.noSeatsLeft))).toBeVisible();
+  },
+};
+
+/** The live line, as the panel says it. */
+const liveStatus = async (canvas: ReturnType<typeof within>, message: { id: string }) => {
+  const line = await (await panel(canvas)).findByTestId('live-status');
+  await waitFor(() => expect(line).toHaveTextContent(text(message as never)));
+  return line;
+};
+
+/** The page is shown; its live channel is still joining. */
+export const LiveConnecting: Story = {
+  parameters: { machine: { state: ['ready.rsvp.open', 'ready.updates.on.connecting'] } },
+  args: { logic: logic(pageLoader(withCover(OPEN)), GOING, reportingChannel()) },
+  play: async ({ canvas }) => {
+    await liveStatus(canvas, m.liveConnecting);
+  },
+};
+
+export const Live: Story = {
+  parameters: { machine: { state: ['ready.rsvp.full', 'ready.updates.on.live'] } },
+  args: { logic: logic(pageLoader(withCover(FULL)), WAITLISTED) },
+  play: async ({ canvas }) => {
+    await liveStatus(canvas, m.liveOn);
+  },
+};
+
+/**
+ * Someone left a full event: the change is heard, the page read again after the burst, and the
+ * waitlisted member is going now, told so by a toast.
+ */
+export const LivePromoted: Story = {
+  parameters: {
+    machine: {
+      state: [
+        'ready.rsvp.waitlisted',
+        'ready.updates.on.pending',
+        'ready.updates.on.refreshing',
+        'ready.rsvp.going',
+        'ready.updates.on.live',
+      ],
+    },
+  },
+  args: {
+    logic: logic(
+      pageReads(withCover(WAITLISTED), withCover(PROMOTED)),
+      GOING,
+      reportingChannel('channel.subscribed', 'channel.changed'),
+    ),
+  },
+  play: async ({ canvas, args }) => {
+    await expect(await (await panel(canvas)).findByText(text(m.going))).toBeVisible();
+    await expect(args.notify).toHaveBeenCalledWith(
+      expect.objectContaining({ title: { id: m.promotedToast.id } }),
+    );
+    await liveStatus(canvas, m.liveOn);
+  },
+};
+
+export const LiveReconnecting: Story = {
+  parameters: { machine: { state: ['ready.rsvp.open', 'ready.updates.on.reconnecting'] } },
+  args: {
+    logic: logic(
+      pageLoader(withCover(OPEN)),
+      GOING,
+      reportingChannel('channel.subscribed', 'channel.failed'),
+    ),
+  },
+  play: async ({ canvas }) => {
+    await liveStatus(canvas, m.liveReconnecting);
+  },
+};
+
+/** The server closed the channel: it is opened again a little later, and the page says so. */
+export const LiveClosed: Story = {
+  parameters: { machine: { state: ['ready.rsvp.open', 'ready.updates.closed'] } },
+  args: {
+    logic: logic(
+      pageLoader(withCover(OPEN)),
+      GOING,
+      reportingChannel('channel.subscribed', 'channel.closed'),
+    ),
+  },
+  play: async ({ canvas }) => {
+    await liveStatus(canvas, m.liveReconnecting);
   },
 };

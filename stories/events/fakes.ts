@@ -25,5 +25,14 @@ export const pages = (...results: (CataloguePage | 'pending' | 'error')[]) => {
 };
 
 export const pageLoader = (data: EventPageData) => resolved<EventPageData, PageQuery>(data);
+
+/** The page as each read finds it, the last one for every read after: a page that changes live. */
+export const pageReads = (...reads: EventPageData[]) => {
+  let call = 0;
+  return fromPromise<EventPageData, PageQuery>(
+    async () => reads[Math.min(call++, reads.length - 1)]!,
+  );
+};
+export { reportingChannel } from '../../tests/machines/events/channel-fake';
 export const notify = fn();
 export type { EventSummary };

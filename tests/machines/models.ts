@@ -170,6 +170,8 @@ export const machineModels: MachineModels[] = [
       cover(rsvpVisitorModel, 'visitor'),
       cover(rsvpOrganizerModel, 'organizer'),
       cover(rsvpMalformedModel, 'malformed id'),
+      cover(rsvpLiveModel, 'live updates'),
+      cover(rsvpLiveJoinModel, 'live updates while joining'),
     ],
   ),
   entry(

@@ -1,6 +1,6 @@
 import { act, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { createActor } from 'xstate';
+import { SimulatedClock, createActor } from 'xstate';
 import type { EventPageData, RsvpAnswer, Viewer } from '../../machines/events/events.types';
 import { type PageQuery, type RsvpQuery, rsvpMachine } from '../../machines/events/rsvp.machine';
 import type { ToastRequest } from '../../machines/toast/toast.machine';
@@ -18,13 +18,20 @@ import {
   ORGANIZER,
   MALFORMED_ID,
   VISITOR,
+  PROMOTED,
+  REFRESH_AFTER,
+  REOPEN_AFTER,
+  WAITLISTED,
   answerFor,
+  liveJoinModel,
+  liveModel,
   malformedModel,
   memberModel,
   organizerModel,
   visitorModel,
 } from '../machines/events/rsvp.model';
-import { controllable } from '../support/controllable';
+import { controllable, flush } from '../support/controllable';
+import { channelFake } from '../machines/events/channel-fake';
 import { text, textPattern } from '../support/messages';
 import type { SystemUnderTest } from '../support/model';
 import { modelTests } from '../support/model-tests';
@@ -57,20 +64,37 @@ function setup(viewer: Viewer = MEMBER, eventId = EVENT_ID) {
   const load = controllable<EventPageData, PageQuery>();
   const join = controllable<RsvpAnswer, RsvpQuery>();
   const leave = controllable<RsvpAnswer, RsvpQuery>();
+  const channel = channelFake();
+  const clock = new SimulatedClock();
   const toasts: ToastRequest[] = [];
   const page = renderPage(
     <EventPage
       logic={rsvpMachine.provide({
-        actors: { loadEvent: load.logic, joinEvent: join.logic, leaveEvent: leave.logic },
+        actors: {
+          loadEvent: load.logic,
+          joinEvent: join.logic,
+          leaveEvent: leave.logic,
+          eventChannel: channel.logic,
+        },
       })}
       eventId={eventId}
       viewer={viewer}
       notify={(t) => void toasts.push(t)}
       now={NOW}
+      clock={clock}
     />,
     { path: `/events/${eventId}` },
   );
   const settle = (fn: () => Promise<void>) => act(fn);
+  const liveLine = (message: { id: string; defaultMessage: string }) => () => {
+    expect(within(panel()).getByTestId('live-status')).toHaveTextContent(text(message));
+  };
+  const report = (e: Parameters<typeof channel.report>[0]) => settle(async () => channel.report(e));
+  const tick = (ms: number) =>
+    settle(async () => {
+      clock.increment(ms);
+      await flush();
+    });
   const shows = (expected: any) => {
     const data = expected.context.data as EventPageData;
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(data.event.title);
@@ -103,19 +127,19 @@ function setup(viewer: Viewer = MEMBER, eventId = EVENT_ID) {
         expect(screen.getByText(text(m.errorTitle))).toBeInTheDocument();
         expect(screen.getByRole('button', { name: text(m.retry) })).toBeEnabled();
       },
-      'ready.cancelled': (s) => {
+      'ready.rsvp.cancelled': (s) => {
         shows(s);
         expect(screen.getByText(text(m.cancelledTitle))).toBeInTheDocument();
         noButton(JOIN);
         barAction(null);
       },
-      'ready.past': (s) => {
+      'ready.rsvp.past': (s) => {
         shows(s);
         expect(screen.getByText(text(m.pastTitle))).toBeInTheDocument();
         noButton(JOIN);
         barAction(null);
       },
-      'ready.organizer': (s) => {
+      'ready.rsvp.organizer': (s) => {
         shows(s);
         expect(within(panel()).getByRole('link', { name: text(m.edit) })).toHaveAttribute(
           'href',
@@ -124,50 +148,63 @@ function setup(viewer: Viewer = MEMBER, eventId = EVENT_ID) {
         noButton(text(m.join));
         barAction(null);
       },
-      'ready.visitor': (s) => {
+      'ready.rsvp.visitor': (s) => {
         shows(s);
         expect(button(text(m.signInToJoin))).toBeEnabled();
         barAction(text(m.signInToJoin));
       },
-      'ready.open': (s) => {
+      'ready.rsvp.open': (s) => {
         shows(s);
         expect(button(text(m.join))).toBeEnabled();
         barAction(text(m.join));
         expect(within(panel()).getByText(text(m.seatsLeft, { count: 3 }))).toBeInTheDocument();
         expect(within(panel()).queryByRole('link', { name: text(m.joinLink) })).toBeNull();
       },
-      'ready.full': (s) => {
+      'ready.rsvp.full': (s) => {
         shows(s);
         expect(within(panel()).getByText(text(m.noSeatsLeft))).toBeInTheDocument();
         expect(within(panel()).getByText(text(m.waitlistCount, { count: 2 }))).toBeInTheDocument();
         expect(button(text(m.joinWaitlist))).toBeEnabled();
         barAction(text(m.joinWaitlist));
       },
-      'ready.joining': () => {
+      'ready.rsvp.joining': () => {
         expect(button(textPattern(m.joining))).toBeDisabled();
         barAction(textPattern(m.joining));
       },
-      'ready.going': (s) => {
+      'ready.rsvp.going': (s) => {
         shows(s);
         expect(within(panel()).getByText(text(m.going))).toBeInTheDocument();
         expect(button(text(m.cancelRsvp))).toBeEnabled();
         barAction(text(m.cancelRsvp));
-        // Online event, going: the join link is there.
-        expect(within(panel()).getByRole('link', { name: text(m.joinLink) })).toHaveAttribute(
-          'href',
-          'https://meet.example.com/react',
-        );
+        // Online event, going: the join link is there (none for an event in a hall).
+        const link = within(panel()).queryByRole('link', { name: text(m.joinLink) });
+        if (s.context.data!.joinUrl === null) expect(link).toBeNull();
+        else expect(link).toHaveAttribute('href', 'https://meet.example.com/react');
       },
-      'ready.waitlisted': (s) => {
+      'ready.rsvp.waitlisted': (s) => {
         shows(s);
         expect(within(panel()).getByText(text(m.waitlisted))).toBeInTheDocument();
         expect(button(text(m.leaveWaitlist))).toBeEnabled();
         barAction(text(m.leaveWaitlist));
         expect(within(panel()).queryByRole('link', { name: text(m.joinLink) })).toBeNull();
       },
-      'ready.cancelling': () => {
+      'ready.rsvp.cancelling': () => {
         expect(button(textPattern(m.cancelling))).toBeDisabled();
         barAction(textPattern(m.cancelling));
+      },
+      'ready.updates.off': () => {
+        expect(screen.queryByTestId('live-status')).toBeNull();
+        expect(channel.opened).toHaveLength(0);
+      },
+      'ready.updates.on.connecting': liveLine(m.liveConnecting),
+      'ready.updates.on.live': liveLine(m.liveOn),
+      // The page stays as it is while the change is read: no flicker, no spinner.
+      'ready.updates.on.pending': liveLine(m.liveOn),
+      'ready.updates.on.refreshing': liveLine(m.liveOn),
+      'ready.updates.on.reconnecting': liveLine(m.liveReconnecting),
+      'ready.updates.closed': () => {
+        liveLine(m.liveReconnecting)();
+        expect(channel.opened.every((c) => c.closed)).toBe(true);
       },
     },
     events: {
@@ -183,9 +220,17 @@ function setup(viewer: Viewer = MEMBER, eventId = EVENT_ID) {
       'xstate.error.actor.joinEvent': (e: any) => settle(() => join.reject(e.error)),
       'xstate.done.actor.leaveEvent': (e: any) => settle(() => leave.resolve(e.output)),
       'xstate.error.actor.leaveEvent': (e: any) => settle(() => leave.reject(e.error)),
+      'channel.subscribed': report,
+      'channel.changed': report,
+      'channel.failed': report,
+      'channel.closed': report,
+      [REFRESH_AFTER]: () => tick(150),
+      [REOPEN_AFTER]: () => tick(3000),
+      'xstate.done.actor.refreshEvent': (e: any) => settle(() => load.resolve(e.output)),
+      'xstate.error.actor.refreshEvent': (e: any) => settle(() => load.reject(e.error)),
     } as Sut['events'],
   };
-  return { sut, page, user, load, join, toasts };
+  return { sut, page, user, load, join, toasts, channel, tick, report };
 }
 
 // jsdom has no object URLs (user-event brings its own clipboard).
@@ -204,6 +249,8 @@ describe('event page (model-based)', () => {
     ['visitor', visitorModel, VISITOR],
     ['organizer', organizerModel, ORGANIZER],
     ['malformed id', malformedModel, MEMBER],
+    ['live updates', liveModel, MEMBER],
+    ['live updates while joining', liveJoinModel, MEMBER],
   ] as const) {
     const eventId = model === malformedModel ? MALFORMED_ID : EVENT_ID;
     describe(name, () => {
@@ -337,5 +384,42 @@ describe('event page (the description and the .ics file, issue 21 item 14)', () 
       'Лекция-курсив.ics',
     );
     click.mockRestore();
+  });
+});
+
+describe('event page (live updates, issue 14)', () => {
+  it('moves the count, the seats left and the viewer’s status as others RSVP, without a reload', async () => {
+    const { load, report, tick, toasts } = setup();
+    await act(() => load.resolve(WAITLISTED));
+    expect(within(panel()).getByText(text(m.waitlistCount, { count: 3 }))).toBeInTheDocument();
+    await report({ type: 'channel.subscribed' });
+    await report({ type: 'channel.changed' });
+    await report({ type: 'channel.changed' });
+    await tick(150);
+    await act(() => load.resolve(PROMOTED));
+    expect(load.calls).toHaveLength(2);
+    expect(within(panel()).getByText(text(m.going))).toBeInTheDocument();
+    expect(within(panel()).getByText(text(m.waitlistCount, { count: 2 }))).toBeInTheDocument();
+    expect(toasts.at(-1)?.title).toEqual({ id: m.promotedToast.id });
+  });
+
+  it('announces the seats left politely as they change', async () => {
+    const { load, report, tick } = setup(VISITOR);
+    await act(() => load.resolve(OPEN));
+    const seats = within(panel()).getByText(text(m.seatsLeft, { count: 3 }));
+    expect(seats).toHaveAttribute('aria-live', 'polite');
+    await report({ type: 'channel.subscribed' });
+    await report({ type: 'channel.changed' });
+    await tick(150);
+    await act(() => load.resolve({ ...OPEN, event: { ...OPEN.event, goingCount: 9 } }));
+    expect(seats).toHaveTextContent(text(m.seatsLeft, { count: 1 }));
+  });
+
+  it('closes the channel when the page is left', async () => {
+    const { load, page, channel } = setup();
+    await act(() => load.resolve(OPEN));
+    expect(channel.opened.map((c) => c.closed)).toEqual([false]);
+    page.unmount();
+    expect(channel.opened.map((c) => c.closed)).toEqual([true]);
   });
 });

@@ -2,6 +2,7 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { useDeferredValue, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useLocation } from 'wouter';
+import type { ActorOptions, AnyActorLogic } from 'xstate';
 import type { EventPageData, Viewer } from '../../../machines/events/events.types';
 import { buildIcs, icsFileName } from '../../../machines/events/ics';
 import type { rsvpMachine } from '../../../machines/events/rsvp.machine';
@@ -19,6 +20,8 @@ export interface EventPageProps {
   notify: (toast: ToastRequest) => void;
   /** Where "now" comes from: stories and tests fix it so past events stay past. */
   now?: number;
+  /** The machine's timers (the live refresh's delay): tests step them by hand. */
+  clock?: ActorOptions<AnyActorLogic>['clock'];
 }
 
 export function eventUrl(id: string): string {
@@ -61,7 +64,7 @@ async function share(data: EventPageData, notify: (toast: ToastRequest) => void)
   }
 }
 
-export function EventPage({ logic, eventId, viewer, notify, now }: EventPageProps) {
+export function EventPage({ logic, eventId, viewer, notify, now, clock }: EventPageProps) {
   // Read once, when the page opens: whether the event is over does not flip under someone's eyes.
   const [openedAt] = useState(() => now ?? Date.now());
   const intl = useIntl();
@@ -93,7 +96,7 @@ export function EventPage({ logic, eventId, viewer, notify, now }: EventPageProp
           }),
       },
     }),
-    { input: { eventId, viewer, now: openedAt } },
+    { input: { eventId, viewer, now: openedAt }, clock },
   );
   // Drawn in a transition, which yields to the browser, rather than in the one blocking render a
   // machine's update gets: the event usually arrives while a phone is still starting the app.
