@@ -15,7 +15,6 @@ import {
 } from './machine-channel-events';
 import { machineById } from './registry';
 import { activePaths, statechartGraph, transitionId } from './statechart-graph';
-import { layoutStatechart } from './statechart-layout';
 
 const channel = () => (addons.hasChannel() ? addons.getChannel() : null);
 
@@ -30,6 +29,8 @@ function answerChartRequests() {
     const reply = (message: MachineChartMessage) => ch.emit(MachineEvents.chart, message);
     if (!entry) return reply({ id, chart: null, error: `No machine with id "${id}" in machines/` });
     try {
+      // ELK loads when the panel first asks: most stories (and every story test) never do.
+      const { layoutStatechart } = await import('./statechart-layout');
       reply({ id, chart: await layoutStatechart(statechartGraph(entry.machine)), error: null });
     } catch (error) {
       reply({ id, chart: null, error: String(error) });
