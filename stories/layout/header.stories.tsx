@@ -39,8 +39,16 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 // The theme popup is Ark's popover, loaded when the person heads for its button; it sits in place.
-const findThemePopup = (canvas: ReturnType<typeof within>) =>
-  canvas.findByRole('dialog', { name: text(m.themeLabel) }, { timeout: 5000 });
+const queryThemePopup = (canvas: ReturnType<typeof within>) =>
+  canvas.queryByRole('dialog', { name: text(m.themeLabel) });
+const openThemePopup = async (canvas: ReturnType<typeof within>) => {
+  const toggle = canvas.getByRole('button', { name: text(m.themeLabel) });
+  await userEvent.click(toggle);
+  return {
+    toggle,
+    popup: await canvas.findByRole('dialog', { name: text(m.themeLabel) }, { timeout: 5000 }),
+  };
+};
 
 const accountNav = (canvas: ReturnType<typeof within>) =>
   canvas.getByRole('navigation', { name: text(m.accountNav), hidden: true });
@@ -153,11 +161,11 @@ export const ThemePopupOpen: Story = {
   parameters: { machine: { state: 'theme.open' } },
   globals: desktop,
   play: async ({ canvas }) => {
-    const toggle = canvas.getByRole('button', { name: text(m.themeLabel) });
-    await userEvent.click(toggle);
+    const { toggle, popup } = await openThemePopup(canvas);
     await expect(toggle).toHaveAttribute('aria-expanded', 'true');
-    const popup = await findThemePopup(canvas);
-    await expect(toggle).toHaveAttribute('aria-controls', popup.id);
+    await expect(document.getElementById(toggle.getAttribute('aria-controls')!)).toContainElement(
+      popup,
+    );
     // Below its button, its end edge at the button's, on screen
     await waitFor(() => {
       const box = popup.getBoundingClientRect();
@@ -177,16 +185,12 @@ export const ThemePopupClosesOnEscape: Story = {
   parameters: { machine: { state: ['theme.open', 'theme.closed'] } },
   globals: desktop,
   play: async ({ canvas }) => {
-    const toggle = canvas.getByRole('button', { name: text(m.themeLabel) });
-    await userEvent.click(toggle);
-    const popup = await findThemePopup(canvas);
+    const { toggle, popup } = await openThemePopup(canvas);
     await userEvent.click(within(popup).getByRole('radio', { name: text(m.themeDark) }));
     await userEvent.keyboard('{Escape}');
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
     await waitFor(() => expect(toggle).toHaveFocus());
-    await waitFor(() =>
-      expect(canvas.queryByRole('group', { name: text(m.themeLabel) })).toBeNull(),
-    );
+    await waitFor(() => expect(queryThemePopup(canvas)).toBeNull());
   },
 };
 
@@ -194,17 +198,13 @@ export const ThemePopupClosesOnClickOutside: Story = {
   parameters: { machine: { state: ['theme.open', 'theme.closed'] } },
   globals: desktop,
   play: async ({ canvas, canvasElement }) => {
-    const toggle = canvas.getByRole('button', { name: text(m.themeLabel) });
-    await userEvent.click(toggle);
-    const popup = await findThemePopup(canvas);
+    const { toggle, popup } = await openThemePopup(canvas);
     // A click inside keeps it open
     await userEvent.click(within(popup).getByRole('radio', { name: text(m.themeLight) }));
     await expect(toggle).toHaveAttribute('aria-expanded', 'true');
     await userEvent.click(within(canvasElement).getByRole('link', { name: text(m.appName) }));
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
-    await waitFor(() =>
-      expect(canvas.queryByRole('dialog', { name: text(m.themeLabel) })).toBeNull(),
-    );
+    await waitFor(() => expect(queryThemePopup(canvas)).toBeNull());
   },
 };
 
@@ -212,18 +212,14 @@ export const ThemePopupClosesOnTabOut: Story = {
   parameters: { machine: { state: ['theme.open', 'theme.closed'] } },
   globals: desktop,
   play: async ({ canvas }) => {
-    const toggle = canvas.getByRole('button', { name: text(m.themeLabel) });
-    await userEvent.click(toggle);
-    const popup = await findThemePopup(canvas);
+    const { toggle, popup } = await openThemePopup(canvas);
     await waitFor(() => expect(popup).toContainElement(document.activeElement as HTMLElement));
     // Past the choice and the popup's close button: out of it, on to the bar's next control
     await userEvent.tab();
     await userEvent.tab();
     await expect(popup).not.toContainElement(document.activeElement as HTMLElement);
     await waitFor(() => expect(toggle).toHaveAttribute('aria-expanded', 'false'));
-    await waitFor(() =>
-      expect(canvas.queryByRole('dialog', { name: text(m.themeLabel) })).toBeNull(),
-    );
+    await waitFor(() => expect(queryThemePopup(canvas)).toBeNull());
   },
 };
 

@@ -58,12 +58,38 @@ vi.setConfig({ testTimeout: 30_000 });
 // Loaded once here, so each test's lazy avatar menu resolves at once instead of racing the import.
 beforeAll(() => import('../../src/features/layout/account-menu'));
 // The theme popup is Ark's popover, loaded when the person heads for its button.
-const queryThemePanel = () => document.getElementById(HEADER_THEME_ID);
+const queryThemePanel = () => screen.queryByRole('dialog', { name: text(m.themeLabel) });
 const findThemePanel = () =>
   screen.findByRole('dialog', { name: text(m.themeLabel) }, { timeout: 10_000 });
 const themeSwitcher = (name: string) => (
   <ThemeSwitcherView name={name} preference="system" onSelect={() => {}} />
 );
+
+/**
+ * A bar button and the dialog it opens: loaded on demand, named by the button while open, gone once
+ * closed (Ark lets it play its exit first).
+ */
+const popupStates = (
+  toggle: () => HTMLElement,
+  id: string,
+  find: () => Promise<HTMLElement>,
+  query: () => HTMLElement | null,
+) => ({
+  closed: async () => {
+    expect(toggle()).toHaveAttribute('aria-expanded', 'false');
+    expect(toggle()).toHaveAttribute('aria-haspopup', 'dialog');
+    await expect.poll(query, { timeout: 10_000 }).toBeNull();
+  },
+  open: async () => {
+    expect(toggle()).toHaveAttribute('aria-expanded', 'true');
+    expect(toggle()).toHaveAttribute('aria-controls', id);
+    const popup = await find();
+    expect(document.getElementById(id)).toContainElement(popup);
+    return popup;
+  },
+});
+const menuPopup = popupStates(menuToggle, HEADER_MENU_ID, findMenu, queryMenu);
+const themePopup = popupStates(themeToggle, HEADER_THEME_ID, findThemePanel, queryThemePanel);
 
 function setup(session: HeaderSession = admin, onSignOut?: () => void, path = '/') {
   const user = userEvent.setup();
@@ -78,17 +104,9 @@ function setup(session: HeaderSession = admin, onSignOut?: () => void, path = '/
   );
   const sut: Sut = {
     states: {
-      'menu.closed': async () => {
-        expect(menuToggle()).toHaveAttribute('aria-expanded', 'false');
-        expect(menuToggle()).toHaveAttribute('aria-haspopup', 'dialog');
-        // Ark lets the sheet play its exit before it leaves the page
-        await expect.poll(queryMenu, { timeout: 10_000 }).toBeNull();
-      },
+      'menu.closed': menuPopup.closed,
       'menu.open': async () => {
-        expect(menuToggle()).toHaveAttribute('aria-expanded', 'true');
-        expect(menuToggle()).toHaveAttribute('aria-controls', HEADER_MENU_ID);
-        const menu = await findMenu();
-        expect(menu).toHaveAttribute('id', HEADER_MENU_ID);
+        const menu = await menuPopup.open();
         const nav = within(menu).getByRole('navigation', { name: text(m.menuLabel) });
         expect(within(nav).getByRole('link', { name: text(m.navEvents) })).toHaveAttribute(
           'href',
@@ -110,16 +128,9 @@ function setup(session: HeaderSession = admin, onSignOut?: () => void, path = '/
         });
         expect(box).toHaveValue(expected.context.query);
       },
-      'theme.closed': async () => {
-        expect(themeToggle()).toHaveAttribute('aria-expanded', 'false');
-        expect(themeToggle()).toHaveAttribute('aria-haspopup', 'dialog');
-        await expect.poll(queryThemePanel, { timeout: 10_000 }).toBeNull();
-      },
+      'theme.closed': themePopup.closed,
       'theme.open': async () => {
-        expect(themeToggle()).toHaveAttribute('aria-expanded', 'true');
-        expect(themeToggle()).toHaveAttribute('aria-controls', HEADER_THEME_ID);
-        const panel = await findThemePanel();
-        expect(panel).toHaveAttribute('id', HEADER_THEME_ID);
+        const panel = await themePopup.open();
         const group = within(panel).getByRole('group', { name: text(m.themeLabel) });
         expect(within(group).getByRole('radio', { name: text(m.themeSystem) })).toBeChecked();
         expect(within(group).getAllByRole('radio')).toHaveLength(3);

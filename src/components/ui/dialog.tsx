@@ -5,23 +5,17 @@ import { cx, css } from 'styled-system/css';
 import { dialog } from 'styled-system/recipes/dialog';
 import { CloseButton } from './close-button';
 import { keepOpenerInside } from './opener-focus';
+import { onOpenDetails, type OverlayProps } from './overlay-props';
 
-export interface DialogProps {
-  title: ReactNode;
-  description?: ReactNode;
-  children?: ReactNode;
+export interface DialogProps extends OverlayProps {
   /** Buttons at the bottom; wrap a cancel button in `<DialogClose>` to close on click. */
   footer?: ReactNode;
   /** An element that opens the dialog (a Button); Ark adds aria-haspopup/expanded to it. */
   trigger?: ReactElement;
-  open?: boolean;
-  defaultOpen?: boolean;
-  onOpenChange?: (open: boolean) => void;
   /** Where focus goes on close when there is no `trigger` (e.g. a button outside a lazy dialog). */
   finalFocusEl?: () => HTMLElement | null;
   /** `alertdialog` for confirmations that need an answer. */
   role?: 'dialog' | 'alertdialog';
-  className?: string;
 }
 
 /** Ark Dialog: focus trap, focus return, Escape, scroll lock, labelled by its title. */
@@ -43,7 +37,7 @@ export function Dialog({
     <ArkDialog.Root
       open={open}
       defaultOpen={defaultOpen}
-      onOpenChange={onOpenChange ? (details) => onOpenChange(details.open) : undefined}
+      onOpenChange={onOpenDetails(onOpenChange)}
       finalFocusEl={finalFocusEl}
       onFocusOutside={keepOpenerInside(finalFocusEl)}
       role={role}

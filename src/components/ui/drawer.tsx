@@ -5,30 +5,24 @@ import { cx } from 'styled-system/css';
 import { drawer } from 'styled-system/recipes/drawer';
 import { CloseButton } from './close-button';
 import { keepOpenerInside } from './opener-focus';
+import { onOpenDetails, type OverlayProps } from './overlay-props';
 
 export type DrawerSide = 'start' | 'end' | 'bottom';
 
 /** Which way a swipe closes the sheet, by the edge it sits at. */
 const SWIPE = { start: 'start', end: 'end', bottom: 'down' } as const;
 
-export interface DrawerProps {
-  title: ReactNode;
-  description?: ReactNode;
-  children?: ReactNode;
+export interface DrawerProps extends OverlayProps {
   /** Buttons at the bottom; wrap a cancel button in `<DrawerClose>` to close on click. */
   footer?: ReactNode;
   /** An element that opens the sheet (a Button); Ark adds aria-haspopup/expanded/controls to it. */
   trigger?: ReactElement;
   /** The edge it comes from: a side sheet (`start`, `end`) or a bottom sheet. */
   side?: DrawerSide;
-  open?: boolean;
-  defaultOpen?: boolean;
-  onOpenChange?: (open: boolean) => void;
   /** Where focus goes on close when there is no `trigger` (a button outside a lazy drawer). */
   finalFocusEl?: () => HTMLElement | null;
   /** The content's id, for an opener outside it to name in aria-controls. */
   id?: string;
-  className?: string;
 }
 
 /**
@@ -54,7 +48,7 @@ export function Drawer({
     <ArkDrawer.Root
       open={open}
       defaultOpen={defaultOpen}
-      onOpenChange={onOpenChange ? (details) => onOpenChange(details.open) : undefined}
+      onOpenChange={onOpenDetails(onOpenChange)}
       finalFocusEl={finalFocusEl}
       onFocusOutside={keepOpenerInside(finalFocusEl)}
       swipeDirection={SWIPE[side]}

@@ -1,12 +1,13 @@
 import { Popover as ArkPopover } from '@ark-ui/react/popover';
 import { Portal } from '@ark-ui/react/portal';
-import { useId, type ReactElement, type ReactNode } from 'react';
+import { useId, type ReactElement } from 'react';
 import { css, cx } from 'styled-system/css';
 import { popover } from 'styled-system/recipes/popover';
 import { CloseButton } from './close-button';
 import { keepOpenerInside } from './opener-focus';
+import { onOpenDetails, type OverlayProps } from './overlay-props';
 
-export interface PopoverProps {
+export interface PopoverProps extends OverlayProps {
   /**
    * The element that opens it: a Button with text, or an IconButton (its aria-label is required).
    * Ark adds aria-haspopup=dialog, aria-expanded and aria-controls to it. Without one, give
@@ -16,27 +17,17 @@ export interface PopoverProps {
   /**
    * A button outside the popover's tree that opens it (one that must be on the page before a lazy
    * popover loads): the popover sits against it, counts it as inside and gives it focus back on
-   * close. It sets its own aria-haspopup=dialog, aria-expanded and aria-controls (`id`).
+   * close. It sets its own aria-haspopup=dialog and aria-expanded.
    */
   opener?: () => HTMLElement | null;
-  /** A visible heading that also names the popover (role=dialog) for assistive technology. */
-  title: ReactNode;
   /** The title names the popover for assistive technology only (its content has a heading). */
   titleHidden?: boolean;
-  description?: ReactNode;
-  children?: ReactNode;
-  open?: boolean;
-  defaultOpen?: boolean;
-  onOpenChange?: (open: boolean) => void;
   /** Where it sits against the trigger (default below it, start-aligned); Ark keeps it on screen. */
   positioning?: ArkPopover.RootProps['positioning'];
   /** What gets focus on open; the first focusable element inside otherwise. */
   initialFocusEl?: () => HTMLElement | null;
   /** Render in place instead of in a portal (e.g. inside a dialog that traps focus). */
   inline?: boolean;
-  /** The content's id, for an opener outside it to name in aria-controls. */
-  id?: string;
-  className?: string;
 }
 
 /**
@@ -57,7 +48,6 @@ export function Popover({
   positioning = { placement: 'bottom-start' },
   initialFocusEl,
   inline = false,
-  id,
   className,
 }: PopoverProps) {
   const styles = popover();
@@ -67,13 +57,13 @@ export function Popover({
     <ArkPopover.Root
       open={open}
       defaultOpen={defaultOpen}
-      onOpenChange={onOpenChange ? (details) => onOpenChange(details.open) : undefined}
+      onOpenChange={onOpenDetails(onOpenChange)}
       positioning={opener ? { getAnchorElement: opener, ...positioning } : positioning}
       initialFocusEl={initialFocusEl}
       finalFocusEl={opener}
       onInteractOutside={keepOpenerInside(opener)}
       portalled={!inline}
-      ids={{ title: titleId, description: descriptionId, content: id }}
+      ids={{ title: titleId, description: descriptionId }}
       lazyMount
       unmountOnExit
     >

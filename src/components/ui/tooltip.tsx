@@ -3,6 +3,7 @@ import { Tooltip as ArkTooltip, useTooltip } from '@ark-ui/react/tooltip';
 import { isValidElement, type FocusEvent, type ReactElement, type ReactNode } from 'react';
 import { cx } from 'styled-system/css';
 import { tooltip } from 'styled-system/recipes/tooltip';
+import { onOpenDetails } from './overlay-props';
 
 export interface TooltipProps {
   /**
@@ -73,7 +74,7 @@ export function Tooltip({
     disabled: disabled ?? isDisabledElement(children),
     open,
     defaultOpen,
-    onOpenChange: onOpenChange ? (details) => onOpenChange(details.open) : undefined,
+    onOpenChange: onOpenDetails(onOpenChange),
   });
   return (
     <ArkTooltip.RootProvider value={api} lazyMount unmountOnExit>

@@ -2,6 +2,7 @@ import { useIntl } from 'react-intl';
 import { Link } from 'wouter';
 import { css } from 'styled-system/css';
 import { footerCopyright, layoutMessages as m } from './layout.messages';
+import { stackList as list } from './layout-styles';
 import type { SocialLink, SocialNetwork } from './social-links';
 
 const socialNames: Record<SocialNetwork, (typeof m)[keyof typeof m]> = {
@@ -34,14 +35,6 @@ const inner = css({
   gridTemplateColumns: { base: '1fr', md: '2fr 1fr 1fr' },
 });
 const heading = css({ fontWeight: 'semibold', fontSize: 'sm', mb: '2' });
-const list = css({
-  listStyle: 'none',
-  m: 0,
-  p: 0,
-  display: 'flex',
-  flexDirection: 'column',
-  gap: '1',
-});
 const link = css({
   color: 'fg.muted',
   textDecoration: 'underline',

@@ -205,24 +205,26 @@ export function HeaderView(props: HeaderViewProps) {
               >
                 <SunMoon aria-hidden />
               </IconButton>
-              {themeRequested && (
-                <Suspense fallback={null}>
-                  {/* In place after its button: Tab goes from the button into it and on out. */}
-                  <ThemePopover
-                    id={HEADER_THEME_ID}
-                    title={t(m.themeLabel)}
-                    // The theme choice's own legend is its visible heading.
-                    titleHidden
-                    inline
-                    opener={() => themeToggle.current}
-                    positioning={{ placement: 'bottom-end' }}
-                    open={themeOpen}
-                    onOpenChange={(open) => (open ? props.onThemeToggle : props.onThemeClose)?.()}
-                  >
-                    {themeSwitcher(`${HEADER_THEME_ID}-bar`)}
-                  </ThemePopover>
-                </Suspense>
-              )}
+              {/* The popup's place, after its button: Tab goes from the button into it and on out.
+                  It is on the page before Ark's popover loads, for the button to name. */}
+              <div id={HEADER_THEME_ID}>
+                {themeRequested && (
+                  <Suspense fallback={null}>
+                    <ThemePopover
+                      title={t(m.themeLabel)}
+                      // The theme choice's own legend is its visible heading.
+                      titleHidden
+                      inline
+                      opener={() => themeToggle.current}
+                      positioning={{ placement: 'bottom-end' }}
+                      open={themeOpen}
+                      onOpenChange={(open) => (open ? props.onThemeToggle : props.onThemeClose)?.()}
+                    >
+                      {themeSwitcher(`${HEADER_THEME_ID}-bar`)}
+                    </ThemePopover>
+                  </Suspense>
+                )}
+              </div>
             </div>
           )}
 

@@ -1,10 +1,11 @@
 import { LogOut } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { Fragment, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { css, cx } from 'styled-system/css';
 import { Drawer } from '../../components/ui/drawer';
 import { layoutMessages as m } from './layout.messages';
 import { NavLinks } from './nav-links';
+import { stackList } from './layout-styles';
 import { PRIMARY_NAV, accountNav } from './nav-items';
 import type { HeaderSession } from './session';
 
@@ -25,14 +26,6 @@ export interface MobileMenuProps {
   signingOut?: boolean;
 }
 
-const list = css({
-  listStyle: 'none',
-  m: 0,
-  p: 0,
-  display: 'flex',
-  flexDirection: 'column',
-  gap: '1',
-});
 const menuLink = css({
   display: 'flex',
   alignItems: 'center',
@@ -84,21 +77,18 @@ export default function MobileMenu({
       finalFocusEl={finalFocusEl}
     >
       <nav aria-label={t(m.menuLabel)}>
-        <NavLinks
-          items={PRIMARY_NAV}
-          path={path}
-          className={list}
-          linkClassName={menuLink}
-          onFollow={close}
-        />
-        {account.length > 0 && <div className={divider} />}
-        <NavLinks
-          items={account}
-          path={path}
-          className={list}
-          linkClassName={menuLink}
-          onFollow={close}
-        />
+        {[PRIMARY_NAV, account].map((items, i) => (
+          <Fragment key={i}>
+            {i > 0 && items.length > 0 && <div className={divider} />}
+            <NavLinks
+              items={items}
+              path={path}
+              className={stackList}
+              linkClassName={menuLink}
+              onFollow={close}
+            />
+          </Fragment>
+        ))}
         {session.status === 'signedIn' && onSignOut && (
           <button
             type="button"
