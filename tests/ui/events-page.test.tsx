@@ -59,7 +59,7 @@ const button = (name: string | RegExp) => within(panel()).getByRole('button', { 
 const noButton = (name: string | RegExp) =>
   expect(within(panel()).queryByRole('button', { name })).toBeNull();
 
-function setup(viewer: Viewer = MEMBER, eventId = EVENT_ID) {
+function setup(viewer: Viewer = MEMBER, eventId = EVENT_ID, ownClock = true) {
   const user = setupUser();
   const load = controllable<EventPageData, PageQuery>();
   const join = controllable<RsvpAnswer, RsvpQuery>();
@@ -81,7 +81,7 @@ function setup(viewer: Viewer = MEMBER, eventId = EVENT_ID) {
       viewer={viewer}
       notify={(t) => void toasts.push(t)}
       now={NOW}
-      clock={clock}
+      clock={ownClock ? clock : undefined}
     />,
     { path: `/events/${eventId}` },
   );
@@ -413,6 +413,15 @@ describe('event page (live updates, issue 14)', () => {
     await tick(150);
     await act(() => load.resolve({ ...OPEN, event: { ...OPEN.event, goingCount: 9 } }));
     expect(seats).toHaveTextContent(text(m.seatsLeft, { count: 1 }));
+  });
+
+  it('reads the page again on the machine’s own clock, as in the app (no clock given)', async () => {
+    const { load, report } = setup(MEMBER, EVENT_ID, false);
+    await act(() => load.resolve(OPEN));
+    await report({ type: 'channel.subscribed' });
+    await report({ type: 'channel.changed' });
+    await act(() => new Promise((r) => setTimeout(r, 300)));
+    expect(load.calls).toHaveLength(2);
   });
 
   it('closes the channel when the page is left', async () => {

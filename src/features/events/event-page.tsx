@@ -96,7 +96,8 @@ export function EventPage({ logic, eventId, viewer, notify, now, clock }: EventP
           }),
       },
     }),
-    { input: { eventId, viewer, now: openedAt }, clock },
+    // Only when given: xstate spreads its options, so `clock: undefined` would replace its own.
+    { input: { eventId, viewer, now: openedAt }, ...(clock && { clock }) },
   );
   // Drawn in a transition, which yields to the browser, rather than in the one blocking render a
   // machine's update gets: the event usually arrives while a phone is still starting the app.
