@@ -843,8 +843,8 @@ comment on function public.transfer_ownership(uuid, uuid) is
   'Makes a member the owner; the old owner becomes a moderator. Errors: 401, 404 group_not_found, group_member_not_found, 403 group_forbidden, 409 group_own_role.';
 
 -- The caller's standing in a group, for its page and its join button: always one row (all nulls
--- and banned false for a visitor or an outsider). Runs with the caller's rights: RLS shows
--- everyone their own membership, request and ban.
+-- and banned false for a visitor or an outsider). Security definer because visitors have no
+-- grant on requests and bans; it reads only the caller's own rows (auth.uid()).
 create function public.group_viewer_state(p_group_id uuid)
 returns table (
   role text,
@@ -856,6 +856,7 @@ returns table (
 )
 language sql
 stable
+security definer
 set search_path = ''
 as $$
   select m.role, m.joined_at, r.id, r.status, r.message,

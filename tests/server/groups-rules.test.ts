@@ -98,9 +98,9 @@ describe('asking to join a private group', () => {
     expect(outcome(await call(member, 'approve_join_request', { p_request_id: asked.data }))).toBe(
       '403 group_forbidden',
     );
-    expect(outcome(await call(outsider, 'approve_join_request', { p_request_id: asked.data }))).toBe(
-      '403 group_forbidden',
-    );
+    expect(
+      outcome(await call(outsider, 'approve_join_request', { p_request_id: asked.data })),
+    ).toBe('403 group_forbidden');
     expect(
       outcome(await call(moderator, 'approve_join_request', { p_request_id: asked.data })),
     ).toBe('ok');
@@ -143,9 +143,11 @@ describe('asking to join a private group', () => {
     });
     expect(long.error?.code).toBe('23514');
     expect(
-      outcome(await call(people.outsider, 'approve_join_request', {
-        p_request_id: '00000000-0000-4000-8000-000000000000',
-      })),
+      outcome(
+        await call(people.outsider, 'approve_join_request', {
+          p_request_id: '00000000-0000-4000-8000-000000000000',
+        }),
+      ),
     ).toBe('404 group_request_not_found');
   });
 
@@ -153,15 +155,21 @@ describe('asking to join a private group', () => {
     const g = await setUp('private');
     const { outsider, moderator } = people;
     const asked = await call(outsider, 'request_to_join', { p_group_id: g });
-    expect(outcome(await call(moderator, 'ban_member', { p_group_id: g, p_user_id: outsider.id })))
-      .toBe('ok');
+    expect(
+      outcome(await call(moderator, 'ban_member', { p_group_id: g, p_user_id: outsider.id })),
+    ).toBe('ok');
     const state = await outsider.client.rpc('group_viewer_state', { p_group_id: g }).single();
-    expect(state.data).toMatchObject({ request_id: asked.data, request_status: 'declined', banned: true });
+    expect(state.data).toMatchObject({
+      request_id: asked.data,
+      request_status: 'declined',
+      banned: true,
+    });
     expect(outcome(await call(outsider, 'request_to_join', { p_group_id: g }))).toBe(
       '403 group_banned',
     );
-    expect(outcome(await call(moderator, 'unban_member', { p_group_id: g, p_user_id: outsider.id })))
-      .toBe('ok');
+    expect(
+      outcome(await call(moderator, 'unban_member', { p_group_id: g, p_user_id: outsider.id })),
+    ).toBe('ok');
     expect(outcome(await call(outsider, 'request_to_join', { p_group_id: g }))).toBe('ok');
   });
 });
@@ -271,10 +279,12 @@ describe('removing and banning', () => {
     expect(await ban(member, outsider)).toBe('403 group_forbidden');
     expect(await ban(moderator, owner)).toBe('409 group_target_owner');
     expect(await ban(moderator, outsider)).toBe('ok');
-    expect(outcome(await call(outsider, 'join_group', { p_group_id: g }))).toBe(
-      '403 group_banned',
-    );
-    await call(owner, 'set_member_role', { p_group_id: g, p_user_id: member.id, p_role: 'moderator' });
+    expect(outcome(await call(outsider, 'join_group', { p_group_id: g }))).toBe('403 group_banned');
+    await call(owner, 'set_member_role', {
+      p_group_id: g,
+      p_user_id: member.id,
+      p_role: 'moderator',
+    });
     expect(await remove(member, moderator)).toBe('403 group_forbidden');
     expect(await ban(member, moderator)).toBe('403 group_forbidden');
     expect(await remove(owner, moderator)).toBe('ok');
@@ -312,15 +322,19 @@ describe('under concurrency', () => {
     // (only the first hand-over can succeed: the others come from someone no longer the owner),
     // promoted members try to change their own roles, ten outsiders ask to join.
     const calls = [
-      ...members.slice(0, 5).map((m) =>
-        call(owner, 'set_member_role', { p_group_id: g, p_user_id: m.id, p_role: 'moderator' }),
-      ),
-      ...members.slice(5, 8).map((m) =>
-        call(owner, 'transfer_ownership', { p_group_id: g, p_user_id: m.id }),
-      ),
-      ...members.slice(8, 10).map((m) =>
-        call(m, 'set_member_role', { p_group_id: g, p_user_id: m.id, p_role: 'moderator' }),
-      ),
+      ...members
+        .slice(0, 5)
+        .map((m) =>
+          call(owner, 'set_member_role', { p_group_id: g, p_user_id: m.id, p_role: 'moderator' }),
+        ),
+      ...members
+        .slice(5, 8)
+        .map((m) => call(owner, 'transfer_ownership', { p_group_id: g, p_user_id: m.id })),
+      ...members
+        .slice(8, 10)
+        .map((m) =>
+          call(m, 'set_member_role', { p_group_id: g, p_user_id: m.id, p_role: 'moderator' }),
+        ),
       ...askers.map((m) => call(m, 'request_to_join', { p_group_id: g })),
     ];
     const answers = (await Promise.all(calls)).map(outcome);
