@@ -46,7 +46,13 @@ const styles = {
     color: '#1e293b',
     background: '#ffffff',
   },
-  chart: { overflow: 'auto', position: 'sticky', top: '1rem', alignSelf: 'start' },
+  chart: {
+    overflow: 'auto',
+    maxHeight: 'calc(100vh - 2rem)',
+    position: 'sticky',
+    top: '1rem',
+    alignSelf: 'start',
+  },
   aside: { fontSize: '0.875rem' },
   path: {
     display: 'block',

@@ -41,7 +41,8 @@ export async function layoutStatechart(graph: ChartGraph): Promise<LaidOutChart>
   const { lineHeight, padding } = CHART_FONT;
   const byPath = new Map(graph.nodes.map((n) => [n.path, n]));
   const lines = new Map(graph.nodes.map((n) => [n.path, detailLines(n, graph)]));
-  const name = (n: ChartNode) => (n.type === 'history' ? `${n.key} (H)` : n.key);
+  const name = (n: ChartNode) =>
+    n.type === 'history' ? `${n.key} (H)` : n.type === 'parallel' ? `${n.key} (parallel)` : n.key;
   const headerHeight = (n: ChartNode) => padding + lineHeight * (1 + lines.get(n.path)!.length);
   const contentWidth = (n: ChartNode) =>
     Math.max(textWidth(name(n)), ...lines.get(n.path)!.map((l) => textWidth(l.text)));

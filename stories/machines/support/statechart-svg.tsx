@@ -102,7 +102,6 @@ function Node({
         fill={colours.text}
       >
         {node.key}
-        {node.type === 'parallel' ? ' ∥' : ''}
       </text>
       {node.lines.map((line, i) => (
         <text
@@ -173,7 +172,8 @@ export function Statechart({ chart, active = [], lastTransition, title }: Statec
       viewBox={`${-margin / 2} ${-margin / 2} ${chart.width + margin} ${chart.height + margin}`}
       fontFamily={CHART_FONT.family}
       fontSize={CHART_FONT.size}
-      style={{ maxWidth: '100%', height: 'auto' }}
+      // Natural size: shrunk to fit, a large chart's labels become unreadable; its box scrolls.
+      style={{ display: 'block', flex: 'none' }}
     >
       <defs>
         {[
