@@ -5,24 +5,27 @@
  */
 import { type BackendError, REFUSED_WRITE } from './event-error-codes';
 
-export type GroupsErrorCode =
-  | 'not_signed_in'
-  | 'not_found'
-  | 'not_member'
-  | 'forbidden'
-  | 'banned'
-  | 'private_group'
-  | 'public_group'
-  | 'already_member'
-  | 'owner_cannot_leave'
-  | 'own_role'
-  | 'self'
-  | 'target_owner'
-  | 'request_not_pending'
-  | 'members_only'
-  | 'invalid'
-  | 'network'
-  | 'unknown';
+const CODES = [
+  'not_signed_in',
+  'not_found',
+  'not_member',
+  'forbidden',
+  'banned',
+  'private_group',
+  'public_group',
+  'already_member',
+  'owner_cannot_leave',
+  'own_role',
+  'self',
+  'target_owner',
+  'request_not_pending',
+  'members_only',
+  'invalid',
+  'network',
+  'unknown',
+] as const;
+
+export type GroupsErrorCode = (typeof CODES)[number];
 
 /** The values of the group, thread, comment, request and ban forms the database can refuse. */
 export type GroupField =
@@ -96,7 +99,8 @@ export function isGroupsFailure(value: unknown): value is GroupsFailure {
   return (
     typeof value === 'object' &&
     value !== null &&
-    typeof (value as GroupsFailure).code === 'string' &&
+    // A backend error has a code and a message too (a SQLSTATE): only our codes count.
+    (CODES as readonly string[]).includes((value as GroupsFailure).code) &&
     typeof (value as GroupsFailure).message === 'string' &&
     !('details' in value)
   );
