@@ -1,5 +1,6 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { useIntl } from 'react-intl';
+import type { InspectionEvent } from 'xstate';
 import { useLocation } from 'wouter';
 import type { updatePasswordMachine } from '../../../machines/auth/update-password.machine';
 import type { ToastRequest } from '../../../machines/toast/toast.machine';
@@ -12,9 +13,11 @@ export interface UpdatePasswordPageProps {
   logic: typeof updatePasswordMachine;
   recovery: RecoveryStatus;
   notify: (toast: ToastRequest) => void;
+  /** XState inspection of the page's actor (Storybook's machine panel follows it live). */
+  inspect?: (event: InspectionEvent) => void;
 }
 
-export function UpdatePasswordPage({ logic, recovery, notify }: UpdatePasswordPageProps) {
+export function UpdatePasswordPage({ logic, recovery, notify, inspect }: UpdatePasswordPageProps) {
   const intl = useIntl();
   const [, navigate] = useLocation();
   const actor = useActorRef(
@@ -26,6 +29,7 @@ export function UpdatePasswordPage({ logic, recovery, notify }: UpdatePasswordPa
         },
       },
     }),
+    { inspect },
   );
   const context = useSelector(actor, (s) => s.context);
   const submitting = useSelector(actor, (s) => s.matches('submitting') || s.matches('done'));
