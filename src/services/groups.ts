@@ -311,6 +311,10 @@ export function createGroupsService(db: Db) {
   const act = async (fn: string, args: Record<string, unknown>) => {
     ok(await rpc<null>(fn, args));
   };
+  /** Deletes one row; not_found when RLS lets the viewer delete no such row. */
+  const remove = async (table: 'groups' | 'group_threads' | 'group_comments', id: string) => {
+    found(await db.from(table).delete().eq('id', id).select('id').maybeSingle(), `${table} ${id}`);
+  };
 
   return {
     /**
@@ -502,10 +506,7 @@ export function createGroupsService(db: Db) {
     },
 
     async deleteGroup(id: string): Promise<void> {
-      found(
-        await db.from('groups').delete().eq('id', id).select('id').maybeSingle(),
-        `group ${id} to delete`,
-      );
+      await remove('groups', id);
     },
 
     /**
@@ -587,10 +588,7 @@ export function createGroupsService(db: Db) {
     },
 
     async deleteThread(id: string): Promise<void> {
-      found(
-        await db.from('group_threads').delete().eq('id', id).select('id').maybeSingle(),
-        `thread ${id} to delete`,
-      );
+      await remove('group_threads', id);
     },
 
     pinThread: (id: string, pinned = true) =>
@@ -647,10 +645,7 @@ export function createGroupsService(db: Db) {
     },
 
     async deleteComment(id: string): Promise<void> {
-      found(
-        await db.from('group_comments').delete().eq('id', id).select('id').maybeSingle(),
-        `comment ${id} to delete`,
-      );
+      await remove('group_comments', id);
     },
   };
 }
