@@ -2,6 +2,7 @@ import { shallowEqual, useActorRef, useSelector } from '@xstate/react';
 import { useDeferredValue, useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useLocation, useSearch } from 'wouter';
+import type { InspectionEvent } from 'xstate';
 import {
   type CataloguePage as Page,
   type catalogueMachine,
@@ -29,9 +30,11 @@ export interface CataloguePageProps {
    * page starts with it instead of asking. Ignored when the address has other filters.
    */
   first?: Page | null;
+  /** XState inspection of the page's actor (Storybook's machine panel follows it live). */
+  inspect?: (event: InspectionEvent) => void;
 }
 
-export function CataloguePage({ logic, first = null }: CataloguePageProps) {
+export function CataloguePage({ logic, first = null, inspect }: CataloguePageProps) {
   const intl = useIntl();
   const search = useSearch();
   const [, navigate] = useLocation();
@@ -45,7 +48,7 @@ export function CataloguePage({ logic, first = null }: CataloguePageProps) {
       first && sameFilters(filters, DEFAULT_FILTERS)
         ? withFirstPage(machine, filters, first)
         : undefined;
-    return { machine, options: { input: { filters }, snapshot } };
+    return { machine, options: { input: { filters }, snapshot, inspect } };
   });
   const actor = useActorRef(start.machine, start.options);
   // The address is the source of truth: back, forward and the header's search all arrive here.
