@@ -117,3 +117,24 @@ create trigger rsvps_members_only
   for each row execute function private.rsvps_members_only();
 
 revoke execute on function private.rsvps_members_only() from public, anon, authenticated;
+
+-- The attendees of a members-only event are the group's business: event_attendees (security
+-- definer, as 20261122000100 made it) answers them to members, the organizer and admins only.
+create or replace function public.event_attendees(p_event_id uuid, p_limit int default 12)
+returns table (user_id uuid, full_name text, avatar_url text)
+language sql
+stable
+security definer
+set search_path = ''
+as $$
+  select p.id, p.full_name, p.avatar_url
+    from public.events e
+    join public.rsvps r on r.event_id = e.id and r.status = 'going'
+    join public.profiles p on p.id = r.user_id
+   where e.id = p_event_id
+     and (e.status <> 'draft' or e.organizer_id = (select auth.uid()) or (select public.is_admin()))
+     and (not e.members_only or private.is_group_member(e.group_id)
+          or e.organizer_id = (select auth.uid()) or (select public.is_admin()))
+   order by r.created_at, r.id
+   limit least(greatest(coalesce(p_limit, 12), 0), 100)
+$$;

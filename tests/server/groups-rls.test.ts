@@ -424,6 +424,18 @@ describe('events of a private group', () => {
     });
   });
 
+  it('answer a members-only event’s attendees to members and admins only', async () => {
+    await people.member.client.rpc('rsvp', { p_event_id: membersOnlyEventId });
+    for (const who of WHO) {
+      const { data } = await as(who).rpc('event_attendees', { p_event_id: membersOnlyEventId });
+      const sees = ['owner', 'moderator', 'member', 'admin'].includes(who);
+      expect(
+        data?.map((a) => a.user_id),
+        who,
+      ).toEqual(sees ? [people.member.id] : []);
+    }
+  });
+
   it('are organised by the group’s owner and moderators only', async () => {
     const service = serviceClient();
     const made: string[] = [];
