@@ -9,7 +9,8 @@
 -- 409 group_event_members_only (members-only outside a private group), 403 group_members_only (an
 -- RSVP from a non-member).
 
--- A deleted group leaves its events standing, unlinked (and members-only no more: see the trigger).
+-- A deleted group leaves its events standing, unlinked; a members-only one stays hidden (nobody is a
+-- member of no group), seen by its organizer and admins only, until the organizer opens it.
 alter table public.events
   add constraint events_group_id_fkey
   foreign key (group_id) references public.groups (id) on delete set null;
@@ -36,11 +37,6 @@ declare
     tg_op = 'INSERT' or new.group_id is distinct from old.group_id
   );
 begin
-  -- The group went (on delete set null): nothing left to be members-only of.
-  if tg_op = 'UPDATE' and new.group_id is null and old.group_id is not null then
-    new.members_only := false;
-    return new;
-  end if;
   if v_linking and current_user in ('anon', 'authenticated')
      and not private.can_moderate_group(new.group_id) and not public.is_admin() then
     perform private.raise_api_error(403, '42501', 'group_event_forbidden',

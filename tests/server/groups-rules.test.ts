@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createMembers, deleteMembers, type Member } from './events-fixtures';
+import { createMembers, deleteMembers, eventRow, type Member } from './events-fixtures';
 import {
   addMembers,
   banFrom,
@@ -255,6 +255,36 @@ describe('roles and the one owner', () => {
       [people.moderator.id]: 'owner',
     });
     expect(await memberCountOf(group.id)).toEqual({ stored: 2, real: 2 });
+  });
+});
+
+describe('deleting a group', () => {
+  it('leaves its events unlinked, a members-only one still hidden from everyone but its organizer', async () => {
+    const g = await setUp('private');
+    const { owner, member } = people;
+    const { data: event } = await serviceClient()
+      .from('events')
+      .insert(eventRow(owner.id, { group_id: g, members_only: true }))
+      .select('id')
+      .single();
+    expect((await member.client.from('events').select('id').eq('id', event!.id)).data).toHaveLength(
+      1,
+    );
+    const gone = await owner.client.from('groups').delete().eq('id', g).select('id');
+    expect(gone.data).toEqual([{ id: g }]);
+    const after = await owner.client
+      .from('events')
+      .select('group_id, members_only')
+      .eq('id', event!.id);
+    expect(after.data).toEqual([{ group_id: null, members_only: true }]);
+    expect((await member.client.from('events').select('id').eq('id', event!.id)).data).toEqual([]);
+    const opened = await owner.client
+      .from('events')
+      .update({ members_only: false })
+      .eq('id', event!.id)
+      .select('members_only');
+    expect(opened.data).toEqual([{ members_only: false }]);
+    await serviceClient().from('events').delete().eq('id', event!.id);
   });
 });
 
