@@ -31,24 +31,40 @@ const CHANNEL_EVENTS: Record<ChannelStatus, ChannelEvent> = {
 };
 
 /**
+ * Once the browser has nothing more pressing: the channel is an extra on a page already shown,
+ * and its 17 KB must not compete with the page's own images and scripts on a phone.
+ */
+function whenIdle(run: () => void) {
+  if (typeof window.requestIdleCallback === 'function') {
+    window.requestIdleCallback(run, { timeout: 2000 });
+  } else {
+    setTimeout(run, 0);
+  }
+}
+
+/**
  * The live channel, in a chunk of its own asked for once the page is shown (the machine starts
  * this actor in `ready`): neither the first page nor this route's own JS carries realtime-js.
  */
 const eventChannel = fromCallback<ChannelEvent, ChannelQuery>(({ input, sendBack }) => {
   let stop: (() => void) | undefined;
   let stopped = false;
-  import('../../services/event-live').then(
-    ({ watchEvent }) => {
-      if (stopped) return;
-      stop = watchEvent({
-        ...input,
-        onStatus: (status) => sendBack(CHANNEL_EVENTS[status]),
-        onChange: () => sendBack({ type: 'channel.changed' }),
-      });
-    },
-    // The chunk did not arrive (offline, a new deployment): the machine opens it again later.
-    () => sendBack({ type: 'channel.closed' }),
-  );
+  const openChannel = () =>
+    import('../../services/event-live').then(
+      ({ watchEvent }) => {
+        if (stopped) return;
+        stop = watchEvent({
+          ...input,
+          onStatus: (status) => sendBack(CHANNEL_EVENTS[status]),
+          onChange: () => sendBack({ type: 'channel.changed' }),
+        });
+      },
+      // The chunk did not arrive (offline, a new deployment): the machine opens it again later.
+      () => sendBack({ type: 'channel.closed' }),
+    );
+  whenIdle(() => {
+    if (!stopped) void openChannel();
+  });
   return () => {
     stopped = true;
     stop?.();
