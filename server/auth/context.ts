@@ -42,7 +42,7 @@ export class AuthContext {
   readonly cfg: ResolvedAuthConfig;
   readonly isRedirectValid: (url: string | null | undefined) => boolean;
   private readonly limits: Record<
-    'signInSignUp' | 'tokenRefresh' | 'verify' | 'email',
+    'signInSignUp' | 'tokenRefresh' | 'verify' | 'email' | 'anonymous',
     SlidingWindowLimiter
   >;
   /** Emails queued by answered requests and not yet handed to the mailer. */
@@ -62,6 +62,7 @@ export class AuthContext {
       tokenRefresh: new SlidingWindowLimiter(r.tokenRefreshPer5Min, FIVE_MINUTES, now),
       verify: new SlidingWindowLimiter(r.verifyPer5Min, FIVE_MINUTES, now),
       email: new SlidingWindowLimiter(r.emailSentPerHour, 60 * 60 * 1000, now),
+      anonymous: new SlidingWindowLimiter(this.cfg.anonymousSignInsPerHour, 60 * 60 * 1000, now),
     };
   }
 
@@ -73,7 +74,7 @@ export class AuthContext {
     return this.service.db.transaction(fn);
   }
 
-  rateLimit(req: Request, kind: 'signInSignUp' | 'tokenRefresh' | 'verify'): void {
+  rateLimit(req: Request, kind: 'signInSignUp' | 'tokenRefresh' | 'verify' | 'anonymous'): void {
     if (!this.limits[kind].take(clientIp(req))) {
       throw tooManyRequests('over_request_rate_limit', 'Request rate limit reached');
     }
@@ -147,35 +148,42 @@ export class AuthContext {
     sql: Sql,
     req: Request,
     user: UserRow,
-    kind: 'signup' | 'recovery',
+    kind: 'signup' | 'recovery' | 'magiclink' | 'invite' | 'reauthentication',
     flow: FlowType,
     redirectTo: string,
     /** The database work only, for a sign-up rehearsed and rolled back: no limit is touched. */
     rehearsal = false,
   ): Promise<PendingEmail> {
-    const sentAt = kind === 'signup' ? user.confirmation_sent_at : user.recovery_sent_at;
+    // GoTrue's sendConfirmation, sendInvite, sendPasswordRecovery, sendMagicLink and
+    // sendReauthenticationOtp: which token column each one fills.
+    const [tokenCol, sentCol] = {
+      signup: ['confirmation_token', 'confirmation_sent_at'],
+      invite: ['confirmation_token', 'invited_at'],
+      recovery: ['recovery_token', 'recovery_sent_at'],
+      magiclink: ['recovery_token', 'recovery_sent_at'],
+      reauthentication: ['reauthentication_token', 'reauthentication_sent_at'],
+    }[kind] as [keyof UserRow & string, keyof UserRow & string];
     if (!rehearsal) {
-      this.checkEmailFrequency(sentAt);
+      // An invitation is sent again whenever an admin asks (GoTrue checks no frequency there).
+      if (kind !== 'invite') this.checkEmailFrequency(user[sentCol] as Date | null);
       this.takeEmailBudget();
     }
     const email = user.email ?? '';
-    const otp = generateOtp();
+    const otp = generateOtp(this.cfg.otpLength);
     const hash = (flow === 'pkce' ? 'pkce_' : '') + tokenHash(email, otp);
     const now = new Date(this.now());
-    const [tokenCol, sentCol, ottType] =
-      kind === 'signup'
-        ? ['confirmation_token', 'confirmation_sent_at', 'confirmation_token']
-        : ['recovery_token', 'recovery_sent_at', 'recovery_token'];
-    await sql.query(`update auth.users set ${tokenCol} = $2, ${sentCol} = $3 where id = $1`, [
+    const sentCols =
+      kind === 'invite' ? 'invited_at = $3, confirmation_sent_at = $3' : `${sentCol} = $3`;
+    await sql.query(`update auth.users set ${tokenCol} = $2, ${sentCols} where id = $1`, [
       user.id,
       hash,
       now,
     ]);
-    await saveOneTimeToken(sql, user.id, ottType, hash, email, now);
+    await saveOneTimeToken(sql, user.id, tokenCol, hash, email, now);
     return {
       kind,
       to: email,
-      type: kind,
+      type: kind === 'reauthentication' ? 'reauthentication' : kind,
       tokenHash: hash,
       otp,
       redirectTo,
@@ -196,10 +204,10 @@ export class AuthContext {
     this.takeEmailBudget();
     const prefix = flow === 'pkce' ? 'pkce_' : '';
     const current = user.email ?? '';
-    const otpNew = generateOtp();
+    const otpNew = generateOtp(this.cfg.otpLength);
     const hashNew = prefix + tokenHash(newEmail, otpNew);
     const secure = this.cfg.secureEmailChange && current !== '';
-    const otpCurrent = secure ? generateOtp() : '';
+    const otpCurrent = secure ? generateOtp(this.cfg.otpLength) : '';
     const hashCurrent = secure ? prefix + tokenHash(current, otpCurrent) : '';
     const now = new Date(this.now());
     await sql.query(

@@ -1,5 +1,6 @@
 import type { MailMessage } from '../core/types';
 import { pickLanguage, renderAuthEmail, type AuthEmailKind } from '../mail/templates';
+import { renderExtraEmail, type ExtraEmailKind } from './extra-emails';
 import type { ResolvedAuthConfig } from './settings';
 
 /** GoTrue's encodeRedirectURL: escaped only when it would break the surrounding query string. */
@@ -44,7 +45,7 @@ export function emailLanguage(
 }
 
 export interface PendingEmail {
-  kind: AuthEmailKind;
+  kind: AuthEmailKind | ExtraEmailKind;
   to: string;
   type: string;
   tokenHash: string;
@@ -56,7 +57,22 @@ export interface PendingEmail {
 }
 
 export function composeEmail(cfg: ResolvedAuthConfig, e: PendingEmail): MailMessage {
+  if (e.kind === 'reauthentication') {
+    // GoTrue's reauthentication email carries the code only: it confirms an action, not a link.
+    return renderExtraEmail(e.kind, e.lang, e.to, {
+      ConfirmationURL: null,
+      Email: e.email,
+      Token: e.otp,
+    });
+  }
   const link = verifyLink(cfg, e.tokenHash, e.type, e.redirectTo);
+  if (e.kind === 'magiclink' || e.kind === 'invite') {
+    return renderExtraEmail(e.kind, e.lang, e.to, {
+      ConfirmationURL: link,
+      Email: e.email,
+      Token: e.otp,
+    });
+  }
   const rendered = renderAuthEmail(e.kind, e.lang, {
     ConfirmationURL: link,
     Email: e.email,

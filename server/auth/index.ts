@@ -12,6 +12,7 @@ import {
   updateUserById,
 } from './handlers/admin';
 import { getUser, updateUser } from './handlers/user';
+import { authorizeIdentity, invite, otp, reauthenticate, sso } from './handlers/otp';
 import { verifyGet, verifyPost } from './handlers/verify';
 
 export { resolveAuthConfig, DEFAULT_AUTH_SETTINGS, DEFAULT_RATE_LIMITS } from './settings';
@@ -39,6 +40,10 @@ const routes: { pattern: RegExp; methods: Record<string, Handler> }[] = [
   { pattern: /^\/verify$/, methods: { GET: verifyGet, POST: verifyPost } },
   { pattern: /^\/user$/, methods: { GET: getUser, PUT: updateUser } },
   { pattern: /^\/settings$/, methods: { GET: settings } },
+  { pattern: /^\/otp$/, methods: { POST: otp } },
+  { pattern: /^\/reauthenticate$/, methods: { GET: reauthenticate } },
+  { pattern: /^\/user\/identities\/authorize$/, methods: { GET: authorizeIdentity } },
+  { pattern: /^\/sso(\/.*)?$/, methods: { GET: sso, POST: sso } },
   { pattern: /^\/\.well-known\/jwks\.json$/, methods: { GET: jwks } },
   {
     pattern: /^\/health$/,
@@ -57,6 +62,7 @@ const routes: { pattern: RegExp; methods: Record<string, Handler> }[] = [
     methods: { GET: getUserById, PUT: updateUserById, DELETE: deleteUser },
   },
   { pattern: /^\/admin\/generate_link$/, methods: { POST: generateLink } },
+  { pattern: /^\/invite$/, methods: { POST: invite } },
 ];
 
 /** SQLSTATE class 22: a value the database refuses to take (encoding, range, format). */
@@ -89,7 +95,7 @@ export function createAuthServiceWithOptions(
         const handler = route.methods[method === 'HEAD' ? 'GET' : method];
         if (!handler) throw new HttpError(405, 'method_not_allowed', 'Method Not Allowed');
         const param = safeDecode(route.pattern.exec(clean)![1] ?? '');
-        if (clean.startsWith('/admin/')) await ctx.requireAdmin(req);
+        if (clean.startsWith('/admin/') || clean === '/invite') await ctx.requireAdmin(req);
         return await handler(ctx, req, param);
       } catch (e) {
         if (isDataException(e)) {

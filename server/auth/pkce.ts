@@ -59,7 +59,12 @@ export const FLOW_METHOD: Readonly<Record<string, string>> = {
 };
 
 /** The provider_type GoTrue records with each flow an email starts. */
-const PROVIDER_TYPE = { signup: 'email', recovery: 'recovery', email_change: 'email_change' };
+const PROVIDER_TYPE = {
+  signup: 'email',
+  recovery: 'recovery',
+  magiclink: 'magiclink',
+  email_change: 'email_change',
+};
 
 /** Records the flow an email of `type` will resume; an implicit request records nothing. */
 export async function startFlow(

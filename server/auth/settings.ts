@@ -1,17 +1,29 @@
-import type { AuthSettings, RateLimits, StackConfig } from '../core/types';
+import type { StackAuthSettings } from '../core/config';
+import type { RateLimits, StackConfig } from '../core/types';
 import { requiredCharacterSets } from './password-policy';
 
 /**
- * GoTrue's defaults for what StackConfig leaves out; the product's password rule (8 characters,
- * letters and digits) is the floor.
+ * What StackConfig leaves out: the product's password rule (8 characters, letters and digits), and
+ * otherwise the settings of the repository's config.toml (confirmations on, no anonymous users).
  */
-export const DEFAULT_AUTH_SETTINGS: AuthSettings = {
+export const DEFAULT_AUTH_SETTINGS: StackAuthSettings = {
   passwordMinLength: 8,
   passwordRequirements: 'letters_digits',
   emailMaxFrequencySeconds: 60,
   otpExpirySeconds: 3600,
   refreshTokenReuseIntervalSeconds: 10,
   secureEmailChange: true,
+  signupEnabled: true,
+  emailEnabled: true,
+  mailerAutoconfirm: false,
+  anonymousSignIns: false,
+  manualLinking: false,
+  securePasswordChange: false,
+  otpLength: 6,
+  anonymousSignInsPerHour: 30,
+  mfaMaxEnrolledFactors: 10,
+  mfaTotpEnroll: true,
+  mfaTotpVerify: true,
 };
 
 /** Hosted Supabase's defaults (the CLI uses the same numbers). */
@@ -22,7 +34,7 @@ export const DEFAULT_RATE_LIMITS: RateLimits = {
   verifyPer5Min: 30,
 };
 
-export interface ResolvedAuthConfig extends AuthSettings {
+export interface ResolvedAuthConfig extends StackAuthSettings {
   apiUrl: string;
   siteUrl: string;
   redirectAllowList: string[];
@@ -38,7 +50,7 @@ export function resolveAuthConfig(config: StackConfig): ResolvedAuthConfig {
   const apiUrl = config.apiUrl.replace(/\/+$/, '');
   const resolved: ResolvedAuthConfig = {
     ...DEFAULT_AUTH_SETTINGS,
-    ...stripUndefined(config.auth ?? {}),
+    ...stripUndefined((config.auth ?? {}) as Partial<StackAuthSettings>),
     apiUrl,
     siteUrl: config.siteUrl.replace(/\/+$/, ''),
     redirectAllowList: config.redirectAllowList ?? [],
@@ -50,6 +62,10 @@ export function resolveAuthConfig(config: StackConfig): ResolvedAuthConfig {
   };
   // A typo in config.toml must stop the stack, not silently accept every password.
   requiredCharacterSets(resolved.passwordRequirements);
+  if (!Number.isInteger(resolved.otpLength) || resolved.otpLength < 6 || resolved.otpLength > 10) {
+    // The CLI's own bounds for [auth.email] otp_length.
+    throw new Error('supabase/config.toml: [auth.email] otp_length must be between 6 and 10');
+  }
   return resolved;
 }
 

@@ -150,7 +150,9 @@ export async function loadUserJson(sql: Sql, id: string): Promise<Record<string,
 
 export interface NewUser {
   id?: string;
-  email: string;
+  /** Null for an anonymous user. */
+  email: string | null;
+  isAnonymous?: boolean;
   passwordHash: string | null;
   userMetadata: Record<string, unknown>;
   appMetadata: Record<string, unknown>;
@@ -165,16 +167,17 @@ export async function insertUser(sql: Sql, u: NewUser): Promise<string> {
         raw_app_meta_data, raw_user_meta_data, created_at, updated_at, is_sso_user, is_anonymous,
         confirmation_token, recovery_token, email_change_token_new, email_change)
      values ('00000000-0000-0000-0000-000000000000', $1, $2, $3, $4, $5, $6::jsonb, $7::jsonb, $8, $8,
-        false, false, '', '', '', '')`,
+        false, $9, '', '', '', '')`,
     [
       id,
       AUDIENCE,
       u.role ?? DEFAULT_ROLE,
-      u.email.toLowerCase(),
+      u.email?.toLowerCase() ?? null,
       u.passwordHash ?? '',
       JSON.stringify(u.appMetadata),
       JSON.stringify(u.userMetadata),
       u.now,
+      u.isAnonymous ?? false,
     ],
   );
   return id;
@@ -299,4 +302,24 @@ export async function syncProviders(sql: Sql, user: UserRow, now: Date): Promise
   const meta: Record<string, unknown> = { ...(user.raw_app_meta_data ?? {}), providers };
   if (providers.length > 0) meta.provider = providers[0];
   await setUserMetadata(sql, user.id, 'raw_app_meta_data', meta, now);
+}
+
+/**
+ * An anonymous user who has proven an email address becomes a permanent one: the address, an
+ * email identity, and the email provider in app_metadata, as GoTrue's verify does.
+ */
+export async function convertAnonymous(
+  sql: Sql,
+  user: UserRow,
+  email: string,
+  now: Date,
+): Promise<void> {
+  await sql.query(
+    `update auth.users set email = $2, is_anonymous = false, email_confirmed_at = coalesce(email_confirmed_at, $3),
+        email_change = '', email_change_token_new = '', email_change_token_current = '',
+        raw_app_meta_data = coalesce(raw_app_meta_data, '{}'::jsonb) || '{"provider":"email","providers":["email"]}'::jsonb,
+        updated_at = $3 where id = $1`,
+    [user.id, email.toLowerCase(), now],
+  );
+  await insertEmailIdentity(sql, user.id, email, {}, now, true);
 }

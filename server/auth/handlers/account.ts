@@ -14,6 +14,7 @@ import { grantOf, readJson } from '../request';
 import { issueSession, logoutSessions, refreshSession, type TokenResponse } from '../sessions';
 import {
   AUDIENCE,
+  confirmEmail,
   findUserByEmail,
   findUserById,
   insertEmailIdentity,
@@ -50,8 +51,9 @@ export async function signup(ctx: AuthContext, req: Request): Promise<Response> 
     },
     'SignupParams',
   );
-  if (!p.email && !p.phone) {
-    throw unprocessable('anonymous_provider_disabled', 'Anonymous sign-ins are disabled');
+  if (!p.email && !p.phone) return anonymousSignup(ctx, req, p.data ?? {});
+  if (!ctx.cfg.signupEnabled) {
+    throw unprocessable('signup_disabled', 'Signups not allowed for this instance');
   }
   ctx.rateLimit(req, 'signInSignUp');
   if (!p.password) throw badRequest('validation_failed', 'Signup requires a valid password');
@@ -64,8 +66,12 @@ export async function signup(ctx: AuthContext, req: Request): Promise<Response> 
   }
   const pkce = pkceRequest(p.code_challenge_method, p.code_challenge);
   if (p.phone) throw badRequest('phone_provider_disabled', 'Phone signups are disabled');
+  if (!ctx.cfg.emailEnabled) {
+    throw badRequest('email_provider_disabled', 'Email signups are disabled');
+  }
   const email = ctx.validateEmail(p.email);
   const data = p.data ?? {};
+  if (ctx.cfg.mailerAutoconfirm) return autoconfirmedSignup(ctx, req, email, p.password, data);
   const redirectTo = ctx.referrer(req);
 
   // Hashed on every path, whether or not the address has an account, so the answer takes as long
@@ -137,6 +143,76 @@ export async function signup(ctx: AuthContext, req: Request): Promise<Response> 
   return jsonResponse(req, 200, outcome.user);
 }
 
+/**
+ * GoTrue's signup with `[auth.email] enable_confirmations = false`: confirmed at once and signed
+ * in; an address with a confirmed account is refused outright, as GoTrue does then.
+ */
+async function autoconfirmedSignup(
+  ctx: AuthContext,
+  req: Request,
+  email: string,
+  password: string,
+  data: Record<string, unknown>,
+): Promise<Response> {
+  const passwordHash = await ctx.hashPassword(password);
+  try {
+    const session = await ctx.tx(async (sql) => {
+      let user = await findUserByEmail(sql, email, true);
+      if (user && isConfirmed(user)) {
+        throw unprocessable('user_already_exists', 'User already registered');
+      }
+      const now = new Date(ctx.now());
+      if (!user) {
+        const id = await insertUser(sql, {
+          email,
+          passwordHash,
+          userMetadata: data,
+          appMetadata: { ...SELF_SIGNUP_APP_METADATA, providers: ['email'] },
+          now,
+        });
+        await insertEmailIdentity(sql, id, email, data, now);
+        user = (await findUserById(sql, id))!;
+      }
+      await confirmEmail(sql, user, now);
+      const confirmed = (await findUserById(sql, user.id))!;
+      return issueSession(sql, ctx.cfg, confirmed, 'password', grantOf(req), ctx.now());
+    });
+    return jsonResponse(req, 200, session);
+  } catch (e) {
+    throw AuthContext.mapDbError(e);
+  }
+}
+
+/** GoTrue's SignupAnonymously: a user without email or password, signed in at once. */
+async function anonymousSignup(
+  ctx: AuthContext,
+  req: Request,
+  data: Record<string, unknown>,
+): Promise<Response> {
+  if (!ctx.cfg.anonymousSignIns) {
+    throw unprocessable('anonymous_provider_disabled', 'Anonymous sign-ins are disabled');
+  }
+  ctx.rateLimit(req, 'anonymous');
+  if (!ctx.cfg.signupEnabled) {
+    throw unprocessable('signup_disabled', 'Signups not allowed for this instance');
+  }
+  const session = await ctx.tx(async (sql) => {
+    const id = await insertUser(sql, {
+      email: null,
+      passwordHash: null,
+      userMetadata: data,
+      // Not the business role of a registered account: RLS tells anonymous users apart by the
+      // JWT's is_anonymous claim, and they get nothing the product reserves for members.
+      appMetadata: { provider: 'anonymous', providers: ['anonymous'] },
+      now: new Date(ctx.now()),
+      isAnonymous: true,
+    });
+    const user = (await findUserById(sql, id))!;
+    return issueSession(sql, ctx.cfg, user, 'anonymous', grantOf(req), ctx.now());
+  });
+  return jsonResponse(req, 200, session);
+}
+
 export async function token(ctx: AuthContext, req: Request): Promise<Response> {
   const grantType = new URL(req.url).searchParams.get('grant_type');
   switch (grantType) {
@@ -149,9 +225,54 @@ export async function token(ctx: AuthContext, req: Request): Promise<Response> {
     case 'pkce':
       ctx.rateLimit(req, 'tokenRefresh');
       return pkceGrant(ctx, req);
+    case 'id_token':
+      return idTokenGrant(req);
+    case 'web3':
+      // No Web3 provider can be switched on in the local stack ([auth.web3.*] must stay off).
+      throw unprocessable('web3_provider_disabled', 'Web3 provider is disabled');
     default:
       throw badRequest('invalid_credentials', 'unsupported_grant_type');
   }
+}
+
+/** The OIDC issuers GoTrue knows each provider by (internal/api/provider/*.go). */
+const ID_TOKEN_ISSUERS: Record<string, string> = {
+  apple: 'https://appleid.apple.com',
+  google: 'https://accounts.google.com',
+  facebook: 'https://www.facebook.com',
+  kakao: 'https://kauth.kakao.com',
+  snapchat: 'https://accounts.snapchat.com/accounts/oauth2/token',
+};
+
+/**
+ * GoTrue's IdTokenGrant up to its provider check: no external provider can be enabled locally
+ * ([auth.external.*] must stay off), so a known provider is "not enabled" and any other issuer is
+ * not on the allow list.
+ */
+async function idTokenGrant(req: Request): Promise<Response> {
+  const p = await readJson(
+    req,
+    { id_token: 'string', provider: 'string', client_id: 'string', issuer: 'string' },
+    'IdTokenGrantParams',
+  );
+  if (!p.id_token) throw new OAuthError('invalid request', 'id_token required');
+  if (!p.provider && (!p.client_id || !p.issuer)) {
+    throw new OAuthError('invalid request', 'provider or client_id and issuer required');
+  }
+  const provider = p.provider ?? '';
+  const known =
+    ID_TOKEN_ISSUERS[provider] ??
+    Object.values(ID_TOKEN_ISSUERS).find((issuer) => issuer === p.issuer);
+  if (known !== undefined) {
+    throw badRequest(
+      'provider_disabled',
+      `Provider (issuer ${JSON.stringify(known)}) is not enabled`,
+    );
+  }
+  throw badRequest(
+    'validation_failed',
+    `Custom OIDC provider ${JSON.stringify(provider)} not allowed`,
+  );
 }
 
 async function passwordGrant(ctx: AuthContext, req: Request): Promise<Response> {
@@ -168,6 +289,9 @@ async function passwordGrant(ctx: AuthContext, req: Request): Promise<Response> 
   }
   if (p.phone) throw unprocessable('phone_provider_disabled', 'Phone logins are disabled');
   if (!p.email) throw badRequest('validation_failed', 'missing email or phone');
+  if (!ctx.cfg.emailEnabled) {
+    throw unprocessable('email_provider_disabled', 'Email logins are disabled');
+  }
   const invalid = () => badRequest('invalid_credentials', 'Invalid login credentials');
 
   const user = await ctx.tx((sql) => findUserByEmail(sql, p.email!));
@@ -322,7 +446,7 @@ export async function resend(ctx: AuthContext, req: Request): Promise<Response> 
   return jsonResponse(req, 200, {});
 }
 
-export function settings(_ctx: AuthContext, req: Request): Response {
+export function settings(ctx: AuthContext, req: Request): Response {
   const external = Object.fromEntries(
     [
       'anonymous_users',
@@ -351,12 +475,16 @@ export function settings(_ctx: AuthContext, req: Request): Response {
       'email',
       'phone',
       'zoom',
-    ].map((k) => [k, k === 'email']),
+    ].map((k) => [
+      k,
+      (k === 'email' && ctx.cfg.emailEnabled) ||
+        (k === 'anonymous_users' && ctx.cfg.anonymousSignIns),
+    ]),
   );
   return jsonResponse(req, 200, {
     external,
-    disable_signup: false,
-    mailer_autoconfirm: false,
+    disable_signup: !ctx.cfg.signupEnabled,
+    mailer_autoconfirm: ctx.cfg.mailerAutoconfirm,
     phone_autoconfirm: false,
     sms_provider: '',
     saml_enabled: false,

@@ -349,7 +349,7 @@ export async function generateLink(ctx: AuthContext, req: Request): Promise<Resp
     !existing && (type === 'signup' || type === 'invite')
       ? await ctx.hashPassword(password || randomPassword())
       : null;
-  const otp = generateOtp();
+  const otp = generateOtp(ctx.cfg.otpLength);
 
   try {
     const body = await ctx.tx(async (sql) => {

@@ -5,6 +5,11 @@ import type { PendingEmail } from '../emails';
 import { badRequest, forbidden, jsonResponse, unprocessable } from '../errors';
 import { pkceRequest, startFlow } from '../pkce';
 import { readJson } from '../request';
+import { findSession } from '../sessions';
+import { convertAnonymous } from '../users';
+import { verifyNonce } from './otp';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
 import {
   clearOneTimeTokens,
   findUserByEmail,
@@ -54,6 +59,23 @@ export async function updateUser(ctx: AuthContext, req: Request): Promise<Respon
   }
   const pkce = pkceRequest(p.code_challenge_method, p.code_challenge);
   const user = auth.user;
+  if (user.is_anonymous && p.password && !email) {
+    throw unprocessable(
+      'validation_failed',
+      'Updating password of an anonymous user without an email or phone is not allowed',
+    );
+  }
+  // [auth.email] secure_password_change: a session older than a day needs the emailed nonce.
+  let nonceNeeded = false;
+  if (passwordGiven && ctx.cfg.securePasswordChange) {
+    const session = auth.sessionId
+      ? await ctx.tx((sql) => findSession(sql, auth.sessionId!))
+      : null;
+    nonceNeeded = !session || ctx.now() > session.created_at.getTime() + DAY_MS;
+    if (nonceNeeded && !p.nonce) {
+      throw badRequest('reauthentication_needed', 'Password update requires reauthentication');
+    }
+  }
 
   if (email && email !== user.email) {
     const other = await ctx.tx((sql) => findUserByEmail(sql, email));
@@ -83,7 +105,8 @@ export async function updateUser(ctx: AuthContext, req: Request): Promise<Respon
     body = await ctx.tx(async (sql) => {
       const now = new Date(ctx.now());
       // The row is locked first, so two updates of one account apply one after the other.
-      await findUserById(sql, user.id, true);
+      const locked = (await findUserById(sql, user.id, true))!;
+      if (nonceNeeded) await verifyNonce(ctx, sql, locked, p.nonce!);
       if (newHash !== null) {
         await sql.query(
           `update auth.users set encrypted_password = $2, confirmation_token = '', confirmation_sent_at = null,
@@ -105,7 +128,10 @@ export async function updateUser(ctx: AuthContext, req: Request): Promise<Respon
       }
       if (p.data) await mergeUserMetadata(sql, user.id, 'raw_user_meta_data', p.data, now);
       const current = (await findUserById(sql, user.id, true))!;
-      if (email && email !== current.email) {
+      if (email && current.is_anonymous && ctx.cfg.mailerAutoconfirm) {
+        // GoTrue: with autoconfirm an anonymous user becomes a permanent one at once.
+        await convertAnonymous(sql, current, email, now);
+      } else if (email && email !== current.email) {
         await startFlow(ctx, sql, pkce, user.id, 'email_change');
         mails = await ctx.prepareEmailChange(sql, req, current, email, pkce.flow, redirectTo);
       }

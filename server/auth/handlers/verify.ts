@@ -8,6 +8,7 @@ import { issueSession, type TokenResponse } from '../sessions';
 import {
   clearOneTimeTokens,
   confirmEmail,
+  convertAnonymous,
   findUserByEmail,
   findUserById,
   isBanned,
@@ -176,6 +177,11 @@ async function emailChangeVerify(
     return false;
   }
   const newEmail = user.email_change ?? '';
+  if (user.is_anonymous) {
+    await convertAnonymous(sql, user, newEmail, now);
+    await clearOneTimeTokens(sql, user.id);
+    return true;
+  }
   await sql.query(
     `update auth.users set email = $2, email_change = '', email_change_token_current = '',
         email_change_token_new = '', email_change_confirm_status = 0, updated_at = $3 where id = $1`,
