@@ -22,6 +22,7 @@ export interface LaidOutLine {
 
 export interface LaidOutNode {
   path: string;
+  /** The name drawn: the state's key (the machine's id for the root), marked (H) or (parallel). */
   key: string;
   type: ChartNodeType;
   initial: boolean;
