@@ -78,6 +78,18 @@ describe('seeded groups', () => {
     expect(catalogue.data!.length).toBe(4);
   });
 
+  it('list a group’s upcoming events, the members-only one for members only', async () => {
+    const titles = async (db: Client) =>
+      (await createGroupsService(db).groupEvents(groupId(4))).map((e) => e.title);
+    expect(await titles(ekaterina)).toEqual(['Йога для своих: вечерняя практика']);
+    expect(await titles(anonClient())).toEqual([]);
+    const open = await createGroupsService(anonClient()).groupEvents(groupId(1));
+    expect(open.map((e) => e.title)).toEqual([
+      'Фронтенд Москва: вечер докладов',
+      'Код-ревью вслух',
+    ]);
+  });
+
   it('hold discussions: a pinned thread, comments and a reply, locked in a private group', async () => {
     const open = await createGroupsService(anonClient()).listThreads(groupId(1));
     expect(open.pinned.map((t) => t.title)).toEqual(['Правила группы']);
