@@ -328,8 +328,10 @@ export const rsvpMachine = setup({
                 'channel.closed': { target: 'closed' },
               },
               states: {
+                // The channel opens a while after the page was read (the realtime client loads
+                // once the browser is idle): what changed in between is read once it listens.
                 connecting: {
-                  on: { 'channel.subscribed': { target: 'live' } },
+                  on: { 'channel.subscribed': { target: 'refreshing' } },
                 },
                 live: {
                   on: { 'channel.changed': { target: 'pending' } },

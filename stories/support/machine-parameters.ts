@@ -12,7 +12,7 @@
  * file). The Storybook machine panel reads them at run time through `machineOfStory`.
  */
 
-/** A state as a dotted path from the machine's root to a leaf, e.g. `ready.going`. */
+/** A state as a dotted path from the machine's root to a leaf, e.g. `ready.rsvp.going`. */
 export type StatePath = string;
 
 export interface MachineParameter {

@@ -312,6 +312,7 @@ describe('rsvp machine (live updates, issue 14)', () => {
     const t = setup();
     await t.load.resolve(WAITLISTED);
     t.channel.report({ type: 'channel.subscribed' });
+    await t.load.resolve(WAITLISTED);
     return t;
   };
   const tick = async (t: ReturnType<typeof setup>, ms: number) => {
@@ -319,11 +320,24 @@ describe('rsvp machine (live updates, issue 14)', () => {
     await flush();
   };
 
+  it('reads the page once it listens: what changed before the channel opened is not lost', async () => {
+    const t = setup();
+    await t.load.resolve(WAITLISTED);
+    expect(selectEventPageView(t.actor.getSnapshot()).live).toBe('connecting');
+    expect(t.load.calls).toHaveLength(1);
+    t.channel.report({ type: 'channel.subscribed' });
+    expect(t.load.calls).toHaveLength(2);
+    await t.load.resolve(LONGER_WAITLIST);
+    const view = selectEventPageView(t.actor.getSnapshot());
+    expect(view.live).toBe('live');
+    expect(view.capacity?.waitlist).toBe(4);
+  });
+
   it('reads the page once for a burst of changes, and tells a waitlisted member they go', async () => {
     const t = await live();
     for (let i = 0; i < 5; i++) t.channel.report({ type: 'channel.changed' });
     await tick(t, 150);
-    expect(t.load.calls).toHaveLength(2);
+    expect(t.load.calls).toHaveLength(3);
     await t.load.resolve(PROMOTED);
     const view = selectEventPageView(t.actor.getSnapshot());
     expect(view.status).toBe('going');
@@ -348,7 +362,7 @@ describe('rsvp machine (live updates, issue 14)', () => {
     await t.load.resolve(LONGER_WAITLIST);
     expect(selectEventPageView(t.actor.getSnapshot()).live).toBe('live');
     await tick(t, 150);
-    expect(t.load.calls).toHaveLength(3);
+    expect(t.load.calls).toHaveLength(4);
   });
 
   it('reads the page after a lost channel is back, and opens a closed one again', async () => {
@@ -356,14 +370,14 @@ describe('rsvp machine (live updates, issue 14)', () => {
     t.channel.report({ type: 'channel.failed' });
     expect(selectEventPageView(t.actor.getSnapshot()).live).toBe('reconnecting');
     t.channel.report({ type: 'channel.subscribed' });
-    expect(t.load.calls).toHaveLength(2);
+    expect(t.load.calls).toHaveLength(3);
     await t.load.resolve(WAITLISTED);
     t.channel.report({ type: 'channel.closed' });
     expect(t.channel.opened[0]!.closed).toBe(true);
     await tick(t, 3000);
     expect(t.channel.opened).toHaveLength(2);
     t.channel.report({ type: 'channel.subscribed' });
-    expect(t.load.calls).toHaveLength(3);
+    expect(t.load.calls).toHaveLength(4);
   });
 
   it('closes the channel when the page goes (the machine stops)', async () => {
