@@ -8,35 +8,31 @@ import { token, type Token } from 'styled-system/tokens';
  * Every text-on-surface pairing the recipes use. Axe runs on this story in both colour modes, so a
  * token change that drops any pair below WCAG AA fails the test suite.
  */
-const pairs: Array<{ name: string; fg: Token; bg: Token }> = [
-  { name: 'fg.default / bg.canvas', fg: 'colors.fg.default', bg: 'colors.bg.canvas' },
-  { name: 'fg.muted / bg.canvas', fg: 'colors.fg.muted', bg: 'colors.bg.canvas' },
-  { name: 'fg.default / bg.subtle', fg: 'colors.fg.default', bg: 'colors.bg.subtle' },
-  { name: 'fg.muted / bg.subtle', fg: 'colors.fg.muted', bg: 'colors.bg.subtle' },
-  { name: 'fg.muted / bg.muted', fg: 'colors.fg.muted', bg: 'colors.bg.muted' },
-  { name: 'fg.default / bg.emphasized', fg: 'colors.fg.default', bg: 'colors.bg.emphasized' },
-  { name: 'accent.fg / accent.default', fg: 'colors.accent.fg', bg: 'colors.accent.default' },
-  { name: 'accent.fg / accent.emphasized', fg: 'colors.accent.fg', bg: 'colors.accent.emphasized' },
-  { name: 'accent.text / bg.canvas', fg: 'colors.accent.text', bg: 'colors.bg.canvas' },
-  {
-    name: 'accent.subtleFg / accent.subtle',
-    fg: 'colors.accent.subtleFg',
-    bg: 'colors.accent.subtle',
-  },
-  { name: 'danger.fg / danger.default', fg: 'colors.danger.fg', bg: 'colors.danger.default' },
-  { name: 'danger.fg / danger.emphasized', fg: 'colors.danger.fg', bg: 'colors.danger.emphasized' },
-  { name: 'danger.text / bg.canvas', fg: 'colors.danger.text', bg: 'colors.bg.canvas' },
-  {
-    name: 'danger.subtleFg / danger.subtle',
-    fg: 'colors.danger.subtleFg',
-    bg: 'colors.danger.subtle',
-  },
-  { name: 'info.subtleFg / info.subtle', fg: 'colors.info.subtleFg', bg: 'colors.info.subtle' },
-  {
-    name: 'success.subtleFg / success.subtle',
-    fg: 'colors.success.subtleFg',
-    bg: 'colors.success.subtle',
-  },
+// Distributed over the token union: each colour token's name without its `colors.` prefix.
+type ColourOf<T> = T extends `colors.${infer Name}` ? Name : never;
+type Colour = ColourOf<Token>;
+const pair = (fg: Colour, bg: Colour): { name: string; fg: Token; bg: Token } => ({
+  name: `${fg} / ${bg}`,
+  fg: `colors.${fg}`,
+  bg: `colors.${bg}`,
+});
+const pairs = [
+  pair('fg.default', 'bg.canvas'),
+  pair('fg.muted', 'bg.canvas'),
+  pair('fg.default', 'bg.subtle'),
+  pair('fg.muted', 'bg.subtle'),
+  pair('fg.muted', 'bg.muted'),
+  pair('fg.default', 'bg.emphasized'),
+  pair('accent.fg', 'accent.default'),
+  pair('accent.fg', 'accent.emphasized'),
+  pair('accent.text', 'bg.canvas'),
+  pair('accent.subtleFg', 'accent.subtle'),
+  pair('danger.fg', 'danger.default'),
+  pair('danger.fg', 'danger.emphasized'),
+  pair('danger.text', 'bg.canvas'),
+  pair('danger.subtleFg', 'danger.subtle'),
+  pair('info.subtleFg', 'info.subtle'),
+  pair('success.subtleFg', 'success.subtle'),
 ];
 
 function Palette() {

@@ -2,6 +2,7 @@ import { modelTests } from '../support/model-tests';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
+import type { MessageDescriptor } from 'react-intl';
 import { createActor } from 'xstate';
 import { headerMachine } from '../../machines/layout/header.machine';
 import { Header } from '../../src/features/layout/header';
@@ -91,6 +92,20 @@ const popupStates = (
 const menuPopup = popupStates(menuToggle, HEADER_MENU_ID, findMenu, queryMenu);
 const themePopup = popupStates(themeToggle, HEADER_THEME_ID, findThemePanel, queryThemePanel);
 
+/** Each named link (or menu item) in the container leads where it should. */
+function expectHrefs(
+  container: HTMLElement,
+  role: 'link' | 'menuitem',
+  links: [MessageDescriptor, string][],
+) {
+  for (const [message, href] of links) {
+    expect(within(container).getByRole(role, { name: text(message) })).toHaveAttribute(
+      'href',
+      href,
+    );
+  }
+}
+
 function setup(session: HeaderSession = admin, onSignOut?: () => void, path = '/') {
   const user = userEvent.setup();
   const page = renderPage(
@@ -141,15 +156,10 @@ function setup(session: HeaderSession = admin, onSignOut?: () => void, path = '/
       },
       'account.open': async () => {
         expect(await accountTrigger()).toHaveAttribute('aria-expanded', 'true');
-        const menu = screen.getByRole('menu');
-        expect(within(menu).getByRole('menuitem', { name: text(m.profile) })).toHaveAttribute(
-          'href',
-          '/profile',
-        );
-        expect(within(menu).getByRole('menuitem', { name: text(m.admin) })).toHaveAttribute(
-          'href',
-          '/admin',
-        );
+        expectHrefs(screen.getByRole('menu'), 'menuitem', [
+          [m.profile, '/profile'],
+          [m.admin, '/admin'],
+        ]);
       },
     },
     events: {
@@ -294,15 +304,10 @@ describe('header page (session)', () => {
 
   it('offers a visitor login and registration, and nothing of a member', () => {
     setup(VISITOR);
-    const account = screen.getByRole('navigation', { name: text(m.accountNav) });
-    expect(within(account).getByRole('link', { name: text(m.login) })).toHaveAttribute(
-      'href',
-      '/auth/login',
-    );
-    expect(within(account).getByRole('link', { name: text(m.register) })).toHaveAttribute(
-      'href',
-      '/auth/register',
-    );
+    expectHrefs(screen.getByRole('navigation', { name: text(m.accountNav) }), 'link', [
+      [m.login, '/auth/login'],
+      [m.register, '/auth/register'],
+    ]);
     expect(screen.queryByRole('link', { name: text(m.profile) })).toBeNull();
     expect(screen.queryByRole('link', { name: text(m.admin) })).toBeNull();
   });
@@ -325,12 +330,10 @@ describe('header page (session)', () => {
   it('gives a member notifications and create event in the bar, profile and settings in the avatar menu, and no admin link', async () => {
     const { user } = setup({ status: 'signedIn', isAdmin: false, fullName: 'Ольга Ким' });
     const account = screen.getByRole('navigation', { name: text(m.accountNav) });
-    for (const [name, href] of [
-      [text(m.notifications), '/notifications'],
-      [text(m.createEvent), '/events/create'],
-    ]) {
-      expect(within(account).getByRole('link', { name })).toHaveAttribute('href', href);
-    }
+    expectHrefs(account, 'link', [
+      [m.notifications, '/notifications'],
+      [m.createEvent, '/events/create'],
+    ]);
     await user.click(await accountTrigger());
     const menu = screen.getByRole('menu');
     expect(

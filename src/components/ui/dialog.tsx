@@ -4,8 +4,7 @@ import type { ReactElement, ReactNode } from 'react';
 import { cx, css } from 'styled-system/css';
 import { dialog } from 'styled-system/recipes/dialog';
 import { CloseButton } from './close-button';
-import { keepOpenerInside } from './opener-focus';
-import { onOpenDetails, type OverlayProps } from './overlay-props';
+import { modalRootProps, type OverlayProps } from './overlay-props';
 
 export interface DialogProps extends OverlayProps {
   /** Buttons at the bottom; wrap a cancel button in `<DialogClose>` to close on click. */
@@ -35,14 +34,8 @@ export function Dialog({
   const styles = dialog();
   return (
     <ArkDialog.Root
-      open={open}
-      defaultOpen={defaultOpen}
-      onOpenChange={onOpenDetails(onOpenChange)}
-      finalFocusEl={finalFocusEl}
-      onFocusOutside={keepOpenerInside(finalFocusEl)}
+      {...modalRootProps({ open, defaultOpen, onOpenChange, finalFocusEl })}
       role={role}
-      lazyMount
-      unmountOnExit
     >
       {trigger && <ArkDialog.Trigger asChild>{trigger}</ArkDialog.Trigger>}
       <Portal>

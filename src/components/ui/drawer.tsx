@@ -4,8 +4,7 @@ import type { ReactElement, ReactNode } from 'react';
 import { cx } from 'styled-system/css';
 import { drawer } from 'styled-system/recipes/drawer';
 import { CloseButton } from './close-button';
-import { keepOpenerInside } from './opener-focus';
-import { onOpenDetails, type OverlayProps } from './overlay-props';
+import { modalRootProps, type OverlayProps } from './overlay-props';
 
 export type DrawerSide = 'start' | 'end' | 'bottom';
 
@@ -46,15 +45,9 @@ export function Drawer({
   const styles = drawer({ side });
   return (
     <ArkDrawer.Root
-      open={open}
-      defaultOpen={defaultOpen}
-      onOpenChange={onOpenDetails(onOpenChange)}
-      finalFocusEl={finalFocusEl}
-      onFocusOutside={keepOpenerInside(finalFocusEl)}
+      {...modalRootProps({ open, defaultOpen, onOpenChange, finalFocusEl })}
       swipeDirection={SWIPE[side]}
       ids={id ? { content: id } : undefined}
-      lazyMount
-      unmountOnExit
     >
       {trigger && <ArkDrawer.Trigger asChild>{trigger}</ArkDrawer.Trigger>}
       <Portal>

@@ -1,6 +1,6 @@
 import { defineSlotRecipe } from '@pandacss/dev';
 import { drawerAnatomy } from '@ark-ui/react/anatomy';
-import { modalBackdrop } from './shared';
+import { modalBackdrop, modalPositioner } from './shared';
 
 /**
  * A sheet at the edge of the screen: Ark's Drawer (a dialog that can also be swiped away). Ark
@@ -13,10 +13,7 @@ export const drawer = defineSlotRecipe({
   base: {
     backdrop: modalBackdrop,
     positioner: {
-      position: 'fixed',
-      inset: '0',
-      display: 'flex',
-      zIndex: 'modal',
+      ...modalPositioner,
       // The positioner covers the screen only to place the sheet; clicks beside the sheet reach
       // the backdrop, which Ark counts as outside.
       pointerEvents: 'none',

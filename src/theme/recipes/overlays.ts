@@ -1,6 +1,6 @@
 import { defineSlotRecipe } from '@pandacss/dev';
 import { dialogAnatomy, menuAnatomy, selectAnatomy, toastAnatomy } from '@ark-ui/react/anatomy';
-import { controlBase, focusRing, modalBackdrop, popIn } from './shared';
+import { controlBase, focusRing, modalBackdrop, modalPositioner, popIn } from './shared';
 
 const listContent = {
   bg: 'bg.surface',
@@ -97,13 +97,10 @@ export const dialog = defineSlotRecipe({
   base: {
     backdrop: modalBackdrop,
     positioner: {
-      position: 'fixed',
-      inset: '0',
-      display: 'flex',
+      ...modalPositioner,
       alignItems: { base: 'flex-end', sm: 'center' },
       justifyContent: 'center',
       p: { base: '0', sm: '4' },
-      zIndex: 'modal',
       overflow: 'auto',
     },
     content: {

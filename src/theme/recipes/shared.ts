@@ -34,6 +34,14 @@ export const popIn = {
   _motionReduce: { animation: 'none !important' },
 };
 
+/** The layer a modal dialog or drawer places its content in: the whole screen, above the page. */
+export const modalPositioner = {
+  position: 'fixed',
+  inset: '0',
+  display: 'flex',
+  zIndex: 'modal',
+};
+
 /** The dimmed layer behind a modal dialog or drawer. */
 export const modalBackdrop = {
   position: 'fixed',
