@@ -14,7 +14,7 @@ import {
   type MachineStateMessage,
 } from './machine-channel-events';
 import { machineById } from './registry';
-import { activePaths, statechartGraph, transitionId } from './statechart-graph';
+import { activePaths, leafPaths, statechartGraph, transitionId } from './statechart-graph';
 
 const channel = () => (addons.hasChannel() ? addons.getChannel() : null);
 
@@ -71,13 +71,6 @@ export const withMachinePanel: Decorator = (Story, context) => {
   return Story();
 };
 
-const leaves = (value: unknown): string[] =>
-  typeof value === 'string'
-    ? [value]
-    : Object.entries((value ?? {}) as Record<string, unknown>).flatMap(([k, v]) =>
-        leaves(v).map((leaf) => `${k}.${leaf}`),
-      );
-
 /**
  * An `inspect` option for the actor of machine `id`: every transition it takes (XState's
  * `@xstate.microstep` inspection events) lights up in the panel. Other actors are ignored.
@@ -97,7 +90,7 @@ export function liveInspector(id: string) {
       source: 'live',
       lastTransition: taken ? transitionId(taken as never) : null,
       lastEvent: initial ? null : event.event.type,
-      at: leaves(snapshot.value).join(' + '),
+      at: leafPaths(snapshot.value).join(' + '),
     });
   };
 }

@@ -3,7 +3,7 @@
  * states the machine is in and the transitions the event took (named as the drawn edges are).
  */
 import { type AnyStateMachine, getInitialSnapshot } from 'xstate';
-import { activePaths, transitionId } from './statechart-graph';
+import { activePaths, leafPaths, transitionId } from './statechart-graph';
 
 export interface ReplayStep {
   /** The event's type; null for the initial state. */
@@ -18,15 +18,8 @@ interface PathLike {
   steps: { event: { type: string }; state: { value: unknown } }[];
 }
 
-const leaves = (value: unknown): string[] =>
-  typeof value === 'string'
-    ? [value]
-    : Object.entries((value ?? {}) as Record<string, unknown>).flatMap(([k, v]) =>
-        leaves(v).map((leaf) => `${k}.${leaf}`),
-      );
-
 function stepOf(event: string | null, value: unknown, transitions: string[]): ReplayStep {
-  return { event, at: leaves(value).join(' + '), active: activePaths(value), transitions };
+  return { event, at: leafPaths(value).join(' + '), active: activePaths(value), transitions };
 }
 
 /** The transitions `event` takes from `snapshot` (the first microstep: the event's own). */

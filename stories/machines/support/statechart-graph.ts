@@ -208,6 +208,14 @@ export function transitionId(t: {
   return `${source} --${name}#${index}--> ${targets.length ? targets.join(',') : '(self)'}`;
 }
 
+/** A state value's leaves as dotted paths: `{ ready: 'going' }` gives ['ready.going']. */
+export const leafPaths = (value: unknown): string[] =>
+  typeof value === 'string'
+    ? [value]
+    : Object.entries((value ?? {}) as Record<string, unknown>).flatMap(([k, v]) =>
+        leafPaths(v).map((leaf) => `${k}.${leaf}`),
+      );
+
 /**
  * Every state a value (or dotted paths) stands in, ancestors included: `{ ready: 'going' }` and
  * 'ready.going' both give ['', 'ready', 'ready.going'].
