@@ -6,7 +6,7 @@ import { text } from '../../../tests/support/messages';
 import { pages, summaries } from '../../events/fakes';
 import { PageFrame } from '../../pages/page-frame';
 import { liveInspector } from '../support/machine-channel';
-import { recordPanel } from '../support/record-panel';
+import { expectPanelLastTold, liveParameters, recordPanel } from '../support/live-story';
 
 const all = summaries(30);
 const logic = catalogueMachine.provide({
@@ -26,7 +26,7 @@ const inspect = liveInspector('catalogue');
  */
 const meta = {
   title: 'Machines/Live/Catalogue',
-  parameters: { layout: 'fullscreen', route: '/events', machine: { id: 'catalogue', live: true } },
+  parameters: liveParameters('catalogue', '/events'),
   render: () => (
     <PageFrame>
       <CataloguePage logic={logic} inspect={inspect} />
@@ -53,7 +53,7 @@ export const LoadMore: Story = {
         expect.arrayContaining(['more.load', 'xstate.done.actor.loadMore']),
       ),
     );
-    await expect(seen.at(-1)).toMatchObject({ source: 'live', id: 'catalogue' });
+    await expectPanelLastTold(seen, { id: 'catalogue', at: 'loaded.idle' });
     await expect(seen.find((s) => s.lastEvent === 'more.load')?.lastTransition).toMatch(
       /--more\.load#0--> loaded\.loadingMore$/,
     );

@@ -8,7 +8,7 @@ import { LoginPage, type LoginPageProps } from '../../../src/features/auth/login
 import { fakeSession } from '../../../tests/support/auth-fixtures';
 import { text, textPattern } from '../../../tests/support/messages';
 import { liveInspector } from '../support/machine-channel';
-import { recordPanel } from '../support/record-panel';
+import { expectPanelLastTold, liveParameters, recordPanel } from '../support/live-story';
 
 const PASSWORD = 'secret-password';
 
@@ -38,7 +38,7 @@ const inspect = liveInspector('login');
 
 const meta = {
   title: 'Machines/Live/Login',
-  parameters: { layout: 'fullscreen', route: '/auth/login', machine: { id: 'login', live: true } },
+  parameters: liveParameters('login', '/auth/login'),
   // The machine is not an arg: args are serialised, and a machine is a graph with cycles.
   args: { notify: fn() },
   render: ({ notify }) => <LoginPage logic={logic} notify={notify} inspect={inspect} />,
@@ -68,6 +68,6 @@ export const SignIn: Story = {
         ]),
       ),
     );
-    await expect(seen.at(-1)).toMatchObject({ source: 'live', id: 'login', at: 'login.editing' });
+    await expectPanelLastTold(seen, { id: 'login', at: 'login.editing' });
   },
 };

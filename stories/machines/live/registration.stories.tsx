@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, waitFor } from 'storybook/test';
+import { expect, fn, userEvent } from 'storybook/test';
 import { fromPromise } from 'xstate';
 import { type SignUpInput, registrationMachine } from '../../../machines/auth/registration.machine';
 import { authMessages as m } from '../../../src/features/auth/auth.messages';
@@ -7,7 +7,7 @@ import { RegisterPage, type RegisterPageProps } from '../../../src/features/auth
 import { text } from '../../../tests/support/messages';
 import { instantUpload } from '../../../tests/ui/support/accounts';
 import { liveInspector } from '../support/machine-channel';
-import { recordPanel } from '../support/record-panel';
+import { expectPanelLastTold, liveParameters, recordPanel } from '../support/live-story';
 
 /**
  * The registration page running its machine with a fake sign-up, for the «Machine» panel to
@@ -28,11 +28,7 @@ const inspect = liveInspector('registration');
 
 const meta = {
   title: 'Machines/Live/Registration',
-  parameters: {
-    layout: 'fullscreen',
-    route: '/auth/register',
-    machine: { id: 'registration', live: true },
-  },
+  parameters: liveParameters('registration', '/auth/register'),
   // The machines are not args: args are serialised, and a machine is a graph with cycles.
   args: { notify: fn() },
   render: ({ notify }) => (
@@ -49,14 +45,11 @@ export const SubmitEmpty: Story = {
     await userEvent.click(canvas.getByRole('button', { name: text(m.registerSubmit) }));
     await expect(await canvas.findByText(text(m.emailRequired))).toBeVisible();
     // The refused submit is a targetless transition: the panel lights its line in «editing».
-    await waitFor(() =>
-      expect(seen.at(-1)).toMatchObject({
-        source: 'live',
-        id: 'registration',
-        at: 'editing.idle',
-        lastEvent: 'form.submit',
-        lastTransition: 'editing --form.submit#1--> (self)',
-      }),
-    );
+    await expectPanelLastTold(seen, {
+      id: 'registration',
+      at: 'editing.idle',
+      lastEvent: 'form.submit',
+      lastTransition: 'editing --form.submit#1--> (self)',
+    });
   },
 };

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, waitFor } from 'storybook/test';
+import { fn, userEvent } from 'storybook/test';
 import { fromPromise } from 'xstate';
 import { updatePasswordMachine } from '../../../machines/auth/update-password.machine';
 import { authMessages as m } from '../../../src/features/auth/auth.messages';
@@ -9,7 +9,7 @@ import {
 } from '../../../src/features/auth/update-password-page';
 import { text } from '../../../tests/support/messages';
 import { liveInspector } from '../support/machine-channel';
-import { recordPanel } from '../support/record-panel';
+import { expectPanelLastTold, liveParameters, recordPanel } from '../support/live-story';
 
 const logic = updatePasswordMachine.provide({
   actors: {
@@ -26,11 +26,7 @@ const inspect = liveInspector('updatePassword');
  */
 const meta = {
   title: 'Machines/Live/Update password',
-  parameters: {
-    layout: 'fullscreen',
-    route: '/auth/update-password',
-    machine: { id: 'updatePassword', live: true },
-  },
+  parameters: liveParameters('updatePassword', '/auth/update-password'),
   // The machine is not an arg: args are serialised, and a machine is a graph with cycles.
   args: { notify: fn() },
   render: ({ notify }) => (
@@ -45,14 +41,11 @@ export const SubmitEmpty: Story = {
   play: async ({ canvas }) => {
     const seen = recordPanel();
     await userEvent.click(canvas.getByRole('button', { name: text(m.updateSubmit) }));
-    await waitFor(() =>
-      expect(seen.at(-1)).toMatchObject({
-        source: 'live',
-        id: 'updatePassword',
-        at: 'editing',
-        lastEvent: 'form.submit',
-        lastTransition: 'editing --form.submit#1--> (self)',
-      }),
-    );
+    await expectPanelLastTold(seen, {
+      id: 'updatePassword',
+      at: 'editing',
+      lastEvent: 'form.submit',
+      lastTransition: 'editing --form.submit#1--> (self)',
+    });
   },
 };

@@ -180,7 +180,8 @@ export function MachinePage({ file, exportName }: MachinePageProps) {
   const states = graph ? graph.nodes.length - 1 : 0;
   return (
     <main style={styles.page}>
-      <section aria-labelledby="machine-title" style={styles.chart}>
+      {/* Focusable: a chart larger than the box scrolls, by keyboard too. */}
+      <section aria-labelledby="machine-title" style={styles.chart} tabIndex={0}>
         <h1 id="machine-title" style={{ fontSize: '1.25rem', margin: '0 0 0.25rem' }}>
           {machine.id}
         </h1>
