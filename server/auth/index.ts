@@ -12,6 +12,14 @@ import {
   updateUserById,
 } from './handlers/admin';
 import { getUser, updateUser } from './handlers/user';
+import {
+  adminDeleteFactor,
+  adminListFactors,
+  challengeFactor,
+  enrollFactor,
+  unenrollFactor,
+  verifyFactor,
+} from './handlers/mfa';
 import { authorizeIdentity, invite, otp, reauthenticate, sso } from './handlers/otp';
 import { verifyGet, verifyPost } from './handlers/verify';
 
@@ -41,6 +49,10 @@ const routes: { pattern: RegExp; methods: Record<string, Handler> }[] = [
   { pattern: /^\/user$/, methods: { GET: getUser, PUT: updateUser } },
   { pattern: /^\/settings$/, methods: { GET: settings } },
   { pattern: /^\/otp$/, methods: { POST: otp } },
+  { pattern: /^\/factors$/, methods: { POST: enrollFactor } },
+  { pattern: /^\/factors\/([^/]+)$/, methods: { DELETE: unenrollFactor } },
+  { pattern: /^\/factors\/([^/]+)\/challenge$/, methods: { POST: challengeFactor } },
+  { pattern: /^\/factors\/([^/]+)\/verify$/, methods: { POST: verifyFactor } },
   { pattern: /^\/reauthenticate$/, methods: { GET: reauthenticate } },
   { pattern: /^\/user\/identities\/authorize$/, methods: { GET: authorizeIdentity } },
   { pattern: /^\/sso(\/.*)?$/, methods: { GET: sso, POST: sso } },
@@ -62,6 +74,11 @@ const routes: { pattern: RegExp; methods: Record<string, Handler> }[] = [
     methods: { GET: getUserById, PUT: updateUserById, DELETE: deleteUser },
   },
   { pattern: /^\/admin\/generate_link$/, methods: { POST: generateLink } },
+  { pattern: /^\/admin\/users\/([^/]+\/factors)$/, methods: { GET: adminListFactors } },
+  {
+    pattern: /^\/admin\/users\/([^/]+\/factors\/[^/]+)$/,
+    methods: { DELETE: adminDeleteFactor },
+  },
   { pattern: /^\/invite$/, methods: { POST: invite } },
 ];
 
@@ -94,7 +111,10 @@ export function createAuthServiceWithOptions(
         const method = req.method.toUpperCase();
         const handler = route.methods[method === 'HEAD' ? 'GET' : method];
         if (!handler) throw new HttpError(405, 'method_not_allowed', 'Method Not Allowed');
-        const param = safeDecode(route.pattern.exec(clean)![1] ?? '');
+        const param = safeDecode(route.pattern.exec(clean)![1] ?? '')
+          .replace(/\/factors$/, '')
+          .replace('/factors/', '/');
+        await ctx.ensureMfaSchema();
         if (clean.startsWith('/admin/') || clean === '/invite') await ctx.requireAdmin(req);
         return await handler(ctx, req, param);
       } catch (e) {

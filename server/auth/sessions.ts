@@ -3,6 +3,7 @@ import { signJwt } from '../core/jwt';
 import type { Claims, Sql } from '../core/types';
 import { generateRefreshToken, newId } from './crypto';
 import { badRequest } from './errors';
+import { factorJson, factorsOf } from './mfa';
 import type { ResolvedAuthConfig } from './settings';
 import { identitiesOf, isBanned, userJson, type UserRow } from './users';
 
@@ -58,7 +59,7 @@ async function amrOf(sql: Sql, sessionId: string) {
 }
 
 /** GoTrue's AddClaimToSession: one row per method, refreshed when the method is used again. */
-async function addAmrClaim(sql: Sql, sessionId: string, method: string, now: Date) {
+export async function addAmrClaim(sql: Sql, sessionId: string, method: string, now: Date) {
   await sql.query(
     `insert into auth.mfa_amr_claims (id, session_id, created_at, updated_at, authentication_method)
      values ($1, $2, $3, $3, $4)
@@ -87,7 +88,7 @@ export async function accessToken(
     app_metadata: user.raw_app_meta_data ?? {},
     user_metadata: user.raw_user_meta_data ?? {},
     role: user.role || 'authenticated',
-    aal: 'aal1',
+    aal: (await findSession(sql, sessionId))?.aal ?? 'aal1',
     amr: await amrOf(sql, sessionId),
     session_id: sessionId,
     is_anonymous: user.is_anonymous,
@@ -95,7 +96,7 @@ export async function accessToken(
   return { token: await signJwt(claims, cfg.jwtSecret), expiresAt: exp, expiresIn: exp - iat };
 }
 
-async function respond(
+export async function respond(
   sql: Sql,
   cfg: ResolvedAuthConfig,
   userId: string,
@@ -112,8 +113,17 @@ async function respond(
     expires_in: at.expiresIn,
     expires_at: at.expiresAt,
     refresh_token: refreshToken,
-    user: userJson(user, await identitiesOf(sql, userId)),
+    user: await withFactors(sql, userJson(user, await identitiesOf(sql, userId))),
   };
+}
+
+/** GoTrue's user JSON carries `factors` once the user has any (auth-js reads them there). */
+export async function withFactors(
+  sql: Sql,
+  user: Record<string, unknown>,
+): Promise<Record<string, unknown>> {
+  const factors = await factorsOf(sql, String(user.id));
+  return factors.length > 0 ? { ...user, factors: factors.map(factorJson) } : user;
 }
 
 /** GoTrue's IssueRefreshToken: a new session, its first refresh token and an access token. */

@@ -5,7 +5,7 @@ import type { PendingEmail } from '../emails';
 import { badRequest, forbidden, jsonResponse, unprocessable } from '../errors';
 import { pkceRequest, startFlow } from '../pkce';
 import { readJson } from '../request';
-import { findSession } from '../sessions';
+import { findSession, withFactors } from '../sessions';
 import { convertAnonymous } from '../users';
 import { verifyNonce } from './otp';
 
@@ -25,8 +25,10 @@ export async function getUser(ctx: AuthContext, req: Request): Promise<Response>
   if (!aud || aud !== (user.aud ?? 'authenticated')) {
     throw badRequest('validation_failed', "Token audience doesn't match request audience");
   }
-  const identities = await ctx.tx((sql) => identitiesOf(sql, user.id));
-  return jsonResponse(req, 200, userJson(user, identities));
+  const body = await ctx.tx(async (sql) =>
+    withFactors(sql, userJson(user, await identitiesOf(sql, user.id))),
+  );
+  return jsonResponse(req, 200, body);
 }
 
 /** PUT /user (auth-js updateUser): password, user_metadata (`data`) and email; never app_metadata. */
