@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Bell } from 'lucide-react';
+import { useRef, useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { css } from 'styled-system/css';
 import { Button, IconButton, Popover } from '../../src/components/ui';
@@ -175,5 +176,62 @@ export const OpenedDark: Story = {
     await expect(popover).toBeVisible();
     // the dark surface, not the light theme's white
     await expect(getComputedStyle(popover).backgroundColor).not.toBe('rgb(255, 255, 255)');
+  },
+};
+
+/**
+ * Opened by a button outside its tree (`opener`), as when the popover loads lazily after the button
+ * is on the page: the button keeps the open state, and a second press closes it rather than
+ * counting as a click outside. The title names the dialog for screen readers only (`titleHidden`).
+ */
+function WithOpener(args: Parameters<typeof Popover>[0]) {
+  const [open, setOpen] = useState(false);
+  const opener = useRef<HTMLButtonElement>(null);
+  return (
+    <>
+      <Button
+        ref={opener}
+        variant="outline"
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        onClick={() => setOpen(!open)}
+      >
+        Уведомления
+      </Button>
+      <Popover
+        {...args}
+        trigger={undefined}
+        opener={() => opener.current}
+        titleHidden
+        open={open}
+        onOpenChange={(next) => {
+          args.onOpenChange?.(next);
+          setOpen(next);
+        }}
+      />
+    </>
+  );
+}
+
+export const OpenerOutside: Story = {
+  render: (args) => <WithOpener {...args} />,
+  play: async ({ canvas, args }) => {
+    const opener = canvas.getByRole('button', { name: 'Уведомления' });
+    await userEvent.click(opener);
+    const popover = await body.findByRole('dialog', { name: 'Уведомления' });
+    // Named by its title, which only assistive technology reads: one pixel, clipped
+    const title = popover.querySelector('[data-part=title]')!;
+    await expect(title).toHaveTextContent('Уведомления');
+    await expect(title.getBoundingClientRect().width).toBeLessThanOrEqual(1);
+    await waitFor(() => expect(popover).toContainElement(document.activeElement as HTMLElement));
+    await userEvent.click(opener);
+    await waitFor(() => expect(body.queryByRole('dialog')).toBeNull());
+    await expect(args.onOpenChange).not.toHaveBeenCalledWith(false);
+    await userEvent.click(opener);
+    await body.findByRole('dialog', { name: 'Уведомления' });
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(body.queryByRole('dialog')).toBeNull());
+    await expect(args.onOpenChange).toHaveBeenCalledWith(false);
+    await waitFor(() => expect(opener).toHaveFocus());
   },
 };
