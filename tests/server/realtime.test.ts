@@ -35,6 +35,25 @@ async function write(run: PromiseLike<{ error: unknown }>) {
   expect(error).toBeNull();
 }
 
+/**
+ * Sends until `check` holds: the barrier for what the server applies asynchronously, where a
+ * fixed wait would be a guess that a loaded machine outruns.
+ */
+async function repeatUntil(
+  send: (n: number) => Promise<unknown>,
+  check: () => boolean,
+  describe: () => unknown,
+  ms = 5000,
+) {
+  const until = Date.now() + ms;
+  for (let n = 0; !check(); n++) {
+    if (Date.now() > until)
+      throw new Error(`not seen in ${ms} ms; last: ${JSON.stringify(describe())}`);
+    await send(n);
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}
+
 /** POST /realtime/v1/api/broadcast with `key` as apikey; the endpoint answers 202 in all cases. */
 async function restBroadcast(key: string, message: Record<string, unknown>) {
   const res = await fetch(`http://127.0.0.1:${rt.port}/realtime/v1/api/broadcast`, {
@@ -481,21 +500,35 @@ describe('tokens', () => {
     );
     await write(admin.from('rt_notes').insert({ id: id(), owner: USERS.anna, body: 'anna 1' }));
     await write(admin.from('rt_notes').insert({ id: id(), owner: USERS.boris, body: 'boris 1' }));
+    await write(admin.from('rt_notes').insert({ id: id(), owner: USERS.anna, body: 'anna 2' }));
+    // Changes are read, and checked against the subscriber's token, in the order they were
+    // made: once Anna's second note is in, Boris's first was decided under Anna's token.
     await eventually(
-      () => seen.length === 1,
+      () => seen.includes('anna 2'),
       () => seen,
     );
     c.token = await tokenOf(USERS.boris);
     await c.refresh();
-    await new Promise((r) => setTimeout(r, 100));
-    await write(admin.from('rt_notes').insert({ id: id(), owner: USERS.anna, body: 'anna 2' }));
-    await write(admin.from('rt_notes').insert({ id: id(), owner: USERS.boris, body: 'boris 2' }));
-    await eventually(
-      () => seen.length === 2,
+    // Boris's notes arriving say the server has swapped the token (it checks it asynchronously).
+    await repeatUntil(
+      (n) =>
+        write(
+          admin.from('rt_notes').insert({ id: id(), owner: USERS.boris, body: `boris after ${n}` }),
+        ),
+      () => seen.some((body) => body.startsWith('boris')),
       () => seen,
     );
-    await new Promise((r) => setTimeout(r, 100));
-    expect(seen).toEqual(['anna 1', 'boris 2']);
+    await write(admin.from('rt_notes').insert({ id: id(), owner: USERS.anna, body: 'anna 3' }));
+    await write(
+      admin.from('rt_notes').insert({ id: id(), owner: USERS.boris, body: 'boris last' }),
+    );
+    // Changes reach a socket in the order they were made: Anna's would have come before this.
+    await eventually(
+      () => seen.includes('boris last'),
+      () => seen,
+    );
+    expect(seen.filter((body) => body.startsWith('anna'))).toEqual(['anna 1', 'anna 2']);
+    expect(seen).not.toContain('boris 1');
   });
 
   it('stop private delivery when the token expires, until a fresh one arrives', async () => {
@@ -529,13 +562,14 @@ describe('tokens', () => {
     await tick(2);
     c.token = await tokenOf(USERS.anna);
     await c.refresh();
-    await new Promise((r) => setTimeout(r, 100));
-    await tick(3);
-    await eventually(
-      () => seen.length === 2,
+    // A tick arriving says the fresh token is in place (the server checks it asynchronously).
+    await repeatUntil(
+      (n) => tick(3 + n),
+      () => seen.length >= 2,
       () => seen,
     );
-    expect(seen).toEqual([1, 3]);
+    expect(seen[0]).toBe(1);
+    expect(seen).not.toContain(2);
   });
 });
 
