@@ -11,6 +11,7 @@ import { BootFailedView } from '../features/layout/boot-failed-view';
 import { readStoredLocale } from '../i18n/document';
 import { fullRussianMessages, onFullRussianMessages, shellMessages } from '../i18n/load-messages';
 import { AccountsProviders } from './accounts/providers';
+import { InspectContext } from './contexts/inspect';
 import { LanguageContext } from './contexts/language';
 import { ThemeContext } from './contexts/theme';
 import type { Inspect } from './inspector';
@@ -88,20 +89,22 @@ export function AppProviders({
   sessionLogic,
 }: AppProvidersProps) {
   return (
-    <ThemeContext.Provider
-      logic={themeLogic}
-      options={{ input: { stored: readStoredTheme() }, inspect }}
-    >
-      <LanguageContext.Provider
-        logic={languageLogic}
-        options={{ input: { stored: readStoredLocale() }, inspect }}
+    <InspectContext.Provider value={inspect}>
+      <ThemeContext.Provider
+        logic={themeLogic}
+        options={{ input: { stored: readStoredTheme() }, inspect }}
       >
-        <IntlGate>
-          <AccountsProviders sessionLogic={sessionLogic} inspect={inspect}>
-            {children}
-          </AccountsProviders>
-        </IntlGate>
-      </LanguageContext.Provider>
-    </ThemeContext.Provider>
+        <LanguageContext.Provider
+          logic={languageLogic}
+          options={{ input: { stored: readStoredLocale() }, inspect }}
+        >
+          <IntlGate>
+            <AccountsProviders sessionLogic={sessionLogic} inspect={inspect}>
+              {children}
+            </AccountsProviders>
+          </IntlGate>
+        </LanguageContext.Provider>
+      </ThemeContext.Provider>
+    </InspectContext.Provider>
   );
 }

@@ -4,6 +4,7 @@ import { Layout } from '../features/layout/layout';
 import { LanguageErrorNoticeView } from '../features/layout/notice-view';
 import { selectHeaderSession } from '../../machines/auth/session.selectors';
 import { useSignOut } from './accounts/providers';
+import { useInspect } from './contexts/inspect';
 import { LanguageContext } from './contexts/language';
 import { SessionContext } from './contexts/session';
 import { LanguageSwitcher } from './language/switcher';
@@ -22,6 +23,7 @@ function LanguageErrorNotice() {
 export function AppShell({ children }: { children: ReactNode }) {
   const session = SessionContext.useSelector(selectHeaderSession, sameHeaderSession);
   const { signOut, signingOut } = useSignOut();
+  const inspect = useInspect();
   return (
     <Layout
       session={session}
@@ -30,6 +32,7 @@ export function AppShell({ children }: { children: ReactNode }) {
       languageSwitcher={<LanguageSwitcher />}
       themeSwitcher={themeSwitcher}
       notice={<LanguageErrorNotice />}
+      inspect={inspect}
     >
       {children}
     </Layout>

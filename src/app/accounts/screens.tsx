@@ -20,6 +20,7 @@ import { UpdatePasswordPage } from '../../features/auth/update-password-page';
 import { NotFoundPage } from '../../features/not-found/not-found-page';
 import { MyEvents } from '../../features/profile/my-events';
 import { ProfilePage } from '../../features/profile/profile-page';
+import { useInspect } from '../contexts/inspect';
 import { SessionContext } from '../contexts/session';
 import { ToastContext } from '../contexts/toast';
 import { PageFallback } from '../page-fallback';
@@ -41,34 +42,40 @@ function useAccounts() {
   );
   const toast = ToastContext.useActorRef();
   const notify = (request: ToastRequest) => toast.send({ type: 'toast.show', toast: request });
-  return { logic, notify };
+  return { logic, notify, inspect: useInspect() };
 }
 
 export function LoginRoute() {
-  const { logic, notify } = useAccounts();
+  const { logic, notify, inspect } = useAccounts();
   const search = useSearch();
   return (
     <VisitorsOnly>
-      <LoginPage logic={logic.login} notify={notify} returnTo={returnPathFrom(search)} />
+      <LoginPage
+        logic={logic.login}
+        notify={notify}
+        returnTo={returnPathFrom(search)}
+        inspect={inspect}
+      />
     </VisitorsOnly>
   );
 }
 
 export function RegisterRoute() {
-  const { logic, notify } = useAccounts();
+  const { logic, notify, inspect } = useAccounts();
   return (
     <VisitorsOnly>
       <RegisterPage
         logic={logic.registration}
         avatarLogic={logic.registrationAvatar}
         notify={notify}
+        inspect={inspect}
       />
     </VisitorsOnly>
   );
 }
 
 export function UpdatePasswordRoute() {
-  const { logic, notify } = useAccounts();
+  const { logic, notify, inspect } = useAccounts();
   const loading = SessionContext.useSelector(selectIsLoading);
   const signedIn = SessionContext.useSelector(selectIsSignedIn);
   return (
@@ -76,12 +83,13 @@ export function UpdatePasswordRoute() {
       logic={logic.updatePassword}
       recovery={loading ? 'checking' : signedIn ? 'ready' : 'noSession'}
       notify={notify}
+      inspect={inspect}
     />
   );
 }
 
 export function ProfileRoute() {
-  const { logic, notify } = useAccounts();
+  const { logic, notify, inspect } = useAccounts();
   return (
     <MembersOnly>
       {(user) => (
@@ -92,8 +100,9 @@ export function ProfileRoute() {
           avatarLogic={logic.profileAvatar}
           user={{ id: user.id, email: user.email }}
           notify={notify}
+          inspect={inspect}
         >
-          <MyEvents logic={logic.myEvents} userId={user.id} />
+          <MyEvents logic={logic.myEvents} userId={user.id} inspect={inspect} />
         </ProfilePage>
       )}
     </MembersOnly>

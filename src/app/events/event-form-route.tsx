@@ -5,12 +5,14 @@
  */
 import { ImageUpload } from '../../components/upload/image-upload';
 import { EventFormPage } from '../../features/events/event-form-page';
+import { useInspect } from '../contexts/inspect';
 import { MembersOnly } from '../accounts/guards';
 import { coverUploadLogic, eventFormLogic } from './event-form.logic';
 import { useNotify } from './viewer';
 
 function EventFormRoute({ id }: { id: string | null }) {
   const notify = useNotify();
+  const inspect = useInspect();
   return (
     <MembersOnly>
       {(user) => {
@@ -23,6 +25,7 @@ function EventFormRoute({ id }: { id: string | null }) {
             userId={user.id}
             isAdmin={isAdmin}
             notify={notify}
+            inspect={inspect}
             renderCover={({ value, onChange, label }) => (
               <ImageUpload
                 logic={coverUploadLogic}
@@ -31,6 +34,7 @@ function EventFormRoute({ id }: { id: string | null }) {
                 value={value}
                 onChange={onChange}
                 notify={notify}
+                inspect={inspect}
               />
             )}
           />

@@ -1,5 +1,6 @@
 /** /events/:id: the event page with its RSVP machine, as the current viewer sees it. */
 import { EventPage } from '../../features/events/event-page';
+import { useInspect } from '../contexts/inspect';
 import { PageFallback } from '../page-fallback';
 import { rsvpLogic } from './rsvp.logic';
 import { useNotify, useViewer } from './viewer';
@@ -7,6 +8,7 @@ import { useNotify, useViewer } from './viewer';
 export function EventRoute({ id }: { id: string }) {
   const viewer = useViewer();
   const notify = useNotify();
+  const inspect = useInspect();
   if (!viewer) return <PageFallback />;
   return (
     <EventPage
@@ -16,6 +18,7 @@ export function EventRoute({ id }: { id: string }) {
       eventId={id}
       viewer={viewer}
       notify={notify}
+      inspect={inspect}
     />
   );
 }

@@ -1,5 +1,6 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect } from 'react';
+import type { InspectionEvent } from 'xstate';
 import type { ToastRequest } from '../../../machines/toast/toast.machine';
 import type { imageUploadMachine } from '../../../machines/upload/image-upload.machine';
 import { type ImageAspect } from '../../../machines/upload/image-upload.machine';
@@ -23,6 +24,8 @@ export interface ImageUploadProps {
   doneToast?: ToastRequest;
   round?: boolean;
   className?: string;
+  /** XState inspection of the actor (the app's `?inspect`, Storybook's machine panel). */
+  inspect?: (event: InspectionEvent) => void;
 }
 
 export function ImageUpload({
@@ -32,6 +35,7 @@ export function ImageUpload({
   onChange,
   notify,
   doneToast = uploadedToast,
+  inspect,
   ...rest
 }: ImageUploadProps) {
   const actor = useActorRef(
@@ -42,7 +46,7 @@ export function ImageUpload({
         reportChange: (_, { url }) => onChange(url),
       },
     }),
-    { input: { value, aspect } },
+    { input: { value, aspect }, inspect },
   );
   const view = useSelector(actor, selectImageUploadView);
 

@@ -52,6 +52,7 @@ export function RegisterPage({ logic, avatarLogic, notify, inspect }: RegisterPa
             onChange={(url) => actor.send({ type: 'avatar.change', url })}
             notify={notify}
             doneToast={avatarKeptToast}
+            inspect={inspect}
           />
         }
         onFieldChange={(field, value) => actor.send({ type: 'field.change', field, value })}

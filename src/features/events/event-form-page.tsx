@@ -2,6 +2,7 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { useLocation } from 'wouter';
+import type { InspectionEvent } from 'xstate';
 import type { eventFormMachine } from '../../../machines/events/event-form.machine';
 import { selectEventFormView } from '../../../machines/events/event-form.selectors';
 import type { EventFormValues } from '../../../machines/events/events.types';
@@ -37,6 +38,8 @@ export interface EventFormPageProps {
     label: string;
   }) => ReactNode;
   now?: number;
+  /** XState inspection of the actor (the app's `?inspect`, Storybook's machine panel). */
+  inspect?: (event: InspectionEvent) => void;
 }
 
 export function EventFormPage({
@@ -47,6 +50,7 @@ export function EventFormPage({
   notify,
   renderCover,
   now,
+  inspect,
 }: EventFormPageProps) {
   const intl = useIntl();
   const [, navigate] = useLocation();
@@ -81,7 +85,7 @@ export function EventFormPage({
           navigate(moderating ? '/events' : '/profile', { replace: true }),
       },
     }),
-    { input },
+    { input, inspect },
   );
   const view = useSelector(actor, selectEventFormView);
   const title = intl.formatMessage(

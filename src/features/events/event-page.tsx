@@ -2,7 +2,7 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { useDeferredValue, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useLocation } from 'wouter';
-import type { ActorOptions, AnyActorLogic } from 'xstate';
+import type { ActorOptions, AnyActorLogic, InspectionEvent } from 'xstate';
 import type { EventPageData, Viewer } from '../../../machines/events/events.types';
 import { buildIcs, icsFileName } from '../../../machines/events/ics';
 import type { rsvpMachine } from '../../../machines/events/rsvp.machine';
@@ -22,6 +22,8 @@ export interface EventPageProps {
   now?: number;
   /** The machine's timers (the live refresh's delay): tests step them by hand. */
   clock?: ActorOptions<AnyActorLogic>['clock'];
+  /** XState inspection of the actor (the app's `?inspect`, Storybook's machine panel). */
+  inspect?: (event: InspectionEvent) => void;
 }
 
 export function eventUrl(id: string): string {
@@ -64,7 +66,7 @@ async function share(data: EventPageData, notify: (toast: ToastRequest) => void)
   }
 }
 
-export function EventPage({ logic, eventId, viewer, notify, now, clock }: EventPageProps) {
+export function EventPage({ logic, eventId, viewer, notify, now, clock, inspect }: EventPageProps) {
   // Read once, when the page opens: whether the event is over does not flip under someone's eyes.
   const [openedAt] = useState(() => now ?? Date.now());
   const intl = useIntl();
@@ -97,7 +99,7 @@ export function EventPage({ logic, eventId, viewer, notify, now, clock }: EventP
       },
     }),
     // Only when given: xstate spreads its options, so `clock: undefined` would replace its own.
-    { input: { eventId, viewer, now: openedAt }, ...(clock && { clock }) },
+    { input: { eventId, viewer, now: openedAt }, inspect, ...(clock && { clock }) },
   );
   // Drawn in a transition, which yields to the browser, rather than in the one blocking render a
   // machine's update gets: the event usually arrives while a phone is still starting the app.

@@ -2,6 +2,7 @@ import { memo, useCallback, useDeferredValue, useMemo } from 'react';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useIntl } from 'react-intl';
 import { css } from 'styled-system/css';
+import type { InspectionEvent } from 'xstate';
 import type { EventSummary } from '../../../machines/events/events.types';
 import type { featuredMachine } from '../../../machines/events/featured.machine';
 import { EventCard } from '../../components/event-card/event-card';
@@ -70,8 +71,14 @@ export function RecommendedEventsView({
 
 const MemoView = memo(RecommendedEventsView);
 
-export function RecommendedEvents({ logic }: { logic: typeof featuredMachine }) {
-  const actor = useActorRef(logic);
+export interface RecommendedEventsProps {
+  logic: typeof featuredMachine;
+  /** XState inspection of the actor (the app's `?inspect`, Storybook's machine panel). */
+  inspect?: (event: InspectionEvent) => void;
+}
+
+export function RecommendedEvents({ logic, inspect }: RecommendedEventsProps) {
+  const actor = useActorRef(logic, { inspect });
   const status = useSelector(actor, (s) => s.value as RecommendedStatus);
   const items = useSelector(actor, (s) => s.context.items);
   // A machine's update renders at once, in one task; the cards (dates, plurals, prices) are drawn

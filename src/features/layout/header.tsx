@@ -1,6 +1,7 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { useCallback, useEffect, type ReactNode } from 'react';
 import { useLocation, useSearch } from 'wouter';
+import type { InspectionEvent } from 'xstate';
 import { headerMachine } from '../../../machines/layout/header.machine';
 import {
   searchHref,
@@ -20,6 +21,8 @@ export interface HeaderProps {
   themeSwitcher?: (name: string) => ReactNode;
   onSignOut?: () => void;
   signingOut?: boolean;
+  /** XState inspection of the actor (the app's `?inspect`, Storybook's machine panel). */
+  inspect?: (event: InspectionEvent) => void;
 }
 
 export function Header({
@@ -28,6 +31,7 @@ export function Header({
   themeSwitcher,
   onSignOut,
   signingOut,
+  inspect,
 }: HeaderProps) {
   const [path, navigate] = useLocation();
   const search = useSearch();
@@ -36,6 +40,7 @@ export function Header({
     headerMachine.provide({
       actions: { navigateToSearch: (_, { query }) => navigate(searchHref(query)) },
     }),
+    { inspect },
   );
   const menuOpen = useSelector(header, selectMenuOpen);
   const searchOpen = useSelector(header, selectSearchOpen);

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { css } from 'styled-system/css';
 import { Footer } from './footer';
-import { Header } from './header';
+import { Header, type HeaderProps } from './header';
 import { layoutMessages as m } from './layout.messages';
 import type { HeaderSession } from './session';
 
@@ -32,6 +32,8 @@ export interface LayoutProps {
   children: ReactNode;
   onSignOut?: () => void;
   signingOut?: boolean;
+  /** Handed to the header's machine; see HeaderProps.inspect. */
+  inspect?: HeaderProps['inspect'];
 }
 
 export function Layout({
@@ -42,6 +44,7 @@ export function Layout({
   children,
   onSignOut,
   signingOut,
+  inspect,
 }: LayoutProps) {
   const intl = useIntl();
   return (
@@ -55,6 +58,7 @@ export function Layout({
         themeSwitcher={themeSwitcher}
         onSignOut={onSignOut}
         signingOut={signingOut}
+        inspect={inspect}
       />
       {notice}
       <main id={MAIN_ID} tabIndex={-1} className={css({ flex: 1, _focus: { outline: 'none' } })}>

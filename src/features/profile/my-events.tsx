@@ -1,5 +1,6 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { useState } from 'react';
+import type { InspectionEvent } from 'xstate';
 import { MY_EVENTS_PAGE, type myEventsMachine } from '../../../machines/profile/my-events.machine';
 import { selectMyEventsView } from '../../../machines/profile/my-events.selectors';
 import { MyEventsView } from './my-events-view';
@@ -9,10 +10,12 @@ export interface MyEventsProps {
   userId: string;
   /** Where "now" comes from: stories and tests fix it so past events stay past. */
   now?: number;
+  /** XState inspection of the actor (the app's `?inspect`, Storybook's machine panel). */
+  inspect?: (event: InspectionEvent) => void;
 }
 
 /** The profile page's events section: runs its machine and renders the view. */
-export function MyEvents({ logic, userId, now }: MyEventsProps) {
+export function MyEvents({ logic, userId, now, inspect }: MyEventsProps) {
   const [openedAt] = useState(() => now ?? Date.now());
   const actor = useActorRef(
     logic.provide({
@@ -20,7 +23,7 @@ export function MyEvents({ logic, userId, now }: MyEventsProps) {
         logFailure: (_, failure) => console.error('My events:', failure.code, failure.message),
       },
     }),
-    { input: { userId, now: openedAt } },
+    { input: { userId, now: openedAt }, inspect },
   );
   const view = useSelector(actor, selectMyEventsView);
   return (

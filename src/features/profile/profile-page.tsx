@@ -1,6 +1,7 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
+import type { InspectionEvent } from 'xstate';
 import type { profileMachine } from '../../../machines/profile/profile.machine';
 import { selectProfileView } from '../../../machines/profile/profile.selectors';
 import type { ToastRequest } from '../../../machines/toast/toast.machine';
@@ -17,6 +18,8 @@ export interface ProfilePageProps {
   avatarLogic: typeof imageUploadMachine;
   user: { id: string; email: string };
   notify: (toast: ToastRequest) => void;
+  /** XState inspection of the actor (the app's `?inspect`, Storybook's machine panel). */
+  inspect?: (event: InspectionEvent) => void;
   /** What else the profile shows below the card: the person's events. */
   children?: ReactNode;
 }
@@ -27,7 +30,14 @@ export const profileUpdatedToast: ToastRequest = {
   description: { id: m.toastUpdatedText.id },
 };
 
-export function ProfilePage({ logic, avatarLogic, user, notify, children }: ProfilePageProps) {
+export function ProfilePage({
+  logic,
+  avatarLogic,
+  user,
+  notify,
+  inspect,
+  children,
+}: ProfilePageProps) {
   const intl = useIntl();
   const t = intl.formatMessage;
   const actor = useActorRef(
@@ -43,7 +53,7 @@ export function ProfilePage({ logic, avatarLogic, user, notify, children }: Prof
         logFailure: (_, { failure }) => console.error('Profile:', failure.code, failure.message),
       },
     }),
-    { input: { userId: user.id, email: user.email } },
+    { input: { userId: user.id, email: user.email }, inspect },
   );
   const view = useSelector(actor, selectProfileView);
   return (
@@ -60,6 +70,7 @@ export function ProfilePage({ logic, avatarLogic, user, notify, children }: Prof
             value={view.draft.avatarUrl}
             onChange={(url) => actor.send({ type: 'avatar.change', url })}
             notify={notify}
+            inspect={inspect}
           />
         }
         onEdit={() => actor.send({ type: 'edit.start' })}
