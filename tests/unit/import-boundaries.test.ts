@@ -1,7 +1,8 @@
 // @vitest-environment node
 /**
  * The one-way import flow (machines <- services <- features <- app; no feature imports another;
- * components import no feature or app) is enforced by eslint.config.js. These lint real source
+ * components import no feature or app; Storybook code in none of them) is enforced by
+ * eslint.config.js. These lint real source
  * text as if it were a file in each zone, so a zone that stops firing (a config or resolver
  * change, a renamed folder) fails here instead of silently letting imports through.
  */
@@ -56,6 +57,25 @@ describe('import boundaries (eslint.config.js zones)', { timeout: 60_000 }, () =
       'src/components/upload/fixture.ts',
       "import { SessionContext } from '../../app/contexts/session';\nexport const s = SessionContext;\n",
       /Components are shared by features/,
+    ],
+    // The statechart drawing (ELK, SVG) is for Storybook and tests only: it can never reach the bundle.
+    [
+      'the app importing the statechart drawing',
+      'src/app/fixture.ts',
+      "export const load = () => import('../../stories/machines/support/statechart-layout');\n",
+      /Storybook code .* stays out of the app/,
+    ],
+    [
+      'a feature importing the statechart drawing',
+      'src/features/auth/fixture.ts',
+      "import { statechartGraph } from '../../../stories/machines/support/statechart-graph';\nexport const g = statechartGraph;\n",
+      /Storybook code .* stays out of the app/,
+    ],
+    [
+      'a machine importing the Storybook machine pages',
+      'machines/auth/fixture.ts',
+      "import { machineExports } from '../../.storybook/machine-stories';\nexport const m = machineExports;\n",
+      /Storybook code .* stays out of the app/,
     ],
   ])('refuses %s', async (_, filePath, code, message) => {
     const errors = await boundaryErrors(filePath, code);
