@@ -16,14 +16,6 @@ export const MachineEvents = {
   chart: `${MACHINE_ADDON}/chart`,
 } as const;
 
-/** A story's `parameters.machine`: its machine's id and the state(s) it shows. */
-export interface MachineParameter {
-  id?: string;
-  state?: string | string[];
-  /** The story runs the machine and passes `liveInspector(id)` as its `inspect` option. */
-  live?: boolean;
-}
-
 export interface MachineStateMessage {
   storyId: string;
   id: string;

@@ -10,9 +10,9 @@ import type { InspectionEvent } from 'xstate';
 import {
   type MachineChartMessage,
   MachineEvents,
-  type MachineParameter,
   type MachineStateMessage,
 } from './machine-channel-events';
+import type { MachineParameter } from '../../support/machine-parameters';
 import { machineById } from './registry';
 import { activePaths, leafPaths, statechartGraph, transitionId } from './statechart-graph';
 
