@@ -31,7 +31,6 @@ function render(row: BucketRecord) {
     name: row.name,
     owner: row.owner ?? '',
     public: row.public,
-    type: 'STANDARD',
     file_size_limit: row.file_size_limit === null ? null : Number(row.file_size_limit),
     allowed_mime_types: row.allowed_mime_types,
     created_at: toIso(row.created_at),
@@ -39,19 +38,23 @@ function render(row: BucketRecord) {
   };
 }
 
-const UNITS: Record<string, number> = { b: 1, kb: 1024, mb: 1024 ** 2, gb: 1024 ** 3 };
+/** storage-api's parseFileSizeToBytes: decimal units ("20MB" is 20,000,000 bytes). */
+const UNITS: Record<string, number> = { b: 1, kb: 1e3, mb: 1e6, gb: 1e9 };
 
 /**
- * Storage accepts a byte count or a string such as "5MB"; past 2^53 bytes (which the bigint
- * column would hold, but no number past it is exact) it is a bad request, not a database error.
+ * Storage accepts a byte count or a string such as "5MB" or "1.5GB" (three significant digits, as
+ * storage-api keeps); past 2^53 bytes (which the bigint column would hold, but no number past it is
+ * exact) it is a bad request, not a database error.
  */
 export function parseFileSizeLimit(value: unknown): number | null {
   if (value === undefined || value === null) return null;
   let bytes: number | null = null;
   if (typeof value === 'number' && Number.isInteger(value) && value >= 0) bytes = value;
   if (typeof value === 'string') {
-    const match = /^\s*(\d+)\s*(b|kb|mb|gb)?\s*$/i.exec(value);
-    if (match) bytes = Number(match[1]) * UNITS[(match[2] ?? 'b').toLowerCase()]!;
+    const match = /^([0-9]+(?:\.[0-9]+)?)(gb|mb|kb|b)$/i.exec(value);
+    if (match) {
+      bytes = Math.round(+parseFloat(match[1]!).toPrecision(3) * UNITS[match[2]!.toLowerCase()]!);
+    }
   }
   if (bytes !== null && Number.isSafeInteger(bytes)) return bytes;
   throw errors.invalidRequest('Invalid file size format, hint: use 20GB / 20MB / 30KB / 3B');
@@ -180,7 +183,10 @@ export async function emptyBucket(
     ).rows;
   });
   for (const { name } of removed) await blobs.remove(id, name);
-  return Response.json({ message: 'Successfully emptied' });
+  // storage-api queues the work and says so; here it is done by the time this answers.
+  return Response.json({
+    message: 'Empty bucket has been queued. Completion may take up to an hour.',
+  });
 }
 
 export async function deleteBucket(

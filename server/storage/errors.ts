@@ -38,24 +38,10 @@ export const errors = {
   invalidKey: (key: string, reason?: string) =>
     e(400, 'InvalidKey', reason ? `Invalid key: ${key} (${reason})` : `Invalid key: ${key}`),
   invalidBucketName: () => e(400, 'InvalidBucketName', 'Bucket name invalid', 'Invalid Input'),
-  invalidMimeType: (mime: string, detail?: string) =>
-    e(
-      415,
-      'InvalidMimeType',
-      detail
-        ? `mime type ${mime} is not supported: ${detail}`
-        : `mime type ${mime} is not supported`,
-      'invalid_mime_type',
-    ),
-  entityTooLarge: (limit?: number) =>
-    e(
-      413,
-      'EntityTooLarge',
-      limit === undefined
-        ? 'The object exceeded the maximum allowed size'
-        : `The object exceeded the maximum allowed size (${limit} bytes)`,
-      'Payload too large',
-    ),
+  invalidMimeType: (mime: string) =>
+    e(415, 'InvalidMimeType', `mime type ${mime} is not supported`, 'invalid_mime_type'),
+  entityTooLarge: () =>
+    e(413, 'EntityTooLarge', 'The object exceeded the maximum allowed size', 'Payload too large'),
   noContent: (message = 'No content provided') => e(400, 'InvalidRequest', message),
   invalidRequest: (message: string) => e(400, 'InvalidRequest', message),
   invalidSignature: (message = 'Invalid signature') => e(400, 'InvalidSignature', message),

@@ -48,7 +48,7 @@ export async function readBody(req: Request, cap: number): Promise<Uint8Array<Ar
   if (!req.body) return new Uint8Array(0);
   if (Number.isFinite(declared) && declared > drainBound) {
     await req.body.cancel().catch(() => undefined);
-    throw errors.entityTooLarge(cap);
+    throw errors.entityTooLarge();
   }
   const reader = req.body.getReader();
   const chunks: Uint8Array[] = [];
@@ -69,7 +69,7 @@ export async function readBody(req: Request, cap: number): Promise<Uint8Array<Ar
     }
     chunks.push(value);
   }
-  if (over) throw errors.entityTooLarge(cap);
+  if (over) throw errors.entityTooLarge();
   const out = new Uint8Array(total);
   let offset = 0;
   for (const chunk of chunks) {

@@ -580,7 +580,7 @@ describe('buckets', () => {
     });
     expect(await create.json()).toEqual({ name: 'docs' });
     const got = await call('GET', '/bucket/docs', { token: h.serviceRoleKey });
-    expect(await got.json()).toMatchObject({ id: 'docs', public: false, file_size_limit: 1048576 });
+    expect(await got.json()).toMatchObject({ id: 'docs', public: false, file_size_limit: 1000000 });
     const list = await call('GET', '/bucket', { token: h.serviceRoleKey });
     expect(((await list.json()) as { id: string }[]).map((b) => b.id)).toEqual([
       'avatars',

@@ -155,7 +155,7 @@ describe('the service role', () => {
     expect((await admin.storage.getBucket(id)).data).toMatchObject({
       id,
       public: false,
-      file_size_limit: 1048576,
+      file_size_limit: 1000000,
     });
     expect((await owner.client.storage.createBucket(`${id}-user`)).error).toMatchObject({
       statusCode: '403',

@@ -120,7 +120,7 @@ export async function objectInfo(
       content_type: meta?.mimetype ?? null,
       cache_control: meta?.cacheControl ?? null,
       etag: meta?.eTag ?? null,
-      metadata: row.user_metadata,
+      metadata: row.user_metadata ?? {},
       last_modified: toIso(row.updated_at),
       created_at: toIso(row.created_at),
     },
