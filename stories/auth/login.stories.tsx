@@ -12,6 +12,7 @@ import {
 } from '../../src/features/auth/auth.messages';
 import { LoginView } from '../../src/features/auth/login-view';
 import { text, textPattern } from '../../tests/support/messages';
+import { signInWith } from '../support/login-steps';
 
 const invalid = {
   code: 'invalid_credentials' as const,
@@ -297,14 +298,7 @@ export const PageRefusesWrongPassword: StoryObj<typeof LoginPage> = {
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: text(m.loginSubmit) }));
     await expect(canvas.getByText(text(m.emailRequired))).toBeVisible();
-    await userEvent.type(canvas.getByRole('textbox', { name: text(m.email) }), 'anna@example.com');
-    await userEvent.type(
-      canvas.getByLabelText(new RegExp(`^${textPattern(m.password).source}`), {
-        selector: 'input',
-      }),
-      'wrong-password',
-    );
-    await userEvent.click(canvas.getByRole('button', { name: text(m.loginSubmit) }));
+    await signInWith(canvas, 'anna@example.com', 'wrong-password');
     await expect(await canvas.findByRole('alert')).toHaveTextContent(text(m.invalidCredentials));
   },
 };

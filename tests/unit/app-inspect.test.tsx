@@ -8,7 +8,7 @@ import { render, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
-import { fromCallback, fromPromise, type AnyActorRef, type InspectionEvent } from 'xstate';
+import { fromCallback, fromPromise, type InspectionEvent } from 'xstate';
 import type { AuthSession } from '../../machines/auth/auth.types';
 import { sessionMachine } from '../../machines/auth/session.machine';
 import { AppProviders } from '../../src/app/providers';
@@ -30,10 +30,8 @@ const sessionOf = (session: AuthSession | null) =>
     },
   });
 
-function machineId(actor: AnyActorRef): string | undefined {
-  const logic = (actor as { logic?: { id?: string } }).logic;
-  return logic?.id;
-}
+// The inspection event's actor is typed as a bare ref; the running actor carries its logic.
+const machineId = (actor: object) => (actor as { logic?: { id?: string } }).logic?.id;
 
 function renderApp(path: string, session: AuthSession | null) {
   const started = new Set<string>();

@@ -1,12 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, waitFor } from 'storybook/test';
+import { expect, fn, waitFor } from 'storybook/test';
 import { fromPromise } from 'xstate';
 import type { AuthSession } from '../../../machines/auth/auth.types';
 import { loginMachine } from '../../../machines/auth/login.machine';
 import { authMessages as m } from '../../../src/features/auth/auth.messages';
 import { LoginPage, type LoginPageProps } from '../../../src/features/auth/login-page';
 import { fakeSession } from '../../../tests/support/auth-fixtures';
-import { text, textPattern } from '../../../tests/support/messages';
+import { text } from '../../../tests/support/messages';
+import { signInWith } from '../../support/login-steps';
 import { liveInspector } from '../support/machine-channel';
 import { expectPanelLastTold, liveParameters, recordPanel } from '../support/live-story';
 
@@ -50,14 +51,7 @@ type Story = StoryObj<typeof meta>;
 export const SignIn: Story = {
   play: async ({ canvas }) => {
     const seen = recordPanel();
-    await userEvent.type(canvas.getByRole('textbox', { name: text(m.email) }), 'anna@example.com');
-    await userEvent.type(
-      canvas.getByLabelText(new RegExp(`^${textPattern(m.password).source}`), {
-        selector: 'input',
-      }),
-      'wrong-password',
-    );
-    await userEvent.click(canvas.getByRole('button', { name: text(m.loginSubmit) }));
+    await signInWith(canvas, 'anna@example.com', 'wrong-password');
     await expect(await canvas.findByRole('alert')).toHaveTextContent(text(m.invalidCredentials));
     // The panel followed the machine: the submit took editing → submitting, the refusal came back.
     await waitFor(() =>
