@@ -1,3 +1,4 @@
+import type { Sql } from '../../core/types';
 import { AuthContext } from '../context';
 import { checkPassword, newId } from '../crypto';
 import type { PendingEmail } from '../emails';
@@ -22,6 +23,7 @@ import {
   isBanned,
   isConfirmed,
   loadUserJson,
+  type UserRow,
 } from '../users';
 
 /**
@@ -33,6 +35,25 @@ export const SELF_SIGNUP_APP_METADATA = {
   providers: ['email'],
   role: 'business',
 } as const;
+
+/** A self-registered account and its email identity, as GoTrue's signupNewUser makes them. */
+export async function insertSelfSignup(
+  sql: Sql,
+  email: string,
+  passwordHash: string | null,
+  data: Record<string, unknown>,
+  now: Date,
+): Promise<UserRow> {
+  const id = await insertUser(sql, {
+    email,
+    passwordHash,
+    userMetadata: data,
+    appMetadata: { ...SELF_SIGNUP_APP_METADATA, providers: ['email'] },
+    now,
+  });
+  await insertEmailIdentity(sql, id, email, data, now);
+  return (await findUserById(sql, id))!;
+}
 
 /** Thrown to roll back the decoy sign-up done for an address that already has an account. */
 class Rehearsal extends Error {}
@@ -89,15 +110,7 @@ export async function signup(ctx: AuthContext, req: Request): Promise<Response> 
       const now = new Date(ctx.now());
       if (!user || rehearsal) {
         const address = rehearsal ? `${newId()}@rehearsal.invalid` : email;
-        const id = await insertUser(sql, {
-          email: address,
-          passwordHash,
-          userMetadata: data,
-          appMetadata: { ...SELF_SIGNUP_APP_METADATA, providers: ['email'] },
-          now,
-        });
-        await insertEmailIdentity(sql, id, address, data, now);
-        user = (await findUserById(sql, id))!;
+        user = await insertSelfSignup(sql, address, passwordHash, data, now);
       }
       await startFlow(ctx, sql, pkce, user.id, 'signup');
       const mail = await ctx.prepareUserEmail(
@@ -163,15 +176,7 @@ async function autoconfirmedSignup(
       }
       const now = new Date(ctx.now());
       if (!user) {
-        const id = await insertUser(sql, {
-          email,
-          passwordHash,
-          userMetadata: data,
-          appMetadata: { ...SELF_SIGNUP_APP_METADATA, providers: ['email'] },
-          now,
-        });
-        await insertEmailIdentity(sql, id, email, data, now);
-        user = (await findUserById(sql, id))!;
+        user = await insertSelfSignup(sql, email, passwordHash, data, now);
       }
       await confirmEmail(sql, user, now);
       const confirmed = (await findUserById(sql, user.id))!;

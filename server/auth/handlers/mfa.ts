@@ -3,7 +3,7 @@ import { renderSVG } from 'uqr';
 import type { Sql } from '../../core/types';
 import type { AuthContext, Authenticated } from '../context';
 import { isUuid, newId } from '../crypto';
-import type { HttpError} from '../errors';
+import type { HttpError } from '../errors';
 import { badRequest, forbidden, jsonResponse, notFound, unprocessable } from '../errors';
 import { factorJson, factorsOf, type FactorRow } from '../mfa';
 import { clientIp, readJson } from '../request';

@@ -17,7 +17,7 @@ import {
   loadUserJson,
   type UserRow,
 } from '../users';
-import { SELF_SIGNUP_APP_METADATA } from './account';
+import { insertSelfSignup } from './account';
 
 /** GoTrue's crypto.GeneratePassword for users created by an email link: never typed by anyone. */
 const unusablePassword = () => randomBytes(33).toString('base64url');
@@ -76,15 +76,7 @@ export async function otp(ctx: AuthContext, req: Request): Promise<Response> {
     const now = new Date(ctx.now());
     let user = await findUserByEmail(sql, email, true);
     if (!user) {
-      const id = await insertUser(sql, {
-        email,
-        passwordHash,
-        userMetadata: data,
-        appMetadata: { ...SELF_SIGNUP_APP_METADATA, providers: ['email'] },
-        now,
-      });
-      await insertEmailIdentity(sql, id, email, data, now);
-      user = (await findUserById(sql, id))!;
+      user = await insertSelfSignup(sql, email, passwordHash, data, now);
     }
     if (!isConfirmed(user) && !ctx.cfg.mailerAutoconfirm) {
       await startFlow(ctx, sql, pkce, user.id, 'signup');
