@@ -88,23 +88,27 @@ export function AppProviders({
   themeLogic = appThemeMachine,
   sessionLogic,
 }: AppProvidersProps) {
-  return (
-    <InspectContext.Provider value={inspect}>
-      <ThemeContext.Provider
-        logic={themeLogic}
-        options={{ input: { stored: readStoredTheme() }, inspect }}
+  const app = (
+    <ThemeContext.Provider
+      logic={themeLogic}
+      options={{ input: { stored: readStoredTheme() }, inspect }}
+    >
+      <LanguageContext.Provider
+        logic={languageLogic}
+        options={{ input: { stored: readStoredLocale() }, inspect }}
       >
-        <LanguageContext.Provider
-          logic={languageLogic}
-          options={{ input: { stored: readStoredLocale() }, inspect }}
-        >
-          <IntlGate>
-            <AccountsProviders sessionLogic={sessionLogic} inspect={inspect}>
-              {children}
-            </AccountsProviders>
-          </IntlGate>
-        </LanguageContext.Provider>
-      </ThemeContext.Provider>
-    </InspectContext.Provider>
+        <IntlGate>
+          <AccountsProviders sessionLogic={sessionLogic} inspect={inspect}>
+            {children}
+          </AccountsProviders>
+        </IntlGate>
+      </LanguageContext.Provider>
+    </ThemeContext.Provider>
+  );
+  // Production builds never inspect (src/app/inspector.ts): the context stays out of them.
+  return import.meta.env.DEV ? (
+    <InspectContext.Provider value={inspect}>{app}</InspectContext.Provider>
+  ) : (
+    app
   );
 }
