@@ -4,6 +4,7 @@ import { HomePage } from '../features/home/home-page';
 import { NotFoundPage } from '../features/not-found/not-found-page';
 import { accountsRoutes } from './accounts/routes';
 import { eventsRoutes, RecommendedSection } from './events/routes';
+import { groupsRoutes } from './groups/routes';
 import { PageFallback } from './page-fallback';
 import { landingPages } from './startup/landing-pages';
 import { lazyPage } from './startup/lazy-page';
@@ -29,6 +30,7 @@ export function AppRoutes() {
           <AboutPage />
         </Route>
         {eventsRoutes}
+        {groupsRoutes}
         {accountsRoutes}
         <Route>
           <NotFoundPage />
