@@ -98,6 +98,8 @@ export async function startPostgrest(options: PostgrestOptions): Promise<Postgre
       PGRST_DB_ANON_ROLE: 'anon',
       PGRST_JWT_SECRET: options.jwtSecret,
       PGRST_DB_POOL: String(options.pool),
+      // See server/bootstrap/05-postgrest.sql: in-database settings as on a real server.
+      PGRST_DB_PRE_CONFIG: 'local_stack.postgrest_pre_config',
       // Without a NOTIFY channel, schema reloads are requested with SIGUSR1.
       PGRST_DB_CHANNEL_ENABLED: 'false',
       PGRST_SERVER_HOST: '127.0.0.1',

@@ -50,7 +50,16 @@ export type Client = SupabaseClient<Database>;
  * session is persisted, so each client is one independent user.
  */
 export function client(key: string, options: SupabaseClientOptions<'public'> = {}): Client {
-  return createClient<Database>(stack().apiUrl, key, {
+  return clientAt(stack().apiUrl, key, options);
+}
+
+/** The same for a stack a test file starts itself (other settings, extra migrations). */
+export function clientAt(
+  apiUrl: string,
+  key: string,
+  options: SupabaseClientOptions<'public'> = {},
+): Client {
+  return createClient<Database>(apiUrl, key, {
     ...options,
     auth: { persistSession: false, autoRefreshToken: false, ...options.auth },
     realtime: { transport: WebSocket as never, ...options.realtime },
