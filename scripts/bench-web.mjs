@@ -330,6 +330,7 @@ async function browserSizes(urls, shell) {
         ),
         dataClientJs: sumGzip(beyond.filter(isDataClient), '.js'),
         requests: files.size,
+        beyond: beyond.map((f) => ({ file: f, gzip: fileGzip(f) })),
         consoleErrors,
       };
       await context.close();
@@ -489,6 +490,13 @@ function report({ eventId, fromManifest, fromBrowser, lh }) {
   }
   for (const [route, b] of Object.entries(fromBrowser)) {
     for (const e of b.consoleErrors) console.log(`console error on ${route}: ${e}`);
+  }
+  if (args.has('--files')) {
+    console.log('\nFetched beyond the shell (browser), gzip:');
+    for (const [route, b] of Object.entries(fromBrowser))
+      console.log(
+        `${route.padEnd(14)} ${b.beyond.map((f) => `${f.file} ${kb(f.gzip)}`).join(', ')}`,
+      );
   }
 
   if (lh) {
