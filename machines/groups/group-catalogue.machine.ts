@@ -1,0 +1,175 @@
+import { assign, setup } from 'xstate';
+import { errorOf, outputOf } from '../shared/params';
+import { notProvided } from '../shared/placeholders';
+import {
+  DEFAULT_GROUP_FILTERS,
+  GROUPS_PAGE_SIZE,
+  type GroupFilters,
+  sameGroupFilters,
+} from './group-catalogue.filters';
+import { type GroupSummary, type GroupsFailure, toGroupsFailure } from './groups.types';
+
+export interface GroupCataloguePage {
+  items: GroupSummary[];
+  /** All matches, or the cap of the count; null when the service did not count them. */
+  total: number | null;
+  /** More than `total` match: the service stopped counting at its cap. */
+  capped: boolean;
+}
+
+export interface LoadGroupsInput {
+  filters: GroupFilters;
+  offset: number;
+  limit: number;
+}
+
+export interface GroupCatalogueContext {
+  filters: GroupFilters;
+  items: GroupSummary[];
+  total: number | null;
+  capped: boolean;
+  /** An uncounted (or capped) list is over once a page comes back short. */
+  exhausted: boolean;
+  error: GroupsFailure | null;
+}
+
+export type GroupCatalogueEvent =
+  /** The address changed (back/forward, a shared link). */
+  | { type: 'url.change'; filters: GroupFilters }
+  /** Someone changed a control on the page. */
+  | { type: 'filter.change'; patch: Partial<GroupFilters> }
+  | { type: 'filters.reset' }
+  | { type: 'more.load' }
+  | { type: 'retry' };
+
+/** Whether another page may follow: the exact total says so, else a short page ends the list. */
+export const groupPagesLeft = (
+  c: Pick<GroupCatalogueContext, 'items' | 'total' | 'capped' | 'exhausted'>,
+) => (c.total !== null && !c.capped ? c.items.length < c.total : !c.exhausted);
+
+const merged = (context: GroupCatalogueContext, event: GroupCatalogueEvent): GroupFilters => {
+  if (event.type === 'url.change') return event.filters;
+  // The words stay: reset clears the filters beside the search, not the search itself.
+  if (event.type === 'filters.reset') return { ...DEFAULT_GROUP_FILTERS, q: context.filters.q };
+  if (event.type === 'filter.change') return { ...context.filters, ...event.patch };
+  return context.filters;
+};
+
+/** A filter changed on the page: to the address, and the list again from its first page. */
+const reload = {
+  target: '.loading',
+  reenter: true,
+  actions: [
+    'applyFilters',
+    {
+      type: 'updateUrl',
+      params: ({ context }: { context: GroupCatalogueContext }) => ({ filters: context.filters }),
+    },
+  ],
+} as const;
+
+export const groupCatalogueMachine = setup({
+  types: {
+    context: {} as GroupCatalogueContext,
+    events: {} as GroupCatalogueEvent,
+    input: {} as { filters: GroupFilters },
+  },
+  actors: {
+    loadPage: notProvided<GroupCataloguePage, LoadGroupsInput>('loadPage'),
+  },
+  actions: {
+    /** Writes the filters to the address; the page provides it with the router. */
+    updateUrl: (_, _params: { filters: GroupFilters }) => {},
+    applyFilters: assign(({ context, event }) => ({ filters: merged(context, event) })),
+    clearResults: assign({ items: [], total: null, capped: false, exhausted: false, error: null }),
+    takeFirstPage: assign((_, { output }: { output: GroupCataloguePage }) => ({
+      items: output.items,
+      total: output.total,
+      capped: output.capped,
+      exhausted: output.items.length < GROUPS_PAGE_SIZE,
+    })),
+    appendPage: assign(({ context }, { output }: { output: GroupCataloguePage }) => {
+      // A group moved between pages while paging (one joined, one created): no duplicates.
+      const seen = new Set(context.items.map((g) => g.id));
+      return {
+        items: [...context.items, ...output.items.filter((g) => !seen.has(g.id))],
+        total: output.total ?? context.total,
+        capped: output.total === null ? context.capped : output.capped,
+        exhausted: output.items.length < GROUPS_PAGE_SIZE,
+      };
+    }),
+    setError: assign((_, { error }: { error: unknown }) => ({ error: toGroupsFailure(error) })),
+    clearError: assign({ error: null }),
+  },
+  guards: {
+    filtersDiffer: ({ context, event }) =>
+      !sameGroupFilters(context.filters, merged(context, event)),
+    isEmpty: (_, { output }: { output: GroupCataloguePage }) => output.items.length === 0,
+    hasMore: ({ context }) => groupPagesLeft(context),
+  },
+}).createMachine({
+  id: 'groupCatalogue',
+  context: ({ input }) => ({
+    filters: input.filters,
+    items: [],
+    total: null,
+    capped: false,
+    exhausted: false,
+    error: null,
+  }),
+  initial: 'loading',
+  on: {
+    // The address is already what it says: only the list follows it.
+    'url.change': {
+      guard: 'filtersDiffer',
+      target: '.loading',
+      reenter: true,
+      actions: 'applyFilters',
+    },
+    'filter.change': { guard: 'filtersDiffer', ...reload },
+    'filters.reset': { guard: 'filtersDiffer', ...reload },
+  },
+  states: {
+    loading: {
+      entry: 'clearResults',
+      invoke: {
+        id: 'loadPage',
+        src: 'loadPage',
+        input: ({ context }) => ({ filters: context.filters, offset: 0, limit: GROUPS_PAGE_SIZE }),
+        onDone: [
+          { guard: { type: 'isEmpty', params: outputOf }, target: 'empty' },
+          { target: 'loaded', actions: { type: 'takeFirstPage', params: outputOf } },
+        ],
+        onError: { target: 'failed', actions: { type: 'setError', params: errorOf } },
+      },
+    },
+    loaded: {
+      initial: 'idle',
+      states: {
+        idle: {
+          on: { 'more.load': { guard: 'hasMore', target: 'loadingMore' } },
+        },
+        loadingMore: {
+          invoke: {
+            id: 'loadMore',
+            src: 'loadPage',
+            input: ({ context }) => ({
+              filters: context.filters,
+              offset: context.items.length,
+              limit: GROUPS_PAGE_SIZE,
+            }),
+            onDone: { target: 'idle', actions: { type: 'appendPage', params: outputOf } },
+            onError: { target: 'moreFailed', actions: { type: 'setError', params: errorOf } },
+          },
+        },
+        moreFailed: {
+          on: { 'more.load': { target: 'loadingMore', actions: 'clearError' } },
+        },
+      },
+    },
+    empty: {},
+    failed: {
+      on: { retry: { target: 'loading' } },
+    },
+  },
+});
