@@ -1,48 +1,26 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor } from 'storybook/test';
-import { fromPromise } from 'xstate';
-import type { AuthSession } from '../../../machines/auth/auth.types';
-import { loginMachine } from '../../../machines/auth/login.machine';
 import { authMessages as m } from '../../../src/features/auth/auth.messages';
 import { LoginPage, type LoginPageProps } from '../../../src/features/auth/login-page';
-import { fakeSession } from '../../../tests/support/auth-fixtures';
 import { text } from '../../../tests/support/messages';
 import { signInWith } from '../../support/login-steps';
 import { liveInspector } from '../support/machine-channel';
+import { liveLoginLogic } from '../support/live-fakes';
 import { expectPanelLastTold, liveParameters, recordPanel } from '../support/live-story';
 
-const PASSWORD = 'secret-password';
-
-/**
- * The sign-in page running its machine with a fake auth service, for the «Machine» panel to follow
- * live: any e-mail with the password «secret-password» signs in, any other password is refused,
- * a reset link is always «sent».
- */
-const logic = loginMachine.provide({
-  actors: {
-    signIn: fromPromise<AuthSession, { email: string; password: string }>(async ({ input }) => {
-      await new Promise((resolve) => setTimeout(resolve, 400));
-      if (input.password !== PASSWORD)
-        throw {
-          code: 'invalid_credentials',
-          message: 'Invalid login credentials',
-          retryable: false,
-        };
-      return fakeSession({ email: input.email });
-    }),
-    sendResetEmail: fromPromise<void, { email: string }>(
-      () => new Promise((resolve) => setTimeout(resolve, 400)),
-    ),
-  },
-});
 const inspect = liveInspector('login');
 
+/**
+ * The sign-in page running its machine with a fake auth service (support/live-fakes.ts), for the
+ * «Machine» panel to follow live: any e-mail with the password «secret-password» signs in, any
+ * other password is refused, a reset link is always «sent».
+ */
 const meta = {
   title: 'Machines/Live/Login',
   parameters: liveParameters('login', '/auth/login'),
   // The machine is not an arg: args are serialised, and a machine is a graph with cycles.
   args: { notify: fn() },
-  render: ({ notify }) => <LoginPage logic={logic} notify={notify} inspect={inspect} />,
+  render: ({ notify }) => <LoginPage logic={liveLoginLogic} notify={notify} inspect={inspect} />,
 } satisfies Meta<Pick<LoginPageProps, 'notify'>>;
 
 export default meta;

@@ -25,5 +25,14 @@ export async function expectPanelLastTold(
   seen: MachineStateMessage[],
   expected: Partial<MachineStateMessage>,
 ) {
-  await waitFor(() => expect(seen.at(-1)).toMatchObject({ source: 'live', ...expected }));
+  // Long enough for a fake service's pause or two (live-fakes.ts).
+  await waitFor(() => expect(seen.at(-1)).toMatchObject({ source: 'live', ...expected }), {
+    timeout: 5000,
+  });
 }
+
+/**
+ * For a story's `loaders`: records what the panel is told from before the story renders (the
+ * play function reads it as `loaded.seen`), for machines whose first steps run as the page opens.
+ */
+export const recordPanelFromStart = () => ({ seen: recordPanel() });

@@ -1,0 +1,47 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor } from 'storybook/test';
+import { layoutMessages as m } from '../../../src/features/layout/layout.messages';
+import { text } from '../../../tests/support/messages';
+import { liveInspector } from '../support/machine-channel';
+import { LiveApp } from '../support/live-app';
+import type { MachineStateMessage } from '../support/machine-channel-events';
+import { expectPanelLastTold, liveParameters, recordPanelFromStart } from '../support/live-story';
+
+const inspect = liveInspector('language');
+
+/**
+ * The interface language as the header's switcher changes it: each language's texts «load»
+ * (lang/compiled/, after a pause) while the page stays in the old one. The «Machine» panel
+ * follows it live.
+ */
+const meta = {
+  title: 'Machines/Live/Language',
+  parameters: liveParameters('language', '/'),
+  globals: { viewport: { value: 'desktop', isRotated: false } },
+  render: () => <LiveApp inspect={inspect} />,
+} satisfies Meta;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const SwitchToEnglish: Story = {
+  // Recorded from before the first render: the first language loads as the page starts.
+  loaders: [recordPanelFromStart],
+  play: async ({ canvas, loaded }) => {
+    const seen = loaded.seen as MachineStateMessage[];
+    await expectPanelLastTold(seen, { id: 'language', at: 'ready' });
+    await userEvent.selectOptions(
+      canvas.getByRole('combobox', { name: text(m.languageLabel) }),
+      'en',
+    );
+    await expect(
+      await canvas.findByRole('combobox', { name: text(m.languageLabel, undefined, 'en') }),
+    ).toHaveValue('en');
+    await waitFor(() => expect(seen.map((s) => s.at)).toContain('switching'));
+    await expectPanelLastTold(seen, {
+      id: 'language',
+      at: 'ready',
+      lastEvent: 'xstate.done.actor.loadMessages',
+    });
+  },
+};

@@ -1,0 +1,50 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor } from 'storybook/test';
+import { myEventsMachine } from '../../../machines/profile/my-events.machine';
+import type { MyEvents as MyEventsData } from '../../../machines/profile/my-events.types';
+import { MyEvents } from '../../../src/features/profile/my-events';
+import { myEventsMessages as m } from '../../../src/features/profile/my-events.messages';
+import { MY_EVENTS_USER, NOW, everything } from '../../../tests/machines/profile/my-events.model';
+import { textStart } from '../../../tests/support/messages';
+import { liveInspector } from '../support/machine-channel';
+import { slow } from '../support/live-fakes';
+import { expectPanelLastTold, liveParameters, recordPanel } from '../support/live-story';
+
+const logic = myEventsMachine.provide({
+  actors: { loadMyEvents: slow<MyEventsData, { userId: string }>(() => everything) },
+});
+const inspect = liveInspector('myEvents');
+
+/**
+ * The profile's «My events» running its machine on a fake service (events organised and
+ * attended), for the «Machine» panel to follow live as the tabs change.
+ */
+const meta = {
+  title: 'Machines/Live/My events',
+  parameters: liveParameters('myEvents', '/profile'),
+  render: () => <MyEvents logic={logic} userId={MY_EVENTS_USER} now={NOW} inspect={inspect} />,
+} satisfies Meta;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const ChooseAttending: Story = {
+  play: async ({ canvas }) => {
+    const seen = recordPanel();
+    await userEvent.click(
+      await canvas.findByRole('tab', { name: textStart(m.attending) }, { timeout: 5000 }),
+    );
+    await waitFor(() =>
+      expect(canvas.getByRole('tab', { name: textStart(m.attending) })).toHaveAttribute(
+        'aria-selected',
+        'true',
+      ),
+    );
+    await expectPanelLastTold(seen, {
+      id: 'myEvents',
+      at: 'loaded.attending',
+      lastEvent: 'tab.select',
+      lastTransition: 'loaded.organizing --tab.select#0--> loaded.attending',
+    });
+  },
+};
