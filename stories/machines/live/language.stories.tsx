@@ -2,12 +2,9 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor } from 'storybook/test';
 import { layoutMessages as m } from '../../../src/features/layout/layout.messages';
 import { text } from '../../../tests/support/messages';
-import { liveInspector } from '../support/machine-channel';
-import { LiveApp } from '../support/live-app';
+import { liveAppMeta } from '../support/live-app';
 import type { MachineStateMessage } from '../support/machine-channel-events';
-import { expectPanelLastTold, liveParameters, recordPanelFromStart } from '../support/live-story';
-
-const inspect = liveInspector('language');
+import { expectPanelLastTold, recordPanelFromStart } from '../support/live-story';
 
 /**
  * The interface language as the header's switcher changes it: each language's texts «load»
@@ -16,9 +13,7 @@ const inspect = liveInspector('language');
  */
 const meta = {
   title: 'Machines/Live/Language',
-  parameters: liveParameters('language', '/'),
-  globals: { viewport: { value: 'desktop', isRotated: false } },
-  render: () => <LiveApp inspect={inspect} />,
+  ...liveAppMeta('language'),
 } satisfies Meta;
 
 export default meta;

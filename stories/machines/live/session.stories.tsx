@@ -2,11 +2,9 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { layoutMessages as m } from '../../../src/features/layout/layout.messages';
 import { text } from '../../../tests/support/messages';
-import { liveInspector } from '../support/machine-channel';
-import { LiveApp } from '../support/live-app';
-import { expectPanelLastTold, liveParameters, recordPanel } from '../support/live-story';
+import { liveAppMeta } from '../support/live-app';
+import { expectPanelLastTold, recordPanel } from '../support/live-story';
 
-const inspect = liveInspector('session');
 // The avatar menu is loaded on demand, and Ark portals it to <body>.
 const page = within(document.body);
 
@@ -16,9 +14,7 @@ const page = within(document.body);
  */
 const meta = {
   title: 'Machines/Live/Session',
-  parameters: liveParameters('session', '/'),
-  globals: { viewport: { value: 'desktop', isRotated: false } },
-  render: () => <LiveApp inspect={inspect} />,
+  ...liveAppMeta('session'),
 } satisfies Meta;
 
 export default meta;

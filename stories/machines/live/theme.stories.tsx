@@ -2,11 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { layoutMessages as m } from '../../../src/features/layout/layout.messages';
 import { text } from '../../../tests/support/messages';
-import { liveInspector } from '../support/machine-channel';
-import { LiveApp } from '../support/live-app';
-import { expectPanelLastTold, liveParameters, recordPanel } from '../support/live-story';
-
-const inspect = liveInspector('theme');
+import { liveAppMeta } from '../support/live-app';
+import { expectPanelLastTold, recordPanel } from '../support/live-story';
 
 /**
  * The theme as the header's theme popup sets it: the page is painted at once; nothing is stored,
@@ -14,9 +11,7 @@ const inspect = liveInspector('theme');
  */
 const meta = {
   title: 'Machines/Live/Theme',
-  parameters: liveParameters('theme', '/'),
-  globals: { viewport: { value: 'desktop', isRotated: false } },
-  render: () => <LiveApp inspect={inspect} />,
+  ...liveAppMeta('theme'),
 } satisfies Meta;
 
 export default meta;

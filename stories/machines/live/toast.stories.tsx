@@ -6,12 +6,9 @@ import { LoginPage } from '../../../src/features/auth/login-page';
 import { uiMessages } from '../../../src/components/ui/ui.messages';
 import { text } from '../../../tests/support/messages';
 import { signInWith } from '../../support/login-steps';
-import { liveInspector } from '../support/machine-channel';
-import { LiveApp } from '../support/live-app';
+import { liveAppMeta } from '../support/live-app';
 import { LIVE_PASSWORD, liveLoginLogic } from '../support/live-fakes';
-import { expectPanelLastTold, liveParameters, recordPanel } from '../support/live-story';
-
-const inspect = liveInspector('toast');
+import { expectPanelLastTold, recordPanel } from '../support/live-story';
 
 /** The sign-in page telling the app's toast queue, as the app's accounts routes do. */
 function SignIn() {
@@ -31,12 +28,7 @@ function SignIn() {
  */
 const meta = {
   title: 'Machines/Live/Toast',
-  parameters: liveParameters('toast', '/auth/login'),
-  render: () => (
-    <LiveApp inspect={inspect}>
-      <SignIn />
-    </LiveApp>
-  ),
+  ...liveAppMeta('toast', '/auth/login', () => <SignIn />),
 } satisfies Meta;
 
 export default meta;

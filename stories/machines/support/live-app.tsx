@@ -2,7 +2,9 @@ import type { ReactNode } from 'react';
 import type { InspectionEvent } from 'xstate';
 import { AppProviders } from '../../../src/app/providers';
 import { AppShell } from '../../../src/app/shell';
+import { liveInspector } from './machine-channel';
 import { liveLanguageLogic, liveSessionLogic, liveThemeLogic } from './live-fakes';
+import { liveParameters } from './live-story';
 
 /**
  * The app as it starts, on fake services (live-fakes.ts): its providers' machines (theme,
@@ -26,4 +28,17 @@ export function LiveApp({
       <AppShell>{children}</AppShell>
     </AppProviders>
   );
+}
+
+/**
+ * A live story's meta (but its title) for the providers' machine `id`, on a desktop, where the
+ * header shows its controls in the bar: the app at `route`, with `page` in its frame.
+ */
+export function liveAppMeta(id: string, route = '/', page?: () => ReactNode) {
+  const inspect = liveInspector(id);
+  return {
+    parameters: liveParameters(id, route),
+    globals: { viewport: { value: 'desktop', isRotated: false } },
+    render: () => <LiveApp inspect={inspect}>{page?.()}</LiveApp>,
+  };
 }
