@@ -1,0 +1,132 @@
+/**
+ * What the group page, its membership button, the requests queue and a thread work with (issue
+ * 15). Shapes as `src/services/groups.ts` answers them: machines never import the service, the
+ * service's values fit these types as they are.
+ */
+import type { Viewer } from '../events/events.types';
+
+export type { Viewer };
+
+export type GroupPrivacy = 'public' | 'private';
+export type GroupRole = 'owner' | 'moderator' | 'member';
+
+/** The database's limits on what people write in a group (…0200_groups, …0300_group_discussions). */
+export const DISCUSSION_LIMITS = {
+  title: { max: 140 },
+  body: { max: 10_000 },
+  comment: { max: 4000 },
+  message: { max: 500 },
+} as const;
+
+export interface GroupInfo {
+  id: string;
+  name: string;
+  description: string;
+  categoryId: string;
+  isOnline: boolean;
+  city: string | null;
+  coverUrl: string | null;
+  privacy: GroupPrivacy;
+  memberCount: number;
+  createdAt: string;
+}
+
+/** The viewer's place in the group. */
+export interface Standing {
+  role: GroupRole | null;
+  joinedAt: string | null;
+  request: {
+    id: string;
+    status: 'pending' | 'approved' | 'declined';
+    message: string | null;
+  } | null;
+  banned: boolean;
+}
+
+export const OUTSIDER: Standing = { role: null, joinedAt: null, request: null, banned: false };
+
+export interface Person {
+  id: string;
+  fullName: string | null;
+  avatarUrl: string | null;
+}
+
+export interface Member extends Person {
+  role: GroupRole;
+  joinedAt: string;
+}
+
+export interface Cursor {
+  createdAt: string;
+  id: string;
+}
+
+export interface Page<T> {
+  items: T[];
+  next: Cursor | null;
+}
+
+export interface Thread {
+  id: string;
+  groupId: string;
+  author: Person;
+  title: string;
+  body: string;
+  pinned: boolean;
+  commentCount: number;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface Comment {
+  id: string;
+  threadId: string;
+  author: Person;
+  body: string;
+  replyTo: string | null;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface JoinRequest {
+  id: string;
+  person: Person;
+  status: 'pending' | 'approved' | 'declined';
+  message: string | null;
+  createdAt: string;
+}
+
+/** An upcoming event of the group, as its page lists it. */
+export interface GroupEvent {
+  id: string;
+  title: string;
+  starts_at: string;
+  is_online: boolean;
+  city: string | null;
+  status: string;
+  members_only: boolean;
+}
+
+/** A refusal as the service reports it: a code the screens translate, the backend's words. */
+export interface GroupFailure {
+  code: string;
+  message: string;
+  field?: string;
+}
+
+export function toGroupFailure(error: unknown): GroupFailure {
+  if (typeof error === 'object' && error !== null && 'code' in error) {
+    const { code, message, field } = error as GroupFailure;
+    if (typeof code === 'string')
+      return { code, message: String(message ?? ''), ...(field && { field }) };
+  }
+  return { code: 'unknown', message: String(error) };
+}
+
+/** Not a uuid: no group, thread or request has it, and asking would only earn a 400. */
+export { isEventId as isUuid, charLength } from '../events/event-limits';
+
+export const userIdOf = (viewer: Viewer) => (viewer.status === 'member' ? viewer.userId : null);
+
+/** Owners and moderators run the group: requests, removals, bans, pins. */
+export const isManager = (role: GroupRole | null) => role === 'owner' || role === 'moderator';
