@@ -90,7 +90,7 @@ export const RefusedThenSaved: Story = {
       at: 'editing',
       lastTransition: 'editing --form.publish#1--> (self)',
     });
-    await userEvent.type(title, 'Митап по React: весна');
+    await userEvent.type(title, 'Весна');
     await userEvent.click(canvas.getByRole('button', { name: text(f.saveChanges) }));
     await waitFor(() =>
       expect(args.notify).toHaveBeenCalledWith({ variant: 'default', title: { id: f.saved.id } }),
