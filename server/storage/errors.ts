@@ -45,6 +45,8 @@ export const errors = {
   noContent: (message = 'No content provided') => e(400, 'InvalidRequest', message),
   invalidRequest: (message: string) => e(400, 'InvalidRequest', message),
   invalidSignature: (message = 'Invalid signature') => e(400, 'InvalidSignature', message),
+  invalidJwt: (message = 'Invalid JWT') => e(400, 'InvalidJWT', message),
+  invalidParameter: (name: string) => e(400, 'InvalidParameter', `Invalid Parameter ${name}`),
   expiredSignature: () => e(400, 'ExpiredToken', 'The provided token has expired.'),
   bucketNotEmpty: () => e(409, 'ResourceNotEmpty', 'The bucket you tried to delete is not empty'),
   relatedNotFound: () => e(404, 'InvalidRequest', 'The related resource does not exist'),

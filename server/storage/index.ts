@@ -7,9 +7,11 @@ import { errorResponse, errors, StorageApiError } from './errors';
 import { copyObject, moveObject } from './handlers/copy-move';
 import { getAuthenticatedObject, getPublicObject, objectInfo } from './handlers/download';
 import { listObjects } from './handlers/list';
+import { listObjectsV2 } from './handlers/list-v2';
 import { removeObject, removeObjects } from './handlers/remove';
 import { serveSigned, signObject, signObjects } from './handlers/sign';
 import { uploadObject } from './handlers/upload';
+import { signUpload, uploadSigned } from './handlers/upload-signed';
 import { authenticate, readJson } from './http';
 import { bucketAndKey, bucketOnly, decodePath } from './keys';
 import { KeyedMutex } from './locks';
@@ -68,6 +70,15 @@ export function createStorageServiceWith(ctx: ServiceContext, options: StorageOp
           ? signObjects(objectsCtx, req, claims, rest)
           : signObject(objectsCtx, req, claims, rest);
       }
+    }
+    if (first === 'upload' && rest[0] === 'sign' && rest.length > 2) {
+      const { bucket, key } = bucketAndKey(rest.slice(1));
+      if (method === 'POST') return signUpload(objectsCtx, req, await auth(req), bucket, key);
+      if (method === 'PUT') return uploadSigned(objectsCtx, req, bucket, key);
+    }
+    if (first === 'list-v2' && method === 'POST') {
+      const claims = await auth(req);
+      return listObjectsV2(objectsCtx, req, claims, bucketOnly(rest));
     }
     if (first === 'list' && method === 'POST') {
       const claims = await auth(req);

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { Claims } from '../../core/types';
+import type { Claims, Sql } from '../../core/types';
 import { JsonTooDeep, parseJson } from '../../core/json-depth';
 import { newVersion } from '../blobs';
 import {
@@ -9,11 +9,11 @@ import {
   type ObjectMetadata,
   type ObjectsContext,
 } from '../context';
-import { errors } from '../errors';
+import { errors, fromDbError } from '../errors';
 import { ownerOf, readBody } from '../http';
 import { assertValidKey } from '../keys';
 import { effectiveContentType, isAllowedMimeType } from '../sniff';
-import { insertObject, writeStaged } from '../staging';
+import { insertObject, writeStaged, type NewObject } from '../staging';
 
 interface IncomingFile {
   bytes: Uint8Array;
@@ -128,6 +128,48 @@ function metadataFor(bytes: Uint8Array, mimetype: string, cacheControl: string):
   };
 }
 
+const UPSERT = `on conflict (bucket_id, name) do update set
+  owner = excluded.owner, owner_id = excluded.owner_id, metadata = excluded.metadata,
+  user_metadata = excluded.user_metadata, version = excluded.version,
+  updated_at = now(), last_accessed_at = now()
+returning id`;
+
+const writeRow = (sql: Sql, row: NewObject, upsert: boolean) =>
+  // no RETURNING on a plain insert: it would also demand a select policy, which Storage's does not
+  upsert ? insertObject(sql, row, UPSERT) : insertObject(sql, row);
+
+/** Thrown to roll back a write that was only a permission test. */
+class PermissionTested extends Error {}
+
+/**
+ * storage-api's canUpload: the row the upload would write, written as the caller and rolled
+ * back, so RLS refuses now what it would refuse then.
+ */
+export async function assertCanUpload(
+  ctx: ObjectsContext,
+  claims: Claims,
+  bucketId: string,
+  key: string,
+  upsert: boolean,
+): Promise<void> {
+  const row: NewObject = {
+    bucket: bucketId,
+    key,
+    ...ownerOf(claims),
+    metadata: {},
+    userMetadata: null,
+    version: '1',
+  };
+  try {
+    await ctx.db.asUser(claims, async (sql) => {
+      await writeRow(sql, row, upsert);
+      throw new PermissionTested();
+    });
+  } catch (e) {
+    if (!(e instanceof PermissionTested)) throw fromDbError(e);
+  }
+}
+
 /** POST (PUT, or x-upsert: true, to replace) /object/<bucket>/<key>. */
 export async function uploadObject(
   ctx: ObjectsContext,
@@ -159,19 +201,7 @@ export async function uploadObject(
       claims,
       { version, bucket: bucketId, key },
       () => ctx.blobs.stage(bucketId, key, version, file.bytes),
-      (sql) =>
-        upsert
-          ? insertObject(
-              sql,
-              row,
-              `on conflict (bucket_id, name) do update set
-                owner = excluded.owner, owner_id = excluded.owner_id, metadata = excluded.metadata,
-                user_metadata = excluded.user_metadata, version = excluded.version,
-                updated_at = now(), last_accessed_at = now()
-              returning id`,
-            )
-          : // no RETURNING: it would also demand a select policy, which Storage's insert does not
-            insertObject(sql, row),
+      (sql) => writeRow(sql, row, upsert),
     );
     return Response.json({ Id: id, Key: `${bucketId}/${key}` });
   });
