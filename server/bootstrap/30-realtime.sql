@@ -239,3 +239,41 @@ begin
   return seen;
 end $$;
 revoke all on function realtime.local_check(regclass, text, jsonb) from public;
+
+-- Which of `filters` (each [column, op, values]) the row `record` of `entity` passes, decided as
+-- Supabase Realtime decides them (its realtime.check_equality_op): the values are cast to the
+-- column's type and compared with that type's own operator, so timestamps compare as instants and
+-- numbers as numbers, not as text. A column the record lacks, or a null, never passes; a column
+-- the table lacks or a value that does not cast raises, which is how a join learns its filter is
+-- bad (`record` null checks only that).
+create or replace function realtime.local_filters(entity regclass, record jsonb, filters jsonb)
+returns boolean[] language plpgsql stable as $$
+declare
+  f jsonb;
+  typ text;
+  compared text;
+  passed boolean;
+  result boolean[] := '{}';
+begin
+  for f in select value from jsonb_array_elements(filters) loop
+    select format_type(a.atttypid, a.atttypmod) into typ
+    from pg_attribute a
+    where a.attrelid = entity and a.attname = f ->> 0 and a.attnum > 0 and not a.attisdropped;
+    if typ is null then
+      raise exception 'invalid column for filter %', f ->> 0;
+    end if;
+    compared := case f ->> 1
+      when 'in' then format('= any ($2::text[]::%s[])', typ)
+      else format('%s (($2::text[])[1])::%s',
+        case f ->> 1 when 'eq' then '=' when 'neq' then '<>' when 'lt' then '<' when 'lte' then '<='
+          when 'gt' then '>' when 'gte' then '>=' end,
+        typ)
+      end;
+    execute format('select (jsonb_populate_record(null::%s, $1)).%I %s', entity, f ->> 0, compared)
+      into passed
+      using coalesce(record, '{}'::jsonb), array(select jsonb_array_elements_text(f -> 2));
+    result := result || coalesce(passed, false);
+  end loop;
+  return result;
+end $$;
+revoke all on function realtime.local_filters(regclass, jsonb, jsonb) from public;

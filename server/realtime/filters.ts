@@ -1,7 +1,9 @@
+import type { Database } from '../core/types';
+
 /**
  * postgres_changes filters as Supabase Realtime accepts them: `column=op.value` with op one of
- * eq, neq, lt, lte, gt, gte, or `column=in.(a,b,"c d")`. Values compare as the column's type
- * would: numbers as numbers, everything else by its text (what Postgres prints for it).
+ * eq, neq, lt, lte, gt, gte, or `column=in.(a,b,"c d")`. The database compares them, typed
+ * (realtime.local_filters): the value is cast to the column's type, as Supabase does.
  */
 
 export type FilterOp = 'eq' | 'neq' | 'lt' | 'lte' | 'gt' | 'gte' | 'in';
@@ -13,7 +15,6 @@ export interface Filter {
 }
 
 const OPS = new Set<FilterOp>(['eq', 'neq', 'lt', 'lte', 'gt', 'gte', 'in']);
-const NUMERIC = new Set(['int2', 'int4', 'int8', 'float4', 'float8', 'numeric', 'oid']);
 
 function splitList(list: string): string[] | null {
   const values: string[] = [];
@@ -50,42 +51,28 @@ export function parseFilter(text: string): Filter | null {
   return { column: column.trim(), op, values };
 }
 
-function asText(value: unknown): string {
-  if (typeof value === 'string') return value;
-  return typeof value === 'object' ? JSON.stringify(value) : String(value);
-}
-
-function compare(value: unknown, wanted: string, numeric: boolean): number {
-  if (numeric) return Number(value) - Number(wanted);
-  const text = asText(value);
-  return text < wanted ? -1 : text > wanted ? 1 : 0;
-}
-
-/** Whether `record`'s column passes; a record without the column (or a null) never passes. */
-export function matchesFilter(
-  filter: Filter,
+/**
+ * Which of `filters` the row `record` of table `entity` passes, in order. Throws with the
+ * database's message when a filter names no column of the table or a value its type refuses;
+ * `record` null checks only that.
+ */
+export async function filtersPass(
+  db: Database,
+  entity: number,
   record: Record<string, unknown> | null,
-  columnType: string | undefined,
-): boolean {
-  if (!record || !(filter.column in record)) return false;
-  const value = record[filter.column];
-  if (value === null || value === undefined) return false;
-  const numeric = columnType !== undefined && NUMERIC.has(columnType);
-  const cmp = (wanted: string) => compare(value, wanted, numeric);
-  switch (filter.op) {
-    case 'eq':
-      return cmp(filter.values[0]!) === 0;
-    case 'neq':
-      return cmp(filter.values[0]!) !== 0;
-    case 'lt':
-      return cmp(filter.values[0]!) < 0;
-    case 'lte':
-      return cmp(filter.values[0]!) <= 0;
-    case 'gt':
-      return cmp(filter.values[0]!) > 0;
-    case 'gte':
-      return cmp(filter.values[0]!) >= 0;
-    case 'in':
-      return filter.values.some((wanted) => cmp(wanted) === 0);
-  }
+  filters: Filter[],
+): Promise<boolean[]> {
+  if (filters.length === 0) return [];
+  const { rows } = await db.transaction((sql) =>
+    sql.query<{ passed: boolean[] | string }>(
+      'select to_json(realtime.local_filters($1::oid::regclass, $2::jsonb, $3::jsonb)) as passed',
+      [
+        entity,
+        record === null ? null : JSON.stringify(record),
+        JSON.stringify(filters.map((f) => [f.column, f.op, f.values])),
+      ],
+    ),
+  );
+  const passed = rows[0]?.passed ?? [];
+  return typeof passed === 'string' ? (JSON.parse(passed) as boolean[]) : passed;
 }

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { Duplex } from 'node:stream';
 import type { WebSocket } from 'ws';
 import { verifyJwt } from '../core/jwt';
 import type { Claims, Database } from '../core/types';
@@ -10,17 +11,19 @@ import {
   type QueuedChange,
   type TableInfo,
 } from './changes';
-import { matchesFilter, parseFilter, type Filter } from './filters';
+import { filtersPass, parseFilter, type Filter } from './filters';
 import {
   BadFrame,
   decodeBinary,
   decodeText,
   encodeBroadcast,
   encodeText,
+  encodeTextWith,
   type BroadcastBody,
   type Frame,
   type Vsn,
 } from './protocol';
+import { Wire, wsFrame } from './wire';
 
 /** One postgres_changes binding of a channel, as the join asked for it and the reply names it. */
 interface Binding {
@@ -54,6 +57,8 @@ interface Member {
   policies: Policies | null;
   token: string;
   claims: Claims;
+  /** The claims as JSON: subscribers with the same claims share one RLS check per change. */
+  claimsJson: string;
   /** The token has expired: private delivery and postgres changes wait for a fresh one. */
   expired: boolean;
   expiryTimer: NodeJS.Timeout | null;
@@ -63,6 +68,8 @@ interface Member {
 
 interface Connection {
   ws: WebSocket;
+  /** The socket under `ws`, where prebuilt frames are written (see Wire). */
+  raw: Duplex;
   vsn: Vsn;
   /** The apikey's token: a join without access_token runs as it. */
   apikey: string;
@@ -112,6 +119,7 @@ export class Hub {
   private readonly feed: ChangeFeed;
   private readonly idleTimer: NodeJS.Timeout;
   private refs = 0;
+  private readonly wire = new Wire();
   /** realtime.messages: its inserts with extension 'broadcast' are broadcasts from the database. */
   private messagesOid = 0;
 
@@ -143,9 +151,10 @@ export class Hub {
     return this.connections.size;
   }
 
-  connect(ws: WebSocket, vsn: Vsn, apikey: string) {
+  connect(ws: WebSocket, raw: Duplex, vsn: Vsn, apikey: string) {
     const conn: Connection = {
       ws,
+      raw,
       vsn,
       apikey,
       members: new Map(),
@@ -175,7 +184,7 @@ export class Hub {
   }
 
   private send(conn: Connection, frame: Frame) {
-    if (conn.ws.readyState === conn.ws.OPEN) conn.ws.send(encodeText(frame, conn.vsn));
+    this.wire.write(conn.ws, conn.raw, wsFrame(encodeText(frame, conn.vsn), false));
   }
 
   private reply(conn: Connection, to: Frame, status: 'ok' | 'error', response: object = {}) {
@@ -321,6 +330,7 @@ export class Hub {
       policies,
       token,
       claims: verified.claims,
+      claimsJson: JSON.stringify(verified.claims),
       expired: false,
       expiryTimer: null,
       bindings,
@@ -376,15 +386,28 @@ export class Hub {
           )
           .map((t) => t.oid),
       );
-      const valid =
+      let valid =
         ['*', 'INSERT', 'UPDATE', 'DELETE'].includes(event) &&
         entities.size > 0 &&
         (!filter || (parsed !== null && table !== undefined && table !== '*'));
+      const given =
+        `[event: ${event}, schema: ${schema}, table: ${table ?? '*'}, ` +
+        `filters: [${filter ?? ''}]]`;
       if (!valid) {
         problem ??=
           'Unable to subscribe to changes with given parameters. Please check Realtime is enabled ' +
-          `for the given connect parameters: [event: ${event}, schema: ${schema}, table: ${table ?? '*'}, ` +
-          `filters: [${filter ?? ''}]]`;
+          `for the given connect parameters: ${given}`;
+      } else if (parsed) {
+        // As Supabase, a filter on a column the table lacks, or with a value its type refuses, is
+        // refused at the join rather than never matching.
+        try {
+          await filtersPass(this.options.db, [...entities][0]!, null, [parsed]);
+        } catch (e) {
+          valid = false;
+          problem ??=
+            'Unable to subscribe to changes with given parameters. An exception happened so ' +
+            `please check your connect parameters: ${given}. Exception: ${(e as Error).message}`;
+        }
       }
       const echoed = { event, schema, table, filter };
       bindings.push({
@@ -471,6 +494,7 @@ export class Hub {
     const resumed = member.expired;
     member.token = token;
     member.claims = verified.claims;
+    member.claimsJson = JSON.stringify(verified.claims);
     member.expired = false;
     this.watchExpiry(member);
     if (resumed && member.bindings.length > 0) {
@@ -492,7 +516,11 @@ export class Hub {
     if (member.ack && frame.ref !== null) this.reply(member.conn, frame, 'ok');
   }
 
-  /** Sends a broadcast to every member of `key` that may read it (but `except`). */
+  /**
+   * Sends a broadcast to every member of `key` that may read it (but `except`). The members of a
+   * key share their topic, so each form of the frame (binary for vsn 2.0.0, text per version) is
+   * encoded once and the same bytes are written to every socket.
+   */
   fanOut(
     key: string,
     event: string,
@@ -502,16 +530,18 @@ export class Hub {
   ) {
     const members = this.topics.get(key);
     if (!members) return;
-    let binary: Uint8Array | null | undefined;
-    const texts = new Map<Vsn, string>();
+    let binary: Buffer | null | undefined;
+    const texts = new Map<Vsn, Buffer>();
     for (const member of members) {
       if (member === except || (member.isPrivate && member.expired)) continue;
       const { conn } = member;
-      if (conn.ws.readyState !== conn.ws.OPEN) continue;
       if (conn.vsn === '2.0.0') {
-        if (binary === undefined) binary = encodeBroadcast(member.topic, event, body, meta);
+        if (binary === undefined) {
+          const encoded = encodeBroadcast(member.topic, event, body, meta);
+          binary = encoded && wsFrame(encoded, true);
+        }
         if (binary) {
-          conn.ws.send(binary);
+          this.wire.write(conn.ws, conn.raw, binary);
           continue;
         }
       }
@@ -519,19 +549,17 @@ export class Hub {
       if ('bytes' in body) continue;
       let frame = texts.get(conn.vsn);
       if (frame === undefined) {
-        frame = encodeText(
-          {
-            joinRef: null,
-            ref: null,
-            topic: member.topic,
-            event: 'broadcast',
-            payload: { type: 'broadcast', event, payload: body.json, ...(meta ? { meta } : {}) },
-          },
-          conn.vsn,
+        const payload = { type: 'broadcast', event, payload: body.json, ...(meta ? { meta } : {}) };
+        frame = wsFrame(
+          encodeText(
+            { joinRef: null, ref: null, topic: member.topic, event: 'broadcast', payload },
+            conn.vsn,
+          ),
+          false,
         );
         texts.set(conn.vsn, frame);
       }
-      conn.ws.send(frame);
+      this.wire.write(conn.ws, conn.raw, frame);
     }
   }
 
@@ -551,8 +579,23 @@ export class Hub {
   }
 
   private presenceDiff(key: string, diff: { joins: object; leaves: object }) {
+    const payload = JSON.stringify(diff);
+    const frames = new Map<string, Buffer>();
     for (const member of this.topics.get(key) ?? []) {
-      if (this.canReadPresence(member)) this.push(member, 'presence_diff', diff);
+      if (!this.canReadPresence(member)) continue;
+      const { conn } = member;
+      // Pushes carry the member's join ref, so the frame is shared by members with the same one.
+      const id = `${conn.vsn} ${member.joinRef}`;
+      let frame = frames.get(id);
+      if (!frame) {
+        const envelope = { joinRef: member.joinRef, ref: null, topic: member.topic };
+        frame = wsFrame(
+          encodeTextWith({ ...envelope, event: 'presence_diff' }, payload, conn.vsn),
+          false,
+        );
+        frames.set(id, frame);
+      }
+      this.wire.write(conn.ws, conn.raw, frame);
     }
   }
 
@@ -616,19 +659,42 @@ export class Hub {
     const table = this.tables.get(change.entity);
     if (!table) return;
     const type = change.type as 'INSERT' | 'UPDATE' | 'DELETE';
-    const columnType = new Map(table.columns.map((c) => [c.name, c.type]));
-    const filtered = type === 'DELETE' ? change.old_record : change.record;
-    const candidates: { member: Member; ids: number[] }[] = [];
+    const pick = (row: Record<string, unknown> | null, names: string[]) =>
+      Object.fromEntries(names.filter((n) => row && n in row).map((n) => [n, row![n]]));
+    // What the WAL would carry of the old row: all of it with replica identity full, else the
+    // primary key. Supabase filters INSERT and UPDATE on the new row, DELETE on this.
+    const identity = table.replicaFull
+      ? change.old_record
+      : pick(change.old_record, table.primaryKey);
+    const filtered = type === 'DELETE' ? identity : change.record;
+
+    const matching: { member: Member; bindings: Binding[] }[] = [];
+    const filters = new Map<Filter, number>();
     for (const member of this.listeners) {
       if (member.expired) continue;
-      const ids = member.bindings
-        .filter(
-          (b) =>
-            b.entities.has(change.entity) &&
-            (b.event === '*' || b.event === type) &&
-            (!b.parsed || matchesFilter(b.parsed, filtered, columnType.get(b.parsed.column))),
-        )
-        .map((b) => b.id);
+      const bindings = member.bindings.filter(
+        (b) => b.entities.has(change.entity) && (b.event === '*' || b.event === type),
+      );
+      if (bindings.length === 0) continue;
+      matching.push({ member, bindings });
+      for (const b of bindings) if (b.parsed && !filters.has(b.parsed)) filters.set(b.parsed, 0);
+    }
+    if (matching.length === 0) return;
+    if (filters.size > 0) {
+      const list = [...filters.keys()];
+      let passed: boolean[];
+      try {
+        passed = await filtersPass(this.options.db, change.entity, filtered, list);
+      } catch (e) {
+        // The table changed under a filter checked at its join (a column dropped or retyped).
+        this.options.log(`[realtime] filters failed: ${(e as Error).message}`);
+        passed = [];
+      }
+      list.forEach((f, i) => filters.set(f, passed[i] ? 1 : 0));
+    }
+    const candidates: { member: Member; ids: number[] }[] = [];
+    for (const { member, bindings } of matching) {
+      const ids = bindings.filter((b) => !b.parsed || filters.get(b.parsed) === 1).map((b) => b.id);
       if (ids.length > 0) candidates.push({ member, ids });
     }
     if (candidates.length === 0) return;
@@ -637,16 +703,13 @@ export class Hub {
     const byClaims = new Map<string, number>();
     const claims: Claims[] = [];
     const slot = candidates.map(({ member }) => {
-      const key = JSON.stringify(member.claims);
-      let at = byClaims.get(key);
+      let at = byClaims.get(member.claimsJson);
       if (at === undefined) {
         at = claims.push(member.claims) - 1;
-        byClaims.set(key, at);
+        byClaims.set(member.claimsJson, at);
       }
       return at;
     });
-    const pick = (row: Record<string, unknown> | null, names: string[]) =>
-      Object.fromEntries(names.filter((n) => row && n in row).map((n) => [n, row![n]]));
     // Supabase cannot check a deleted row against RLS: it sends a DELETE to whoever may read
     // the table, with only the primary key when the table has row-level security.
     const pk = type === 'DELETE' ? null : pick(change.record, table.primaryKey);
@@ -654,7 +717,7 @@ export class Hub {
 
     const full = table.replicaFull && !(type === 'DELETE' && table.rls);
     const old = full ? change.old_record : pick(change.old_record, table.primaryKey);
-    const data = {
+    const data = JSON.stringify({
       schema: table.schema,
       table: table.table,
       commit_timestamp: new Date(change.committed_at).toISOString(),
@@ -663,16 +726,25 @@ export class Hub {
       ...(type === 'DELETE' ? {} : { record: change.record }),
       ...(type === 'INSERT' ? {} : { old_record: old }),
       errors: null,
-    };
+    });
+    // The change is serialised once; subscribers on the same topic with the same bindings (every
+    // viewer of one page) share one frame.
+    const frames = new Map<string, Buffer>();
     candidates.forEach(({ member, ids }, i) => {
       if (!visible.has(slot[i]!) || member.expired) return;
-      this.send(member.conn, {
-        joinRef: null,
-        ref: null,
-        topic: member.topic,
-        event: 'postgres_changes',
-        payload: { ids, data },
-      });
+      const { conn } = member;
+      const id = `${conn.vsn} ${ids.join(',')} ${member.topic}`;
+      let frame = frames.get(id);
+      if (!frame) {
+        const envelope = { joinRef: null, ref: null, topic: member.topic };
+        const payload = `{"ids":${JSON.stringify(ids)},"data":${data}}`;
+        frame = wsFrame(
+          encodeTextWith({ ...envelope, event: 'postgres_changes' }, payload, conn.vsn),
+          false,
+        );
+        frames.set(id, frame);
+      }
+      this.wire.write(conn.ws, conn.raw, frame);
     });
   }
 

@@ -51,7 +51,12 @@ export async function createRealtimeService(
     log,
   });
   await hub.start();
-  const wss = new WebSocketServer({ noServer: true, maxPayload: 1024 * 1024 });
+  // Uncompressed, as hub.ts's prebuilt frames need (see Wire).
+  const wss = new WebSocketServer({
+    noServer: true,
+    maxPayload: 1024 * 1024,
+    perMessageDeflate: false,
+  });
 
   async function callerClaims(req: Request): Promise<Claims | null> {
     const token = bearer(req) ?? req.headers.get('apikey');
@@ -137,7 +142,7 @@ export async function createRealtimeService(
         socket.end('HTTP/1.1 400 Bad Request\r\nConnection: close\r\nContent-Length: 0\r\n\r\n');
         return;
       }
-      wss.handleUpgrade(req, socket, head, (ws) => hub.connect(ws, vsn, apikey));
+      wss.handleUpgrade(req, socket, head, (ws) => hub.connect(ws, socket, vsn, apikey));
     },
     async close() {
       await hub.close();

@@ -71,17 +71,27 @@ export function decodeText(text: string, vsn: Vsn): Frame {
   };
 }
 
-export function encodeText(frame: Frame, vsn: Vsn): string {
+/**
+ * A text frame whose payload is already JSON: a fan-out serialises a payload once and only the
+ * envelope (topic, refs) per subscriber.
+ */
+export function encodeTextWith(
+  frame: Omit<Frame, 'payload'>,
+  payloadJson: string,
+  vsn: Vsn,
+): string {
+  const s = JSON.stringify;
   if (vsn === '2.0.0') {
-    return JSON.stringify([frame.joinRef, frame.ref, frame.topic, frame.event, frame.payload]);
+    return `[${s(frame.joinRef)},${s(frame.ref)},${s(frame.topic)},${s(frame.event)},${payloadJson}]`;
   }
-  return JSON.stringify({
-    join_ref: frame.joinRef,
-    ref: frame.ref,
-    topic: frame.topic,
-    event: frame.event,
-    payload: frame.payload,
-  });
+  return (
+    `{"join_ref":${s(frame.joinRef)},"ref":${s(frame.ref)},"topic":${s(frame.topic)},` +
+    `"event":${s(frame.event)},"payload":${payloadJson}}`
+  );
+}
+
+export function encodeText(frame: Frame, vsn: Vsn): string {
+  return encodeTextWith(frame, JSON.stringify(frame.payload) ?? 'null', vsn);
 }
 
 export function decodeBinary(data: Uint8Array): BinaryBroadcast {

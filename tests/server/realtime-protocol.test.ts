@@ -1,6 +1,6 @@
 import Serializer from '@supabase/realtime-js/dist/module/lib/serializer.js';
 import { describe, expect, it } from 'vitest';
-import { parseFilter, matchesFilter } from '../../server/realtime/filters';
+import { parseFilter } from '../../server/realtime/filters';
 import {
   decodeBinary,
   decodeText,
@@ -106,14 +106,5 @@ describe('postgres_changes filters', () => {
     expect(parseFilter('id=like.5')).toBeNull();
     expect(parseFilter('id=in.5')).toBeNull();
     expect(parseFilter('id')).toBeNull();
-  });
-
-  it('compares numbers as numbers and the rest as text', () => {
-    const row = { rank: 10, label: 'b' };
-    expect(matchesFilter(parseFilter('rank=gt.9')!, row, 'int4')).toBe(true);
-    expect(matchesFilter(parseFilter('rank=lt.9')!, row, 'int4')).toBe(false);
-    expect(matchesFilter(parseFilter('label=gte.a')!, row, 'text')).toBe(true);
-    expect(matchesFilter(parseFilter('label=neq.b')!, row, 'text')).toBe(false);
-    expect(matchesFilter(parseFilter('missing=eq.1')!, row, undefined)).toBe(false);
   });
 });
