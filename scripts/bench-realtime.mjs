@@ -1,37 +1,136 @@
 // `npm run bench:realtime`: the local stack's Realtime under load (issue 14), loopback only;
 // figures are printed, not asserted.
 //
-// 1. Postgres changes: BENCH_RT_SOCKETS (500) sockets, each a different user, subscribed to one
-//    table whose RLS policy reads a membership table; BENCH_RT_CHANGES (20) inserts, one at a
-//    time, each fanning out to every socket (each socket's RLS checked under its own claims).
-//    Delivery latency p50/p95/p99 from the insert request to each socket (target p95 <= 150 ms).
-// 2. Broadcast: BENCH_RT_BROADCAST_SOCKETS (1000) sockets on one public channel; BENCH_RT_MESSAGES
+// 1. Broadcast: BENCH_RT_BROADCAST_SOCKETS (1000) sockets on one public channel; BENCH_RT_MESSAGES
 //    (50) messages 20 ms apart, latency from send to each socket (target p95 <= 50 ms); then a
 //    burst of BENCH_RT_BURST (300) messages as fast as the sender can, messages and deliveries
 //    per second until every socket has every message.
-// 3. Memory per idle socket: the stack process's resident memory before and after the sockets
-//    of (2) connect and join, divided by their number.
+// 2. Memory per idle socket: the stack process's resident memory before and after the sockets
+//    of (1) connect and join, divided by their number.
+// 3. Postgres changes: BENCH_RT_SOCKETS (500) sockets, each a different user, subscribed to one
+//    table whose RLS policy reads a membership table; BENCH_RT_CHANGES (20) inserts, one at a
+//    time, each fanning out to every socket (each socket's RLS checked under its own claims).
+//    Delivery latency p50/p95/p99 from the insert request to each socket (target p95 <= 150 ms).
 //
 // The stack runs in its own process (as with `npm run stack`), on PGlite; BENCH_ENGINES=postgres
-// (or pglite,postgres) runs it on a throwaway PostgreSQL too. The load generator is realtime-js
-// itself (the client bundled with our supabase-js) over `ws`.
-import fs from 'node:fs';
+// (or pglite,postgres) runs it on a throwaway PostgreSQL too. The receiving sockets are
+// realtime-js clients (the client bundled with our supabase-js) over `ws`, spread over
+// BENCH_RT_WORKERS worker threads (one per core by default): a thousand clients decoding every
+// message on one thread would queue behind each other and the figures would be the load
+// generator's. Each message carries its send time on the monotonic clock (process.hrtime, the
+// same in every thread and process), so latency is read where it arrives. BENCH_RT_PARTS
+// (broadcast,changes) picks what runs.
+import os from 'node:os';
+import { Worker, isMainThread, parentPort, workerData } from 'node:worker_threads';
 import { RealtimeClient } from '@supabase/realtime-js';
 import { SignJWT } from 'jose';
 import WebSocket from 'ws';
-import {
-  postgresUnavailableReason,
-  startThrowawayPostgres,
-} from '../server/db/throwaway-postgres.ts';
-import { LOCAL_JWT_SECRET } from '../server/core/jwt.ts';
-import { scratchRoot, startChildStack } from '../tests/server/support/child-stack.ts';
+
+/** Milliseconds on the monotonic clock, comparable across threads and processes. */
+const now = () => Number(process.hrtime.bigint()) / 1e6;
+const sleep = (t) => new Promise((r) => setTimeout(r, t));
+const userId = (i) => `c0000000-0000-4000-8000-${String(i).padStart(12, '0')}`;
+
+async function tokenFor(secret, sub) {
+  const at = Math.floor(Date.now() / 1000);
+  return new SignJWT({ sub, role: 'authenticated', aud: 'authenticated' })
+    .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+    .setIssuedAt(at)
+    .setExpirationTime(at + 3600)
+    .sign(new TextEncoder().encode(secret));
+}
+
+/** One realtime-js client per socket, as an app would have. */
+async function connect(apiUrl, apikey, token) {
+  const client = new RealtimeClient(`${apiUrl.replace(/^http/, 'ws')}/realtime/v1`, {
+    params: { apikey },
+    transport: WebSocket,
+    accessToken: async () => token,
+    logger: () => {},
+    // Joins are answered in order behind a thousand others on a loaded machine.
+    timeout: 60_000,
+  });
+  await client.setAuth();
+  return client;
+}
+
+function subscribed(channel) {
+  return new Promise((resolve, reject) => {
+    channel.subscribe((status, error) => {
+      if (status === 'SUBSCRIBED') resolve(channel);
+      else if (status === 'CHANNEL_ERROR' || status === 'TIMED_OUT') {
+        reject(error ?? new Error(status));
+      }
+    });
+  });
+}
+
+/** Joins in batches: a thousand joins at once would measure the join storm, not the steady state. */
+async function inBatches(from, to, size, make) {
+  const out = [];
+  for (let at = from; at < to; at += size) {
+    const batch = [];
+    for (let i = at; i < Math.min(to, at + size); i++) batch.push(make(i));
+    out.push(...(await Promise.all(batch)));
+  }
+  return out;
+}
+
+// --- a worker thread: its share of the receiving sockets ----------------------------------------
+
+async function receive({ mode, apiUrl, anonKey, secret, from, to, counter }) {
+  const delivered = new Int32Array(counter);
+  let latencies = [];
+  const arrived = (sentAt, measure) => {
+    if (measure) latencies.push(now() - sentAt);
+    Atomics.add(delivered, 0, 1);
+  };
+  const clients = await inBatches(from, to, 50, async (i) => {
+    if (mode === 'broadcast') {
+      const client = await connect(apiUrl, anonKey, anonKey);
+      await subscribed(
+        client
+          .channel('bench-broadcast')
+          .on('broadcast', { event: 'tick' }, (m) => arrived(m.payload.t, m.payload.measure)),
+      );
+      return client;
+    }
+    const client = await connect(apiUrl, anonKey, await tokenFor(secret, userId(i)));
+    await subscribed(
+      client
+        .channel(`room-1-${i}`)
+        .on(
+          'postgres_changes',
+          { event: 'INSERT', schema: 'public', table: 'bench_messages' },
+          (p) => arrived(p.new.sent_at, true),
+        ),
+    );
+    return client;
+  });
+  parentPort.on('message', (message) => {
+    if (message === 'collect') {
+      parentPort.postMessage({ latencies });
+      latencies = [];
+    } else if (message === 'close') {
+      for (const c of clients) c.disconnect();
+      parentPort.close();
+    }
+  });
+  parentPort.postMessage({ ready: true });
+}
+
+if (!isMainThread) await receive(workerData);
+
+// --- the main thread: the stack, the sender, the figures ----------------------------------------
 
 const SOCKETS = Number(process.env.BENCH_RT_SOCKETS ?? 500);
 const CHANGES = Number(process.env.BENCH_RT_CHANGES ?? 20);
 const BROADCAST_SOCKETS = Number(process.env.BENCH_RT_BROADCAST_SOCKETS ?? 1000);
 const MESSAGES = Number(process.env.BENCH_RT_MESSAGES ?? 50);
 const BURST = Number(process.env.BENCH_RT_BURST ?? 300);
+const WORKERS = Number(process.env.BENCH_RT_WORKERS ?? os.availableParallelism());
 const ENGINES = (process.env.BENCH_ENGINES ?? 'pglite').split(',').filter(Boolean);
+const PARTS = (process.env.BENCH_RT_PARTS ?? 'broadcast,changes').split(',');
 
 const PROBE = `
 create table public.bench_members (room int not null, user_id uuid not null, primary key (room, user_id));
@@ -54,18 +153,6 @@ grant select on public.bench_messages to authenticated;
 alter publication supabase_realtime add table public.bench_messages;
 `;
 
-const secret = new TextEncoder().encode(process.env.JWT_SECRET ?? LOCAL_JWT_SECRET);
-const userId = (i) => `c0000000-0000-4000-8000-${String(i).padStart(12, '0')}`;
-
-async function tokenFor(sub) {
-  const now = Math.floor(Date.now() / 1000);
-  return new SignJWT({ sub, role: 'authenticated', aud: 'authenticated' })
-    .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
-    .setIssuedAt(now)
-    .setExpirationTime(now + 3600)
-    .sign(secret);
-}
-
 function percentile(sorted, p) {
   if (sorted.length === 0) return NaN;
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
@@ -74,55 +161,71 @@ function percentile(sorted, p) {
 const ms = (v) => `${v.toFixed(1)} ms`;
 
 function summary(latencies) {
-  const sorted = [...latencies].sort((a, b) => a - b);
+  const sorted = Float64Array.from(latencies).sort();
   return `p50 ${ms(percentile(sorted, 50))}, p95 ${ms(percentile(sorted, 95))}, p99 ${ms(
     percentile(sorted, 99),
   )}, max ${ms(sorted.at(-1) ?? NaN)} (${sorted.length} deliveries)`;
 }
 
-function rssKb(pid) {
+async function rssKb(pid) {
+  const fs = await import('node:fs');
   const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
   return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
 }
 
-const sleep = (t) => new Promise((r) => setTimeout(r, t));
-
-/** One realtime-js client per socket, as an app would have. */
-async function connect(apiUrl, apikey, token) {
-  const client = new RealtimeClient(`${apiUrl.replace(/^http/, 'ws')}/realtime/v1`, {
-    params: { apikey },
-    transport: WebSocket,
-    accessToken: async () => token,
-    logger: () => {},
-  });
-  await client.setAuth();
-  return client;
-}
-
-function subscribed(channel) {
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error('join timed out')), 60_000);
-    channel.subscribe((status, error) => {
-      if (status === 'SUBSCRIBED') {
-        clearTimeout(timer);
-        resolve(channel);
-      } else if (status === 'CHANNEL_ERROR' || status === 'TIMED_OUT') {
-        clearTimeout(timer);
-        reject(error ?? new Error(status));
-      }
-    });
-  });
-}
-
-/** Joins in batches: a thousand joins at once would measure the join storm, not the steady state. */
-async function inBatches(count, size, make) {
-  const out = [];
-  for (let at = 0; at < count; at += size) {
-    const batch = [];
-    for (let i = at; i < Math.min(count, at + size); i++) batch.push(make(i));
-    out.push(...(await Promise.all(batch)));
+/**
+ * `count` receiving sockets over the worker threads; `delivered()` counts what they have had,
+ * `latencies()` takes what they measured since the last call.
+ */
+async function receivers(stack, secret, mode, count) {
+  const counter = new SharedArrayBuffer(4);
+  const delivered = new Int32Array(counter);
+  const share = Math.ceil(count / WORKERS);
+  const workers = [];
+  for (let from = 0; from < count; from += share) {
+    workers.push(
+      new Worker(new URL(import.meta.url), {
+        workerData: {
+          mode,
+          apiUrl: stack.apiUrl,
+          anonKey: stack.anonKey,
+          secret,
+          from,
+          to: Math.min(count, from + share),
+          counter,
+        },
+      }),
+    );
   }
-  return out;
+  const answer = (w) =>
+    new Promise((resolve, reject) => {
+      w.once('message', resolve);
+      w.once('error', reject);
+    });
+  await Promise.all(workers.map(answer));
+  return {
+    delivered: () => Atomics.load(delivered, 0),
+    reset: () => Atomics.store(delivered, 0, 0),
+    async latencies() {
+      const parts = await Promise.all(
+        workers.map((w) => {
+          const got = answer(w);
+          w.postMessage('collect');
+          return got;
+        }),
+      );
+      return parts.flatMap((p) => p.latencies);
+    },
+    async close() {
+      for (const w of workers) w.postMessage('close');
+      await Promise.all(workers.map((w) => new Promise((r) => w.once('exit', r))));
+    },
+  };
+}
+
+async function until(check, ms) {
+  const end = performance.now() + ms;
+  while (!check() && performance.now() < end) await sleep(2);
 }
 
 async function rest(stack, path, body) {
@@ -138,69 +241,16 @@ async function rest(stack, path, body) {
   if (!res.ok) throw new Error(`${path}: ${res.status} ${await res.text()}`);
 }
 
-async function postgresChanges(stack) {
-  await rest(
-    stack,
-    '/bench_members',
-    Array.from({ length: SOCKETS }, (_, i) => ({ room: 1, user_id: userId(i) })),
-  );
-  const started = performance.now();
-  const seen = new Map();
-  const clients = await inBatches(SOCKETS, 50, async (i) => {
-    const client = await connect(stack.apiUrl, stack.anonKey, await tokenFor(userId(i)));
-    const channel = client
-      .channel(`room-1-${i}`)
-      .on(
-        'postgres_changes',
-        { event: 'INSERT', schema: 'public', table: 'bench_messages' },
-        (p) => {
-          const arrived = performance.now();
-          const list = seen.get(p.new.body) ?? [];
-          list.push(arrived);
-          seen.set(p.new.body, list);
-        },
-      );
-    await subscribed(channel);
-    return client;
-  });
-  console.log(`  ${SOCKETS} sockets joined in ${ms(performance.now() - started)}`);
-  const latencies = [];
-  let missing = 0;
-  for (let n = 0; n < CHANGES; n++) {
-    const body = `change ${n}`;
-    const sent = performance.now();
-    await rest(stack, '/bench_messages', { room: 1, body, sent_at: Date.now() });
-    const until = performance.now() + 10_000;
-    while ((seen.get(body)?.length ?? 0) < SOCKETS && performance.now() < until) await sleep(2);
-    const arrivals = seen.get(body) ?? [];
-    missing += SOCKETS - arrivals.length;
-    for (const t of arrivals) latencies.push(t - sent);
-    await sleep(50);
-  }
-  console.log(`  one insert to ${SOCKETS} sockets: ${summary(latencies)}`);
-  if (missing) console.log(`  MISSING: ${missing} deliveries never arrived (10 s wait each)`);
-  for (const c of clients) c.disconnect();
-}
-
-async function broadcast(stack, pid) {
+async function broadcast(stack, secret, pid) {
   await sleep(2000);
-  const before = rssKb(pid);
+  const before = await rssKb(pid);
   const started = performance.now();
-  const received = new Array(BROADCAST_SOCKETS).fill(0);
-  const latencies = [];
-  let measuring = false;
-  const clients = await inBatches(BROADCAST_SOCKETS, 100, async (i) => {
-    const client = await connect(stack.apiUrl, stack.anonKey, stack.anonKey);
-    const channel = client.channel('bench-broadcast').on('broadcast', { event: 'tick' }, (m) => {
-      received[i]++;
-      if (measuring) latencies.push(performance.now() - m.payload.t);
-    });
-    await subscribed(channel);
-    return client;
-  });
-  console.log(`  ${BROADCAST_SOCKETS} sockets joined in ${ms(performance.now() - started)}`);
+  const sockets = await receivers(stack, secret, 'broadcast', BROADCAST_SOCKETS);
+  console.log(
+    `  ${BROADCAST_SOCKETS} sockets on ${WORKERS} worker threads joined in ${ms(performance.now() - started)}`,
+  );
   await sleep(1500);
-  const after = rssKb(pid);
+  const after = await rssKb(pid);
   console.log(
     `  memory per idle socket: ${((after - before) / BROADCAST_SOCKETS).toFixed(1)} KB ` +
       `(stack RSS ${(before / 1024).toFixed(0)} -> ${(after / 1024).toFixed(0)} MB)`,
@@ -208,35 +258,67 @@ async function broadcast(stack, pid) {
 
   const sender = await connect(stack.apiUrl, stack.anonKey, stack.anonKey);
   const channel = await subscribed(sender.channel('bench-broadcast'));
-  const total = () => received.reduce((a, b) => a + b, 0);
-  measuring = true;
   for (let n = 0; n < MESSAGES; n++) {
-    await channel.send({ type: 'broadcast', event: 'tick', payload: { t: performance.now(), n } });
+    await channel.send({
+      type: 'broadcast',
+      event: 'tick',
+      payload: { t: now(), n, measure: true },
+    });
     await sleep(20);
   }
-  const until = performance.now() + 10_000;
-  while (total() < MESSAGES * BROADCAST_SOCKETS && performance.now() < until) await sleep(5);
-  measuring = false;
-  console.log(`  one message to ${BROADCAST_SOCKETS} sockets: ${summary(latencies)}`);
+  await until(() => sockets.delivered() >= MESSAGES * BROADCAST_SOCKETS, 10_000);
+  const missing = MESSAGES * BROADCAST_SOCKETS - sockets.delivered();
+  console.log(
+    `  one message to ${BROADCAST_SOCKETS} sockets: ${summary(await sockets.latencies())}`,
+  );
+  if (missing) console.log(`  MISSING: ${missing} deliveries never arrived (10 s wait)`);
 
-  received.fill(0);
+  sockets.reset();
   const burstStart = performance.now();
   for (let n = 0; n < BURST; n++) {
-    channel.send({ type: 'broadcast', event: 'tick', payload: { t: performance.now(), n } });
+    channel.send({ type: 'broadcast', event: 'tick', payload: { t: now(), n, measure: false } });
     if (n % 50 === 49) await sleep(0);
   }
-  const burstUntil = performance.now() + 60_000;
-  while (total() < BURST * BROADCAST_SOCKETS && performance.now() < burstUntil) await sleep(5);
+  await until(() => sockets.delivered() >= BURST * BROADCAST_SOCKETS, 60_000);
   const seconds = (performance.now() - burstStart) / 1000;
+  const total = sockets.delivered();
   console.log(
     `  burst: ${BURST} messages in ${seconds.toFixed(2)} s = ${(BURST / seconds).toFixed(0)} messages/s, ` +
-      `${(total() / seconds).toFixed(0)} deliveries/s (${total()} of ${BURST * BROADCAST_SOCKETS} delivered)`,
+      `${(total / seconds).toFixed(0)} deliveries/s (${total} of ${BURST * BROADCAST_SOCKETS} delivered)`,
   );
   sender.disconnect();
-  for (const c of clients) c.disconnect();
+  await sockets.close();
+}
+
+async function postgresChanges(stack, secret) {
+  await rest(
+    stack,
+    '/bench_members',
+    Array.from({ length: SOCKETS }, (_, i) => ({ room: 1, user_id: userId(i) })),
+  );
+  const started = performance.now();
+  const sockets = await receivers(stack, secret, 'changes', SOCKETS);
+  console.log(
+    `  ${SOCKETS} sockets on ${WORKERS} worker threads joined in ${ms(performance.now() - started)}`,
+  );
+  for (let n = 0; n < CHANGES; n++) {
+    await rest(stack, '/bench_messages', { room: 1, body: `change ${n}`, sent_at: now() });
+    await until(() => sockets.delivered() >= (n + 1) * SOCKETS, 10_000);
+    await sleep(50);
+  }
+  const missing = CHANGES * SOCKETS - sockets.delivered();
+  console.log(`  one insert to ${SOCKETS} sockets: ${summary(await sockets.latencies())}`);
+  if (missing) console.log(`  MISSING: ${missing} deliveries never arrived (10 s wait each)`);
+  await sockets.close();
 }
 
 async function run(engine) {
+  const fs = await import('node:fs');
+  const { postgresUnavailableReason, startThrowawayPostgres } =
+    await import('../server/db/throwaway-postgres.ts');
+  const { LOCAL_JWT_SECRET } = await import('../server/core/jwt.ts');
+  const { scratchRoot, startChildStack } = await import('../tests/server/support/child-stack.ts');
+  const secret = process.env.JWT_SECRET ?? LOCAL_JWT_SECRET;
   let cluster = null;
   let databaseUrl = null;
   if (engine === 'postgres') {
@@ -251,12 +333,27 @@ async function run(engine) {
   const root = scratchRoot({ '29991231000000_bench_realtime.sql': PROBE });
   const stack = await startChildStack({ root, dataDir: null, databaseUrl });
   try {
-    console.log(`${engine}:`);
+    console.log(
+      `${engine}: (load average ${os
+        .loadavg()
+        .map((l) => l.toFixed(2))
+        .join(' ')})`,
+    );
     // Broadcast first: its idle-socket memory is read on a process no other load has grown.
-    console.log(' broadcast');
-    await broadcast(stack, stack.process.pid);
-    console.log(' postgres changes');
-    await postgresChanges(stack);
+    if (PARTS.includes('broadcast')) {
+      console.log(' broadcast');
+      await broadcast(stack, secret, stack.process.pid);
+    }
+    if (PARTS.includes('changes')) {
+      console.log(' postgres changes');
+      await postgresChanges(stack, secret);
+    }
+    console.log(
+      ` (load average ${os
+        .loadavg()
+        .map((l) => l.toFixed(2))
+        .join(' ')})`,
+    );
   } finally {
     await stack.stop();
     await cluster?.stop();
@@ -264,5 +361,7 @@ async function run(engine) {
   }
 }
 
-for (const engine of ENGINES) await run(engine);
-process.exit(0);
+if (isMainThread) {
+  for (const engine of ENGINES) await run(engine);
+  process.exit(0);
+}
