@@ -399,3 +399,82 @@ from (values
 ) as c(n, thread, author, body, reply, ago)
 on conflict (id) do nothing;
 -- ============================= end of the groups section =====================================
+
+-- =============================================================================================
+-- Messaging (issue 16): chats of groups and events (the database creates one with each) and
+-- direct conversations, with messages (a reply, an edited one, one deleted by a moderator), read
+-- states and a block. Ids are fixed: direct conversations f1000000-…-0000000000NN, messages
+-- f2000000-…; a seed message's client id is its id. The messages trigger numbers them (seq) in
+-- the order inserted, so each conversation's rows go in oldest first.
+--   «Фронтенд Москва»'s chat: Дмитрий, Екатерина (moderator) and Анна; Екатерина deleted one.
+--   «Kotlin Club»'s chat: Екатерина and Анна. The React meetup's chat (e1…01): Дмитрий organises,
+--   Екатерина and Анна go. Direct: Дмитрий–Екатерина, Анна–Дмитрий.
+--   Анна has blocked Екатерина: neither can start a conversation with the other.
+-- =============================================================================================
+
+insert into public.conversations (id, kind, user_a, user_b, created_at)
+values
+  ('f1000000-0000-4000-8000-000000000001', 'direct', 'a1000000-0000-4000-8000-000000000002',
+    'a1000000-0000-4000-8000-000000000003', now() - interval '3 days'),
+  ('f1000000-0000-4000-8000-000000000002', 'direct', 'a1000000-0000-4000-8000-000000000001',
+    'a1000000-0000-4000-8000-000000000002', now() - interval '2 days')
+on conflict do nothing;
+
+insert into public.messages (
+  id, conversation_id, author_id, client_id, body, reply_to, created_at, edited_at, deleted_at,
+  deleted_by
+)
+select
+  ('f2000000-0000-4000-8000-' || lpad(m.n::text, 12, '0'))::uuid,
+  coalesce(
+    (select c.id from public.conversations c
+      where c.group_id = ('c1000000-0000-4000-8000-' || lpad(m.grp::text, 12, '0'))::uuid),
+    (select c.id from public.conversations c
+      where c.event_id = ('e1000000-0000-4000-8000-' || lpad(m.evt::text, 12, '0'))::uuid),
+    ('f1000000-0000-4000-8000-' || lpad(m.direct::text, 12, '0'))::uuid
+  ),
+  ('a1000000-0000-4000-8000-00000000000' || m.author)::uuid,
+  ('f2000000-0000-4000-8000-' || lpad(m.n::text, 12, '0'))::uuid,
+  case when m.deleted_by is null then m.body end,
+  case when m.reply is null then null
+    else ('f2000000-0000-4000-8000-' || lpad(m.reply::text, 12, '0'))::uuid end,
+  now() - make_interval(mins => m.ago),
+  case when m.edited then now() - make_interval(mins => m.ago - 1) end,
+  case when m.deleted_by is null then null else now() - make_interval(mins => m.ago - 2) end,
+  case when m.deleted_by is null then null
+    else ('a1000000-0000-4000-8000-00000000000' || m.deleted_by)::uuid end
+from (values
+  (1, 1, null, null, 2, 'Всем привет! Слайды с прошлой встречи: https://vstrechi.example/slides', null, 600, false, null),
+  (2, 1, null, null, 3, 'Спасибо! Доклад про серверные компоненты был огонь.', 1, 590, false, null),
+  (3, 1, null, null, 1, 'Кто идёт в четверг? Могу занять столик.', null, 300, true, null),
+  (4, 1, null, null, 1, 'Купите курс по крипте, ссылка в профиле', null, 200, false, 3),
+  (5, 1, null, null, 3, 'Я буду, займи и на меня.', 3, 120, false, null),
+  (6, 1, null, null, 2, 'Тоже приду, до четверга!', null, 30, false, null),
+  (7, 2, null, null, 3, 'Созвон по Compose в среду в 19:00.', null, 400, false, null),
+  (8, 2, null, null, 1, 'Отлично, подключусь.', 7, 380, false, null),
+  (9, null, 1, null, 2, 'Добро пожаловать! Вход со двора, код домофона пришлю накануне.', null, 500, false, null),
+  (10, null, 1, null, 3, 'А запись докладов будет?', null, 250, false, null),
+  (11, null, 1, null, 2, 'Да, выложим через неделю.', 10, 240, false, null),
+  (12, null, null, 1, 2, 'Катя, привет! Возьмёшь модерацию чата на время отпуска?', null, 700, false, null),
+  (13, null, null, 1, 3, 'Привет! Да, конечно.', null, 650, false, null),
+  (14, null, null, 1, 2, 'Спасибо, выручаешь.', null, 640, false, null),
+  (15, null, null, 1, 3, 'Не за что. Напиши, когда вернёшься.', null, 60, false, null),
+  (16, null, null, 2, 1, 'Дмитрий, добавьте, пожалуйста, категорию «Наука».', null, 900, false, null),
+  (17, null, null, 2, 2, 'Анна, добавлю на этой неделе.', null, 20, false, null)
+) as m(n, grp, evt, direct, author, body, reply, ago, edited, deleted_by)
+order by m.n
+on conflict do nothing;
+
+-- Read states: Дмитрий has read his group's chat up to Анна's question, Екатерина their direct
+-- conversation to the end, Анна the Kotlin chat to the end; the rest shows as unread.
+insert into public.message_reads (conversation_id, user_id, last_read_seq, last_read_message_id)
+select m.conversation_id, ('a1000000-0000-4000-8000-00000000000' || r.usr)::uuid, m.seq, m.id
+from (values (3, 2), (15, 3), (8, 1)) as r(msg, usr)
+join public.messages m
+  on m.id = ('f2000000-0000-4000-8000-' || lpad(r.msg::text, 12, '0'))::uuid
+on conflict do nothing;
+
+insert into public.user_blocks (blocker_id, blocked_id)
+values ('a1000000-0000-4000-8000-000000000001', 'a1000000-0000-4000-8000-000000000003')
+on conflict do nothing;
+-- ============================= end of the messaging section ==================================

@@ -44,6 +44,71 @@ export type Database = {
         }
         Relationships: []
       }
+      conversations: {
+        Row: {
+          created_at: string
+          event_id: string | null
+          group_id: string | null
+          id: string
+          kind: string
+          last_activity_at: string
+          last_seq: number
+          user_a: string | null
+          user_b: string | null
+        }
+        Insert: {
+          created_at?: string
+          event_id?: string | null
+          group_id?: string | null
+          id?: string
+          kind: string
+          last_activity_at?: string
+          last_seq?: number
+          user_a?: string | null
+          user_b?: string | null
+        }
+        Update: {
+          created_at?: string
+          event_id?: string | null
+          group_id?: string | null
+          id?: string
+          kind?: string
+          last_activity_at?: string
+          last_seq?: number
+          user_a?: string | null
+          user_b?: string | null
+        }
+        Relationships: [
+          {
+            foreignKeyName: "conversations_event_id_fkey"
+            columns: ["event_id"]
+            isOneToOne: true
+            referencedRelation: "events"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "conversations_group_id_fkey"
+            columns: ["group_id"]
+            isOneToOne: true
+            referencedRelation: "groups"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "conversations_user_a_fkey"
+            columns: ["user_a"]
+            isOneToOne: false
+            referencedRelation: "profiles"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "conversations_user_b_fkey"
+            columns: ["user_b"]
+            isOneToOne: false
+            referencedRelation: "profiles"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
       event_private: {
         Row: {
           event_id: string
@@ -483,6 +548,126 @@ export type Database = {
           },
         ]
       }
+      message_reads: {
+        Row: {
+          conversation_id: string
+          last_read_message_id: string | null
+          last_read_seq: number
+          read_at: string
+          user_id: string
+        }
+        Insert: {
+          conversation_id: string
+          last_read_message_id?: string | null
+          last_read_seq?: number
+          read_at?: string
+          user_id: string
+        }
+        Update: {
+          conversation_id?: string
+          last_read_message_id?: string | null
+          last_read_seq?: number
+          read_at?: string
+          user_id?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "message_reads_conversation_id_fkey"
+            columns: ["conversation_id"]
+            isOneToOne: false
+            referencedRelation: "conversations"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "message_reads_last_read_message_id_fkey"
+            columns: ["last_read_message_id"]
+            isOneToOne: false
+            referencedRelation: "messages"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "message_reads_user_id_fkey"
+            columns: ["user_id"]
+            isOneToOne: false
+            referencedRelation: "profiles"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      messages: {
+        Row: {
+          author_id: string | null
+          body: string | null
+          client_id: string
+          conversation_id: string
+          created_at: string
+          deleted_at: string | null
+          deleted_by: string | null
+          edited_at: string | null
+          id: string
+          image_path: string | null
+          reply_to: string | null
+          seq: number
+        }
+        Insert: {
+          author_id?: string | null
+          body?: string | null
+          client_id: string
+          conversation_id: string
+          created_at?: string
+          deleted_at?: string | null
+          deleted_by?: string | null
+          edited_at?: string | null
+          id?: string
+          image_path?: string | null
+          reply_to?: string | null
+          seq?: number
+        }
+        Update: {
+          author_id?: string | null
+          body?: string | null
+          client_id?: string
+          conversation_id?: string
+          created_at?: string
+          deleted_at?: string | null
+          deleted_by?: string | null
+          edited_at?: string | null
+          id?: string
+          image_path?: string | null
+          reply_to?: string | null
+          seq?: number
+        }
+        Relationships: [
+          {
+            foreignKeyName: "messages_author_id_fkey"
+            columns: ["author_id"]
+            isOneToOne: false
+            referencedRelation: "profiles"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "messages_conversation_id_fkey"
+            columns: ["conversation_id"]
+            isOneToOne: false
+            referencedRelation: "conversations"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "messages_deleted_by_fkey"
+            columns: ["deleted_by"]
+            isOneToOne: false
+            referencedRelation: "profiles"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "messages_reply_to_fkey"
+            columns: ["reply_to"]
+            isOneToOne: false
+            referencedRelation: "messages"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
       profiles: {
         Row: {
           avatar_url: string | null
@@ -549,6 +734,39 @@ export type Database = {
           },
         ]
       }
+      user_blocks: {
+        Row: {
+          blocked_id: string
+          blocker_id: string
+          created_at: string
+        }
+        Insert: {
+          blocked_id: string
+          blocker_id?: string
+          created_at?: string
+        }
+        Update: {
+          blocked_id?: string
+          blocker_id?: string
+          created_at?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "user_blocks_blocked_id_fkey"
+            columns: ["blocked_id"]
+            isOneToOne: false
+            referencedRelation: "profiles"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "user_blocks_blocker_id_fkey"
+            columns: ["blocker_id"]
+            isOneToOne: false
+            referencedRelation: "profiles"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
     }
     Views: {
       event_catalogue: {
@@ -607,11 +825,26 @@ export type Database = {
         }
         Returns: undefined
       }
+      conversation_messages: {
+        Args: {
+          p_conversation_id: string
+          p_before_seq?: number
+          p_after_seq?: number
+          p_limit?: number
+        }
+        Returns: Database["public"]["Tables"]["messages"]["Row"][]
+      }
       decline_join_request: {
         Args: {
           p_request_id: string
         }
         Returns: undefined
+      }
+      delete_message: {
+        Args: {
+          p_message_id: string
+        }
+        Returns: Database["public"]["Tables"]["messages"]["Row"]
       }
       event_attendees: {
         Args: {
@@ -679,6 +912,20 @@ export type Database = {
         }
         Returns: undefined
       }
+      mark_read: {
+        Args: {
+          p_message_id: string
+        }
+        Returns: number
+      }
+      my_conversations: {
+        Args: {
+          p_before_activity?: string
+          p_before_id?: string
+          p_limit?: number
+        }
+        Returns: Record<string, unknown>[]
+      }
       pin_thread: {
         Args: {
           p_thread_id: string
@@ -728,6 +975,16 @@ export type Database = {
         }
         Returns: number
       }
+      send_message: {
+        Args: {
+          p_conversation_id: string
+          p_client_id: string
+          p_body?: string
+          p_image_path?: string
+          p_reply_to?: string
+        }
+        Returns: Database["public"]["Tables"]["messages"]["Row"]
+      }
       set_member_role: {
         Args: {
           p_group_id: string
@@ -735,6 +992,19 @@ export type Database = {
           p_role: string
         }
         Returns: undefined
+      }
+      set_message_rate_limit: {
+        Args: {
+          p_max: number
+          p_seconds: number
+        }
+        Returns: undefined
+      }
+      start_direct_conversation: {
+        Args: {
+          p_user_id: string
+        }
+        Returns: string
       }
       transfer_ownership: {
         Args: {
@@ -749,6 +1019,10 @@ export type Database = {
           p_user_id: string
         }
         Returns: undefined
+      }
+      unread_total: {
+        Args: never
+        Returns: number
       }
     }
     Enums: {
