@@ -16,7 +16,6 @@ import {
   unprocessable,
   weakPassword,
 } from './errors';
-import { MFA_SCHEMA } from './mfa';
 import { weakPasswordCheck } from './password-policy';
 import type { FlowType } from './pkce';
 import { SlidingWindowLimiter } from './rate-limit';
@@ -65,19 +64,6 @@ export class AuthContext {
       email: new SlidingWindowLimiter(r.emailSentPerHour, 60 * 60 * 1000, now),
       anonymous: new SlidingWindowLimiter(this.cfg.anonymousSignInsPerHour, 60 * 60 * 1000, now),
     };
-  }
-
-  private mfaSchema: Promise<void> | null = null;
-
-  /** See server/auth/mfa.ts: the MFA tables, once per service, before the first request. */
-  ensureMfaSchema(): Promise<void> {
-    this.mfaSchema ??= this.tx(async (sql) => {
-      for (const statement of MFA_SCHEMA) await sql.query(statement);
-    }).catch((e: unknown) => {
-      this.mfaSchema = null;
-      throw e;
-    });
-    return this.mfaSchema;
   }
 
   get mailer(): Mailer {

@@ -1,6 +1,5 @@
 import type { MailMessage } from '../core/types';
 import { pickLanguage, renderAuthEmail, type AuthEmailKind } from '../mail/templates';
-import { renderExtraEmail, type ExtraEmailKind } from './extra-emails';
 import type { ResolvedAuthConfig } from './settings';
 
 /** GoTrue's encodeRedirectURL: escaped only when it would break the surrounding query string. */
@@ -45,7 +44,7 @@ export function emailLanguage(
 }
 
 export interface PendingEmail {
-  kind: AuthEmailKind | ExtraEmailKind;
+  kind: AuthEmailKind;
   to: string;
   type: string;
   tokenHash: string;
@@ -57,24 +56,12 @@ export interface PendingEmail {
 }
 
 export function composeEmail(cfg: ResolvedAuthConfig, e: PendingEmail): MailMessage {
-  if (e.kind === 'reauthentication') {
-    // GoTrue's reauthentication email carries the code only: it confirms an action, not a link.
-    return renderExtraEmail(e.kind, e.lang, e.to, {
-      ConfirmationURL: null,
-      Email: e.email,
-      Token: e.otp,
-    });
-  }
-  const link = verifyLink(cfg, e.tokenHash, e.type, e.redirectTo);
-  if (e.kind === 'magiclink' || e.kind === 'invite') {
-    return renderExtraEmail(e.kind, e.lang, e.to, {
-      ConfirmationURL: link,
-      Email: e.email,
-      Token: e.otp,
-    });
-  }
   const rendered = renderAuthEmail(e.kind, e.lang, {
-    ConfirmationURL: link,
+    // GoTrue's reauthentication email carries the code only: it confirms an action, not a link.
+    ConfirmationURL:
+      e.kind === 'reauthentication'
+        ? undefined
+        : verifyLink(cfg, e.tokenHash, e.type, e.redirectTo),
     Email: e.email,
     NewEmail: e.newEmail,
     Token: e.otp,

@@ -114,7 +114,6 @@ export function createAuthServiceWithOptions(
         const param = safeDecode(route.pattern.exec(clean)![1] ?? '')
           .replace(/\/factors$/, '')
           .replace('/factors/', '/');
-        await ctx.ensureMfaSchema();
         if (clean.startsWith('/admin/') || clean === '/invite') await ctx.requireAdmin(req);
         return await handler(ctx, req, param);
       } catch (e) {

@@ -14,6 +14,9 @@ export const SUPABASE_TEMPLATE_FILES: Record<AuthEmailKind, string> = {
   signup: 'confirmation.html',
   recovery: 'recovery.html',
   email_change: 'email_change.html',
+  magiclink: 'magic_link.html',
+  invite: 'invite.html',
+  reauthentication: 'reauthentication.html',
 };
 
 /** Go-template placeholders survive rendering because the renderer leaves them as given. */

@@ -10,13 +10,17 @@ export const MAIL_LANGUAGES = ['ru', 'en', 'fr', 'de'] as const;
 export type MailLanguage = (typeof MAIL_LANGUAGES)[number];
 export const DEFAULT_MAIL_LANGUAGE: MailLanguage = 'ru';
 
-export type AuthEmailKind = 'signup' | 'recovery' | 'email_change';
+export type AuthEmailKind =
+  'signup' | 'recovery' | 'email_change' | 'magiclink' | 'invite' | 'reauthentication';
 
 interface KindTexts {
   subject: string;
   heading: string;
   body: string;
-  button: string;
+  /** The link's button; a kind without one (reauthentication) carries its code only, as GoTrue's. */
+  button?: string;
+  /** This kind's code line, instead of the language's. */
+  code?: string;
   ignore: string;
 }
 
@@ -28,7 +32,7 @@ type LanguageTexts = {
 } & Record<AuthEmailKind, KindTexts>;
 
 export interface AuthEmailData {
-  ConfirmationURL: string;
+  ConfirmationURL?: string;
   Email: string;
   NewEmail?: string;
   Token: string;
@@ -82,16 +86,17 @@ export function renderAuthEmail(
   const k = t[kind];
   const plain = (s: string) => fill(s, data, (v) => v);
   const html = (s: string) => fill(escapeHtml(s), data, escapeHtml);
-  const url = escapeHtml(data.ConfirmationURL);
+  const link = k.button && data.ConfirmationURL ? data.ConfirmationURL : null;
+  const url = link ? escapeHtml(link) : '';
+  const code = k.code ?? t.code;
 
   const text = [
     plain(k.heading),
     '',
     plain(k.body),
     '',
-    `${plain(k.button)}: ${data.ConfirmationURL}`,
-    '',
-    plain(t.code),
+    ...(link ? [`${plain(k.button!)}: ${link}`, ''] : []),
+    plain(code),
     '',
     plain(k.ignore),
     '',
@@ -109,10 +114,14 @@ export function renderAuthEmail(
 <tr><td style="font-size:14px;font-weight:bold;color:#6b46c1;padding-bottom:16px">${escapeHtml(t.appName)}</td></tr>
 <tr><td><h1 style="font-size:22px;margin:0 0 16px">${html(k.heading)}</h1></td></tr>
 <tr><td style="font-size:16px;line-height:1.5;padding-bottom:24px">${html(k.body)}</td></tr>
-<tr><td style="padding-bottom:24px"><a href="${url}" style="display:inline-block;background:#6b46c1;color:#ffffff;text-decoration:none;padding:12px 24px;border-radius:6px;font-size:16px">${html(k.button)}</a></td></tr>
+${
+  link
+    ? `<tr><td style="padding-bottom:24px"><a href="${url}" style="display:inline-block;background:#6b46c1;color:#ffffff;text-decoration:none;padding:12px 24px;border-radius:6px;font-size:16px">${html(k.button!)}</a></td></tr>
 <tr><td style="font-size:13px;color:#52606d;padding-bottom:8px">${html(t.fallback)}</td></tr>
 <tr><td style="font-size:13px;word-break:break-all;padding-bottom:24px"><a href="${url}" style="color:#6b46c1">${url}</a></td></tr>
-<tr><td style="font-size:14px;padding-bottom:24px">${html(t.code)}</td></tr>
+`
+    : ''
+}<tr><td style="font-size:14px;padding-bottom:24px">${html(code)}</td></tr>
 <tr><td style="font-size:13px;color:#52606d;padding-bottom:16px">${html(k.ignore)}</td></tr>
 <tr><td style="font-size:12px;color:#9aa5b1;border-top:1px solid #e4e7eb;padding-top:16px">${html(t.footer)}</td></tr>
 </table>
