@@ -46,11 +46,8 @@ export default defineConfig(({ command }) => ({
       : []),
     react(),
     preconnectBackend(),
-    shellMessages(
-      dirname,
-      ['src/app/routes.tsx', 'src/app/accounts/routes.tsx', 'src/app/events/routes.tsx'],
-      ['src/app/events/recommended-route.tsx'],
-    ),
+    // Russian texts inside the chunks that show them: the first chunk carries only its own.
+    shellMessages(dirname),
     // Not while Vitest or Storybook build: they have no page to write.
     ...(process.env.VITEST || process.env.STORYBOOK
       ? []

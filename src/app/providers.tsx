@@ -9,7 +9,7 @@ import {
 } from '../../machines/i18n/language.selectors';
 import { BootFailedView } from '../features/layout/boot-failed-view';
 import { readStoredLocale } from '../i18n/document';
-import { fullRussianMessages, onFullRussianMessages, shellMessages } from '../i18n/load-messages';
+import { onRussianMessages, russianMessages, shellMessages } from '../i18n/load-messages';
 import { AccountsProviders } from './accounts/providers';
 import { InspectContext } from './contexts/inspect';
 import { LanguageContext } from './contexts/language';
@@ -30,16 +30,16 @@ function IntlGate({ children }: { children: ReactNode }) {
   const loaded = LanguageContext.useSelector(selectMessages);
   const failed = LanguageContext.useSelector(selectHasFailed);
   const language = LanguageContext.useActorRef();
-  // The first chunk's Russian is a subset; once a page has loaded the whole language it replaces it.
-  const fullRu = useSyncExternalStore(
-    onFullRussianMessages,
-    fullRussianMessages,
-    fullRussianMessages,
-  );
+  // Russian grows as chunks bring their texts (src/i18n/load-messages.ts): the texts the machine
+  // handed over at start are those of the first chunk only.
+  const ru = useSyncExternalStore(onRussianMessages, russianMessages, russianMessages);
   // Russian is in the first chunk: the first render need not wait for the machine to hand it over,
   // and is then the prerendered page (src/app/startup/prerender.tsx), which hydrates as it was written.
   const messages = loaded ?? shellMessages(locale);
-  const shown = locale === 'ru' && fullRu ? fullRu : messages;
+  const shown = useMemo(
+    () => (locale !== 'ru' || !messages || messages === ru ? messages : { ...ru, ...messages }),
+    [locale, messages, ru],
+  );
   // The same element while locale and texts are the same: the machine reaching `ready` with the
   // texts the first render already used then re-renders this gate alone. Ark's LocaleProvider
   // hands out a new context object on each render, which would re-render every Ark part on the

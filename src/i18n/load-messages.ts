@@ -1,74 +1,61 @@
 import type { CompiledMessages } from '../../machines/i18n/language.machine';
-import { type Locale, resolveInitialLocale } from '../../machines/i18n/locales';
+import type { Locale } from '../../machines/i18n/locales';
 import shellRu from 'virtual:vstrechi/ru-shell-messages';
-import { readStoredLocale } from './document';
 
-// Russian, the default and most visitors' language, ships inside the entry chunk: the first render
-// does not wait for a second request (measured with `npm run bench:web`). In a production build
-// that is only the texts of the first chunk and the home page (scripts/shell-messages.ts); any
-// other page loads the whole language beside its own chunk (loadPageMessages). The other
-// languages are one chunk each, whole, downloaded only when chosen.
-let fullRu: CompiledMessages | null = null;
-/** Whether a page beyond the shell has been shown: Russian then has to come whole. */
-let pageShown = false;
-/** The language last loaded, to know whether a page needs the whole Russian now. */
-let current: Locale | null = null;
-let fullRuRequest: Promise<CompiledMessages> | null = null;
+// Russian, the default and most visitors' language, ships with the code: the first render does
+// not wait for a second request (measured with `npm run bench:web`). In a production build the
+// first chunk carries only its own texts, and each chunk loaded on demand (a page, a menu) brings
+// those it uses beyond them and hands them over here as it loads (scripts/shell-messages.ts), so
+// no page waits for a language file. A visitor who switches to Russian later gets the whole
+// language, as any other: one chunk each, downloaded only when chosen.
+let russian = shellRu as CompiledMessages;
+let fullRu = false;
 const listeners = new Set<() => void>();
 
-function loadFullRu(): Promise<CompiledMessages> {
-  fullRuRequest ??= import('../../lang/compiled/ru.json').then(
-    ({ default: all }) => {
-      fullRu = all as CompiledMessages;
-      listeners.forEach((notify) => notify());
-      return fullRu;
-    },
-    (error: unknown) => {
-      // The next page (or a retry) asks again.
-      fullRuRequest = null;
-      throw error;
-    },
-  );
-  return fullRuRequest;
+function update(messages: CompiledMessages) {
+  russian = messages;
+  listeners.forEach((notify) => notify());
+}
+
+/** Called by each chunk loaded on demand, before its code runs, with the texts it brings. */
+export function addRussianTexts(texts: CompiledMessages): void {
+  if (fullRu || Object.keys(texts).every((id) => id in russian)) return;
+  update({ ...russian, ...texts });
 }
 
 const loaders: Record<Locale, () => Promise<{ default: CompiledMessages }>> = {
-  ru: async () => ({
-    default: fullRu ?? (pageShown ? await loadFullRu() : (shellRu as CompiledMessages)),
-  }),
+  ru: () => import('../../lang/compiled/ru.json'),
   en: () => import('../../lang/compiled/en.json'),
   fr: () => import('../../lang/compiled/fr.json'),
   de: () => import('../../lang/compiled/de.json'),
 };
 
+/** A language's messages: the first one asked for is Russian at hand, if Russian it is. */
+let first = true;
+
 export async function loadMessages(locale: Locale): Promise<CompiledMessages> {
+  const starting = first;
+  first = false;
+  if (locale === 'ru' && (starting || fullRu)) return russian;
   const messages = (await loaders[locale]()).default;
-  current = locale;
+  if (locale === 'ru') {
+    fullRu = true;
+    update(messages);
+  }
   return messages;
 }
 
-/**
- * Every text a page may need, before the page renders: started beside the page's chunk. Only the
- * Russian shell is partial; a visitor reading another language has all of them already, and gets
- * the whole Russian if they switch to it later.
- */
-export function loadPageMessages(): Promise<unknown> {
-  pageShown = true;
-  const locale = current ?? resolveInitialLocale(readStoredLocale());
-  return fullRu || locale !== 'ru' ? Promise.resolve() : loadFullRu();
-}
-
-/** The messages at hand without loading anything: Russian's, from the first chunk. */
+/** The messages at hand without loading anything: Russian's, from the code loaded so far. */
 export function shellMessages(locale: Locale): CompiledMessages | null {
-  return locale === 'ru' ? (fullRu ?? (shellRu as CompiledMessages)) : null;
+  return locale === 'ru' ? russian : null;
 }
 
-/** The whole Russian language once a page has loaded it, to lay over the shell's subset. */
-export function fullRussianMessages(): CompiledMessages | null {
-  return fullRu;
+/** Russian as loaded so far; a new object each time chunks bring more. */
+export function russianMessages(): CompiledMessages {
+  return russian;
 }
 
-export function onFullRussianMessages(notify: () => void): () => void {
+export function onRussianMessages(notify: () => void): () => void {
   listeners.add(notify);
   return () => listeners.delete(notify);
 }

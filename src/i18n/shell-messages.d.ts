@@ -1,5 +1,5 @@
 declare module 'virtual:vstrechi/ru-shell-messages' {
-  /** Russian messages of the first chunk (all of them in dev and tests): scripts/shell-messages.ts. */
+  /** Russian messages of the first chunk's own code (all of them in dev and tests): scripts/shell-messages.ts. */
   const messages: Record<string, unknown>;
   export default messages;
 }

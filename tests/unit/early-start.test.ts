@@ -1,7 +1,7 @@
 /**
  * src/app/startup/early-start.ts, index.html's head script: on a landing address it asks for the page's
- * code, its language file and its data before the first chunk has run, and nothing a page would
- * not use. The build's file lists are stood in for by globals (the build defines them).
+ * code (its Russian texts inside), another language's file and its data before the first chunk has
+ * run, and nothing a page would not use. The build's file lists are stood in for by globals (the build defines them).
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
@@ -45,30 +45,27 @@ beforeEach(() => {
 afterEach(() => vi.unstubAllGlobals());
 
 describe('early start', () => {
-  it('home: the recommended section and its events, with no language file (home uses the first chunk’s)', async () => {
+  it('home: the recommended section and its events, with no language file (Russian rides in the chunks)', async () => {
     await land('/');
     expect(preloadedModules()).toEqual(PAGE_FILES['src/app/events/recommended-route.tsx']);
     expect(requested()).toEqual(['/rest/v1/event_catalogue']);
   });
 
-  it('the catalogue: its code, the Russian texts and the first page with its count', async () => {
+  it('the catalogue: its code and the first page with its count, no Russian file', async () => {
     await land('/events');
-    expect(preloadedModules()).toEqual([
-      ...PAGE_FILES['src/app/events/catalogue-route.tsx'],
-      '/assets/ru.js',
-    ]);
+    expect(preloadedModules()).toEqual(PAGE_FILES['src/app/events/catalogue-route.tsx']);
     expect(requested()).toEqual(['/rest/v1/rpc/event_catalogue_page']);
   });
 
-  it('an event page: its code, texts, the event and who goes', async () => {
+  it('an event page: its code, the event and who goes', async () => {
     await land('/events/e1000000-0000-4000-8000-000000000001');
-    expect(preloadedModules()).toEqual(['/assets/event.js', '/assets/ru.js']);
+    expect(preloadedModules()).toEqual(['/assets/event.js']);
     expect(requested()).toEqual(['/rest/v1/events', '/rest/v1/rpc/event_attendees']);
   });
 
   it('an event page whose id no event can have: its code, but no request (issue 21 item 7)', async () => {
     await land('/events/e1');
-    expect(preloadedModules()).toEqual(['/assets/event.js', '/assets/ru.js']);
+    expect(preloadedModules()).toEqual(['/assets/event.js']);
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
@@ -81,9 +78,13 @@ describe('early start', () => {
     ]);
   });
 
-  it('about: its code and texts, no data', async () => {
+  it('about: its code, no data', async () => {
     await land('/about');
-    expect(preloadedModules()).toEqual(['/assets/about.js', '/assets/ru.js']);
+    expect(preloadedModules()).toEqual(['/assets/about.js']);
+    document.head.innerHTML = '';
+    localStorage.setItem('language', 'fr');
+    await land('/about');
+    expect(preloadedModules()).toEqual(['/assets/about.js', '/assets/fr.js']);
     expect(fetchMock).not.toHaveBeenCalled();
   });
 

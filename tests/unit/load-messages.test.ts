@@ -1,7 +1,8 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import ru from '../../lang/compiled/ru.json';
 
-// The first chunk's Russian as a production build makes it: a subset (scripts/shell-messages.ts).
+// The first chunk's Russian as a production build makes it: its own texts only
+// (scripts/shell-messages.ts).
 vi.mock('virtual:vstrechi/ru-shell-messages', () => ({
   default: { 'app.name': [{ type: 0, value: 'Встречи' }] },
 }));
@@ -11,44 +12,59 @@ const fresh = async () => {
   return import('../../src/i18n/load-messages');
 };
 
-describe('Russian messages split between the first chunk and pages', () => {
+const page = { 'about.title': [{ type: 0, value: 'О нас' }] };
+
+describe('Russian messages brought by the chunks that show them', () => {
   beforeEach(() => localStorage.clear());
 
-  it('gives the shell subset until a page asks for every text, then the whole language', async () => {
+  it('starts with the first chunk’s texts and adds each chunk’s as it loads, without a download', async () => {
     const m = await fresh();
     expect(Object.keys(await m.loadMessages('ru'))).toEqual(['app.name']);
-    expect(m.fullRussianMessages()).toBeNull();
 
     const notified = vi.fn();
-    m.onFullRussianMessages(notified);
-    await m.loadPageMessages();
+    m.onRussianMessages(notified);
+    m.addRussianTexts(page);
 
     expect(notified).toHaveBeenCalledTimes(1);
-    expect(m.fullRussianMessages()).toEqual(ru);
-    expect(await m.loadMessages('ru')).toEqual(ru);
+    expect(Object.keys(m.russianMessages()).sort()).toEqual(['about.title', 'app.name']);
+    expect(m.shellMessages('ru')).toBe(m.russianMessages());
+    expect(m.shellMessages('en')).toBeNull();
   });
 
-  it('does not download Russian for a page shown in another language', async () => {
-    localStorage.setItem('language', 'en');
+  it('tells nobody when a chunk brings nothing new', async () => {
     const m = await fresh();
-    await m.loadPageMessages();
-    expect(m.fullRussianMessages()).toBeNull();
+    m.addRussianTexts(page);
+    const before = m.russianMessages();
+    const notified = vi.fn();
+    m.onRussianMessages(notified);
+
+    m.addRussianTexts(page);
+    m.addRussianTexts({});
+
+    expect(notified).not.toHaveBeenCalled();
+    expect(m.russianMessages()).toBe(before);
   });
 
-  it('brings the whole Russian when the visitor switches to it after a page', async () => {
+  it('texts of pages loaded in another language are at hand once the visitor switches', async () => {
     localStorage.setItem('language', 'de');
     const m = await fresh();
     await m.loadMessages('de');
-    await m.loadPageMessages();
-    expect(await m.loadMessages('ru')).toEqual(ru);
+    m.addRussianTexts(page);
+    expect(m.russianMessages()).toHaveProperty('about.title');
   });
 
-  it('after a switch to Russian, a page loads the whole of it', async () => {
+  it('a switch to Russian after another language brings the whole of it, as any language', async () => {
     localStorage.setItem('language', 'fr');
     const m = await fresh();
     await m.loadMessages('fr');
-    expect(Object.keys(await m.loadMessages('ru'))).toEqual(['app.name']);
-    await m.loadPageMessages();
-    expect(m.fullRussianMessages()).toEqual(ru);
+    const notified = vi.fn();
+    m.onRussianMessages(notified);
+
+    expect(await m.loadMessages('ru')).toEqual(ru);
+    expect(m.russianMessages()).toEqual(ru);
+    expect(notified).toHaveBeenCalledTimes(1);
+    // Whole already: chunks loaded later change nothing.
+    m.addRussianTexts({ 'only.in.a.chunk': [] });
+    expect(m.russianMessages()).toEqual(ru);
   });
 });

@@ -1,8 +1,9 @@
 /**
  * index.html's head script (built and inlined by scripts/early-requests.ts). While the first chunk
- * still downloads it asks for what the landing page needs next: the page's own code and language
- * file, and its data, then the covers the data names. Otherwise each would wait for the first
- * chunk to run, a round trip or more later on a slow connection. The app takes the answers over
+ * still downloads it asks for what the landing page needs next: the page's own code (with its
+ * Russian texts inside), the language file of a visitor reading another language, and its data,
+ * then the covers the data names. Otherwise each would wait for the first chunk to run, a round
+ * trip or more later on a slow connection. The app takes the answers over
  * (early-requests.ts) and finds the files already loading.
  */
 import { resolveInitialLocale } from '../../../machines/i18n/locales';
@@ -32,9 +33,9 @@ prefetchEventPage();
 if (typeof __PAGE_FILES__ !== 'undefined' && typeof __TEXT_FILES__ !== 'undefined') {
   const locale = resolveInitialLocale(readStoredLocale());
   const page = Object.values(landingPages).find((p) => p.matches(path));
-  const texts = locale !== 'ru' || (page && !('shellTexts' in page && page.shellTexts));
   const files = [...(page ? (__PAGE_FILES__[page.module] ?? []) : [])];
-  if (texts && __TEXT_FILES__[locale]) files.push(__TEXT_FILES__[locale]);
+  // Russian comes inside the chunks (scripts/shell-messages.ts); another language is one file.
+  if (locale !== 'ru' && __TEXT_FILES__[locale]) files.push(__TEXT_FILES__[locale]);
   // One insertion for all: appended one by one, an event page's fourteen links took 68 ms of the
   // head script's 84-101 ms on a phone-speed CPU (scripts/profile-web.mjs), the parse waiting.
   document.head.append(...files.map(moduleLink));

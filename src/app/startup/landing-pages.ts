@@ -9,7 +9,7 @@
 export interface LandingPage {
   module: string;
   matches: (path: string) => boolean;
-  /** Formats with the first chunk's Russian texts: no language file to load beside it. */
+  /** A section of the first page, not a page: hydration does not wait for it (lazyPage). */
   shellTexts?: boolean;
 }
 

@@ -1,5 +1,4 @@
 import { type ComponentType, createElement, lazy, useState } from 'react';
-import { loadPageMessages } from '../../i18n/load-messages';
 
 /** The pages the visitor landed on, loading since the app started (see landingPageLoaded). */
 const landing: Promise<unknown>[] = [];
@@ -7,9 +6,9 @@ const landing: Promise<unknown>[] = [];
 /**
  * `React.lazy` that starts downloading at once when the visitor lands on the page's own path, instead
  * of after the first render: landing on /about then costs one round trip less, and nothing more
- * when landing elsewhere. The page's texts load beside its code (the first chunk carries only its
- * own, see src/i18n/load-messages.ts) unless `shellTexts` says the part formats with those: a
- * section of the first page rather than a page.
+ * when landing elsewhere. The page's Russian texts come inside its chunk (scripts/shell-messages.ts).
+ * `shellTexts` marks a section of the first page rather than a page: one that renders after the
+ * page has hydrated (home's recommended events), so hydration does not wait for it.
  *
  * Once loaded, the page renders without suspending: a prerendered page is then hydrated in one go
  * (src/main.tsx waits for it), instead of being left to a later pass that any update would turn
@@ -21,17 +20,15 @@ export function lazyPage<P extends object>(
   { shellTexts = false }: { shellTexts?: boolean } = {},
 ) {
   let loaded: ComponentType<P> | null = null;
-  const withTexts = () =>
-    (shellTexts ? load() : Promise.all([load(), loadPageMessages()]).then(([page]) => page)).then(
-      (page) => {
-        loaded = page.default;
-        return page;
-      },
-    );
+  const loadPage = () =>
+    load().then((page) => {
+      loaded = page.default;
+      return page;
+    });
   const pending =
-    typeof window !== 'undefined' && matches(window.location.pathname) ? withTexts() : null;
+    typeof window !== 'undefined' && matches(window.location.pathname) ? loadPage() : null;
   if (pending && !shellTexts) landing.push(pending);
-  const Lazy = lazy(() => pending ?? withTexts());
+  const Lazy = lazy(() => pending ?? loadPage());
   return function LazyPage(props: P) {
     // Chosen once per mount: switching from the lazy wrapper to the page would remount it.
     const [Page] = useState<ComponentType<P>>(() => loaded ?? Lazy);
@@ -39,7 +36,7 @@ export function lazyPage<P extends object>(
   };
 }
 
-/** Resolves once the page the visitor landed on has its code and texts (at once on home). */
+/** Resolves once the page the visitor landed on has its code, texts included (at once on home). */
 export function landingPageLoaded(): Promise<unknown> {
   return Promise.all(landing);
 }
