@@ -8,13 +8,11 @@
 // node_modules are also summed by package.
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
 
 const option = (name) =>
   process.argv.find((a) => a.startsWith(`--${name}=`))?.slice(`--${name}=`.length);
-const DIR = option('dir') ?? '.bench/dist';
-const TOP = Number(option('top') ?? 40);
-const named = process.argv.slice(2).filter((a) => !a.startsWith('--'));
 
 const B64 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/';
 const DIGIT = new Map([...B64].map((c, i) => [c, i]));
@@ -54,9 +52,10 @@ function segments(mappings) {
   return lines;
 }
 
-function modulesOf(file) {
-  const code = readFileSync(path.join(DIR, file), 'utf8');
-  const mapFile = path.join(DIR, `${file}.map`);
+/** A built chunk's code and, by source file, the bytes of it that came from there. */
+export function modulesOf(dir, file) {
+  const code = readFileSync(path.join(dir, file), 'utf8');
+  const mapFile = path.join(dir, `${file}.map`);
   // A chunk the bundler writes itself (its runtime) has no map: one piece.
   if (!existsSync(mapFile)) return { code, pieces: new Map([[`(${file})`, code]]) };
   const map = JSON.parse(readFileSync(mapFile, 'utf8'));
@@ -75,6 +74,15 @@ function modulesOf(file) {
   return { code, pieces };
 }
 
+/** The share of a chunk's bytes that comes from supabase-js and its parts (@supabase/*). */
+export function supabaseShare(dir, file) {
+  const { code, pieces } = modulesOf(dir, file);
+  let bytes = 0;
+  for (const [source, text] of pieces)
+    if (source.includes('node_modules/@supabase/')) bytes += text.length;
+  return code.length ? bytes / code.length : 0;
+}
+
 const gz = (text) => gzipSync(text, { level: 9 }).length;
 const kb = (n) => `${(n / 1024).toFixed(1)} KB`.padStart(9);
 const tidy = (source) =>
@@ -82,33 +90,40 @@ const tidy = (source) =>
 const packageOf = (source) =>
   /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(source)?.[1] ?? '(app: src, machines, lang)';
 
-const files = named.length
-  ? named.map((f) => (f.startsWith('assets/') ? f : `assets/${f}`))
-  : [
-      ...readFileSync(path.join(DIR, 'index.html'), 'utf8').matchAll(
-        /(?:src|href)="\/(assets\/[^"]+\.js)"/g,
-      ),
-    ].map((m) => m[1]);
+function main() {
+  const DIR = option('dir') ?? '.bench/dist';
+  const TOP = Number(option('top') ?? 40);
+  const named = process.argv.slice(2).filter((a) => !a.startsWith('--'));
+  const files = named.length
+    ? named.map((f) => (f.startsWith('assets/') ? f : `assets/${f}`))
+    : [
+        ...readFileSync(path.join(DIR, 'index.html'), 'utf8').matchAll(
+          /(?:src|href)="\/(assets\/[^"]+\.js)"/g,
+        ),
+      ].map((m) => m[1]);
 
-for (const file of files) {
-  const { code, pieces } = modulesOf(file);
-  const rows = [...pieces].map(([source, text]) => ({
-    source: tidy(source),
-    text,
-    raw: text.length,
-    gzip: gz(text),
-  }));
-  rows.sort((a, b) => b.gzip - a.gzip);
-  console.log(`\n${file}: ${kb(code.length)} raw, ${kb(gz(code))} gzip, ${rows.length} modules`);
-  console.log('     gzip       raw  module');
-  for (const r of rows.slice(0, TOP)) console.log(`${kb(r.gzip)} ${kb(r.raw)}  ${r.source}`);
-  const packages = new Map();
-  for (const r of rows) {
-    const p = packageOf(r.source);
-    const sum = packages.get(p) ?? { raw: 0, text: '' };
-    packages.set(p, { raw: sum.raw + r.raw, text: sum.text + r.text });
+  for (const file of files) {
+    const { code, pieces } = modulesOf(DIR, file);
+    const rows = [...pieces].map(([source, text]) => ({
+      source: tidy(source),
+      text,
+      raw: text.length,
+      gzip: gz(text),
+    }));
+    rows.sort((a, b) => b.gzip - a.gzip);
+    console.log(`\n${file}: ${kb(code.length)} raw, ${kb(gz(code))} gzip, ${rows.length} modules`);
+    console.log('     gzip       raw  module');
+    for (const r of rows.slice(0, TOP)) console.log(`${kb(r.gzip)} ${kb(r.raw)}  ${r.source}`);
+    const packages = new Map();
+    for (const r of rows) {
+      const p = packageOf(r.source);
+      const sum = packages.get(p) ?? { raw: 0, text: '' };
+      packages.set(p, { raw: sum.raw + r.raw, text: sum.text + r.text });
+    }
+    console.log('by package (gzip of the package’s bytes together):');
+    for (const [name, { raw, text }] of [...packages].sort((a, b) => b[1].raw - a[1].raw))
+      console.log(`${kb(gz(text))} ${kb(raw)}  ${name}`);
   }
-  console.log('by package (gzip of the package’s bytes together):');
-  for (const [name, { raw, text }] of [...packages].sort((a, b) => b[1].raw - a[1].raw))
-    console.log(`${kb(gz(text))} ${kb(raw)}  ${name}`);
 }
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) main();

@@ -1,29 +1,35 @@
 // `npm run bench:web`: what the first visit costs. Starts the local stack on its own data folder and
 // port (seeded, so pages render real data), builds for production against it, then for each route
 // prints the JS and CSS a first visit downloads (gzip bytes), the route's JS beyond the shell, and
-// Lighthouse (mobile) for /, /about, /events and /events/{a seeded event}.
+// Lighthouse (mobile) for /, /about, /events, /events/{a seeded event}, /groups and /groups/{a
+// seeded group}. The routes are every path of src/app/routes.tsx and src/app/*/routes.tsx, read
+// from the source, so an area's new page is measured as soon as its route exists; `:id` takes a
+// seeded event's or group's id (SEEDED below), and a members-only page is measured as a visitor
+// meets it (sent to sign in), which the table says.
 //
-//   node scripts/bench-web.mjs [--skip-build] [--no-lighthouse] [--runs=3] [--json]
+//   node scripts/bench-web.mjs [--skip-build] [--no-lighthouse] [--runs=3] [--json] [--files]
 //                              [--lighthouse-routes=/,/about] [--save-lhr=dir] [--serve]
 //
 // --lighthouse-routes narrows the Lighthouse runs (a before/after pair on one page costs a third of
-// the time); --save-lhr writes each route's median report there (LCP phases, network tree, long
+// the time); --files lists each route's files beyond the shell; --save-lhr writes each route's median report there (LCP phases, network tree, long
 // tasks) to read with any JSON tool. --serve builds, then serves the build and its stack without
 // measuring, until Ctrl-C (for a profiler, e.g. scripts/profile-web.mjs).
 //
-// Three measures of first-load bytes: "manifest" follows the static imports of each route's entry in
-// Vite's manifest (what the route needs by construction); "browser" loads the page in Chromium and
-// sums every script and stylesheet fetched until the network is idle (the truth, lazy chunks and
-// data client included); "lighthouse" sums the scripts in Lighthouse's own network record of the
+// Three measures of first-load bytes: "manifest" follows, in Vite's manifest, the static imports of
+// the page chunks the route loaded (the modules the app imports lazily that the bare 404 does not
+// load: what the route needs by construction); "browser" loads the page in Chromium and sums every
+// script and stylesheet fetched until the network is idle (the truth, lazy chunks and data client
+// included); "lighthouse" sums the scripts in Lighthouse's own network record of the
 // median run. The bench serves the build itself, compressed like a CDN (Brotli for Chromium, which
 // asks for it), and counts bytes in gzip (level 9), the unit of the issues' budgets.
 // Run it under `flock /tmp/vstrechi-ports.lock`: it binds ports, like the end-to-end tests.
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { supabaseShare } from './bench-web-modules.mjs';
 
 const args = new Set(process.argv.slice(2));
 const OUT = '.bench/dist';
@@ -52,28 +58,55 @@ const TARGETS = {
   routeJsBeyondShell: 30 * 1024,
   lighthouse: [98, 100, 100, 100],
 };
-/** The chunk that holds supabase-js: shared by every page that talks to the backend. */
-const isDataClient = (file) => /(^|\/)supabase-[\w-]+\.js$/.test(file);
-
 /**
- * Route → the lazily imported modules it needs on top of the entry (source paths, as keys of
- * Vite's manifest). `/events/:id` is filled in with a seeded event once the stack is up.
+ * The data client: chunks made mostly of supabase-js and its parts (auth, PostgREST, storage,
+ * realtime-js with Phoenix), shared by every page that talks to the backend and counted apart from
+ * the route's own code. Read from the chunk's source map, not its name: Rolldown names the chunk
+ * after its first module, and realtime-js's came out as `module-*.js` (its dist/module folder), so a
+ * name pattern counted the event page's realtime client as route code.
  */
-const ROUTES = {
-  '/': ['src/app/events/recommended-route.tsx'],
-  '/about': ['src/features/about/about-page.tsx'],
-  '/events': ['src/app/events/catalogue-route.tsx'],
-  '/events/:id': ['src/app/events/event-route.tsx'],
-  '/404-path': [],
+const dataClientFiles = new Map();
+const isDataClient = (file) => {
+  if (!file.endsWith('.js')) return false;
+  if (!dataClientFiles.has(file)) dataClientFiles.set(file, supabaseShare(OUT, file) >= 0.5);
+  return dataClientFiles.get(file);
 };
+
+/** The page every route is compared with: the shell alone (the 404). */
+const NOT_FOUND = '/404-path';
+/** Where a route's `:id` comes from: the seed's first upcoming event, its first public group. */
+const SEEDED = {
+  events: `/rest/v1/events?select=id&status=eq.published&ends_at=gte.${new Date().toISOString()}&order=starts_at.asc&limit=1`,
+  groups: '/rest/v1/groups?select=id&privacy=eq.public&order=id.asc&limit=1',
+};
+
+/** Every path the app routes (src/app/routes.tsx and each area's routes.tsx), in source order. */
+function appRoutes() {
+  const files = [
+    'src/app/routes.tsx',
+    ...readdirSync('src/app', { withFileTypes: true })
+      .filter((d) => d.isDirectory() && existsSync(path.join('src/app', d.name, 'routes.tsx')))
+      .map((d) => path.join('src/app', d.name, 'routes.tsx'))
+      .sort(),
+  ];
+  const paths = files.flatMap((file) =>
+    [...readFileSync(file, 'utf8').matchAll(/<Route\s+path="([^"]+)"/g)].map((m) => m[1]),
+  );
+  return [...new Set(paths), NOT_FOUND];
+}
+const ROUTES = appRoutes();
 const option = (name) =>
   process.argv.find((a) => a.startsWith(`--${name}=`))?.slice(`--${name}=`.length);
-const LIGHTHOUSE_ROUTES = option('lighthouse-routes')?.split(',') ?? [
-  '/',
-  '/about',
-  '/events',
-  '/events/:id',
-];
+const LIGHTHOUSE_ROUTES = (
+  option('lighthouse-routes')?.split(',') ?? [
+    '/',
+    '/about',
+    '/events',
+    '/events/:id',
+    '/groups',
+    '/groups/:id',
+  ]
+).filter((route) => ROUTES.includes(route));
 const SAVE_LHR = option('save-lhr');
 
 function run(cmd, cmdArgs, env = {}) {
@@ -150,16 +183,25 @@ async function startStack() {
   return child;
 }
 
-/** The first upcoming published event of the seed, as the catalogue would list it. */
-async function seededEventId() {
-  const res = await fetch(
-    `${API}/rest/v1/events?select=id&status=eq.published&ends_at=gte.${new Date().toISOString()}&order=starts_at.asc&limit=1`,
-    { headers: { apikey: ANON_KEY, authorization: `Bearer ${ANON_KEY}` } },
-  );
-  const rows = await res.json();
-  if (!res.ok || !rows[0])
-    throw new Error(`no published event in the seed: ${JSON.stringify(rows)}`);
-  return rows[0].id;
+/** Each area's seeded id (SEEDED), as a visitor's catalogue would list it. */
+async function seededIds() {
+  const ids = {};
+  for (const [area, query] of Object.entries(SEEDED)) {
+    const res = await fetch(API + query, {
+      headers: { apikey: ANON_KEY, authorization: `Bearer ${ANON_KEY}` },
+    });
+    const rows = await res.json();
+    if (!res.ok || !rows[0])
+      throw new Error(`nothing in the seed for ${area}: ${JSON.stringify(rows)}`);
+    ids[area] = rows[0].id;
+  }
+  return ids;
+}
+
+/** A route's address: `:id` from its area's seeded id; null for a parameter the bench cannot fill. */
+function addressOf(route, ids) {
+  const filled = route.replace(':id', () => ids[route.split('/')[1]] ?? ':id');
+  return filled.includes(':') ? null : filled;
 }
 
 function readManifest() {
@@ -203,14 +245,30 @@ function shellFiles(manifest) {
   return files;
 }
 
-function manifestSizes(manifest) {
+/**
+ * By construction: the static imports of the page chunks each route loaded, the modules the app
+ * imports lazily (facades of dynamic imports) that the bare 404 does not load, less the languages.
+ */
+function manifestSizes(manifest, fromBrowser) {
   const shell = shellFiles(manifest);
+  const keyOf = new Map(Object.entries(manifest).map(([key, chunk]) => [chunk.file, key]));
+  const lazyModules = (route) =>
+    fromBrowser[route].files
+      .map((f) => keyOf.get(f))
+      .filter((key) => key && manifest[key].isDynamicEntry && !key.startsWith('lang/'));
+  const baseline = new Set(lazyModules(NOT_FOUND));
   const out = {};
-  for (const [route, modules] of Object.entries(ROUTES)) {
-    const files = closure(manifest, modules);
+  for (const route of Object.keys(fromBrowser)) {
+    const modules = lazyModules(route).filter((key) => !baseline.has(key));
+    // The route's own modules: not those its pages load later (the realtime client, supabase-js).
+    const own = modules.filter(
+      (key) => !modules.some((other) => manifest[other].dynamicImports?.includes(key)),
+    );
+    const files = closure(manifest, own);
     for (const f of shell) files.add(f);
     const beyond = [...files].filter((f) => !shell.has(f));
     out[route] = {
+      modules: own,
       js: sumGzip(files, '.js'),
       css: sumGzip(files, '.css'),
       beyondJs: sumGzip(
@@ -314,7 +372,17 @@ async function browserSizes(urls, shell) {
         if (file && (type === 'script' || type === 'stylesheet')) files.add(file);
       });
       await page.goto(BASE + url, { waitUntil: 'networkidle' });
-      await page.getByRole('heading', { level: 1 }).first().waitFor();
+      // A members-only page sends a visitor to sign in: measured as the visitor meets it.
+      const shown = new URL(page.url()).pathname;
+      const heading = await page
+        .getByRole('heading', { level: 1 })
+        .first()
+        .waitFor({ timeout: 15_000 })
+        .then(
+          () => true,
+          () => false,
+        );
+      if (!heading) consoleErrors.push('no level-one heading within 15 s');
       // Stylesheets inlined into the page by the build arrive with it: counted all the same.
       for (const href of await page.$$eval('style[data-href]', (styles) =>
         styles.map((s) => s.dataset.href),
@@ -330,7 +398,9 @@ async function browserSizes(urls, shell) {
         ),
         dataClientJs: sumGzip(beyond.filter(isDataClient), '.js'),
         requests: files.size,
-        beyond: beyond.map((f) => ({ file: f, gzip: fileGzip(f) })),
+        shown,
+        files: [...files],
+        beyond: beyond.map((f) => ({ file: f, gzip: fileGzip(f), dataClient: isDataClient(f) })),
         consoleErrors,
       };
       await context.close();
@@ -357,7 +427,7 @@ async function lighthouseScores(urls) {
   const chrome = await startChrome(port);
   const out = {};
   try {
-    for (const route of LIGHTHOUSE_ROUTES) {
+    for (const route of LIGHTHOUSE_ROUTES.filter((r) => urls[r])) {
       const runs = [];
       for (let i = 0; i < RUNS; i++) {
         // Default config = mobile: Moto G Power emulation, simulated slow 4G and 4× CPU slowdown.
@@ -421,16 +491,19 @@ async function main() {
   const stack = await startStack();
   let server;
   try {
-    const eventId = await seededEventId();
-    const urls = Object.fromEntries(Object.keys(ROUTES).map((r) => [r, r.replace(':id', eventId)]));
+    const ids = await seededIds();
+    const unfilled = ROUTES.filter((r) => !addressOf(r, ids));
+    if (unfilled.length) console.log(`not measured (no seeded value for): ${unfilled.join(', ')}`);
+    const urls = Object.fromEntries(
+      ROUTES.filter((r) => addressOf(r, ids)).map((r) => [r, addressOf(r, ids)]),
+    );
     if (!args.has('--skip-build') || !existsSync(path.join(OUT, '.vite/manifest.json'))) build();
     const manifest = readManifest();
-    const fromManifest = manifestSizes(manifest);
     server = await startServer();
     if (args.has('--serve')) {
       // For a profiler: the same build and data as the measured runs, until Ctrl-C.
       console.log(
-        `serving the build at ${BASE} (event page ${BASE}${urls['/events/:id']}); Ctrl-C stops`,
+        `serving the build at ${BASE} (event page ${BASE}${urls['/events/:id']}, group page ${BASE}/groups/${ids.groups}); Ctrl-C stops`,
       );
       await new Promise((resolve) => {
         process.once('SIGINT', resolve);
@@ -439,8 +512,9 @@ async function main() {
       return;
     }
     const fromBrowser = await browserSizes(urls, shellFiles(manifest));
+    const fromManifest = manifestSizes(manifest, fromBrowser);
     const lh = args.has('--no-lighthouse') ? null : await lighthouseScores(urls);
-    report({ eventId, fromManifest, fromBrowser, lh });
+    report({ urls, fromManifest, fromBrowser, lh });
   } finally {
     server?.close();
     server?.closeAllConnections();
@@ -448,31 +522,33 @@ async function main() {
   }
 }
 
-function report({ eventId, fromManifest, fromBrowser, lh }) {
+function report({ urls, fromManifest, fromBrowser, lh }) {
   if (args.has('--json')) {
-    console.log(JSON.stringify({ eventId, fromManifest, fromBrowser, lighthouse: lh }, null, 2));
+    console.log(JSON.stringify({ urls, fromManifest, fromBrowser, lighthouse: lh }, null, 2));
     return;
   }
-  console.log(`\n/events/:id = /events/${eventId}`);
+  for (const [route, url] of Object.entries(urls))
+    if (url !== route) console.log(`${route} = ${url}`);
   console.log(`shell JS (entry + static imports + ru messages): ${kb(fromManifest.shellJs)}`);
   console.log(
     '\nFirst load, gzip (manifest: static imports of the route | browser: fetched until idle)',
   );
   console.log(
-    'route          JS manifest  JS browser   CSS manifest CSS browser  beyond shell (manifest | browser)  + data client',
+    'route                JS manifest  JS browser   CSS manifest CSS browser  beyond shell (manifest | browser)  + data client  shown as',
   );
-  for (const route of Object.keys(ROUTES)) {
+  for (const route of Object.keys(fromBrowser)) {
     const m = fromManifest.routes[route];
     const b = fromBrowser[route];
     console.log(
       [
-        route.padEnd(14),
+        route.padEnd(20),
         kb(m.js).padEnd(12),
         kb(b.js).padEnd(12),
         kb(m.css).padEnd(12),
         kb(b.css).padEnd(12),
         `${kb(m.beyondJs)} | ${kb(b.beyondJs)}`.padEnd(34),
-        kb(Math.max(m.dataClientJs, b.dataClientJs)),
+        kb(Math.max(m.dataClientJs, b.dataClientJs)).padEnd(14),
+        b.shown === urls[route] ? '' : b.shown,
       ].join(' '),
     );
   }
@@ -480,22 +556,24 @@ function report({ eventId, fromManifest, fromBrowser, lh }) {
   console.log(
     `home JS ${kb(homeJs)} — target ≤ ${kb(TARGETS.homeJsGzip)}: ${homeJs <= TARGETS.homeJsGzip ? 'met' : 'MISSED'}`,
   );
-  for (const route of ['/events', '/events/:id']) {
+  // Every page a visitor can see (not the 404, not those that send a visitor to sign in).
+  for (const route of Object.keys(fromBrowser)) {
+    if (route === '/' || route === NOT_FOUND || fromBrowser[route].shown !== urls[route]) continue;
     const beyond = Math.max(fromManifest.routes[route].beyondJs, fromBrowser[route].beyondJs);
     const client = fromBrowser[route].dataClientJs;
     console.log(
       `${route} route JS beyond the shell ${kb(beyond)} — target ≤ ${kb(TARGETS.routeJsBeyondShell)}: ${beyond <= TARGETS.routeJsBeyondShell ? 'met' : 'MISSED'}` +
-        (client ? `; with the data client (supabase-js) ${kb(beyond + client)}` : ''),
+        (client ? `; with the data client (supabase-js, realtime-js) ${kb(beyond + client)}` : ''),
     );
   }
   for (const [route, b] of Object.entries(fromBrowser)) {
     for (const e of b.consoleErrors) console.log(`console error on ${route}: ${e}`);
   }
   if (args.has('--files')) {
-    console.log('\nFetched beyond the shell (browser), gzip:');
+    console.log('\nFetched beyond the shell (browser), gzip; * = data client:');
     for (const [route, b] of Object.entries(fromBrowser))
       console.log(
-        `${route.padEnd(14)} ${b.beyond.map((f) => `${f.file} ${kb(f.gzip)}`).join(', ')}`,
+        `${route.padEnd(20)} ${b.beyond.map((f) => `${f.file}${f.dataClient ? '*' : ''} ${kb(f.gzip)}`).join(', ')}`,
       );
   }
 
