@@ -486,7 +486,7 @@ export class Hub {
       if (!policies.broadcastRead) {
         return this.shutdown(
           member,
-          `You do not have permissions to read from this Channel topic: ${member.subTopic}`,
+          `You no longer have permission to read from this Channel topic: ${member.subTopic}`,
         );
       }
       member.policies = policies;
@@ -602,7 +602,8 @@ export class Hub {
   private presence(member: Member, frame: Frame, payload: Record<string, unknown>) {
     const event = text(payload.event)?.toLowerCase();
     const writable = !member.isPrivate || (!member.expired && member.policies?.presenceWrite);
-    if (!writable) return this.reply(member.conn, frame, 'ok');
+    // Supabase answers a track its policies refuse with an error; untracking is always allowed.
+    if (!writable && event !== 'untrack') return this.reply(member.conn, frame, 'error');
     if (event === 'track') {
       const meta: Meta = {
         ...(isRecord(payload.payload) ? payload.payload : {}),

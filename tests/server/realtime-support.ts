@@ -38,6 +38,34 @@ create policy "members read allowed topics" on realtime.messages for select to a
 create policy "members write allowed topics" on realtime.messages for insert to authenticated
   with check (realtime.topic() like 'allowed:%' and extension in ('broadcast', 'presence'));
 
+-- Rooms: members read a room's posts (RLS) and join its private topic room:<room>; members
+-- broadcast there, hosts alone track presence.
+create table public.rt_members (
+  room text not null, member uuid not null, host boolean not null default false,
+  primary key (room, member)
+);
+grant select on public.rt_members to authenticated;
+create table public.rt_posts (id bigint primary key, room text not null, body text not null);
+alter table public.rt_posts enable row level security;
+create policy "members read their rooms' posts" on public.rt_posts for select to authenticated
+  using (exists (select from public.rt_members m
+                 where m.room = rt_posts.room and m.member = auth.uid()));
+grant select on public.rt_posts to authenticated;
+create policy "members read their rooms' topics" on realtime.messages for select to authenticated
+  using (realtime.topic() like 'room:%' and exists (
+    select from public.rt_members m
+    where m.room = split_part(realtime.topic(), ':', 2) and m.member = auth.uid()));
+create policy "members broadcast, hosts track" on realtime.messages for insert to authenticated
+  with check (realtime.topic() like 'room:%' and exists (
+    select from public.rt_members m
+    where m.room = split_part(realtime.topic(), ':', 2) and m.member = auth.uid()
+      and (messages.extension = 'broadcast' or m.host)));
+
+create table public.rt_timed (id bigint primary key, at timestamptz not null, who uuid not null);
+grant select on public.rt_timed to anon, authenticated;
+
+alter publication supabase_realtime add table public.rt_posts, public.rt_timed;
+
 create function public.rt_plain_broadcast() returns trigger language plpgsql as $$
 begin
   perform realtime.broadcast_changes(

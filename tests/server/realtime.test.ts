@@ -10,6 +10,7 @@ import {
   testClient,
   tokenOf,
   type RealtimeStack,
+  type TestClient,
 } from './realtime-support';
 
 let rt: RealtimeStack;
@@ -296,6 +297,45 @@ describe('presence', () => {
   });
 });
 
+describe('presence on a private channel', () => {
+  it('is read by the members and written only as the insert policy allows', async () => {
+    await write(
+      admin.from('rt_members').insert([
+        { room: 'p1', member: USERS.anna, host: true },
+        { room: 'p1', member: USERS.boris, host: false },
+      ]),
+    );
+    const [anna, boris, vera] = (await Promise.all(
+      [USERS.anna, USERS.boris, USERS.vera].map(async (u) => testClient(rt, await tokenOf(u))),
+    )) as [TestClient, TestClient, TestClient];
+    const room = (c: TestClient, key: string) =>
+      c.supabase
+        .channel('room:p1', { config: { private: true, presence: { key } } })
+        .on('presence', { event: 'sync' }, () => {});
+    await expect(joined(room(vera, 'vera'))).rejects.toThrow(/Unauthorized/);
+    const host = await joined(room(anna, 'anna'));
+    expect(await host.track({ name: 'Анна' })).toBe('ok');
+    // Boris reads presence: the state sent on his join has Anna in it.
+    const guest = await joined(room(boris, 'boris'));
+    await eventually(
+      () => Object.keys(guest.presenceState()).join() === 'anna',
+      () => guest.presenceState(),
+    );
+    // Only hosts may write presence: Supabase answers Boris's track with an error.
+    expect(await guest.track({ name: 'Борис' })).toBe('error');
+    // The host's next track reaches both after Boris's would have.
+    expect(await host.track({ name: 'Анна', away: true })).toBe('ok');
+    for (const ch of [host, guest]) {
+      await eventually(
+        () => (ch.presenceState().anna?.[0] as { away?: boolean } | undefined)?.away === true,
+        () => ch.presenceState(),
+      );
+      expect(Object.keys(ch.presenceState())).toEqual(['anna']);
+    }
+    expect(await guest.untrack()).toBe('ok');
+  });
+});
+
 describe('postgres changes', () => {
   it('deliver INSERT, UPDATE and DELETE only to subscribers whose RLS lets them read the row', async () => {
     const [anna, boris] = [
@@ -450,6 +490,158 @@ describe('postgres changes', () => {
       () => old,
     );
     expect(old).toEqual([{ id: plain.id }, open]);
+  });
+
+  it('filter INSERT and UPDATE on the new row, DELETE on the old row as its replica identity has it', async () => {
+    const plain = { id: id(), label: 'gone' };
+    const [moved, left] = [
+      { id: id(), label: 'moves in', rank: 5 },
+      { id: id(), label: 'gone', rank: 1 },
+    ];
+    await write(admin.from('rt_plain').insert(plain));
+    await write(admin.from('rt_open').insert([moved, left]));
+    const c = await testClient(rt, null);
+    const seen: string[] = [];
+    const bindings = [
+      ['UPDATE', 'rt_open', 'rank=eq.1', 'update'],
+      ['DELETE', 'rt_plain', 'label=eq.gone', 'plain by label'],
+      ['DELETE', 'rt_plain', `id=eq.${plain.id}`, 'plain by id'],
+      ['DELETE', 'rt_open', 'label=eq.gone', 'open by label'],
+    ] as const;
+    let channel = c.supabase.channel('identity');
+    for (const [event, table, filter, name] of bindings) {
+      channel = channel.on('postgres_changes', { event, schema: 'public', table, filter }, (p) =>
+        seen.push(event === 'UPDATE' ? `${name} ${(p.new as { id: number }).id}` : name),
+      );
+    }
+    await joined(channel);
+    await write(admin.from('rt_open').update({ rank: 1 }).eq('id', moved.id));
+    // Out of the filter: its old row had rank 1, its new one does not.
+    await write(admin.from('rt_open').update({ rank: 2 }).eq('id', left.id));
+    // rt_plain's replica identity is its primary key: a DELETE there knows no label.
+    await write(admin.from('rt_plain').delete().eq('id', plain.id));
+    await write(admin.from('rt_open').delete().eq('id', left.id));
+    await eventually(
+      () => seen.includes('open by label'),
+      () => seen,
+    );
+    expect(seen).toEqual([`update ${moved.id}`, 'plain by id', 'open by label']);
+  });
+
+  it('compare filter values typed as their column: instants as instants, uuids as uuids', async () => {
+    const c = await testClient(rt, null);
+    const filters = [
+      'at=gt.2026-01-01 12:00:00+00',
+      'at=eq.2026-01-02 03:00:00+03',
+      `who=eq.${USERS.anna.toUpperCase()}`,
+      'at=in.(2026-01-01 10:00:00+00,"2026-01-02 00:00:00Z")',
+    ];
+    const seen = new Map<string, number[]>(filters.map((f) => [f, []]));
+    let channel = c.supabase.channel('typed');
+    for (const filter of filters) {
+      channel = channel.on(
+        'postgres_changes',
+        { event: 'INSERT', schema: 'public', table: 'rt_timed', filter },
+        (p) => seen.get(filter)!.push(p.new.id as number),
+      );
+    }
+    await joined(channel);
+    const base = id();
+    nextId += 2;
+    await write(
+      admin.from('rt_timed').insert([
+        // As text '2026-01-01T11:00:00+00:00' sorts after '2026-01-01 12:00:00+00'.
+        { id: base, at: '2026-01-01T11:00:00Z', who: USERS.boris },
+        { id: base + 1, at: '2026-01-01T13:00:00+03:00', who: USERS.boris },
+        { id: base + 2, at: '2026-01-02T00:00:00Z', who: USERS.anna },
+      ]),
+    );
+    // The last row passes every filter: once all have it, the rows before were decided.
+    await eventually(
+      () => filters.every((f) => seen.get(f)!.includes(base + 2)),
+      () => [...seen],
+    );
+    expect(Object.fromEntries(seen)).toEqual({
+      [filters[0]!]: [base + 2],
+      [filters[1]!]: [base + 2],
+      [filters[2]!]: [base + 2],
+      [filters[3]!]: [base + 1, base + 2],
+    });
+  });
+
+  it('refuse a filter on a column the table lacks, or with a value its type refuses', async () => {
+    for (const [filter, reason] of [
+      ['rank=eq.many', /invalid input syntax for type integer: "many"/],
+      ['nothing=eq.1', /invalid column for filter nothing/],
+    ] as const) {
+      const c = await testClient(rt, null);
+      const system: any[] = [];
+      await joined(
+        c.supabase
+          .channel(`bad-filter-${filter}`)
+          .on(
+            'postgres_changes',
+            { event: '*', schema: 'public', table: 'rt_open', filter },
+            () => {},
+          )
+          .on('system', {}, (p) => system.push(p)),
+      );
+      await eventually(
+        () => system.length === 1,
+        () => system,
+      );
+      expect(system[0]).toMatchObject({ extension: 'postgres_changes', status: 'error' });
+      expect(system[0].message).toMatch(reason);
+    }
+  });
+
+  it('stop reaching a member removed from a room: its changes at once, its private topic at the next token', async () => {
+    await write(
+      admin.from('rt_members').insert([
+        { room: 'r1', member: USERS.boris },
+        { room: 'r2', member: USERS.boris },
+      ]),
+    );
+    const boris = await testClient(rt, await tokenOf(USERS.boris));
+    const posts: string[] = [];
+    const system: any[] = [];
+    await joined(
+      boris.supabase
+        .channel('posts')
+        .on('postgres_changes', { event: 'INSERT', schema: 'public', table: 'rt_posts' }, (p) =>
+          posts.push(p.new.body as string),
+        ),
+    );
+    await joined(
+      boris.supabase
+        .channel('room:r1', { config: { private: true } })
+        .on('system', {}, (p) => system.push(p)),
+    );
+    await write(admin.from('rt_posts').insert({ id: id(), room: 'r1', body: 'before' }));
+    await eventually(
+      () => posts.includes('before'),
+      () => posts,
+    );
+    await write(admin.from('rt_members').delete().eq('room', 'r1').eq('member', USERS.boris));
+    await write(admin.from('rt_posts').insert({ id: id(), room: 'r1', body: 'after' }));
+    await write(admin.from('rt_posts').insert({ id: id(), room: 'r2', body: 'still a member' }));
+    // Changes reach a socket in order: 'after' would have come before this one.
+    await eventually(
+      () => posts.includes('still a member'),
+      () => posts,
+    );
+    expect(posts).toEqual(['before', 'still a member']);
+    // A private topic is authorised at the join and again with each new token, as on Supabase.
+    boris.token = await tokenOf(USERS.boris, 1800);
+    await boris.refresh();
+    await eventually(
+      () => system.some((p) => p.status === 'error'),
+      () => system,
+    );
+    expect(system.at(-1)).toMatchObject({
+      extension: 'system',
+      message: 'You no longer have permission to read from this Channel topic: room:r1',
+    });
   });
 
   it('capture the tables the migrations publish: events and rsvps', async () => {
