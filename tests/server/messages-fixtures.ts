@@ -49,9 +49,12 @@ export async function setRateLimit(max: number, seconds: number) {
 
 export const DEFAULT_RATE = { max: 20, seconds: 10 } as const;
 
-/** supabase-js as the user with a realtime socket; disconnect it with `close`. */
-export async function liveClient(m: Member): Promise<SupabaseClient<Database>> {
-  const token = await userToken(m.id);
+/** supabase-js as the user (claims beyond the usual in `extra`) with a realtime socket. */
+export async function liveClient(
+  m: Pick<Member, 'id'>,
+  extra: Record<string, unknown> = {},
+): Promise<SupabaseClient<Database>> {
+  const token = await userToken(m.id, extra);
   const client = createClient<Database>(stack().apiUrl, stack().anonKey, {
     accessToken: async () => token,
     realtime: { transport: WebSocket as never, logger: () => {} },
