@@ -54,7 +54,9 @@ const RUNS = Number(
   process.argv.find((a) => a.startsWith('--runs='))?.slice('--runs='.length) ?? 3,
 );
 const TARGETS = {
-  homeJsGzip: 130 * 1024,
+  // The plan: home's first-load JS must not grow past its 126.9 KB as the areas land (aim: 115).
+  homeJsGzip: 127 * 1024,
+  homeJsAim: 115 * 1024,
   routeJsBeyondShell: 30 * 1024,
   lighthouse: [98, 100, 100, 100],
 };
@@ -554,7 +556,7 @@ function report({ urls, fromManifest, fromBrowser, lh }) {
   }
   const homeJs = Math.max(fromManifest.routes['/'].js, fromBrowser['/'].js);
   console.log(
-    `home JS ${kb(homeJs)} — target ≤ ${kb(TARGETS.homeJsGzip)}: ${homeJs <= TARGETS.homeJsGzip ? 'met' : 'MISSED'}`,
+    `home JS ${kb(homeJs)} — target ≤ ${kb(TARGETS.homeJsGzip)}: ${homeJs <= TARGETS.homeJsGzip ? 'met' : 'MISSED'} (aim ${kb(TARGETS.homeJsAim)})`,
   );
   // Every page a visitor can see (not the 404, not those that send a visitor to sign in).
   for (const route of Object.keys(fromBrowser)) {
