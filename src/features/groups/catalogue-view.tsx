@@ -1,0 +1,246 @@
+import { Plus, Search } from 'lucide-react';
+import type { FormEvent } from 'react';
+import { useIntl } from 'react-intl';
+import { css } from 'styled-system/css';
+import type { GroupFilters, GroupSort } from '../../../machines/groups/group-catalogue.filters';
+import type { GroupCatalogueView as ViewModel } from '../../../machines/groups/group-catalogue.selectors';
+import { type CategoryId, GROUP_CATEGORY_IDS } from '../../../machines/groups/groups.types';
+import { Alert } from '../../components/ui/alert';
+import { Button } from '../../components/ui/button';
+import { Field, Input } from '../../components/ui/field';
+import { LinkButton } from '../../components/ui/link-button';
+import { groupCatalogueMessages as m } from './catalogue.messages';
+import { GroupCard, GroupCardSkeleton, groupGrid } from './group-card';
+import { groupCategoryMessages, groupErrorMessages } from './groups.messages';
+import { SelectField } from './select-field';
+
+export interface GroupCatalogueViewProps extends ViewModel {
+  onFilterChange: (patch: Partial<GroupFilters>) => void;
+  onReset: () => void;
+  onLoadMore: () => void;
+  onRetry: () => void;
+}
+
+const page = css({
+  maxW: '6xl',
+  mx: 'auto',
+  px: { base: '4', md: '6' },
+  py: { base: '6', md: '10' },
+});
+
+/** Two covers fill a phone's first screen; further down they load lazily. */
+const PRIORITY_CARDS = 2;
+
+export function GroupCatalogueView(props: GroupCatalogueViewProps) {
+  const { status, filters, items, canReset, found, capped, busy, listEnd, error } = props;
+  const { onFilterChange, onReset, onLoadMore, onRetry } = props;
+  const t = useIntl().formatMessage;
+
+  const submitSearch = (e: FormEvent<HTMLFormElement>) => {
+    e.preventDefault();
+    const q = new FormData(e.currentTarget).get('q');
+    onFilterChange({ q: typeof q === 'string' ? q.trim() : '' });
+  };
+  const applyCity = (value: string) => onFilterChange({ city: value.trim() });
+
+  const summary =
+    status === 'loading'
+      ? t(m.loading)
+      : status === 'loadingMore'
+        ? t(m.loadingMore)
+        : status === 'loaded' || status === 'moreFailed'
+          ? t(capped ? m.foundMore : m.found, { count: found })
+          : '';
+
+  return (
+    <div className={page}>
+      <div
+        className={css({
+          display: 'flex',
+          flexWrap: 'wrap',
+          justifyContent: 'space-between',
+          alignItems: 'flex-end',
+          gap: '3',
+          mb: '4',
+        })}
+      >
+        <div>
+          <h1 className={css({ fontSize: { base: '2xl', md: '3xl' }, fontWeight: 'bold' })}>
+            {t(m.title)}
+          </h1>
+          <p className={css({ mt: '1', color: 'fg.muted' })}>{t(m.subtitle)}</p>
+        </div>
+        <LinkButton href="/groups/create" variant="outline">
+          <Plus aria-hidden />
+          {t(m.create)}
+        </LinkButton>
+      </div>
+
+      <form role="search" onSubmit={submitSearch} className={css({ display: 'flex', gap: '2' })}>
+        <Input
+          key={filters.q}
+          type="search"
+          name="q"
+          defaultValue={filters.q}
+          aria-label={t(m.searchLabel)}
+          placeholder={t(m.searchPlaceholder)}
+          enterKeyHint="search"
+          className={css({ flex: '1', minW: 0 })}
+        />
+        <Button type="submit">
+          <Search aria-hidden />
+          {t(m.searchSubmit)}
+        </Button>
+      </form>
+
+      <div
+        role="group"
+        aria-label={t(m.filters)}
+        className={css({
+          mt: '4',
+          display: 'grid',
+          gridTemplateColumns: { base: '1fr', sm: 'repeat(3, 1fr)' },
+          gap: '3',
+          alignItems: 'end',
+        })}
+      >
+        <SelectField<CategoryId | ''>
+          label={t(m.category)}
+          value={filters.category ?? ''}
+          onChange={(value) => onFilterChange({ category: value || null })}
+          options={[
+            { value: '', label: t(m.anyCategory) },
+            ...GROUP_CATEGORY_IDS.map((id) => ({ value: id, label: t(groupCategoryMessages[id]) })),
+          ]}
+        />
+        <Field label={t(m.city)}>
+          <Input
+            // Applied when the person is done typing (Enter or leaving the field), not per letter.
+            key={filters.city}
+            defaultValue={filters.city}
+            autoComplete="address-level2"
+            enterKeyHint="search"
+            title={t(m.cityHint)}
+            onBlur={(e) => applyCity(e.target.value)}
+            onKeyDown={(e) => {
+              if (e.key === 'Enter') applyCity(e.currentTarget.value);
+            }}
+          />
+        </Field>
+        <SelectField<GroupSort>
+          label={t(m.sort)}
+          value={filters.sort}
+          onChange={(sort) => onFilterChange({ sort })}
+          options={[
+            { value: 'members', label: t(m.mostMembers) },
+            { value: 'newest', label: t(m.newest) },
+          ]}
+        />
+      </div>
+
+      <section aria-labelledby="groups-results-title" aria-busy={busy} className={css({ mt: '6' })}>
+        <h2 id="groups-results-title" className={css({ srOnly: true })}>
+          {t(m.results)}
+        </h2>
+        <div
+          className={css({
+            display: 'flex',
+            flexWrap: 'wrap',
+            justifyContent: 'space-between',
+            alignItems: 'center',
+            gap: '3',
+            mb: '4',
+          })}
+        >
+          <p role="status" className={css({ color: 'fg.muted', fontSize: 'sm', minH: '5' })}>
+            {summary}
+          </p>
+          {canReset && status !== 'empty' && (
+            <Button variant="ghost" size="sm" onClick={onReset}>
+              {t(m.reset)}
+            </Button>
+          )}
+        </div>
+
+        {status === 'failed' && (
+          <Alert
+            variant="destructive"
+            title={t(m.errorTitle)}
+            action={
+              <Button variant="outline" onClick={onRetry}>
+                {t(m.retry)}
+              </Button>
+            }
+          >
+            {t(groupErrorMessages[error ?? 'unknown'])}
+          </Alert>
+        )}
+
+        {status === 'empty' && (
+          <div className={css({ textAlign: 'center', py: '12', px: '4' })}>
+            <h3 className={css({ fontSize: 'xl', fontWeight: 'semibold' })}>{t(m.emptyTitle)}</h3>
+            <p className={css({ mt: '2', color: 'fg.muted' })}>{t(m.emptyText)}</p>
+            <div
+              className={css({
+                mt: '6',
+                display: 'flex',
+                gap: '3',
+                justifyContent: 'center',
+                flexWrap: 'wrap',
+              })}
+            >
+              {canReset && (
+                <Button variant="outline" onClick={onReset}>
+                  {t(m.reset)}
+                </Button>
+              )}
+              <LinkButton href="/groups/create" variant="ghost">
+                <Plus aria-hidden />
+                {t(m.create)}
+              </LinkButton>
+            </div>
+          </div>
+        )}
+
+        {(items.length > 0 || status === 'loading') && (
+          <ul className={groupGrid} aria-hidden={status === 'loading' || undefined}>
+            {items.map((group, index) => (
+              <li key={group.id} className={css({ display: 'flex', '& > *': { flex: '1' } })}>
+                <GroupCard group={group} priority={index < PRIORITY_CARDS} />
+              </li>
+            ))}
+            {(status === 'loading' || status === 'loadingMore') &&
+              Array.from({ length: status === 'loading' ? 6 : 3 }, (_, i) => (
+                <li key={`skeleton-${i}`} aria-hidden="true">
+                  <GroupCardSkeleton />
+                </li>
+              ))}
+          </ul>
+        )}
+
+        {status === 'moreFailed' && (
+          <Alert variant="destructive" className={css({ mt: '6' })}>
+            {t(m.moreFailed)} {t(groupErrorMessages[error ?? 'unknown'])}
+          </Alert>
+        )}
+
+        {listEnd && (
+          <div className={css({ mt: '8', display: 'flex', justifyContent: 'center' })}>
+            {listEnd === 'more' ? (
+              <Button
+                variant="outline"
+                onClick={onLoadMore}
+                loading={status === 'loadingMore'}
+                loadingText={t(m.loadingMore)}
+              >
+                {t(m.loadMore)}
+              </Button>
+            ) : (
+              <p className={css({ color: 'fg.muted', fontSize: 'sm' })}>{t(m.allShown)}</p>
+            )}
+          </div>
+        )}
+      </section>
+    </div>
+  );
+}

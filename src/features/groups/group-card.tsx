@@ -1,0 +1,184 @@
+import {
+  Briefcase,
+  Cpu,
+  Globe,
+  GraduationCap,
+  HeartPulse,
+  Lock,
+  type LucideIcon,
+  MapPin,
+  Palette,
+  Users,
+  UsersRound,
+  UtensilsCrossed,
+} from 'lucide-react';
+import { memo } from 'react';
+import { useIntl } from 'react-intl';
+import { Link } from 'wouter';
+import { css, cx } from 'styled-system/css';
+import { type GroupSummary, isCategoryId } from '../../../machines/groups/groups.types';
+import { Badge } from '../../components/ui/badge';
+import { Skeleton } from '../../components/ui/skeleton';
+import { groupCardMessages as m, groupCategoryMessages } from './groups.messages';
+
+const categoryIcons: Record<string, LucideIcon> = {
+  technology: Cpu,
+  health: HeartPulse,
+  art: Palette,
+  business: Briefcase,
+  food: UtensilsCrossed,
+  education: GraduationCap,
+};
+
+const root = css({
+  position: 'relative',
+  display: 'flex',
+  flexDirection: 'column',
+  bg: 'bg.surface',
+  color: 'fg.default',
+  borderRadius: 'xl',
+  borderWidth: '1px',
+  borderColor: 'border.default',
+  boxShadow: 'card',
+  overflow: 'hidden',
+  transition: 'box-shadow 0.15s',
+  _hover: { boxShadow: 'popover' },
+  // The name's link covers the card, so the whole card is one target and one tab stop.
+  '&:has(a:focus-visible)': {
+    outline: '2px solid',
+    outlineColor: 'focusRing',
+    outlineOffset: '2px',
+  },
+});
+const media = css({
+  aspectRatio: '16 / 9',
+  bgGradient: 'to-br',
+  gradientFrom: 'accent.subtle',
+  gradientTo: 'bg.muted',
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  color: 'accent.default',
+});
+const row = css({
+  display: 'flex',
+  alignItems: 'center',
+  gap: '1.5',
+  fontSize: 'sm',
+  color: 'fg.muted',
+  '& svg': { flexShrink: 0, w: '4', h: '4' },
+});
+
+export interface GroupCardProps {
+  group: GroupSummary;
+  /** The heading level that fits the page outline: h2 on its own list, h3 under a section. */
+  headingLevel?: 2 | 3;
+  /** For the first cards of a list, whose cover is likely the page's largest paint. */
+  priority?: boolean;
+}
+
+/**
+ * A group as the catalogue and the home page list it: what anyone may read of any group, its
+ * name linking to its page over the whole card. Memoized: a list re-rendered for its status keeps
+ * the cards it drew.
+ */
+export const GroupCard = memo(function GroupCard({
+  group,
+  headingLevel = 3,
+  priority = false,
+}: GroupCardProps) {
+  const intl = useIntl();
+  const t = intl.formatMessage;
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  const CategoryIcon = categoryIcons[group.categoryId] ?? UsersRound;
+  return (
+    <article className={root} data-testid="group-card">
+      <div className={media}>
+        {group.coverUrl ? (
+          <img
+            src={group.coverUrl}
+            alt=""
+            width={640}
+            height={360}
+            loading={priority ? 'eager' : 'lazy'}
+            fetchPriority={priority ? 'high' : 'auto'}
+            decoding="async"
+            className={css({ w: 'full', h: 'full', objectFit: 'cover' })}
+          />
+        ) : (
+          <CategoryIcon aria-hidden size={40} strokeWidth={1.5} />
+        )}
+      </div>
+      <div
+        className={css({ display: 'flex', flexDirection: 'column', gap: '2', p: '4', flex: '1' })}
+      >
+        <div className={css({ display: 'flex', flexWrap: 'wrap', gap: '2' })}>
+          {isCategoryId(group.categoryId) && (
+            <Badge variant="outline">{t(groupCategoryMessages[group.categoryId])}</Badge>
+          )}
+          {group.privacy === 'private' && (
+            <Badge variant="solid">
+              <Lock aria-hidden size={12} />
+              {t(m.private)}
+            </Badge>
+          )}
+        </div>
+        <Heading className={css({ fontSize: 'lg', fontWeight: 'semibold', lineHeight: '1.3' })}>
+          <Link
+            href={`/groups/${group.id}`}
+            className={css({
+              color: 'inherit',
+              textDecoration: 'none',
+              _focusVisible: { outline: 'none' },
+              _after: { content: '""', position: 'absolute', inset: 0 },
+            })}
+          >
+            {group.name}
+          </Link>
+        </Heading>
+        {group.description && (
+          <p className={css({ color: 'fg.muted', fontSize: 'sm', lineClamp: '2' })}>
+            {group.description}
+          </p>
+        )}
+        <div className={css({ mt: 'auto', pt: '1', display: 'flex', flexWrap: 'wrap', gap: '4' })}>
+          <p className={row}>
+            {group.isOnline ? <Globe aria-hidden /> : <MapPin aria-hidden />}
+            <span>{group.isOnline ? t(m.online) : group.city}</span>
+          </p>
+          <p className={row}>
+            <Users aria-hidden />
+            <span>{t(m.members, { count: group.memberCount })}</span>
+          </p>
+        </div>
+      </div>
+    </article>
+  );
+});
+
+/** The card's shape while a list loads; the list itself carries aria-busy and a status text. */
+export function GroupCardSkeleton() {
+  return (
+    <div
+      aria-hidden="true"
+      className={cx(root, css({ boxShadow: 'none', _hover: { boxShadow: 'none' } }))}
+    >
+      <Skeleton className={css({ aspectRatio: '16 / 9', borderRadius: '0' })} />
+      <div className={css({ p: '4', display: 'flex', flexDirection: 'column', gap: '3' })}>
+        <Skeleton shape="text" className={css({ w: '1/3' })} />
+        <Skeleton shape="text" className={css({ w: '4/5', h: '5' })} />
+        <Skeleton shape="text" className={css({ w: 'full' })} />
+        <Skeleton shape="text" className={css({ w: '2/5' })} />
+      </div>
+    </div>
+  );
+}
+
+export const groupGrid = css({
+  listStyle: 'none',
+  p: 0,
+  m: 0,
+  display: 'grid',
+  gridTemplateColumns: { base: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(3, 1fr)' },
+  gap: { base: '4', md: '6' },
+});
