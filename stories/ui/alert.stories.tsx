@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, within } from 'storybook/test';
 import { Alert, Button, Dialog } from '../../src/components/ui';
 
 const meta = {
@@ -56,6 +56,31 @@ export const WithDetailsAction: Story = {
     await expect(
       await within(document.body).findByRole('dialog', { name: 'Технические подробности' }),
     ).toBeVisible();
+  },
+};
+
+export const Dismissible: Story = {
+  args: {
+    variant: 'destructive',
+    title: 'Ошибка входа',
+    children: 'Неверный email или пароль',
+    action: (
+      <Button size="sm" variant="outline">
+        Подробнее
+      </Button>
+    ),
+    dismiss: { label: 'Скрыть сообщение', onDismiss: fn() },
+  },
+  play: async ({ args, canvas }) => {
+    const alert = canvas.getByRole('alert');
+    const buttons = within(alert).getAllByRole('button');
+    // the caller's action first, the X last
+    await expect(buttons.map((b) => b.getAttribute('aria-label') ?? b.textContent)).toEqual([
+      'Подробнее',
+      'Скрыть сообщение',
+    ]);
+    await userEvent.click(within(alert).getByRole('button', { name: 'Скрыть сообщение' }));
+    await expect(args.dismiss?.onDismiss).toHaveBeenCalledOnce();
   },
 };
 

@@ -1,7 +1,8 @@
-import { CircleAlert, Info } from 'lucide-react';
+import { CircleAlert, Info, X } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { cx } from 'styled-system/css';
 import { alert } from 'styled-system/recipes/alert';
+import { IconButton } from './button';
 
 export type AlertVariant = 'info' | 'destructive';
 
@@ -14,11 +15,24 @@ export interface AlertProps {
   icon?: ReactNode;
   /** A button on the side, e.g. «Подробнее» opening a details dialog. */
   action?: ReactNode;
+  /**
+   * An X after the action that hides the message: its accessible name in the reader's language
+   * (e.g. «Скрыть сообщение») and what it does.
+   */
+  dismiss?: { label: string; onDismiss: () => void };
   className?: string;
 }
 
 /** An inline message announced as it appears (role=alert), e.g. a failed sign-in above the form. */
-export function Alert({ variant = 'info', title, children, icon, action, className }: AlertProps) {
+export function Alert({
+  variant = 'info',
+  title,
+  children,
+  icon,
+  action,
+  dismiss,
+  className,
+}: AlertProps) {
   const styles = alert({ variant });
   const DefaultIcon = variant === 'destructive' ? CircleAlert : Info;
   return (
@@ -32,7 +46,16 @@ export function Alert({ variant = 'info', title, children, icon, action, classNa
         {title && <p className={styles.title}>{title}</p>}
         {children && <div className={styles.description}>{children}</div>}
       </div>
-      {action && <div className={styles.action}>{action}</div>}
+      {(action || dismiss) && (
+        <div className={styles.action}>
+          {action}
+          {dismiss && (
+            <IconButton aria-label={dismiss.label} size="sm" onClick={dismiss.onDismiss}>
+              <X aria-hidden />
+            </IconButton>
+          )}
+        </div>
+      )}
     </div>
   );
 }

@@ -1,4 +1,3 @@
-import { X } from 'lucide-react';
 import { type FormEvent, useEffect, useRef } from 'react';
 import { useIntl } from 'react-intl';
 import { css } from 'styled-system/css';
@@ -6,7 +5,7 @@ import type { AuthFailure } from '../../../machines/auth/auth.types';
 import type { LoginField, LoginFieldError } from '../../../machines/auth/login.machine';
 import type { LoginMode } from '../../../machines/auth/login.selectors';
 import { Alert } from '../../components/ui/alert';
-import { Button, IconButton } from '../../components/ui/button';
+import { Button } from '../../components/ui/button';
 import { Field } from '../../components/ui/field';
 import { LinkButton } from '../../components/ui/link-button';
 import { PasswordInput } from '../../components/ui/password-input';
@@ -71,11 +70,7 @@ export function LoginView(props: LoginViewProps) {
     <Alert
       variant="destructive"
       title={t(mode === 'reset' ? m.resetTitle : m.loginFailedTitle)}
-      action={
-        <IconButton aria-label={t(m.dismiss)} size="sm" onClick={props.onDismissError}>
-          <X aria-hidden />
-        </IconButton>
-      }
+      dismiss={{ label: t(m.dismiss), onDismiss: props.onDismissError }}
     >
       {failureText(intl, failure)}
     </Alert>

@@ -1,4 +1,3 @@
-import { X } from 'lucide-react';
 import { type FormEvent, type ReactNode, useEffect, useRef } from 'react';
 import { useIntl } from 'react-intl';
 import { css } from 'styled-system/css';
@@ -11,7 +10,7 @@ import {
   type RegistrationValues,
 } from '../../../machines/auth/registration.machine';
 import { Alert } from '../../components/ui/alert';
-import { Button, IconButton } from '../../components/ui/button';
+import { Button } from '../../components/ui/button';
 import { Dialog, DialogClose } from '../../components/ui/dialog';
 import { Field, Input } from '../../components/ui/field';
 import { AuthLayout, formStack, inlineLink, muted } from './auth-layout';
@@ -79,15 +78,11 @@ export function RegisterView(props: RegisterViewProps) {
           variant="destructive"
           title={t(m.registerFailedTitle)}
           action={
-            <div className={css({ display: 'flex', gap: '1' })}>
-              <Button variant="outline" size="sm" onClick={props.onOpenDetails}>
-                {t(m.moreDetails)}
-              </Button>
-              <IconButton aria-label={t(m.dismiss)} size="sm" onClick={props.onDismissError}>
-                <X aria-hidden />
-              </IconButton>
-            </div>
+            <Button variant="outline" size="sm" onClick={props.onOpenDetails}>
+              {t(m.moreDetails)}
+            </Button>
           }
+          dismiss={{ label: t(m.dismiss), onDismiss: props.onDismissError }}
         >
           {registrationFailureText(intl, failure)}
         </Alert>

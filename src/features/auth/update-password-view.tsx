@@ -1,10 +1,9 @@
-import { X } from 'lucide-react';
 import { type FormEvent, useEffect, useRef } from 'react';
 import { useIntl } from 'react-intl';
 import type { AuthFailure } from '../../../machines/auth/auth.types';
 import type { UpdatePasswordErrorCode } from '../../../machines/auth/update-password.machine';
 import { Alert } from '../../components/ui/alert';
-import { Button, IconButton } from '../../components/ui/button';
+import { Button } from '../../components/ui/button';
 import { LinkButton } from '../../components/ui/link-button';
 import { Spinner } from '../../components/ui/spinner';
 import { AuthLayout, formStack, muted } from './auth-layout';
@@ -82,11 +81,7 @@ export function UpdatePasswordView(props: UpdatePasswordViewProps) {
         <Alert
           variant="destructive"
           title={t(m.updateFailedTitle)}
-          action={
-            <IconButton aria-label={t(m.dismiss)} size="sm" onClick={props.onDismissError}>
-              <X aria-hidden />
-            </IconButton>
-          }
+          dismiss={{ label: t(m.dismiss), onDismiss: props.onDismissError }}
         >
           {failureText(intl, failure)}
         </Alert>

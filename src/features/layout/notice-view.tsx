@@ -1,8 +1,6 @@
-import { X } from 'lucide-react';
 import { useIntl } from 'react-intl';
 import { css } from 'styled-system/css';
 import { Alert } from '../../components/ui/alert';
-import { IconButton } from '../../components/ui/button';
 import { layoutMessages as m } from './layout.messages';
 
 export interface LanguageErrorNoticeViewProps {
@@ -18,15 +16,7 @@ export function LanguageErrorNoticeView({ onDismiss }: LanguageErrorNoticeViewPr
     >
       <Alert
         variant="destructive"
-        action={
-          <IconButton
-            size="sm"
-            aria-label={intl.formatMessage(m.languageDismiss)}
-            onClick={onDismiss}
-          >
-            <X aria-hidden />
-          </IconButton>
-        }
+        dismiss={{ label: intl.formatMessage(m.languageDismiss), onDismiss }}
       >
         {intl.formatMessage(m.languageLoadFailed)}
       </Alert>

@@ -1,4 +1,4 @@
-import { Pencil, X } from 'lucide-react';
+import { Pencil } from 'lucide-react';
 import { type FormEvent, type ReactNode, useEffect, useRef } from 'react';
 import { useIntl } from 'react-intl';
 import { css } from 'styled-system/css';
@@ -10,7 +10,7 @@ import type {
 import type { ProfileStatus } from '../../../machines/profile/profile.selectors';
 import { Alert } from '../../components/ui/alert';
 import { Avatar } from '../../components/ui/avatar';
-import { Button, IconButton } from '../../components/ui/button';
+import { Button } from '../../components/ui/button';
 import { Link } from 'wouter';
 import { Field, Input } from '../../components/ui/field';
 import { Skeleton } from '../../components/ui/skeleton';
@@ -142,11 +142,7 @@ export function ProfileView(props: ProfileViewProps) {
           <Alert
             variant="destructive"
             title={t(m.saveFailedTitle)}
-            action={
-              <IconButton aria-label={t(m.dismiss)} size="sm" onClick={props.onDismissError}>
-                <X aria-hidden />
-              </IconButton>
-            }
+            dismiss={{ label: t(m.dismiss), onDismiss: props.onDismissError }}
           >
             {t(profileFailureMessage(failure))}
           </Alert>

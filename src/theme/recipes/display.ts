@@ -152,7 +152,14 @@ export const alert = defineSlotRecipe({
     content: { display: 'flex', flexDirection: 'column', gap: '1', flex: '1', minW: '0' },
     title: { fontWeight: 'semibold' },
     description: { fontSize: 'sm' },
-    action: { flexShrink: '0', alignSelf: 'center' },
+    // the caller's action and the dismiss X side by side
+    action: {
+      flexShrink: '0',
+      alignSelf: 'center',
+      display: 'flex',
+      alignItems: 'center',
+      gap: '1',
+    },
   },
   variants: {
     variant: {
