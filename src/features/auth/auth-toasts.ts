@@ -1,5 +1,6 @@
 import type { ToastRequest } from '../../../machines/toast/toast.machine';
 import type { MessageDescriptor } from 'react-intl';
+import { toastOf } from '../../components/toast/toast-request';
 import { authToastMessages as m, toastResetSentText } from './auth-toasts.messages';
 
 /** What can make signing out fail; anything else gets the toast's general text. */
@@ -10,55 +11,32 @@ const SIGN_OUT_FAILURES: Record<string, MessageDescriptor> = {
   session_expired: m.sessionExpired,
 };
 
-export const signedInToast: ToastRequest = {
-  variant: 'default',
-  title: { id: m.toastSignedInTitle.id },
-  description: { id: m.toastSignedInText.id },
-};
+export const signedInToast = toastOf(m.toastSignedInTitle, m.toastSignedInText);
 
-export const registeredToast: ToastRequest = {
-  variant: 'default',
-  title: { id: m.toastRegisteredTitle.id },
-  description: { id: m.toastRegisteredText.id },
-};
+export const registeredToast = toastOf(m.toastRegisteredTitle, m.toastRegisteredText);
 
-export const resetSentToast = (email: string): ToastRequest => ({
-  variant: 'default',
-  title: { id: m.toastResetSentTitle.id },
-  description: { id: toastResetSentText.id, values: { email } },
-});
+export const resetSentToast = (email: string): ToastRequest =>
+  toastOf(m.toastResetSentTitle, toastResetSentText, { values: { email } });
 
-export const passwordUpdatedToast: ToastRequest = {
-  variant: 'default',
-  title: { id: m.toastPasswordUpdatedTitle.id },
-  description: { id: m.toastPasswordUpdatedText.id },
-};
+export const passwordUpdatedToast = toastOf(
+  m.toastPasswordUpdatedTitle,
+  m.toastPasswordUpdatedText,
+);
 
-export const signedOutToast: ToastRequest = {
-  variant: 'default',
-  title: { id: m.toastSignedOutTitle.id },
-  description: { id: m.toastSignedOutText.id },
-};
+export const signedOutToast = toastOf(m.toastSignedOutTitle, m.toastSignedOutText);
 
 /** The failure's text by its code, else «an error occurred during sign out»; never the service's words. */
-export const signOutFailedToast = (error: { code: string }): ToastRequest => ({
-  variant: 'destructive',
-  title: { id: m.toastErrorTitle.id },
-  description: { id: (SIGN_OUT_FAILURES[error.code] ?? m.toastSignOutFailedText).id! },
-});
+export const signOutFailedToast = (error: { code: string }): ToastRequest =>
+  toastOf(m.toastErrorTitle, SIGN_OUT_FAILURES[error.code] ?? m.toastSignOutFailedText, {
+    variant: 'destructive',
+  });
 
-export const sessionExpiredToast: ToastRequest = {
+export const sessionExpiredToast = toastOf(m.toastSessionExpiredTitle, m.sessionExpired, {
   variant: 'destructive',
-  title: { id: m.toastSessionExpiredTitle.id },
-  description: { id: m.sessionExpired.id },
-};
+});
 
 /**
  * Nothing is uploaded at sign-up (there is no session yet): the picture waits in this browser and
  * goes up after the first sign-in here, so the toast says exactly that (issue 21, item 9).
  */
-export const avatarKeptToast: ToastRequest = {
-  variant: 'default',
-  title: { id: m.toastAvatarKeptTitle.id },
-  description: { id: m.toastAvatarKeptText.id },
-};
+export const avatarKeptToast = toastOf(m.toastAvatarKeptTitle, m.toastAvatarKeptText);

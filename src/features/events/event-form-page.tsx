@@ -8,6 +8,7 @@ import { selectEventFormView } from '../../../machines/events/event-form.selecto
 import type { EventFormValues } from '../../../machines/events/events.types';
 import type { ToastRequest } from '../../../machines/toast/toast.machine';
 import { PageMeta } from '../../components/meta/page-meta';
+import { toastOf } from '../../components/toast/toast-request';
 import { formMessages as m, pageMessages } from './events.messages';
 import { EventFormView } from './event-form-view';
 
@@ -73,12 +74,9 @@ export function EventFormPage({
         },
         clearDraft: () => localStorage.removeItem(draftKey(eventId)),
         notifySaved: (_, { intent, isNew }) =>
-          notify({
-            variant: 'default',
-            title: { id: (intent === 'draft' ? m.draftSaved : isNew ? m.published : m.saved).id },
-          }),
-        notifyCancelled: () => notify({ variant: 'default', title: { id: m.eventCancelled.id } }),
-        notifyDeleted: () => notify({ variant: 'default', title: { id: m.draftDeleted.id } }),
+          notify(toastOf(intent === 'draft' ? m.draftSaved : isNew ? m.published : m.saved)),
+        notifyCancelled: () => notify(toastOf(m.eventCancelled)),
+        notifyDeleted: () => notify(toastOf(m.draftDeleted)),
         goToEvent: (_, { eventId: id }) => navigate(`/events/${id}`),
         // The deleted event's page is gone: its organizer goes to their own events.
         leaveDeleted: (_, { moderating }) =>

@@ -10,6 +10,7 @@ import { signInPathFor } from '../../../machines/auth/return-path';
 import { selectEventPageView } from '../../../machines/events/rsvp.selectors';
 import type { ToastRequest } from '../../../machines/toast/toast.machine';
 import { PageMeta } from '../../components/meta/page-meta';
+import { toastOf } from '../../components/toast/toast-request';
 import { errorMessages, pageMessages as m } from './events.messages';
 import { EventView } from './event-view';
 
@@ -56,11 +57,7 @@ async function share(data: EventPageData, notify: (toast: ToastRequest) => void)
   }
   try {
     await navigator.clipboard.writeText(url);
-    notify({
-      variant: 'default',
-      title: { id: m.linkCopied.id },
-      description: { id: m.linkCopiedText.id },
-    });
+    notify(toastOf(m.linkCopied, m.linkCopiedText));
   } catch {
     notify({ variant: 'destructive', title: { id: m.copyFailed.id }, description: { text: url } });
   }
@@ -78,24 +75,18 @@ export function EventPage({ logic, eventId, viewer, notify, now, clock, inspect 
         share: (_, { data }) => void share(data, notify),
         downloadCalendar: (_, { data }) => downloadIcs(data),
         notifyRsvp: (_, { status }) =>
-          notify({
-            variant: 'default',
-            title: {
-              id: (status === 'going'
+          notify(
+            toastOf(
+              status === 'going'
                 ? m.joinedToast
                 : status === 'waitlisted'
                   ? m.waitlistedToast
-                  : m.cancelledToast
-              ).id,
-            },
-          }),
-        notifyPromoted: () => notify({ variant: 'default', title: { id: m.promotedToast.id } }),
+                  : m.cancelledToast,
+            ),
+          ),
+        notifyPromoted: () => notify(toastOf(m.promotedToast)),
         notifyRsvpFailed: (_, { failure }) =>
-          notify({
-            variant: 'destructive',
-            title: { id: m.rsvpFailed.id },
-            description: { id: errorMessages[failure.code].id },
-          }),
+          notify(toastOf(m.rsvpFailed, errorMessages[failure.code], { variant: 'destructive' })),
       },
     }),
     // Only when given: xstate spreads its options, so `clock: undefined` would replace its own.

@@ -7,6 +7,7 @@ import { selectProfileView } from '../../../machines/profile/profile.selectors';
 import type { ToastRequest } from '../../../machines/toast/toast.machine';
 import type { imageUploadMachine } from '../../../machines/upload/image-upload.machine';
 import { PageMeta } from '../../components/meta/page-meta';
+import { toastOf } from '../../components/toast/toast-request';
 import { ImageUpload } from '../../components/upload/image-upload';
 import { profileFailureMessage } from './profile-failure';
 import { profileMessages as m } from './profile.messages';
@@ -24,11 +25,7 @@ export interface ProfilePageProps {
   children?: ReactNode;
 }
 
-export const profileUpdatedToast: ToastRequest = {
-  variant: 'default',
-  title: { id: m.toastUpdatedTitle.id },
-  description: { id: m.toastUpdatedText.id },
-};
+export const profileUpdatedToast = toastOf(m.toastUpdatedTitle, m.toastUpdatedText);
 
 export function ProfilePage({
   logic,
@@ -45,11 +42,9 @@ export function ProfilePage({
       actions: {
         notifyProfileUpdated: () => notify(profileUpdatedToast),
         notifyProfileUpdateFailed: (_, { failure }) =>
-          notify({
-            variant: 'destructive',
-            title: { id: m.saveFailedTitle.id },
-            description: { id: profileFailureMessage(failure).id! },
-          }),
+          notify(
+            toastOf(m.saveFailedTitle, profileFailureMessage(failure), { variant: 'destructive' }),
+          ),
         logFailure: (_, { failure }) => console.error('Profile:', failure.code, failure.message),
       },
     }),
