@@ -4,6 +4,7 @@ import { aboutMessages as m, contactWeekdays } from '../../src/features/about/ab
 import { text } from '../../tests/support/messages';
 import { AboutPage } from '../../src/features/about/about-page';
 import { PageFrame } from './page-frame';
+import { translatedHeading } from './translated';
 
 const meta = {
   title: 'Pages/About',
@@ -42,23 +43,9 @@ export const English: Story = {
   },
 };
 
-export const French: Story = {
-  globals: { locale: 'fr' },
-  play: async ({ canvas }) => {
-    await expect(
-      canvas.getByRole('heading', { name: text(m.missionTitle, {}, 'fr') }),
-    ).toBeInTheDocument();
-  },
-};
+export const French: Story = translatedHeading('fr', m.missionTitle);
 
-export const German: Story = {
-  globals: { locale: 'de' },
-  play: async ({ canvas }) => {
-    await expect(
-      canvas.getByRole('heading', { name: text(m.valuesTitle, {}, 'de') }),
-    ).toBeInTheDocument();
-  },
-};
+export const German: Story = translatedHeading('de', m.valuesTitle);
 
 export const DarkTheme: Story = {
   globals: { theme: 'dark' },

@@ -5,6 +5,7 @@ import { homeMessages as m } from '../../src/features/home/home.messages';
 import { layoutMessages } from '../../src/features/layout/layout.messages';
 import { text, textPattern } from '../../tests/support/messages';
 import { PageFrame } from './page-frame';
+import { translatedHeading } from './translated';
 
 const meta = {
   title: 'Pages/Home',
@@ -64,23 +65,9 @@ export const English: Story = {
   },
 };
 
-export const French: Story = {
-  globals: { locale: 'fr' },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent(
-      text(m.heroTitle, {}, 'fr'),
-    );
-  },
-};
+export const French: Story = translatedHeading('fr', m.heroTitle);
 
-export const German: Story = {
-  globals: { locale: 'de' },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent(
-      text(m.heroTitle, {}, 'de'),
-    );
-  },
-};
+export const German: Story = translatedHeading('de', m.heroTitle);
 
 export const Phone: Story = {
   globals: { viewport: { value: 'mobile1', isRotated: false } },

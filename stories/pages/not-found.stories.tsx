@@ -7,6 +7,7 @@ import { text } from '../../tests/support/messages';
 import { HomePage } from '../../src/features/home/home-page';
 import { Route, Switch } from 'wouter';
 import { PageFrame } from './page-frame';
+import { translatedHeading } from './translated';
 
 const meta = {
   title: 'Pages/Not found',
@@ -42,29 +43,8 @@ export const Russian: Story = {
   },
 };
 
-export const English: Story = {
-  globals: { locale: 'en' },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent(
-      text(m.title, {}, 'en'),
-    );
-  },
-};
+export const English: Story = translatedHeading('en', m.title);
 
-export const French: Story = {
-  globals: { locale: 'fr' },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent(
-      text(m.title, {}, 'fr'),
-    );
-  },
-};
+export const French: Story = translatedHeading('fr', m.title);
 
-export const German: Story = {
-  globals: { locale: 'de' },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent(
-      text(m.title, {}, 'de'),
-    );
-  },
-};
+export const German: Story = translatedHeading('de', m.title);
