@@ -73,7 +73,9 @@ export interface ThreadsQuery extends GroupQuery {
   after: Cursor;
 }
 export interface ChangeQuery extends GroupQuery, MemberChange {}
-export interface NewThreadQuery extends GroupQuery, ThreadDraft {}
+export interface NewThreadQuery extends GroupQuery, ThreadDraft {
+  authorId: string;
+}
 
 /** After a change the members are read again, and the viewer's own place (a hand-over moves it). */
 export interface ChangeAnswer {
@@ -131,7 +133,7 @@ export const groupPageMachine = setup({
     input: {} as GroupPageInput,
   },
   actors: {
-    loadGroup: notProvided<GroupHead, GroupQuery & { userId: string | null }>('loadGroup'),
+    loadGroup: notProvided<GroupHead, GroupQuery>('loadGroup'),
     loadContent: notProvided<GroupContent, GroupQuery>('loadContent'),
     loadMoreThreads: notProvided<Page<Thread>, ThreadsQuery>('loadMoreThreads'),
     changeMember: notProvided<ChangeAnswer, ChangeQuery>('changeMember'),
@@ -206,8 +208,6 @@ export const groupPageMachine = setup({
     storePostError: assign({
       postError: (_, { error }: { error: unknown }) => toGroupFailure(error),
     }),
-    /** Standing changed by the page itself (a hand-over): the join button settles anew. */
-    announceStanding: (_, _params: { standing: Standing }) => {},
     openThread: (_, _params: { thread: Thread }) => {},
     notifyChanged: (_, _params: { change: MemberChange }) => {},
     notifyFailed: (_, _params: { failure: GroupFailure }) => {},
@@ -225,9 +225,6 @@ export const groupPageMachine = setup({
     draftIsValid: ({ context }) => draftProblems(context.draft).length === 0,
     hasError: ({ context }) =>
       context.changeError !== null || context.postError !== null || context.moreError !== null,
-    /** A hand-over made the viewer a moderator: the join button must hear it. */
-    standingMoved: ({ context }, { output }: { output: ChangeAnswer }) =>
-      output.standing.role !== context.head?.standing.role,
   },
 }).createMachine({
   id: 'groupPage',
@@ -252,7 +249,7 @@ export const groupPageMachine = setup({
       invoke: {
         id: 'loadGroup',
         src: 'loadGroup',
-        input: ({ context }) => ({ groupId: context.groupId, userId: userIdOf(context.viewer) }),
+        input: ({ context }) => ({ groupId: context.groupId }),
         onDone: { target: 'ready', actions: { type: 'storeHead', params: outputOf<GroupHead> } },
         onError: [
           { guard: { type: 'isNotFound', params: errorOf }, target: 'notFound' },
@@ -343,33 +340,17 @@ export const groupPageMachine = setup({
                 id: 'changeMember',
                 src: 'changeMember',
                 input: ({ context }) => ({ groupId: context.groupId, ...context.change! }),
-                onDone: [
-                  {
-                    guard: { type: 'standingMoved', params: outputOf<ChangeAnswer> },
-                    target: 'idle',
-                    actions: [
-                      {
-                        type: 'notifyChanged',
-                        params: ({ context }) => ({ change: context.change! }),
-                      },
-                      { type: 'storeChanged', params: outputOf<ChangeAnswer> },
-                      {
-                        type: 'announceStanding',
-                        params: ({ event }) => ({ standing: event.output.standing }),
-                      },
-                    ],
-                  },
-                  {
-                    target: 'idle',
-                    actions: [
-                      {
-                        type: 'notifyChanged',
-                        params: ({ context }) => ({ change: context.change! }),
-                      },
-                      { type: 'storeChanged', params: outputOf<ChangeAnswer> },
-                    ],
-                  },
-                ],
+                // The viewer's own standing comes back too: after a hand-over they moderate.
+                onDone: {
+                  target: 'idle',
+                  actions: [
+                    {
+                      type: 'notifyChanged',
+                      params: ({ context }) => ({ change: context.change! }),
+                    },
+                    { type: 'storeChanged', params: outputOf<ChangeAnswer> },
+                  ],
+                },
                 onError: {
                   target: 'idle',
                   actions: [
@@ -406,6 +387,7 @@ export const groupPageMachine = setup({
                 src: 'createThread',
                 input: ({ context }) => ({
                   groupId: context.groupId,
+                  authorId: userIdOf(context.viewer)!,
                   title: context.draft.title.trim(),
                   body: context.draft.body,
                 }),

@@ -4,10 +4,15 @@
  * service's values fit these types as they are.
  */
 import type { Viewer } from '../events/events.types';
+import {
+  type GroupPrivacy,
+  type GroupSummary,
+  type GroupsFailure,
+  toGroupsFailure,
+} from './groups.types';
 
-export type { Viewer };
+export type { GroupPrivacy, Viewer };
 
-export type GroupPrivacy = 'public' | 'private';
 export type GroupRole = 'owner' | 'moderator' | 'member';
 
 /** The database's limits on what people write in a group (…0200_groups, …0300_group_discussions). */
@@ -18,18 +23,8 @@ export const DISCUSSION_LIMITS = {
   message: { max: 500 },
 } as const;
 
-export interface GroupInfo {
-  id: string;
-  name: string;
-  description: string;
-  categoryId: string;
-  isOnline: boolean;
-  city: string | null;
-  coverUrl: string | null;
-  privacy: GroupPrivacy;
-  memberCount: number;
-  createdAt: string;
-}
+/** The group's card: anyone may read it, whatever its privacy. */
+export type GroupInfo = GroupSummary;
 
 /** The viewer's place in the group. */
 export interface Standing {
@@ -108,20 +103,8 @@ export interface GroupEvent {
 }
 
 /** A refusal as the service reports it: a code the screens translate, the backend's words. */
-export interface GroupFailure {
-  code: string;
-  message: string;
-  field?: string;
-}
-
-export function toGroupFailure(error: unknown): GroupFailure {
-  if (typeof error === 'object' && error !== null && 'code' in error) {
-    const { code, message, field } = error as GroupFailure;
-    if (typeof code === 'string')
-      return { code, message: String(message ?? ''), ...(field && { field }) };
-  }
-  return { code: 'unknown', message: String(error) };
-}
+export type GroupFailure = GroupsFailure;
+export const toGroupFailure = toGroupsFailure;
 
 /** Not a uuid: no group, thread or request has it, and asking would only earn a 400. */
 export { isEventId as isUuid, charLength } from '../events/event-limits';

@@ -38,6 +38,7 @@ export interface CommentsQuery {
 }
 export interface NewComment {
   threadId: string;
+  authorId: string;
   body: string;
   replyTo: string | null;
 }
@@ -337,6 +338,7 @@ export const threadMachine = setup({
                 src: 'postComment',
                 input: ({ context }) => ({
                   threadId: context.threadId,
+                  authorId: userIdOf(context.viewer)!,
                   body: context.draft,
                   replyTo: context.replyTo,
                 }),

@@ -20,6 +20,18 @@ const EditGroupRoute = lazyPage<{ id: string }>(
   (path) => /^\/groups\/[^/]+\/edit$/.test(path),
   () => groupForm().then((m) => ({ default: m.EditGroupRoute })),
 );
+const RequestsRoute = lazyPage<{ id: string }>(
+  (path) => /^\/groups\/[^/]+\/requests$/.test(path),
+  () => import('./requests-route').then((m) => ({ default: m.RequestsRoute })),
+);
+const ThreadRoute = lazyPage<{ id: string; threadId: string }>(
+  (path) => /^\/groups\/[^/]+\/threads\/[^/]+$/.test(path),
+  () => import('./thread-route').then((m) => ({ default: m.ThreadRoute })),
+);
+const GroupRoute = lazyPage<{ id: string }>(
+  (path) => /^\/groups\/[^/]+$/.test(path) && path !== '/groups/create',
+  () => import('./group-route').then((m) => ({ default: m.GroupRoute })),
+);
 
 export const groupsRoutes = (
   <>
@@ -31,5 +43,10 @@ export const groupsRoutes = (
     </Route>
     <Route path="/groups/:id/edit">{({ id }) => <EditGroupRoute id={id} />}</Route>
     {/* The group's own pages (its requests, a thread, the group itself) go below, most specific first. */}
+    <Route path="/groups/:id/requests">{({ id }) => <RequestsRoute id={id} />}</Route>
+    <Route path="/groups/:id/threads/:threadId">
+      {({ id, threadId }) => <ThreadRoute id={id} threadId={threadId} />}
+    </Route>
+    <Route path="/groups/:id">{({ id }) => <GroupRoute id={id} />}</Route>
   </>
 );

@@ -1,0 +1,27 @@
+/** /groups/:id: a group's page with its join button, as the current viewer sees it. */
+import { GroupPage } from '../../features/groups/page/group-page';
+import { NotFoundPage } from '../../features/not-found/not-found-page';
+import { useInspect } from '../contexts/inspect';
+import { useNotify, useViewer } from '../events/viewer';
+import { PageFallback } from '../page-fallback';
+import { groupPageLogic, membershipLogic } from './group-page.logic';
+
+export function GroupRoute({ id }: { id: string }) {
+  const viewer = useViewer();
+  const notify = useNotify();
+  const inspect = useInspect();
+  if (!viewer) return <PageFallback />;
+  return (
+    <GroupPage
+      // Signing in or out shows the page as the new viewer sees it.
+      key={`${id}:${viewer.status === 'member' ? viewer.userId : ''}`}
+      logic={groupPageLogic}
+      membershipLogic={membershipLogic}
+      groupId={id}
+      viewer={viewer}
+      notify={notify}
+      notFound={<NotFoundPage />}
+      inspect={inspect}
+    />
+  );
+}

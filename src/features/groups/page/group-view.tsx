@@ -1,0 +1,520 @@
+import { Lock, MapPin, MoreHorizontal, Pin, Users } from 'lucide-react';
+import { type FormEvent, type ReactNode, useId } from 'react';
+import { useIntl } from 'react-intl';
+import { Link } from 'wouter';
+import { css } from 'styled-system/css';
+import type { MemberAction, ThreadDraft } from '../../../../machines/groups/group-page.machine';
+import type { GroupPageView, MemberRow } from '../../../../machines/groups/group-page.selectors';
+import { DISCUSSION_LIMITS, type Thread } from '../../../../machines/groups/group-page.types';
+import { LinkifiedText } from '../../../components/linkified-text/linkified-text';
+import { Alert } from '../../../components/ui/alert';
+import { Avatar } from '../../../components/ui/avatar';
+import { Badge } from '../../../components/ui/badge';
+import { Button } from '../../../components/ui/button';
+import { Dialog, DialogClose } from '../../../components/ui/dialog';
+import { Field, Input, Textarea } from '../../../components/ui/field';
+import { LinkButton } from '../../../components/ui/link-button';
+import { Menu } from '../../../components/ui/menu';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { groupCategoryMessages } from '../groups.messages';
+import {
+  errorMessageOf,
+  groupPageMessages as m,
+  memberActionMessages,
+  roleMessages,
+} from './group-page.messages';
+
+export interface GroupViewProps extends GroupPageView {
+  /** The join button, run by its own machine. */
+  membership: ReactNode;
+  /** What an unknown group shows: the app's not-found page. */
+  notFound: ReactNode;
+  viewerId: string | null;
+  onRetry: () => void;
+  onContentRetry: () => void;
+  onMoreThreads: () => void;
+  onMemberAction: (userId: string, action: MemberAction) => void;
+  onConfirm: () => void;
+  onDismissChange: () => void;
+  onDismissError: () => void;
+  onNewThread: () => void;
+  onDraftChange: (field: keyof ThreadDraft, value: string) => void;
+  onSubmitThread: () => void;
+  onCloseThread: () => void;
+}
+
+export const page = css({
+  maxW: '5xl',
+  mx: 'auto',
+  px: { base: '4', md: '6' },
+  py: { base: '6', md: '10' },
+  display: 'flex',
+  flexDirection: 'column',
+  gap: '8',
+});
+export const section = css({ display: 'flex', flexDirection: 'column', gap: '3' });
+export const sectionTitle = css({ fontSize: 'xl', fontWeight: 'semibold' });
+export const list = css({ display: 'flex', flexDirection: 'column', gap: '2', listStyle: 'none' });
+export const row = css({
+  display: 'flex',
+  alignItems: 'center',
+  gap: '3',
+  p: '3',
+  borderRadius: 'lg',
+  borderWidth: '1px',
+  borderColor: 'border.default',
+  bg: 'bg.surface',
+  flexWrap: 'wrap',
+});
+export const muted = css({ fontSize: 'sm', color: 'fg.muted' });
+const link = css({
+  fontWeight: 'medium',
+  color: 'accent.text',
+  textDecoration: 'underline',
+  textUnderlineOffset: '2px',
+  _focusVisible: { outline: '2px solid', outlineColor: 'focusRing', outlineOffset: '2px' },
+});
+
+/** The heading, facts and join button of the group, the same for everybody. */
+function Head(props: GroupViewProps) {
+  const intl = useIntl();
+  const t = intl.formatMessage;
+  const group = props.head!.group;
+  const category = groupCategoryMessages[group.categoryId as keyof typeof groupCategoryMessages];
+  return (
+    <header className={css({ display: 'flex', flexDirection: 'column', gap: '4' })}>
+      {group.coverUrl && (
+        <img
+          src={group.coverUrl}
+          alt=""
+          className={css({
+            w: 'full',
+            aspectRatio: '16 / 9',
+            objectFit: 'cover',
+            borderRadius: 'xl',
+            maxH: '80',
+          })}
+        />
+      )}
+      <div className={css({ display: 'flex', gap: '2', flexWrap: 'wrap' })}>
+        {category && <Badge variant="accent">{t(category)}</Badge>}
+        <Badge variant="outline">
+          {group.privacy === 'private' && <Lock aria-hidden size={14} />}
+          {t(group.privacy === 'private' ? m.private : m.public)}
+        </Badge>
+      </div>
+      <h1 className={css({ fontSize: { base: '2xl', md: '4xl' }, fontWeight: 'bold' })}>
+        {group.name}
+      </h1>
+      <p className={css({ display: 'flex', gap: '4', flexWrap: 'wrap', color: 'fg.muted' })}>
+        <span className={css({ display: 'inline-flex', gap: '1', alignItems: 'center' })}>
+          <Users aria-hidden size={16} />
+          <span data-testid="member-count">{t(m.memberCount, { count: group.memberCount })}</span>
+        </span>
+        <span className={css({ display: 'inline-flex', gap: '1', alignItems: 'center' })}>
+          <MapPin aria-hidden size={16} />
+          {group.isOnline ? t(m.online) : group.city}
+        </span>
+      </p>
+      <div className={css({ display: 'flex', gap: '3', flexWrap: 'wrap', alignItems: 'start' })}>
+        {props.membership}
+        {props.isManager && (
+          <>
+            {group.privacy === 'private' && (
+              <LinkButton variant="outline" href={`/groups/${group.id}/requests`}>
+                {t(m.requestsLink)}
+              </LinkButton>
+            )}
+            <LinkButton variant="ghost" href={`/groups/${group.id}/edit`}>
+              {t(m.editLink)}
+            </LinkButton>
+          </>
+        )}
+      </div>
+    </header>
+  );
+}
+
+function MemberMenu({
+  member,
+  onAct,
+}: {
+  member: MemberRow;
+  onAct: (userId: string, action: MemberAction) => void;
+}) {
+  const t = useIntl().formatMessage;
+  const name = member.fullName ?? t(m.noName);
+  if (member.busy) {
+    return (
+      <Button size="sm" variant="ghost" loading loadingText={t(m.changing)}>
+        {t(m.memberActions)}
+      </Button>
+    );
+  }
+  return (
+    <Menu.Root onSelect={({ value }) => onAct(member.id, value as MemberAction)}>
+      <Menu.Trigger asChild>
+        <Button size="sm" variant="ghost" aria-label={`${t(m.memberActions)}: ${name}`}>
+          <MoreHorizontal aria-hidden size={16} />
+          {t(m.memberActions)}
+        </Button>
+      </Menu.Trigger>
+      <Menu.Content>
+        {member.actions.map((action) => (
+          <Menu.Item
+            key={action}
+            value={action}
+            destructive={action === 'remove' || action === 'ban'}
+          >
+            {t(memberActionMessages[action])}
+          </Menu.Item>
+        ))}
+      </Menu.Content>
+    </Menu.Root>
+  );
+}
+
+function Members(props: GroupViewProps) {
+  const intl = useIntl();
+  const t = intl.formatMessage;
+  return (
+    <section className={section} aria-labelledby="group-members">
+      <h2 id="group-members" className={sectionTitle}>
+        {t(m.members)}
+      </h2>
+      <ul className={list}>
+        {props.members.map((member) => (
+          <li key={member.id} className={row} data-testid="member">
+            <Avatar src={member.avatarUrl} fullName={member.fullName} size="sm" />
+            <div className={css({ flex: '1', minW: '40' })}>
+              <p className={css({ fontWeight: 'medium' })}>
+                {member.fullName ?? t(m.noName)}
+                {member.id === props.viewerId && ` (${t(m.you)})`}
+              </p>
+              <p className={muted}>
+                {t(roleMessages[member.role])} ·{' '}
+                {t(m.joinedAt, { date: intl.formatDate(member.joinedAt, { dateStyle: 'medium' }) })}
+              </p>
+            </div>
+            {member.actions.length > 0 && (
+              <MemberMenu member={member} onAct={props.onMemberAction} />
+            )}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+function Events({ events }: Pick<GroupViewProps, 'events'>) {
+  const intl = useIntl();
+  const t = intl.formatMessage;
+  return (
+    <section className={section} aria-labelledby="group-events">
+      <h2 id="group-events" className={sectionTitle}>
+        {t(m.events)}
+      </h2>
+      {events.length === 0 ? (
+        <p className={muted}>{t(m.noEvents)}</p>
+      ) : (
+        <ul className={list}>
+          {events.map((e) => (
+            <li key={e.id} className={row}>
+              <div className={css({ flex: '1', minW: '40' })}>
+                <Link href={`/events/${e.id}`} className={link}>
+                  {e.title}
+                </Link>
+                <p className={muted}>
+                  {intl.formatDate(e.starts_at, { dateStyle: 'medium', timeStyle: 'short' })}
+                  {' · '}
+                  {e.is_online ? t(m.onlineEvent) : e.city}
+                </p>
+              </div>
+              {e.members_only && <Badge variant="outline">{t(m.membersOnlyEvent)}</Badge>}
+              {e.status === 'cancelled' && (
+                <Badge variant="destructive">{t(m.cancelledEvent)}</Badge>
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+function ThreadItem({ thread, groupId }: { thread: Thread; groupId: string }) {
+  const t = useIntl().formatMessage;
+  return (
+    <li className={row} data-testid="thread">
+      <div className={css({ flex: '1', minW: '40' })}>
+        <Link href={`/groups/${groupId}/threads/${thread.id}`} className={link}>
+          {thread.title}
+        </Link>
+        <p className={muted}>
+          {t(m.threadMeta, {
+            author: thread.author.fullName ?? t(m.noName),
+            count: thread.commentCount,
+          })}
+        </p>
+      </div>
+      {thread.pinned && (
+        <Badge variant="accent">
+          <Pin aria-hidden size={14} />
+          {t(m.pinned)}
+        </Badge>
+      )}
+    </li>
+  );
+}
+
+function Composer(props: GroupViewProps) {
+  const t = useIntl().formatMessage;
+  const formId = useId();
+  const posting = props.composer === 'posting';
+  const problems = props.draftProblems;
+  const titleError = problems.includes('titleRequired')
+    ? t(m.titleRequired)
+    : problems.includes('titleTooLong')
+      ? t(m.titleTooLong, { max: DISCUSSION_LIMITS.title.max })
+      : undefined;
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    props.onSubmitThread();
+  };
+  return (
+    <form
+      id={formId}
+      onSubmit={submit}
+      noValidate
+      aria-label={t(m.newThread)}
+      className={css({
+        display: 'flex',
+        flexDirection: 'column',
+        gap: '3',
+        p: '4',
+        borderWidth: '1px',
+        borderColor: 'border.default',
+        borderRadius: 'xl',
+      })}
+    >
+      {props.postError && (
+        <Alert variant="destructive" title={t(m.postFailed)}>
+          {t(errorMessageOf(props.postError))}
+        </Alert>
+      )}
+      <Field label={t(m.threadTitle)} required invalid={!!titleError} errorText={titleError}>
+        <Input
+          value={props.draft.title}
+          maxLength={DISCUSSION_LIMITS.title.max}
+          onChange={(e) => props.onDraftChange('title', e.target.value)}
+          readOnly={posting}
+        />
+      </Field>
+      <Field
+        label={t(m.threadBody)}
+        helperText={t(m.threadBodyHint)}
+        invalid={problems.includes('bodyTooLong')}
+        errorText={t(m.bodyTooLong, { max: DISCUSSION_LIMITS.body.max })}
+      >
+        <Textarea
+          rows={5}
+          value={props.draft.body}
+          onChange={(e) => props.onDraftChange('body', e.target.value)}
+          readOnly={posting}
+        />
+      </Field>
+      <div className={css({ display: 'flex', gap: '2', flexWrap: 'wrap' })}>
+        <Button type="submit" loading={posting} loadingText={t(m.publishing)}>
+          {t(m.publish)}
+        </Button>
+        <Button type="button" variant="ghost" onClick={props.onCloseThread} disabled={posting}>
+          {t(m.cancel)}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+function Discussions(props: GroupViewProps) {
+  const t = useIntl().formatMessage;
+  const groupId = props.head!.group.id;
+  const threads = [...props.pinned, ...props.threads];
+  return (
+    <section className={section} aria-labelledby="group-discussions">
+      <div
+        className={css({
+          display: 'flex',
+          justifyContent: 'space-between',
+          gap: '3',
+          flexWrap: 'wrap',
+          alignItems: 'center',
+        })}
+      >
+        <h2 id="group-discussions" className={sectionTitle}>
+          {t(m.discussions)}
+        </h2>
+        {props.canStartThread && props.composer === 'closed' && (
+          <Button variant="outline" onClick={props.onNewThread}>
+            {t(m.newThread)}
+          </Button>
+        )}
+      </div>
+      {props.composer !== 'closed' && <Composer {...props} />}
+      {threads.length === 0 ? (
+        <p className={muted}>{t(m.noDiscussions)}</p>
+      ) : (
+        <ul className={list}>
+          {threads.map((thread) => (
+            <ThreadItem key={thread.id} thread={thread} groupId={groupId} />
+          ))}
+        </ul>
+      )}
+      {props.moreError && (
+        <Alert
+          variant="destructive"
+          dismiss={{ label: t(m.dismiss), onDismiss: props.onDismissError }}
+        >
+          {t(errorMessageOf(props.moreError))}
+        </Alert>
+      )}
+      {props.hasMoreThreads && (
+        <Button
+          variant="outline"
+          onClick={props.onMoreThreads}
+          loading={props.content === 'loadingMore'}
+          loadingText={t(m.loadingMore)}
+        >
+          {t(m.moreThreads)}
+        </Button>
+      )}
+    </section>
+  );
+}
+
+/** Asks before what the person cannot take back: removing, banning, handing over. */
+function ConfirmChange(props: GroupViewProps) {
+  const t = useIntl().formatMessage;
+  const change = props.change;
+  if (!change || change.action === 'promote' || change.action === 'demote') return null;
+  const name = change.name ?? t(m.noName);
+  const question = {
+    remove: memberActionMessages.removeConfirm,
+    ban: memberActionMessages.banConfirm,
+    transfer: memberActionMessages.transferConfirm,
+  }[change.action];
+  return (
+    <Dialog
+      role="alertdialog"
+      open={props.manage === 'confirming'}
+      onOpenChange={(open) => !open && props.onDismissChange()}
+      title={t(memberActionMessages[change.action])}
+      description={t(question, { name })}
+      footer={
+        <>
+          <DialogClose>
+            <Button variant="ghost">{t(m.cancel)}</Button>
+          </DialogClose>
+          <Button
+            variant={change.action === 'transfer' ? 'solid' : 'destructive'}
+            onClick={props.onConfirm}
+          >
+            {t(m.confirm)}
+          </Button>
+        </>
+      }
+    />
+  );
+}
+
+function Content(props: GroupViewProps) {
+  const t = useIntl().formatMessage;
+  switch (props.content) {
+    case 'locked':
+      return (
+        <Alert title={t(m.lockedTitle)} icon={<Lock aria-hidden />}>
+          {t(m.lockedText)}
+        </Alert>
+      );
+    case 'loading':
+      return (
+        <div role="status" aria-label={t(m.contentLoading)} className={section}>
+          <Skeleton className={css({ h: '12' })} />
+          <Skeleton className={css({ h: '12' })} />
+          <Skeleton className={css({ h: '12' })} />
+        </div>
+      );
+    case 'failed':
+      return (
+        <Alert
+          variant="destructive"
+          title={t(m.contentFailed)}
+          action={
+            <Button size="sm" variant="outline" onClick={props.onContentRetry}>
+              {t(m.retry)}
+            </Button>
+          }
+        />
+      );
+    default:
+      return (
+        <>
+          {props.changeError && (
+            <Alert
+              variant="destructive"
+              title={t(m.changeFailed)}
+              dismiss={{ label: t(m.dismiss), onDismiss: props.onDismissError }}
+            >
+              {t(errorMessageOf(props.changeError))}
+            </Alert>
+          )}
+          <Events events={props.events} />
+          <Discussions {...props} />
+          <Members {...props} />
+          <ConfirmChange {...props} />
+        </>
+      );
+  }
+}
+
+export function GroupView(props: GroupViewProps) {
+  const t = useIntl().formatMessage;
+  if (props.status === 'notFound') return <>{props.notFound}</>;
+  if (props.status === 'loading') {
+    return (
+      <div className={page} role="status" aria-label={t(m.loading)}>
+        <Skeleton className={css({ h: '10', w: '2/3' })} />
+        <Skeleton className={css({ h: '24' })} />
+      </div>
+    );
+  }
+  if (props.status === 'failed') {
+    return (
+      <div className={page}>
+        <Alert
+          variant="destructive"
+          title={t(m.errorTitle)}
+          action={
+            <Button size="sm" variant="outline" onClick={props.onRetry}>
+              {t(m.retry)}
+            </Button>
+          }
+        >
+          {t(errorMessageOf(props.errorCode))}
+        </Alert>
+      </div>
+    );
+  }
+  const group = props.head!.group;
+  return (
+    <article className={page} data-testid="group-page" data-content={props.content}>
+      <Head {...props} />
+      <section className={section} aria-labelledby="group-about">
+        <h2 id="group-about" className={sectionTitle}>
+          {t(m.about)}
+        </h2>
+        <LinkifiedText text={group.description} className={css({ whiteSpace: 'pre-line' })} />
+      </section>
+      <Content {...props} />
+    </article>
+  );
+}

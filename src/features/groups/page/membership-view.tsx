@@ -1,0 +1,153 @@
+import { Ban, Check, Crown } from 'lucide-react';
+import type { FormEvent, ReactNode } from 'react';
+import { useIntl } from 'react-intl';
+import { css } from 'styled-system/css';
+import type { MembershipView as View } from '../../../../machines/groups/membership.selectors';
+import { DISCUSSION_LIMITS } from '../../../../machines/groups/group-page.types';
+import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { Field, Textarea } from '../../../components/ui/field';
+import {
+  errorMessageOf,
+  groupPageMessages,
+  membershipMessages as m,
+  roleMessages,
+} from './group-page.messages';
+
+export interface MembershipViewProps extends View {
+  onJoin: () => void;
+  onRequestStart: () => void;
+  onMessageChange: (value: string) => void;
+  onRequestSend: () => void;
+  onRequestClose: () => void;
+  onRequestCancel: () => void;
+  onLeave: () => void;
+  onDismissError: () => void;
+}
+
+const box = css({ display: 'flex', flexDirection: 'column', gap: '2', maxW: 'md' });
+const note = css({ display: 'flex', gap: '2', alignItems: 'center', fontWeight: 'semibold' });
+const muted = css({ fontSize: 'sm', color: 'fg.muted' });
+
+function Standing({ icon, title, text }: { icon: ReactNode; title: string; text?: string }) {
+  return (
+    <div role="status" className={box}>
+      <p className={note}>
+        {icon}
+        {title}
+      </p>
+      {text && <p className={muted}>{text}</p>}
+    </div>
+  );
+}
+
+function Action(props: MembershipViewProps) {
+  const t = useIntl().formatMessage;
+  switch (props.status) {
+    case 'visitor':
+      return <Button onClick={props.onJoin}>{t(m.signIn)}</Button>;
+    case 'banned':
+      return (
+        <Standing icon={<Ban aria-hidden size={18} />} title={t(m.banned)} text={t(m.bannedText)} />
+      );
+    case 'owner':
+      return (
+        <Standing icon={<Crown aria-hidden size={18} />} title={t(m.owner)} text={t(m.ownerText)} />
+      );
+    case 'open':
+      return <Button onClick={props.onJoin}>{t(m.join)}</Button>;
+    case 'joining':
+      return (
+        <Button loading loadingText={t(m.joining)}>
+          {t(m.join)}
+        </Button>
+      );
+    case 'closed':
+      return <Button onClick={props.onRequestStart}>{t(m.request)}</Button>;
+    case 'composing':
+    case 'requesting': {
+      const sending = props.status === 'requesting';
+      const submit = (e: FormEvent) => {
+        e.preventDefault();
+        props.onRequestSend();
+      };
+      return (
+        <form onSubmit={submit} aria-label={t(m.requestTitle)} className={box}>
+          <Field label={t(m.requestMessage)}>
+            <Textarea
+              rows={3}
+              maxLength={DISCUSSION_LIMITS.message.max}
+              value={props.message}
+              onChange={(e) => props.onMessageChange(e.target.value)}
+              readOnly={sending}
+            />
+          </Field>
+          <div className={css({ display: 'flex', gap: '2', flexWrap: 'wrap' })}>
+            <Button type="submit" loading={sending} loadingText={t(m.requesting)}>
+              {t(m.requestSend)}
+            </Button>
+            <Button type="button" variant="ghost" onClick={props.onRequestClose} disabled={sending}>
+              {t(groupPageMessages.cancel)}
+            </Button>
+          </div>
+        </form>
+      );
+    }
+    case 'requested':
+    case 'cancelling':
+      return (
+        <div className={box}>
+          <Standing
+            icon={<Check aria-hidden size={18} />}
+            title={t(m.requested)}
+            text={t(m.requestedText)}
+          />
+          <Button
+            variant="outline"
+            onClick={props.onRequestCancel}
+            loading={props.status === 'cancelling'}
+            loadingText={t(m.cancelling)}
+          >
+            {t(m.cancelRequest)}
+          </Button>
+        </div>
+      );
+    case 'member':
+    case 'leaving':
+      return (
+        <div className={box}>
+          <Standing
+            icon={<Check aria-hidden size={18} />}
+            title={`${t(m.member)} · ${t(roleMessages[props.role ?? 'member'])}`}
+          />
+          <Button
+            variant="outline"
+            onClick={props.onLeave}
+            loading={props.status === 'leaving'}
+            loadingText={t(m.leaving)}
+          >
+            {t(m.leave)}
+          </Button>
+        </div>
+      );
+  }
+}
+
+/** The join button in each of its states, and what went wrong with the last try. */
+export function MembershipView(props: MembershipViewProps) {
+  const t = useIntl().formatMessage;
+  return (
+    <div className={box} data-testid="membership" data-state={props.status}>
+      {props.errorCode && (
+        <Alert
+          variant="destructive"
+          title={t(m.failed)}
+          dismiss={{ label: t(groupPageMessages.dismiss), onDismiss: props.onDismissError }}
+        >
+          {t(errorMessageOf(props.errorCode))}
+        </Alert>
+      )}
+      <Action {...props} />
+    </div>
+  );
+}
