@@ -174,6 +174,29 @@ async function rssKb(pid) {
 }
 
 /**
+ * CPU time (ms) the stack process and this one (sender and receiving threads) have used so far:
+ * unlike latency on a shared machine, the stack's CPU per delivery does not depend on what else
+ * runs, so it compares two versions of the server fairly.
+ */
+async function cpuMs(pid) {
+  const fs = await import('node:fs');
+  const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+  // utime and stime, fields 14 and 15 of stat(5), in clock ticks of 10 ms.
+  const stack = (Number(fields[11]) + Number(fields[12])) * 10;
+  const { user, system } = process.cpuUsage();
+  return { stack, bench: (user + system) / 1000 };
+}
+
+async function cpuSince(pid, start, deliveries) {
+  const end = await cpuMs(pid);
+  const per = (v) => `${((v * 1000) / deliveries).toFixed(1)} µs`;
+  return (
+    `stack CPU ${(end.stack - start.stack).toFixed(0)} ms (${per(end.stack - start.stack)} a delivery), ` +
+    `load generator ${(end.bench - start.bench).toFixed(0)} ms (${per(end.bench - start.bench)})`
+  );
+}
+
+/**
  * `count` receiving sockets over the worker threads; `delivered()` counts what they have had,
  * `latencies()` takes what they measured since the last call.
  */
@@ -258,6 +281,7 @@ async function broadcast(stack, secret, pid) {
 
   const sender = await connect(stack.apiUrl, stack.anonKey, stack.anonKey);
   const channel = await subscribed(sender.channel('bench-broadcast'));
+  let cpu = await cpuMs(pid);
   for (let n = 0; n < MESSAGES; n++) {
     await channel.send({
       type: 'broadcast',
@@ -272,8 +296,10 @@ async function broadcast(stack, secret, pid) {
     `  one message to ${BROADCAST_SOCKETS} sockets: ${summary(await sockets.latencies())}`,
   );
   if (missing) console.log(`  MISSING: ${missing} deliveries never arrived (10 s wait)`);
+  console.log(`    ${await cpuSince(pid, cpu, sockets.delivered())}`);
 
   sockets.reset();
+  cpu = await cpuMs(pid);
   const burstStart = performance.now();
   for (let n = 0; n < BURST; n++) {
     channel.send({ type: 'broadcast', event: 'tick', payload: { t: now(), n, measure: false } });
@@ -286,11 +312,12 @@ async function broadcast(stack, secret, pid) {
     `  burst: ${BURST} messages in ${seconds.toFixed(2)} s = ${(BURST / seconds).toFixed(0)} messages/s, ` +
       `${(total / seconds).toFixed(0)} deliveries/s (${total} of ${BURST * BROADCAST_SOCKETS} delivered)`,
   );
+  console.log(`    ${await cpuSince(pid, cpu, total)}`);
   sender.disconnect();
   await sockets.close();
 }
 
-async function postgresChanges(stack, secret) {
+async function postgresChanges(stack, secret, pid) {
   await rest(
     stack,
     '/bench_members',
@@ -301,6 +328,7 @@ async function postgresChanges(stack, secret) {
   console.log(
     `  ${SOCKETS} sockets on ${WORKERS} worker threads joined in ${ms(performance.now() - started)}`,
   );
+  const cpu = await cpuMs(pid);
   for (let n = 0; n < CHANGES; n++) {
     await rest(stack, '/bench_messages', { room: 1, body: `change ${n}`, sent_at: now() });
     await until(() => sockets.delivered() >= (n + 1) * SOCKETS, 10_000);
@@ -309,6 +337,7 @@ async function postgresChanges(stack, secret) {
   const missing = CHANGES * SOCKETS - sockets.delivered();
   console.log(`  one insert to ${SOCKETS} sockets: ${summary(await sockets.latencies())}`);
   if (missing) console.log(`  MISSING: ${missing} deliveries never arrived (10 s wait each)`);
+  console.log(`    ${await cpuSince(pid, cpu, sockets.delivered())}`);
   await sockets.close();
 }
 
@@ -346,7 +375,7 @@ async function run(engine) {
     }
     if (PARTS.includes('changes')) {
       console.log(' postgres changes');
-      await postgresChanges(stack, secret);
+      await postgresChanges(stack, secret, stack.process.pid);
     }
     console.log(
       ` (load average ${os
