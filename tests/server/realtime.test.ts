@@ -65,6 +65,25 @@ async function restBroadcast(key: string, message: Record<string, unknown>) {
   expect(res.status).toBe(202);
 }
 
+/**
+ * A visitor's channel with one INSERT binding on `table` per filter; what each binding gets is
+ * listed by filter, as the `column` of each new row.
+ */
+async function insertsByFilter(table: string, filters: string[], column: string) {
+  const c = await testClient(rt, null);
+  const seen = new Map<string, unknown[]>(filters.map((f) => [f, []]));
+  let channel = c.supabase.channel(`${table}-by-filter`);
+  for (const filter of filters) {
+    channel = channel.on(
+      'postgres_changes',
+      { event: 'INSERT', schema: 'public', table, filter },
+      (p) => seen.get(filter)!.push(p.new[column]),
+    );
+  }
+  await joined(channel);
+  return seen;
+}
+
 /** A raw socket, for what supabase-js hides: refusals and frames as they travel. */
 function rawSocket(query: string) {
   return new WebSocket(`ws://127.0.0.1:${rt.port}/realtime/v1/websocket?${query}`);
@@ -419,7 +438,6 @@ describe('postgres changes', () => {
   });
 
   it('apply filters eq, neq, lt, lte, gt, gte and in', async () => {
-    const c = await testClient(rt, null);
     const filters = [
       'rank=eq.2',
       'rank=neq.2',
@@ -429,16 +447,7 @@ describe('postgres changes', () => {
       'rank=gte.2',
       'label=in.(b,"c d")',
     ];
-    const seen = new Map<string, number[]>(filters.map((f) => [f, []]));
-    let channel = c.supabase.channel('filters');
-    for (const filter of filters) {
-      channel = channel.on(
-        'postgres_changes',
-        { event: 'INSERT', schema: 'public', table: 'rt_open', filter },
-        (p) => seen.get(filter)!.push(p.new.rank as number),
-      );
-    }
-    await joined(channel);
+    const seen = await insertsByFilter('rt_open', filters, 'rank');
     const base = id();
     nextId += 3;
     await write(
@@ -529,23 +538,13 @@ describe('postgres changes', () => {
   });
 
   it('compare filter values typed as their column: instants as instants, uuids as uuids', async () => {
-    const c = await testClient(rt, null);
     const filters = [
       'at=gt.2026-01-01 12:00:00+00',
       'at=eq.2026-01-02 03:00:00+03',
       `who=eq.${USERS.anna.toUpperCase()}`,
       'at=in.(2026-01-01 10:00:00+00,"2026-01-02 00:00:00Z")',
     ];
-    const seen = new Map<string, number[]>(filters.map((f) => [f, []]));
-    let channel = c.supabase.channel('typed');
-    for (const filter of filters) {
-      channel = channel.on(
-        'postgres_changes',
-        { event: 'INSERT', schema: 'public', table: 'rt_timed', filter },
-        (p) => seen.get(filter)!.push(p.new.id as number),
-      );
-    }
-    await joined(channel);
+    const seen = await insertsByFilter('rt_timed', filters, 'id');
     const base = id();
     nextId += 2;
     await write(
