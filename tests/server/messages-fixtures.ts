@@ -25,7 +25,12 @@ export async function chatOf(of: { group_id: string } | { event_id: string }): P
 }
 
 /** Sends through send_message; answers the RPC's answer as it is. */
-export const send = (c: Client, conversationId: string, body: string, clientId = randomUUID()) =>
+export const send = (
+  c: Client,
+  conversationId: string,
+  body: string,
+  clientId: string = randomUUID(),
+) =>
   c.rpc('send_message', {
     p_conversation_id: conversationId,
     p_client_id: clientId,

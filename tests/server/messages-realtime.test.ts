@@ -126,7 +126,7 @@ describe('a conversation’s channel', () => {
       ['UPDATE', 'Всем привет!'],
       ['UPDATE', null],
     ]);
-    expect(memberHeard[2].record.deleted_at).not.toBeNull();
+    expect(memberHeard[2]!.record.deleted_at).not.toBeNull();
     await settle();
     expect(strays).toEqual([]);
     expect(neighbourHeard).toEqual([]);
@@ -154,7 +154,7 @@ describe('20 clients × 50 messages at once', () => {
     await setRateLimit(1000, 10);
     const crowd = await createMembers('chat-crowd', 20);
     try {
-      const group = await insertGroup(crowd[0].id, { name: 'Толпа', privacy: 'private' });
+      const group = await insertGroup(crowd[0]!.id, { name: 'Толпа', privacy: 'private' });
       groupIds.push(group.id);
       await addMembers(
         group.id,
@@ -176,10 +176,10 @@ describe('20 clients × 50 messages at once', () => {
       await settle();
       const expected = Array.from({ length: 1000 }, (_, i) => i + 1);
       for (const h of heard) expect(h.map((x) => x.record.seq)).toEqual(expected);
-      const bodies = heard[0].map((x) => x.record.body);
+      const bodies = heard[0]!.map((x) => x.record.body);
       expect(new Set(bodies).size).toBe(1000);
       for (const h of heard.slice(1))
-        expect(h.map((x) => x.record.id)).toEqual(heard[0].map((x) => x.record.id));
+        expect(h.map((x) => x.record.id)).toEqual(heard[0]!.map((x) => x.record.id));
     } finally {
       await deleteMembers(crowd);
     }

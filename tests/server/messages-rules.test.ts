@@ -62,7 +62,7 @@ describe('sending', () => {
     expect(count).toBe(1);
     // The same id from someone else is their own message.
     const bobs = await send(people.bob.client, chat, 'Другой автор', clientId);
-    expect(bobs.data!.id).not.toBe(answers[0].data!.id);
+    expect(bobs.data!.id).not.toBe(answers[0]!.data!.id);
     // In another conversation it is a mistake, not a retry.
     expect(outcome(await send(people.ann.client, otherChat, 'Не туда', clientId))).toBe(
       '409 message_client_id_reused',
@@ -139,7 +139,7 @@ describe('order and history', () => {
       expect(error).toBeNull();
       if (!data!.length) break;
       pages.push(data!.map((m) => m.seq));
-      before = data![data!.length - 1].seq;
+      before = data![data!.length - 1]!.seq;
     }
     expect(pages.map((p) => p.length)).toEqual([25, 25, 10]);
     expect(pages.flat()).toEqual(Array.from({ length: 60 }, (_, i) => 60 - i));
@@ -216,8 +216,8 @@ describe('read state', () => {
     });
     const next = await ann.client.rpc('my_conversations', {
       p_limit: 10,
-      p_before_activity: rows[0].last_activity_at,
-      p_before_id: rows[0].id,
+      p_before_activity: rows[0]!.last_activity_at,
+      p_before_id: rows[0]!.id,
     });
     const ids = (next.data as { id: string }[]).map((r) => r.id);
     expect(ids).toContain(chat);
