@@ -195,6 +195,7 @@ export const groupPageMachine = setup({
       change: null,
     }),
     dropChange: assign({ change: null }),
+    dropContent: assign({ content: null }),
     clearErrors: assign({ changeError: null, postError: null, moreError: null }),
     storeDraft: assign({
       draft: ({ context }, { field, value }: { field: keyof ThreadDraft; value: string }) => ({
@@ -219,6 +220,10 @@ export const groupPageMachine = setup({
     hasMoreThreads: ({ context }) => !!context.content?.threads.next,
     /** Only a manager is offered the actions; the database refuses anyone else anyway. */
     isManager: ({ context }) => isManager(context.head?.standing.role ?? null),
+    /** Only someone on the list the page shows: never before the list is read. */
+    isListed: ({ context, event }) =>
+      event.type === 'member.act' &&
+      !!context.content?.members.some((m) => m.id === event.change.userId),
     needsConfirmation: ({ event }) =>
       event.type === 'member.act' && CONFIRMED.includes(event.change.action),
     isMember: ({ context }) => !!context.head?.standing.role,
@@ -276,7 +281,8 @@ export const groupPageMachine = setup({
             deciding: {
               always: [{ guard: 'isLocked', target: 'locked' }, { target: 'loading' }],
             },
-            locked: {},
+            // Left a private group: what only members see goes with the membership.
+            locked: { entry: 'dropContent' },
             loading: {
               invoke: {
                 id: 'loadContent',
@@ -317,12 +323,12 @@ export const groupPageMachine = setup({
               on: {
                 'member.act': [
                   {
-                    guard: and(['isManager', 'needsConfirmation']),
+                    guard: and(['isManager', 'isListed', 'needsConfirmation']),
                     target: 'confirming',
                     actions: { type: 'keepChange', params: ({ event }) => event },
                   },
                   {
-                    guard: 'isManager',
+                    guard: and(['isManager', 'isListed']),
                     target: 'changing',
                     actions: { type: 'keepChange', params: ({ event }) => event },
                   },

@@ -147,7 +147,7 @@ export const membershipMachine = setup({
                 standing: {
                   ...context.standing,
                   role: event.output,
-                  joinedAt: new Date().toISOString(),
+                  joinedAt: null,
                 },
               }),
             },

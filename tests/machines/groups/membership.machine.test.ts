@@ -1,0 +1,191 @@
+// @vitest-environment node
+// Machines are pure TypeScript: a DOM would only cost start-up time.
+import { describe, expect, it } from 'vitest';
+import { createActor } from 'xstate';
+import type { MembershipInput } from '../../../machines/groups/membership.machine';
+import {
+  type GroupQuery,
+  type RequestQuery,
+  membershipMachine,
+} from '../../../machines/groups/membership.machine';
+import { selectMembershipView } from '../../../machines/groups/membership.selectors';
+import type { GroupRole, Standing } from '../../../machines/groups/group-page.types';
+import { controllable } from '../../support/controllable';
+import { type SystemUnderTest, leafStateKeys } from '../../support/model';
+import { MEMBERSHIP_MODELS, MESSAGE } from './membership.model';
+import { GROUP_ID } from './page.fixtures';
+
+type Sut = SystemUnderTest<typeof membershipMachine>;
+
+export function membershipSetup(input: MembershipInput) {
+  const join = controllable<GroupRole, GroupQuery>();
+  const request = controllable<string, RequestQuery>();
+  const cancel = controllable<void, GroupQuery>();
+  const leave = controllable<void, GroupQuery>();
+  const told: Standing[] = [];
+  const notes: string[] = [];
+  const actor = createActor(
+    membershipMachine.provide({
+      actors: {
+        joinGroup: join.logic,
+        requestToJoin: request.logic,
+        cancelRequest: cancel.logic,
+        leaveGroup: leave.logic,
+      },
+      actions: {
+        announce: ({ context }) => void told.push(context.standing),
+        goToSignIn: () => void notes.push('signIn'),
+        notifyFailed: (_, { failure }) => void notes.push(`failed:${failure.code}`),
+      },
+    }),
+    { input },
+  ).start();
+  const view = () => selectMembershipView(actor.getSnapshot());
+  /** The view says the state, the error the model's snapshot holds, and the page heard the last change. */
+  const shows = (status: string) => (expected: any) => {
+    expect(view().status).toBe(status);
+    expect(view().errorCode).toBe(expected.context.error?.code ?? null);
+    const last = told.at(-1);
+    if (last) expect(last).toEqual(actor.getSnapshot().context.standing);
+  };
+  const sut: Sut = {
+    states: {
+      visitor: (s) => {
+        shows('visitor')(s);
+        // Pressing join sends a visitor to sign in, and nothing is asked of the database.
+        expect(join.calls).toHaveLength(0);
+      },
+      banned: (s) => {
+        shows('banned')(s);
+        expect(actor.getSnapshot().context.standing.banned).toBe(true);
+      },
+      owner: shows('owner'),
+      open: shows('open'),
+      joining: (s) => {
+        shows('joining')(s);
+        expect(join.lastInput).toEqual({ groupId: GROUP_ID });
+      },
+      closed: shows('closed'),
+      composing: (s) => {
+        shows('composing')(s);
+        expect(view().message).toBe(s.context.message);
+      },
+      requesting: (s) => {
+        shows('requesting')(s);
+        expect(request.lastInput).toEqual({
+          groupId: GROUP_ID,
+          message: s.context.message || null,
+        });
+      },
+      requested: (s) => {
+        shows('requested')(s);
+        expect(told.at(-1)?.request?.status).toBe('pending');
+      },
+      cancelling: (s) => {
+        shows('cancelling')(s);
+        expect(cancel.lastInput).toEqual({ groupId: GROUP_ID });
+      },
+      member: (s) => {
+        shows('member')(s);
+        expect(view().role).toBe('member');
+      },
+      leaving: (s) => {
+        shows('leaving')(s);
+        expect(leave.lastInput).toEqual({ groupId: GROUP_ID });
+      },
+    },
+    events: {
+      join: (e) => actor.send(e),
+      leave: (e) => actor.send(e),
+      'request.start': (e) => actor.send(e),
+      'request.message': (e) => actor.send(e),
+      'request.send': (e) => actor.send(e),
+      'request.close': (e) => actor.send(e),
+      'request.cancel': (e) => actor.send(e),
+      'error.dismiss': (e) => actor.send(e),
+      'xstate.done.actor.joinGroup': (e: any) => join.resolve(e.output),
+      'xstate.error.actor.joinGroup': (e: any) => join.reject(e.error),
+      'xstate.done.actor.requestToJoin': (e: any) => request.resolve(e.output),
+      'xstate.error.actor.requestToJoin': (e: any) => request.reject(e.error),
+      'xstate.done.actor.cancelRequest': () => cancel.resolve(undefined),
+      'xstate.error.actor.cancelRequest': (e: any) => cancel.reject(e.error),
+      'xstate.done.actor.leaveGroup': () => leave.resolve(undefined),
+      'xstate.error.actor.leaveGroup': (e: any) => leave.reject(e.error),
+    } as Sut['events'],
+  };
+  return { actor, sut, told, notes, join, request };
+}
+
+describe('membership machine (model-based)', () => {
+  it('reaches every state and takes every declared transition, across the four starts', () => {
+    const all = MEMBERSHIP_MODELS.map(([, m]) => m.coverage());
+    const reached = new Set(all.flatMap((c) => c.states));
+    expect(leafStateKeys(membershipMachine).filter((k) => !reached.has(k))).toEqual([]);
+    const taken = new Set(all.flatMap((c) => c.transitions));
+    expect(all[0]!.missingTransitions.filter((t) => !taken.has(t))).toEqual([]);
+  });
+
+  for (const [name, model] of MEMBERSHIP_MODELS) {
+    describe(name, () => {
+      it('has an assertion for every state and an executor for every event', () => {
+        model.assertComplete(membershipSetup(startOf(name)).sut);
+      });
+      for (const path of model.paths()) {
+        it(path.description, async () => {
+          const { actor, sut } = membershipSetup(startOf(name));
+          await model.run(path, sut, actor.getSnapshot());
+        });
+      }
+    });
+  }
+});
+
+function startOf(name: (typeof MEMBERSHIP_MODELS)[number][0]): MembershipInput {
+  const base = {
+    groupId: GROUP_ID,
+    standing: { role: null, joinedAt: null, request: null, banned: false },
+  };
+  switch (name) {
+    case 'public group':
+      return { ...base, privacy: 'public', signedIn: true };
+    case 'private group':
+      return { ...base, privacy: 'private', signedIn: true };
+    case 'visitor':
+      return { ...base, privacy: 'public', signedIn: false };
+    case 'owner':
+      return {
+        ...base,
+        privacy: 'private',
+        signedIn: true,
+        standing: { ...base.standing, role: 'owner' },
+      };
+  }
+}
+
+describe('membership machine (rules)', () => {
+  it('sends a visitor to sign in instead of joining', () => {
+    const { actor, notes, join } = membershipSetup(startOf('visitor'));
+    actor.send({ type: 'join' });
+    expect(notes).toEqual(['signIn']);
+    expect(join.calls).toHaveLength(0);
+  });
+
+  it('sends the trimmed message with a request, and none when it is blank', async () => {
+    const { actor, request } = membershipSetup(startOf('private group'));
+    actor.send({ type: 'request.start' });
+    actor.send({ type: 'request.message', value: `  ${MESSAGE}  ` });
+    actor.send({ type: 'request.send' });
+    expect(request.lastInput.message).toBe(MESSAGE);
+    await request.resolve('f1');
+    expect(actor.getSnapshot().value).toBe('requested');
+  });
+
+  it('refuses to send a message longer than the database takes', () => {
+    const { actor, request } = membershipSetup(startOf('private group'));
+    actor.send({ type: 'request.start' });
+    actor.send({ type: 'request.message', value: 'я'.repeat(501) });
+    actor.send({ type: 'request.send' });
+    expect(actor.getSnapshot().value).toBe('composing');
+    expect(request.calls).toHaveLength(0);
+  });
+});

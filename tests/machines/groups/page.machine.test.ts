@@ -1,0 +1,255 @@
+// @vitest-environment node
+// Machines are pure TypeScript: a DOM would only cost start-up time.
+import { describe, expect, it } from 'vitest';
+import { createActor } from 'xstate';
+import {
+  type ChangeAnswer,
+  type ChangeQuery,
+  type GroupContent,
+  type GroupHead,
+  type GroupQuery,
+  type NewThreadQuery,
+  type ThreadsQuery,
+  draftProblems,
+  groupPageMachine,
+} from '../../../machines/groups/group-page.machine';
+import {
+  memberActionsFor,
+  selectGroupPageView,
+} from '../../../machines/groups/group-page.selectors';
+import type { Page, Thread, Viewer } from '../../../machines/groups/group-page.types';
+import { controllable } from '../../support/controllable';
+import { type SystemUnderTest, leafStateKeys } from '../../support/model';
+import { MALFORMED_ID, PAGE_MODELS, PUBLIC_OWNED } from './page.model';
+import {
+  CONTENT,
+  GROUP_ID,
+  MEMBERS,
+  MEMBER_ID,
+  MODERATOR_ID,
+  OWNER_ID,
+  standing,
+} from './page.fixtures';
+
+type Sut = SystemUnderTest<typeof groupPageMachine>;
+
+function setup(viewer: Viewer, groupId = GROUP_ID) {
+  const load = controllable<GroupHead, GroupQuery>();
+  const content = controllable<GroupContent, GroupQuery>();
+  const more = controllable<Page<Thread>, ThreadsQuery>();
+  const change = controllable<ChangeAnswer, ChangeQuery>();
+  const create = controllable<Thread, NewThreadQuery>();
+  const notes: string[] = [];
+  const actor = createActor(
+    groupPageMachine.provide({
+      actors: {
+        loadGroup: load.logic,
+        loadContent: content.logic,
+        loadMoreThreads: more.logic,
+        changeMember: change.logic,
+        createThread: create.logic,
+      },
+      actions: {
+        openThread: (_, { thread }) => void notes.push(`open:${thread.id}`),
+        notifyChanged: (_, { change: c }) => void notes.push(`changed:${c.action}`),
+        notifyFailed: (_, { failure }) => void notes.push(`failed:${failure.code}`),
+      },
+    }),
+    { input: { groupId, viewer } },
+  ).start();
+  const view = () => selectGroupPageView(actor.getSnapshot());
+  /** Ready: the group as read, and what the model's snapshot holds of its regions. */
+  const ready = (expected: any) => {
+    expect(view().status).toBe('ready');
+    expect(view().head).toEqual(expected.context.head);
+    expect(view().changeError).toBe(expected.context.changeError?.code ?? null);
+    expect(view().postError).toBe(expected.context.postError?.code ?? null);
+  };
+  const sut: Sut = {
+    states: {
+      loading: () => {
+        expect(view().status).toBe('loading');
+        expect(load.lastInput).toEqual({ groupId });
+      },
+      notFound: () => {
+        expect(view().status).toBe('notFound');
+        if (groupId === MALFORMED_ID) expect(load.calls).toHaveLength(0);
+      },
+      failed: () => {
+        expect(view().status).toBe('failed');
+        expect(view().errorCode).toBe('network');
+      },
+      'ready.content.locked': (s) => {
+        ready(s);
+        expect(view().content).toBe('locked');
+        expect(view().members).toEqual([]);
+      },
+      'ready.content.loading': (s) => {
+        ready(s);
+        expect(view().content).toBe('loading');
+        expect(content.lastInput).toEqual({ groupId });
+      },
+      'ready.content.failed': (s) => {
+        ready(s);
+        expect(view().content).toBe('failed');
+      },
+      'ready.content.shown': (s) => {
+        ready(s);
+        expect(view().content).toBe('shown');
+        expect(view().threads).toEqual(s.context.content.threads.items);
+        expect(view().moreError).toBe(s.context.moreError?.code ?? null);
+      },
+      'ready.content.loadingMore': (s) => {
+        ready(s);
+        expect(view().content).toBe('loadingMore');
+        expect(more.lastInput).toEqual({ groupId, after: s.context.content.threads.next });
+      },
+      'ready.manage.idle': (s) => {
+        ready(s);
+        expect(view().manage).toBe('idle');
+        expect(view().members.some((m) => m.busy)).toBe(false);
+      },
+      'ready.manage.confirming': (s) => {
+        ready(s);
+        expect(view().manage).toBe('confirming');
+        expect(view().change).toMatchObject(s.context.change);
+        expect(view().change?.name).toBe('Анна Петрова');
+      },
+      'ready.manage.changing': (s) => {
+        ready(s);
+        expect(view().manage).toBe('changing');
+        expect(change.lastInput).toEqual({ groupId, ...s.context.change });
+        expect(view().members.find((m) => m.id === s.context.change.userId)?.busy).toBe(true);
+      },
+      'ready.composer.closed': (s) => {
+        ready(s);
+        expect(view().composer).toBe('closed');
+      },
+      'ready.composer.open': (s) => {
+        ready(s);
+        expect(view().composer).toBe('open');
+        expect(view().draft).toEqual(s.context.draft);
+        expect(view().draftProblems).toEqual(s.context.draftProblems);
+      },
+      'ready.composer.posting': (s) => {
+        ready(s);
+        expect(view().composer).toBe('posting');
+        expect(create.lastInput).toEqual({
+          groupId,
+          authorId: MEMBER_ID,
+          title: s.context.draft.title.trim(),
+          body: s.context.draft.body,
+        });
+      },
+    },
+    events: {
+      retry: (e) => actor.send(e),
+      'content.retry': (e) => actor.send(e),
+      'threads.more': (e) => actor.send(e),
+      'standing.change': (e) => actor.send(e),
+      'member.act': (e) => actor.send(e),
+      'change.confirm': (e) => actor.send(e),
+      'change.dismiss': (e) => actor.send(e),
+      'error.dismiss': (e) => actor.send(e),
+      'thread.new': (e) => actor.send(e),
+      'draft.change': (e) => actor.send(e),
+      'thread.submit': (e) => actor.send(e),
+      'thread.close': (e) => actor.send(e),
+      'xstate.done.actor.loadGroup': (e: any) => load.resolve(e.output),
+      'xstate.error.actor.loadGroup': (e: any) => load.reject(e.error),
+      'xstate.done.actor.loadContent': (e: any) => content.resolve(e.output),
+      'xstate.error.actor.loadContent': (e: any) => content.reject(e.error),
+      'xstate.done.actor.loadMoreThreads': (e: any) => more.resolve(e.output),
+      'xstate.error.actor.loadMoreThreads': (e: any) => more.reject(e.error),
+      'xstate.done.actor.changeMember': (e: any) => change.resolve(e.output),
+      'xstate.error.actor.changeMember': (e: any) => change.reject(e.error),
+      'xstate.done.actor.createThread': (e: any) => create.resolve(e.output),
+      'xstate.error.actor.createThread': (e: any) => create.reject(e.error),
+    } as Sut['events'],
+  };
+  return { actor, sut, notes, load, content, change, create };
+}
+
+describe('group page machine (model-based)', () => {
+  it('reaches every state and takes every declared transition, across the four starts', () => {
+    const all = PAGE_MODELS.map(([, m]) => m.coverage());
+    const reached = new Set(all.flatMap((c) => c.states));
+    expect(leafStateKeys(groupPageMachine).filter((k) => !reached.has(k))).toEqual([]);
+    const taken = new Set(all.flatMap((c) => c.transitions));
+    expect(all[0]!.missingTransitions.filter((t) => !taken.has(t))).toEqual([]);
+  });
+
+  for (const [name, model, viewer, groupId] of PAGE_MODELS) {
+    describe(name, () => {
+      it('has an assertion for every state and an executor for every event', () => {
+        model.assertComplete(setup(viewer, groupId).sut);
+      });
+      for (const path of model.paths()) {
+        it(path.description, async () => {
+          const { actor, sut } = setup(viewer, groupId);
+          await model.run(path, sut, actor.getSnapshot());
+        });
+      }
+    });
+  }
+});
+
+describe('group page (rules)', () => {
+  it('offers each role exactly the actions the database allows', () => {
+    const [owner, moderator, member] = MEMBERS as [any, any, any];
+    expect(memberActionsFor('owner', OWNER_ID, owner)).toEqual([]);
+    expect(memberActionsFor('owner', OWNER_ID, moderator)).toEqual([
+      'demote',
+      'remove',
+      'ban',
+      'transfer',
+    ]);
+    expect(memberActionsFor('owner', OWNER_ID, member)).toEqual([
+      'promote',
+      'remove',
+      'ban',
+      'transfer',
+    ]);
+    expect(memberActionsFor('moderator', MODERATOR_ID, member)).toEqual(['remove', 'ban']);
+    expect(memberActionsFor('moderator', MODERATOR_ID, owner)).toEqual([]);
+    expect(memberActionsFor('moderator', MODERATOR_ID, { ...moderator, id: 'x' })).toEqual([]);
+    expect(memberActionsFor('member', MEMBER_ID, moderator)).toEqual([]);
+    expect(memberActionsFor(null, null, member)).toEqual([]);
+  });
+
+  it('checks a new thread as the database would', () => {
+    expect(draftProblems({ title: '  ', body: '' })).toEqual(['titleRequired']);
+    expect(draftProblems({ title: 'я'.repeat(141), body: 'я'.repeat(10_001) })).toEqual([
+      'titleTooLong',
+      'bodyTooLong',
+    ]);
+    expect(draftProblems({ title: 'я'.repeat(140), body: 'я'.repeat(10_000) })).toEqual([]);
+  });
+
+  it('asks before removing and does not change anyone until confirmed', async () => {
+    const { actor, load, content, change } = setup(PAGE_MODELS[0][2]);
+    await load.resolve(PUBLIC_OWNED);
+    await content.resolve(CONTENT);
+    actor.send({ type: 'member.act', change: { userId: MEMBER_ID, action: 'remove' } });
+    expect(change.calls).toHaveLength(0);
+    actor.send({ type: 'change.confirm' });
+    expect(change.lastInput).toEqual({ groupId: GROUP_ID, userId: MEMBER_ID, action: 'remove' });
+    await change.resolve({ members: MEMBERS.slice(0, 2), standing: PUBLIC_OWNED.standing });
+    expect(selectGroupPageView(actor.getSnapshot()).head!.group.memberCount).toBe(2);
+  });
+
+  it('opens a private group once the viewer is let in, and locks it when they leave', async () => {
+    const { actor, load, content } = setup(PAGE_MODELS[2][2]);
+    await load.resolve({
+      ...PUBLIC_OWNED,
+      group: { ...PUBLIC_OWNED.group, privacy: 'private' },
+      standing: standing(),
+    });
+    expect(selectGroupPageView(actor.getSnapshot()).content).toBe('locked');
+    actor.send({ type: 'standing.change', standing: standing({ role: 'member' }) });
+    expect(content.calls).toHaveLength(1);
+    expect(selectGroupPageView(actor.getSnapshot()).head!.group.memberCount).toBe(4);
+    actor.send({ type: 'standing.change', standing: standing() });
+    expect(selectGroupPageView(actor.getSnapshot()).content).toBe('locked');
+  });
+});
