@@ -76,10 +76,16 @@ const isDataClient = (file) => {
 
 /** The page every route is compared with: the shell alone (the 404). */
 const NOT_FOUND = '/404-path';
-/** Where a route's `:id` comes from: the seed's first upcoming event, its first public group. */
+/**
+ * Where a route's parameters come from: `:id` from its area's entry (the seed's first upcoming
+ * event, its first public group), `:<name>Id` from `<name>s` (that group's first thread).
+ */
 const SEEDED = {
-  events: `/rest/v1/events?select=id&status=eq.published&ends_at=gte.${new Date().toISOString()}&order=starts_at.asc&limit=1`,
-  groups: '/rest/v1/groups?select=id&privacy=eq.public&order=id.asc&limit=1',
+  events: () =>
+    `/rest/v1/events?select=id&status=eq.published&ends_at=gte.${new Date().toISOString()}&order=starts_at.asc&limit=1`,
+  groups: () => '/rest/v1/groups?select=id&privacy=eq.public&order=id.asc&limit=1',
+  threads: (ids) =>
+    `/rest/v1/group_threads?select=id&group_id=eq.${ids.groups}&order=id.asc&limit=1`,
 };
 
 /** Every path the app routes (src/app/routes.tsx and each area's routes.tsx), in source order. */
@@ -185,11 +191,11 @@ async function startStack() {
   return child;
 }
 
-/** Each area's seeded id (SEEDED), as a visitor's catalogue would list it. */
+/** Each seeded id (SEEDED), as a visitor's pages would list it. */
 async function seededIds() {
   const ids = {};
   for (const [area, query] of Object.entries(SEEDED)) {
-    const res = await fetch(API + query, {
+    const res = await fetch(API + query(ids), {
       headers: { apikey: ANON_KEY, authorization: `Bearer ${ANON_KEY}` },
     });
     const rows = await res.json();
@@ -202,7 +208,9 @@ async function seededIds() {
 
 /** A route's address: `:id` from its area's seeded id; null for a parameter the bench cannot fill. */
 function addressOf(route, ids) {
-  const filled = route.replace(':id', () => ids[route.split('/')[1]] ?? ':id');
+  const filled = route
+    .replace(/:id\b/, () => ids[route.split('/')[1]] ?? ':id')
+    .replace(/:(\w+)Id\b/g, (param, name) => ids[`${name}s`] ?? param);
   return filled.includes(':') ? null : filled;
 }
 
