@@ -4,13 +4,9 @@
  * real supabase-js, on PGlite as on PostgreSQL. The settings are the project's own migrations, so
  * the file runs a stack of its own built with one more migration.
  */
-import fs from 'node:fs';
-import pg from 'pg';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startStack, type Stack } from '../../server/stack';
-import { freshDatabase, scratchRoot } from './support/child-stack';
-import { clientAt, stack as sharedStack } from './support/stack';
+import { startOwnStack, type OwnStack } from './support/own-stack';
 
 /**
  * Settings in this database only, where the test server's roles are shared by every database
@@ -43,36 +39,17 @@ end $$;
 alter role anon set lock_timeout = '7s';
 `;
 
-let stack: Stack;
-let root: string;
-let databaseUrl: string | null = null;
+let own: OwnStack;
 let api: SupabaseClient;
 
 beforeAll(async () => {
-  root = scratchRoot({ '29991231000000_in_database_config.sql': SETTINGS });
-  const server = sharedStack().databaseUrl;
-  databaseUrl = server ? await freshDatabase(server) : null;
-  stack = await startStack({
-    root,
-    apiPort: 0,
-    mailPort: null,
-    dataDir: null,
-    databaseUrl,
-    seed: false,
-    log: () => {},
-  });
-  api = clientAt(stack.apiUrl, stack.anonKey) as unknown as SupabaseClient;
+  own = await startOwnStack({}, { '29991231000000_in_database_config.sql': SETTINGS });
+  api = own.anon() as unknown as SupabaseClient;
 });
 
 afterAll(async () => {
-  await stack?.stop();
-  fs.rmSync(root, { recursive: true, force: true });
-  if (databaseUrl) {
-    const client = new pg.Client({ connectionString: databaseUrl });
-    await client.connect();
-    await client.query('alter role anon reset lock_timeout');
-    await client.end();
-  }
+  await own?.db.transaction((sql) => sql.query('alter role anon reset lock_timeout'));
+  await own?.stop();
 });
 
 describe('PostgREST’s in-database configuration', () => {

@@ -8,8 +8,9 @@ import { clientAt, stack, type Client } from './stack';
 /**
  * A stack of a test file's own, for what the shared one cannot give: other config.toml settings
  * (autoconfirm, anonymous sign-ins…), a sign-in budget of its own (the shared stack's per-IP
- * limits count every server file, all from 127.0.0.1), its database to age a row. Built from the
- * repository's supabase/ with `settings` written into its config.toml, in this process, on the
+ * limits count every server file, all from 127.0.0.1), its database to age a row, migrations of
+ * the test's. Built from the repository's supabase/ with `settings` written into its config.toml
+ * (and any extra migrations), in this process, on the
  * project's engine (in-memory PGlite from the schema template, or a fresh PostgreSQL database).
  *
  *   const own = await startOwnStack({ 'auth.email': { enable_confirmations: false } });
@@ -56,15 +57,19 @@ function writeSettings(toml: string, settings: Settings): string {
  */
 let postgresStarts: Promise<unknown> = Promise.resolve();
 
-export function startOwnStack(settings: Settings = {}): Promise<OwnStack> {
-  if (!stack().databaseUrl) return start(settings);
-  const next = postgresStarts.then(() => start(settings));
+export function startOwnStack(
+  settings: Settings = {},
+  /** Extra supabase/migrations files, by name. */
+  migrations: Record<string, string> = {},
+): Promise<OwnStack> {
+  if (!stack().databaseUrl) return start(settings, migrations);
+  const next = postgresStarts.then(() => start(settings, migrations));
   postgresStarts = next.catch(() => {});
   return next;
 }
 
-async function start(settings: Settings): Promise<OwnStack> {
-  const root = scratchRoot();
+async function start(settings: Settings, migrations: Record<string, string>): Promise<OwnStack> {
+  const root = scratchRoot(migrations);
   const config = path.join(root, 'supabase', 'config.toml');
   fs.writeFileSync(config, writeSettings(fs.readFileSync(config, 'utf8'), settings));
   const server = stack().databaseUrl;
