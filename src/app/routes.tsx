@@ -4,7 +4,7 @@ import { HomePage } from '../features/home/home-page';
 import { NotFoundPage } from '../features/not-found/not-found-page';
 import { accountsRoutes } from './accounts/routes';
 import { eventsRoutes, RecommendedSection } from './events/routes';
-import { groupsRoutes } from './groups/routes';
+import { groupsRoutes, PopularGroupsSection } from './groups/routes';
 import { PageFallback } from './page-fallback';
 import { landingPages } from './startup/landing-pages';
 import { lazyPage } from './startup/lazy-page';
@@ -24,7 +24,10 @@ export function AppRoutes() {
     <Suspense fallback={<PageFallback />}>
       <Switch>
         <Route path="/">
-          <HomePage recommendedSlot={<RecommendedSection />} />
+          <HomePage
+            recommendedSlot={<RecommendedSection />}
+            popularGroupsSlot={<PopularGroupsSection />}
+          />
         </Route>
         <Route path="/about">
           <AboutPage />

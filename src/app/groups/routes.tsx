@@ -4,8 +4,16 @@
  * *.logic.ts beside it. `/groups/create` and `/groups/:id/edit` come before `/groups/:id`: a
  * Switch takes the first route that matches.
  */
+import { Suspense } from 'react';
 import { Route } from 'wouter';
+import {
+  POPULAR_GROUPS,
+  popularGrid,
+  popularSection,
+  popularSlot,
+} from '../../features/groups/popular-frame';
 import { lazyPage } from '../startup/lazy-page';
+import { NearView } from './near-view';
 
 const CatalogueRoute = lazyPage<object>(
   (path) => path === '/groups',
@@ -32,6 +40,39 @@ const GroupRoute = lazyPage<{ id: string }>(
   (path) => /^\/groups\/[^/]+$/.test(path) && path !== '/groups/create',
   () => import('./group-route').then((m) => ({ default: m.GroupRoute })),
 );
+
+// Home's popular groups are below the fold: their chunk, their texts (a page's, not the first
+// chunk's) and their data wait until the section nears the screen, so home's first load carries
+// only the empty boxes that keep their place.
+const PopularGroupsRoute = lazyPage<object>(
+  () => false,
+  () => import('./popular-route').then((m) => ({ default: m.PopularGroupsRoute })),
+);
+
+function PopularGroupsSpace({ ref }: { ref?: (node: HTMLElement | null) => void }) {
+  return (
+    <div ref={ref} aria-hidden="true" className={popularSection}>
+      <ul className={popularGrid}>
+        {Array.from({ length: POPULAR_GROUPS }, (_, i) => (
+          <li key={i} className={popularSlot}>
+            <div />
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+/** Home's popular groups: live data, so the prerendered home keeps their space empty. */
+export function PopularGroupsSection() {
+  return (
+    <NearView fallback={(ref) => <PopularGroupsSpace ref={ref} />}>
+      <Suspense fallback={<PopularGroupsSpace />}>
+        <PopularGroupsRoute />
+      </Suspense>
+    </NearView>
+  );
+}
 
 export const groupsRoutes = (
   <>

@@ -2,6 +2,8 @@
  * The groups service over the app's supabase-js client, loaded with the first request that needs
  * it: no groups screen carries the client in its own chunk.
  */
+import type { GroupFilters } from '../../../machines/groups/group-catalogue.filters';
+import type { GroupCataloguePage } from '../../../machines/groups/group-catalogue.machine';
 import type { GroupsService } from '../../services/groups';
 
 let service: Promise<GroupsService> | null = null;
@@ -19,4 +21,22 @@ export function groupsService(): Promise<GroupsService> {
     },
   );
   return service;
+}
+
+/** The count stops at cap + 1, which means «more than cap». */
+const COUNT_CAP = 100;
+
+/** A page of the catalogue as its machine takes it: the catalogue's and home's popular groups. */
+export async function loadGroups(
+  filters: GroupFilters,
+  offset: number,
+  limit: number,
+): Promise<GroupCataloguePage> {
+  const service = await groupsService();
+  const { items, total } = await service.listGroups(
+    { ...filters, city: filters.city || null, online: null },
+    { offset, limit, cap: COUNT_CAP },
+  );
+  const capped = total !== null && total > COUNT_CAP;
+  return { items, total: capped ? COUNT_CAP : total, capped };
 }

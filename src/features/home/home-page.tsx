@@ -4,8 +4,14 @@ import { PageMeta } from '../../components/meta/page-meta';
 import { homeMessages as m } from './home.messages';
 import { HomeView } from './home-view';
 
-/** `recommendedSlot`: the featured events, which the app composes in from the events feature. */
-export function HomePage({ recommendedSlot }: { recommendedSlot?: ReactNode } = {}) {
+/**
+ * `recommendedSlot`: the featured events, which the app composes in from the events feature;
+ * `popularGroupsSlot`: the popular groups, from the groups feature.
+ */
+export function HomePage({
+  recommendedSlot,
+  popularGroupsSlot,
+}: { recommendedSlot?: ReactNode; popularGroupsSlot?: ReactNode } = {}) {
   const intl = useIntl();
   return (
     <>
@@ -14,7 +20,7 @@ export function HomePage({ recommendedSlot }: { recommendedSlot?: ReactNode } = 
         description={intl.formatMessage(m.metaDescription)}
         path="/"
       />
-      <HomeView recommendedSlot={recommendedSlot} />
+      <HomeView recommendedSlot={recommendedSlot} popularGroupsSlot={popularGroupsSlot} />
     </>
   );
 }

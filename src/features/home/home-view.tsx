@@ -31,10 +31,12 @@ export interface HomeViewProps {
    * empty rather than showing invented events.
    */
   recommendedSlot?: ReactNode;
+  /** Where the popular groups go, below the categories; the groups feature fills it. */
+  popularGroupsSlot?: ReactNode;
 }
 
 const section = css({ maxW: '6xl', mx: 'auto', px: { base: '4', md: '6' } });
-export function HomeView({ recommendedSlot }: HomeViewProps) {
+export function HomeView({ recommendedSlot, popularGroupsSlot }: HomeViewProps) {
   const intl = useIntl();
   const t = intl.formatMessage;
   return (
@@ -161,6 +163,8 @@ export function HomeView({ recommendedSlot }: HomeViewProps) {
           })}
         </ul>
       </section>
+
+      {popularGroupsSlot}
 
       <section aria-labelledby="home-cta-title" className={cx(section, css({ pb: '16' }))}>
         <div

@@ -1,0 +1,33 @@
+/**
+ * The space the home page keeps for its popular groups: the first chunk draws it empty (no texts,
+ * no cards) until the section's own chunk arrives, which draws into exactly the same boxes.
+ */
+import { css } from 'styled-system/css';
+
+/** As many as the section shows in a row at its widest. */
+export const POPULAR_GROUPS = 3;
+
+export const popularSection = css({
+  maxW: '6xl',
+  mx: 'auto',
+  px: { base: '4', md: '6' },
+  pt: '12',
+  // The heading's height, kept before the heading is there
+  minH: '24',
+});
+
+export const popularGrid = css({
+  listStyle: 'none',
+  p: 0,
+  m: 0,
+  display: 'grid',
+  gridTemplateColumns: { base: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(3, 1fr)' },
+  gap: { base: '4', md: '6' },
+});
+
+/** At least as tall as a card: the cover at 16:9 of the slot's width, then its text. */
+export const popularSlot = css({
+  containerType: 'inline-size',
+  display: 'flex',
+  '& > *': { flex: '1', minH: 'calc(56.25cqw + 11rem)' },
+});
