@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
 import de from '../../lang/compiled/de.json';
@@ -8,13 +8,10 @@ import ru from '../../lang/compiled/ru.json';
 import { type CompiledMessages, languageMachine } from '../../machines/i18n/language.machine';
 import { LANGUAGE_STORAGE_KEY, type Locale } from '../../machines/i18n/locales';
 import { appLanguageMachine } from '../../src/app/language/language.logic';
-import { AppProviders } from '../../src/app/providers';
-import { AppShell } from '../../src/app/shell';
 import { layoutMessages as l } from '../../src/features/layout/layout.messages';
-import { Router } from 'wouter';
-import { memoryLocation } from 'wouter/memory-location';
 import { controllable } from '../support/controllable';
 import { text } from '../support/messages';
+import { renderShell } from './render-shell';
 import { languagePageModel as model } from '../machines/language.model';
 import { type SystemUnderTest } from '../support/model';
 import { modelTests } from '../support/model-tests';
@@ -40,16 +37,7 @@ function setup() {
   const user = setupUser();
   const load = controllable<CompiledMessages, { locale: Locale }>();
   const logic = appLanguageMachine.provide({ actors: { loadMessages: load.logic } });
-  const memory = memoryLocation({ path: '/' });
-  const view = render(
-    <AppProviders languageLogic={logic}>
-      <Router hook={memory.hook} searchHook={memory.searchHook}>
-        <AppShell>
-          <p>page</p>
-        </AppShell>
-      </Router>
-    </AppProviders>,
-  );
+  const view = renderShell({ languageLogic: logic });
   // What storage should hold: the last language the visitor chose that also arrived.
   let chosen: Locale | null = null;
   let choosing: Locale | null = null;

@@ -1,22 +1,19 @@
-import { act, render, screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
-import { Router } from 'wouter';
-import { memoryLocation } from 'wouter/memory-location';
 import ru from '../../lang/compiled/ru.json';
 import type { CompiledMessages } from '../../machines/i18n/language.machine';
 import { THEME_STORAGE_KEY } from '../../machines/theme/preferences';
 import { themeMachine } from '../../machines/theme/theme.machine';
 import { appLanguageMachine } from '../../src/app/language/language.logic';
-import { AppProviders } from '../../src/app/providers';
-import { AppShell } from '../../src/app/shell';
 import { appThemeMachine } from '../../src/app/theme/theme.logic';
 import { HEADER_THEME_ID } from '../../src/features/layout/header-view';
 import { layoutMessages as l } from '../../src/features/layout/layout.messages';
 import { fakeDevice, themePageModel as model } from '../machines/theme.model';
 import { flush } from '../support/controllable';
 import { text } from '../support/messages';
+import { renderShell } from './render-shell';
 import { type SystemUnderTest } from '../support/model';
 
 type Sut = SystemUnderTest<typeof themeMachine>;
@@ -57,16 +54,7 @@ async function setup(stored: string | null = null, dark = false) {
       loadMessages: fromPromise(async () => ru as unknown as CompiledMessages),
     },
   });
-  const memory = memoryLocation({ path: '/' });
-  render(
-    <AppProviders languageLogic={languageLogic} themeLogic={themeLogic}>
-      <Router hook={memory.hook} searchHook={memory.searchHook}>
-        <AppShell>
-          <p>page</p>
-        </AppShell>
-      </Router>
-    </AppProviders>,
-  );
+  renderShell({ languageLogic, themeLogic });
   await screen.findByRole('button', { name: text(l.themeLabel) });
   // What storage should hold: only a choice the person made, never the default.
   let chosen: string | null = stored;

@@ -4,16 +4,13 @@
  * Each route is rendered as the app renders it, with a fake inspector recording which machines
  * started (`@xstate.actor`); a page that stops passing `inspect` to its actor fails here.
  */
-import { render, waitFor } from '@testing-library/react';
+import { waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { Router } from 'wouter';
-import { memoryLocation } from 'wouter/memory-location';
 import { fromCallback, fromPromise, type InspectionEvent } from 'xstate';
 import type { AuthSession } from '../../machines/auth/auth.types';
 import { sessionMachine } from '../../machines/auth/session.machine';
-import { AppProviders } from '../../src/app/providers';
 import { AppRoutes } from '../../src/app/routes';
-import { AppShell } from '../../src/app/shell';
+import { renderShell } from '../ui/render-shell';
 
 const anna: AuthSession = {
   accessToken: 'token',
@@ -40,16 +37,7 @@ function renderApp(path: string, session: AuthSession | null) {
     const id = machineId(event.actorRef);
     if (id) started.add(id);
   };
-  const memory = memoryLocation({ path });
-  render(
-    <AppProviders inspect={inspect} sessionLogic={sessionOf(session)}>
-      <Router hook={memory.hook} searchHook={memory.searchHook}>
-        <AppShell>
-          <AppRoutes />
-        </AppShell>
-      </Router>
-    </AppProviders>,
-  );
+  renderShell({ path, page: <AppRoutes />, inspect, sessionLogic: sessionOf(session) });
   return started;
 }
 
