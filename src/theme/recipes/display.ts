@@ -153,13 +153,7 @@ export const alert = defineSlotRecipe({
     title: { fontWeight: 'semibold' },
     description: { fontSize: 'sm' },
     // the caller's action and the dismiss X side by side
-    action: {
-      flexShrink: '0',
-      alignSelf: 'center',
-      display: 'flex',
-      alignItems: 'center',
-      gap: '1',
-    },
+    action: { flexShrink: '0', alignSelf: 'center', display: 'flex', gap: '1' },
   },
   variants: {
     variant: {
