@@ -49,6 +49,14 @@ import { profileModel, profilePageModel } from './profile/profile.model';
 import { themeModel, themePageModel } from './theme.model';
 import { toastModel, toastPageModel } from './toast/toast.model';
 import { imageUploadModel } from './upload/image-upload.model';
+import { groupPageMachine } from '../../machines/groups/group-page.machine';
+import { joinRequestsMachine } from '../../machines/groups/join-requests.machine';
+import { membershipMachine } from '../../machines/groups/membership.machine';
+import { threadMachine } from '../../machines/groups/thread.machine';
+import { MEMBERSHIP_MODELS } from './groups/membership.model';
+import { PAGE_MODELS } from './groups/page.model';
+import { requestsMalformedModel, requestsModel } from './groups/requests.model';
+import { THREAD_MODELS } from './groups/thread.model';
 
 type AnyModel = Model<AnyStateMachine>;
 
@@ -223,6 +231,28 @@ export const machineModels: MachineModels[] = [
     'imageUploadMachine',
     [shortest(imageUploadModel)],
     [cover(imageUploadModel)],
+  ),
+  entry(
+    groupPageMachine,
+    'machines/groups/group-page.machine.ts',
+    'groupPageMachine',
+    PAGE_MODELS.map(([name, model]) => shortest(model, name)),
+  ),
+  entry(
+    membershipMachine,
+    'machines/groups/membership.machine.ts',
+    'membershipMachine',
+    MEMBERSHIP_MODELS.map(([name, model]) => shortest(model, name)),
+  ),
+  entry(joinRequestsMachine, 'machines/groups/join-requests.machine.ts', 'joinRequestsMachine', [
+    shortest(requestsModel, 'moderator'),
+    shortest(requestsMalformedModel, 'malformed id'),
+  ]),
+  entry(
+    threadMachine,
+    'machines/groups/thread.machine.ts',
+    'threadMachine',
+    THREAD_MODELS.map(([name, model]) => shortest(model, name)),
   ),
 ];
 

@@ -1,0 +1,112 @@
+// @vitest-environment node
+// Machines are pure TypeScript: a DOM would only cost start-up time.
+import { describe, expect, it } from 'vitest';
+import { createActor } from 'xstate';
+import {
+  type DecisionQuery,
+  type JoinRequestsInput,
+  type RequestsPage,
+  joinRequestsMachine,
+} from '../../../machines/groups/join-requests.machine';
+import { selectJoinRequestsView } from '../../../machines/groups/join-requests.selectors';
+import { controllable } from '../../support/controllable';
+import { type SystemUnderTest, leafStateKeys } from '../../support/model';
+import { GROUP_ID, REQUESTS } from './page.fixtures';
+import { QUEUE, requestsMalformedModel, requestsModel } from './requests.model';
+
+type Sut = SystemUnderTest<typeof joinRequestsMachine>;
+
+function setup(groupId = GROUP_ID) {
+  const load = controllable<RequestsPage, JoinRequestsInput>();
+  const decide = controllable<void, DecisionQuery>();
+  const notes: string[] = [];
+  const actor = createActor(
+    joinRequestsMachine.provide({
+      actors: { loadRequests: load.logic, decideRequest: decide.logic },
+      actions: { notifyDecided: (_, { decision }) => void notes.push(decision) },
+    }),
+    { input: { groupId } },
+  ).start();
+  const view = () => selectJoinRequestsView(actor.getSnapshot());
+  const sut: Sut = {
+    states: {
+      loading: () => {
+        expect(view().status).toBe('loading');
+        expect(load.lastInput).toEqual({ groupId });
+      },
+      notFound: () => {
+        expect(view().status).toBe('notFound');
+        if (groupId !== GROUP_ID) expect(load.calls).toHaveLength(0);
+      },
+      forbidden: () => {
+        expect(view().status).toBe('forbidden');
+        expect(view().requests).toEqual([]);
+      },
+      failed: () => expect(view().errorCode).toBe('network'),
+      'ready.idle': (s) => {
+        expect(view().status).toBe('ready');
+        expect(view().requests.map((r) => r.id)).toEqual(
+          s.context.page.requests.map((r: any) => r.id),
+        );
+        expect(view().requests.every((r) => r.pending === null && !r.waiting)).toBe(true);
+        const refused = view().requests.find((r) => r.refused);
+        expect(refused?.refused?.code ?? null).toBe(s.context.refused?.failure.code ?? null);
+      },
+      'ready.deciding': (s) => {
+        const [first, second] = view().requests;
+        expect(first!.pending).toBe(s.context.pending.decision);
+        expect(second!.waiting).toBe(true);
+        expect(decide.lastInput).toEqual(s.context.pending);
+      },
+    },
+    events: {
+      retry: (e) => actor.send(e),
+      'request.decide': (e) => actor.send(e),
+      'error.dismiss': (e) => actor.send(e),
+      'xstate.done.actor.loadRequests': (e: any) => load.resolve(e.output),
+      'xstate.error.actor.loadRequests': (e: any) => load.reject(e.error),
+      'xstate.done.actor.decideRequest': () => decide.resolve(undefined),
+      'xstate.error.actor.decideRequest': (e: any) => decide.reject(e.error),
+    } as Sut['events'],
+  };
+  return { actor, sut, notes, load, decide };
+}
+
+describe('join requests machine (model-based)', () => {
+  it('reaches every state and takes every declared transition', () => {
+    const all = [requestsModel, requestsMalformedModel].map((m) => m.coverage());
+    const reached = new Set(all.flatMap((c) => c.states));
+    expect(leafStateKeys(joinRequestsMachine).filter((k) => !reached.has(k))).toEqual([]);
+    expect(all[0]!.missingTransitions).toEqual([]);
+  });
+  for (const [name, model, groupId] of [
+    ['moderator', requestsModel, GROUP_ID],
+    ['malformed id', requestsMalformedModel, 'not-a-uuid'],
+  ] as const) {
+    describe(name, () => {
+      it('has an assertion for every state and an executor for every event', () => {
+        model.assertComplete(setup(groupId).sut);
+      });
+      for (const path of model.paths()) {
+        it(path.description, async () => {
+          const { actor, sut } = setup(groupId);
+          await model.run(path, sut, actor.getSnapshot());
+        });
+      }
+    });
+  }
+
+  it('takes an approved request out of the queue and counts the new member', async () => {
+    const { actor, load, decide, notes } = setup();
+    await load.resolve(QUEUE);
+    actor.send({ type: 'request.decide', requestId: REQUESTS[0]!.id, decision: 'approve' });
+    // A second decision waits for the first.
+    actor.send({ type: 'request.decide', requestId: REQUESTS[1]!.id, decision: 'decline' });
+    expect(decide.calls).toHaveLength(1);
+    await decide.resolve(undefined);
+    const view = selectJoinRequestsView(actor.getSnapshot());
+    expect(view.requests.map((r) => r.id)).toEqual([REQUESTS[1]!.id]);
+    expect(view.group!.memberCount).toBe(QUEUE.group.memberCount + 1);
+    expect(notes).toEqual(['approve']);
+  });
+});

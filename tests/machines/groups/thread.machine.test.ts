@@ -1,0 +1,229 @@
+// @vitest-environment node
+// Machines are pure TypeScript: a DOM would only cost start-up time.
+import { describe, expect, it } from 'vitest';
+import { createActor } from 'xstate';
+import type { Comment, Page, Viewer } from '../../../machines/groups/group-page.types';
+import {
+  type CommentEdit,
+  type CommentsQuery,
+  type NewComment,
+  type PinQuery,
+  type Removal,
+  type ThreadPage,
+  type ThreadQuery,
+  commentProblem,
+  threadMachine,
+} from '../../../machines/groups/thread.machine';
+import { selectThreadView } from '../../../machines/groups/thread.selectors';
+import { controllable } from '../../support/controllable';
+import { type SystemUnderTest, leafStateKeys } from '../../support/model';
+import { GROUP_ID, MEMBER_ID, THREAD_ID } from './page.fixtures';
+import { FIRST, MINE, MODERATED_PAGE, MODERATOR, THREAD_MODELS } from './thread.model';
+
+type Sut = SystemUnderTest<typeof threadMachine>;
+
+function setup(viewer: Viewer, threadId = THREAD_ID) {
+  const load = controllable<ThreadPage, ThreadQuery>();
+  const more = controllable<Page<Comment>, CommentsQuery>();
+  const post = controllable<Comment, NewComment>();
+  const update = controllable<Comment, CommentEdit>();
+  const remove = controllable<void, Removal>();
+  const pin = controllable<void, PinQuery>();
+  const notes: string[] = [];
+  const actor = createActor(
+    threadMachine.provide({
+      actors: {
+        loadThread: load.logic,
+        loadComments: more.logic,
+        postComment: post.logic,
+        updateComment: update.logic,
+        removeItem: remove.logic,
+        pinThread: pin.logic,
+      },
+      actions: {
+        goToGroup: () => void notes.push('group'),
+        notifyFailed: (_, { failure }) => void notes.push(`failed:${failure.code}`),
+      },
+    }),
+    { input: { groupId: GROUP_ID, threadId, viewer } },
+  ).start();
+  const view = () => selectThreadView(actor.getSnapshot());
+  const ready = (expected: any) => {
+    expect(view().status).toBe('ready');
+    // The model tells comment counts apart up to four (posting could add them forever).
+    const ids = (items: { id: string }[]) => [
+      items.slice(0, 3).map((c) => c.id),
+      Math.min(items.length, 4),
+    ];
+    expect(ids(view().comments)).toEqual(ids(expected.context.page.comments.items));
+    const { id, title, pinned } = expected.context.page.thread;
+    expect(view().thread).toMatchObject({ id, title, pinned });
+    expect(view().postError).toBe(expected.context.postError?.code ?? null);
+    expect(view().actionError).toBe(expected.context.actionError?.code ?? null);
+  };
+  const sut: Sut = {
+    states: {
+      loading: () => {
+        expect(view().status).toBe('loading');
+        expect(load.lastInput).toEqual({ groupId: GROUP_ID, threadId });
+      },
+      notFound: () => {
+        expect(view().status).toBe('notFound');
+        if (threadId !== THREAD_ID) expect(load.calls).toHaveLength(0);
+      },
+      failed: () => expect(view().errorCode).toBe('network'),
+      removed: () => {
+        expect(view().status).toBe('removed');
+        expect(notes).toContain('group');
+        expect(remove.lastInput).toEqual({ kind: 'thread', id: THREAD_ID });
+      },
+      'ready.comments.idle': (s) => {
+        ready(s);
+        expect(view().loadingMore).toBe(false);
+        expect(view().hasMore).toBe(!!s.context.page.comments.next);
+      },
+      'ready.comments.loadingMore': (s) => {
+        ready(s);
+        expect(view().loadingMore).toBe(true);
+        expect(more.lastInput).toEqual({ threadId, after: s.context.page.comments.next });
+      },
+      'ready.composer.idle': (s) => {
+        ready(s);
+        expect(view().posting).toBe(false);
+        expect(view().draft).toBe(s.context.draft);
+        expect(view().draftProblem).toBe(s.context.draftProblem);
+        expect(view().replyTo?.id ?? null).toBe(s.context.replyTo);
+      },
+      'ready.composer.posting': (s) => {
+        ready(s);
+        expect(view().posting).toBe(true);
+        expect(post.lastInput).toEqual({
+          threadId,
+          authorId: MEMBER_ID,
+          body: s.context.draft,
+          replyTo: s.context.replyTo,
+        });
+      },
+      'ready.editor.idle': (s) => {
+        ready(s);
+        expect(view().editing).toBeNull();
+        expect(view().comments.find((c) => c.id === MINE.id)?.body).toBe(
+          s.context.page.comments.items.find((c: Comment) => c.id === MINE.id)?.body,
+        );
+      },
+      'ready.editor.editing': (s) => {
+        ready(s);
+        expect(view().editing).toEqual({ ...s.context.editing, saving: false });
+        expect(view().comments.find((c) => c.id === MINE.id)?.editing).toBe(true);
+        expect(view().editProblem).toBe(s.context.editProblem);
+        expect(view().editError).toBe(s.context.editError?.code ?? null);
+      },
+      'ready.editor.saving': (s) => {
+        ready(s);
+        expect(view().editing?.saving).toBe(true);
+        expect(update.lastInput).toEqual(s.context.editing);
+      },
+      'ready.moderation.idle': (s) => {
+        ready(s);
+        expect(view().removal).toBeNull();
+        expect(view().pinning).toBe(false);
+      },
+      'ready.moderation.confirming': (s) => {
+        ready(s);
+        expect(view().removal).toEqual({ ...s.context.removal, removing: false });
+      },
+      'ready.moderation.removing': (s) => {
+        ready(s);
+        expect(view().removal?.removing).toBe(true);
+        expect(remove.lastInput).toEqual(s.context.removal);
+      },
+      'ready.moderation.pinning': (s) => {
+        ready(s);
+        expect(view().pinning).toBe(true);
+        expect(pin.lastInput).toEqual({ threadId, pinned: !s.context.page.thread.pinned });
+      },
+    },
+    events: {
+      retry: (e) => actor.send(e),
+      'comments.more': (e) => actor.send(e),
+      'draft.change': (e) => actor.send(e),
+      'reply.start': (e) => actor.send(e),
+      'reply.clear': (e) => actor.send(e),
+      'comment.submit': (e) => actor.send(e),
+      'comment.edit': (e) => actor.send(e),
+      'edit.change': (e) => actor.send(e),
+      'edit.save': (e) => actor.send(e),
+      'edit.cancel': (e) => actor.send(e),
+      'comment.delete': (e) => actor.send(e),
+      'thread.delete': (e) => actor.send(e),
+      'removal.confirm': (e) => actor.send(e),
+      'removal.dismiss': (e) => actor.send(e),
+      'thread.pin': (e) => actor.send(e),
+      'error.dismiss': (e) => actor.send(e),
+      'xstate.done.actor.loadThread': (e: any) => load.resolve(e.output),
+      'xstate.error.actor.loadThread': (e: any) => load.reject(e.error),
+      'xstate.done.actor.loadComments': (e: any) => more.resolve(e.output),
+      'xstate.error.actor.loadComments': (e: any) => more.reject(e.error),
+      'xstate.done.actor.postComment': (e: any) => post.resolve(e.output),
+      'xstate.error.actor.postComment': (e: any) => post.reject(e.error),
+      'xstate.done.actor.updateComment': (e: any) => update.resolve(e.output),
+      'xstate.error.actor.updateComment': (e: any) => update.reject(e.error),
+      'xstate.done.actor.removeItem': () => remove.resolve(undefined),
+      'xstate.error.actor.removeItem': (e: any) => remove.reject(e.error),
+      'xstate.done.actor.pinThread': () => pin.resolve(undefined),
+      'xstate.error.actor.pinThread': (e: any) => pin.reject(e.error),
+    } as Sut['events'],
+  };
+  return { actor, sut, notes, load, post, remove };
+}
+
+describe('thread machine (model-based)', () => {
+  it('reaches every state and takes every declared transition, across the starts', () => {
+    const all = THREAD_MODELS.map(([, m]) => m.coverage());
+    const reached = new Set(all.flatMap((c) => c.states));
+    expect(leafStateKeys(threadMachine).filter((k) => !reached.has(k))).toEqual([]);
+    const taken = new Set(all.flatMap((c) => c.transitions));
+    expect(all[0]!.missingTransitions.filter((t) => !taken.has(t))).toEqual([]);
+  });
+
+  for (const [name, model, viewer, threadId] of THREAD_MODELS) {
+    describe(name, () => {
+      it('has an assertion for every state and an executor for every event', () => {
+        model.assertComplete(setup(viewer, threadId).sut);
+      });
+      for (const path of model.paths()) {
+        it(path.description, async () => {
+          const { actor, sut } = setup(viewer, threadId);
+          await model.run(path, sut, actor.getSnapshot());
+        });
+      }
+    });
+  }
+});
+
+describe('thread (rules)', () => {
+  it('takes a comment the database would take', () => {
+    expect(commentProblem('   ')).toBe('required');
+    expect(commentProblem('я'.repeat(4001))).toBe('tooLong');
+    expect(commentProblem('я'.repeat(4000))).toBeNull();
+  });
+
+  it('lets a moderator delete anyone’s comment but edit none but their own', async () => {
+    const { actor, load } = setup(MODERATOR);
+    await load.resolve(MODERATED_PAGE);
+    const view = selectThreadView(actor.getSnapshot());
+    expect(view.comments.map((c) => [c.id, c.canRemove, c.mine])).toEqual([
+      [FIRST.id, true, true],
+      [MINE.id, true, false],
+    ]);
+    actor.send({ type: 'comment.edit', commentId: MINE.id });
+    expect(selectThreadView(actor.getSnapshot()).editing).toBeNull();
+  });
+
+  it('shows which comment a reply answers', async () => {
+    const { actor, load } = setup(MODERATOR);
+    await load.resolve(MODERATED_PAGE);
+    const reply = selectThreadView(actor.getSnapshot()).comments.find((c) => c.id === MINE.id);
+    expect(reply?.replyToAuthor).toBe(FIRST.author.fullName);
+  });
+});
