@@ -15,6 +15,8 @@ import { catalogueMachine } from '../../machines/events/catalogue.machine';
 import { eventFormMachine } from '../../machines/events/event-form.machine';
 import { featuredMachine } from '../../machines/events/featured.machine';
 import { rsvpMachine } from '../../machines/events/rsvp.machine';
+import { groupCatalogueMachine } from '../../machines/groups/group-catalogue.machine';
+import { groupFormMachine } from '../../machines/groups/group-form.machine';
 import { languageMachine } from '../../machines/i18n/language.machine';
 import { headerMachine } from '../../machines/layout/header.machine';
 import { myEventsMachine } from '../../machines/profile/my-events.machine';
@@ -42,6 +44,8 @@ import {
   organizerModel as rsvpOrganizerModel,
   visitorModel as rsvpVisitorModel,
 } from './events/rsvp.model';
+import { groupCatalogueModel } from './groups/catalogue.model';
+import { createGroupModel, editGroupModel, malformedGroupModel } from './groups/form.model';
 import { headerModel, headerPageModel } from './header.model';
 import { languageModel, languagePageModel } from './language.model';
 import { myEventsModel } from './profile/my-events.model';
@@ -181,6 +185,24 @@ export const machineModels: MachineModels[] = [
       cover(rsvpLiveModel, 'live updates'),
       cover(rsvpLiveJoinModel, 'live updates while joining'),
     ],
+  ),
+  entry(
+    groupCatalogueMachine,
+    'machines/groups/group-catalogue.machine.ts',
+    'groupCatalogueMachine',
+    [shortest(groupCatalogueModel)],
+    [cover(groupCatalogueModel)],
+  ),
+  entry(
+    groupFormMachine,
+    'machines/groups/group-form.machine.ts',
+    'groupFormMachine',
+    [
+      shortest(createGroupModel, 'create'),
+      shortest(editGroupModel, 'edit'),
+      shortest(malformedGroupModel, 'malformed id'),
+    ],
+    [cover(createGroupModel, 'create')],
   ),
   entry(
     languageMachine,
