@@ -6,49 +6,18 @@
  */
 import { decodeJwt } from 'jose';
 import { describe, expect, it } from 'vitest';
+import { followVerifyLink, fragmentOf, mailTo as readMail, verifyLinkIn } from './support/mail';
 import { anonClient, serviceClient, stack } from './support/stack';
 
 const PASSWORD = 'stack-pass-2024';
 const uniqueEmail = (tag: string) =>
   `${tag}.${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@example.com`;
 
-interface MailSummary {
-  ID: string;
-  Subject: string;
-  To: { Address: string }[];
+/** The newest message to `to` and its verify link. */
+async function mailTo(to: string, subject?: RegExp) {
+  const mail = await readMail(stack().mailUrl, to, subject);
+  return { ...mail, link: verifyLinkIn(mail) };
 }
-
-/** The newest message to `to` from the Mailpit API, polled briefly (mail is written after commit). */
-async function mailTo(
-  to: string,
-  subject?: RegExp,
-): Promise<{ subject: string; text: string; link: string }> {
-  const { mailUrl } = stack();
-  for (let i = 0; i < 40; i++) {
-    const res = await fetch(`${mailUrl}/api/v1/search?query=${encodeURIComponent(`to:${to}`)}`);
-    const list = (await res.json()) as { messages: MailSummary[] };
-    const hit = list.messages.find((m) => !subject || subject.test(m.Subject));
-    if (hit) {
-      const full = (await (await fetch(`${mailUrl}/api/v1/message/${hit.ID}`)).json()) as {
-        Subject: string;
-        Text: string;
-      };
-      const link = /https?:\/\/\S+\/auth\/v1\/verify\?\S+/.exec(full.Text)?.[0];
-      if (!link) throw new Error(`no verify link in ${full.Subject}`);
-      return { subject: full.Subject, text: full.Text, link };
-    }
-    await new Promise((r) => setTimeout(r, 50));
-  }
-  throw new Error(`no mail to ${to}`);
-}
-
-async function follow(link: string): Promise<URL> {
-  const res = await fetch(link, { redirect: 'manual' });
-  expect(res.status).toBe(303);
-  return new URL(res.headers.get('location')!);
-}
-
-const fragment = (u: URL) => new URLSearchParams(u.hash.slice(1));
 
 async function adminUser(metadata: Record<string, unknown> = {}) {
   const email = uniqueEmail('made');
@@ -84,9 +53,9 @@ describe('sign-up to sign-in through the inbox', () => {
     const mail = await mailTo(email);
     expect(mail.subject).toBe('Подтвердите регистрацию во «Встречах»');
     expect(mail.link.startsWith(`${stack().apiUrl}/auth/v1/verify?token=`)).toBe(true);
-    const landed = await follow(mail.link);
+    const landed = await followVerifyLink(mail.link);
     expect(`${landed.origin}${landed.pathname}`).toBe('http://127.0.0.1:5173/auth/login');
-    expect(fragment(landed).get('type')).toBe('signup');
+    expect(fragmentOf(landed).get('type')).toBe('signup');
 
     const client = anonClient();
     const signedIn = await client.auth.signInWithPassword({ email, password: PASSWORD });
@@ -132,9 +101,9 @@ describe('password reset through the inbox', () => {
     expect(error).toBeNull();
     const mail = await mailTo(email, /password/i);
     expect(mail.subject).toBe('Reset your Vstrechi password');
-    const landed = await follow(mail.link);
+    const landed = await followVerifyLink(mail.link);
     expect(landed.pathname).toBe('/auth/update-password');
-    const f = fragment(landed);
+    const f = fragmentOf(landed);
     expect(f.get('type')).toBe('recovery');
 
     const client = anonClient();
@@ -145,7 +114,7 @@ describe('password reset through the inbox', () => {
     expect(set.error).toBeNull();
     expect((await client.auth.updateUser({ password: 'new-stack-pass-1' })).error).toBeNull();
 
-    const again = fragment(await follow(mail.link));
+    const again = fragmentOf(await followVerifyLink(mail.link));
     expect(again.get('error_code')).toBe('otp_expired');
     const old = await anonClient().auth.signInWithPassword({ email, password: PASSWORD });
     expect(old.error?.code).toBe('invalid_credentials');

@@ -32,12 +32,6 @@ export async function mailTo(mailUrl: string, to: string, subject?: RegExp): Pro
   throw new Error(`no mail to ${to}`);
 }
 
-/** How many messages `to` has received. */
-export async function mailCount(mailUrl: string, to: string): Promise<number> {
-  const res = await fetch(`${mailUrl}/api/v1/search?query=${encodeURIComponent(`to:${to}`)}`);
-  return ((await res.json()) as { messages: Summary[] }).messages.length;
-}
-
 /** The emailed /verify link. */
 export function verifyLinkIn(mail: Mail): string {
   const link = /https?:\/\/\S+\/auth\/v1\/verify\?\S+/.exec(mail.text)?.[0];
