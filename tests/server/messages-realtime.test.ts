@@ -16,7 +16,7 @@ import {
 import { eventually, joined } from './realtime-support';
 import { addMembers, createCast, insertGroup } from './support/groups';
 import { serviceClient } from './support/stack';
-import { SEED_USERS } from './support/tokens';
+import { SEED_USERS, userToken } from './support/tokens';
 
 const ADMIN = { app_metadata: { provider: 'email', providers: ['email'], role: 'admin' } };
 
@@ -27,7 +27,7 @@ const ADMIN = { app_metadata: { provider: 'email', providers: ['email'], role: '
  * 20 clients sending 50 messages each at once all receive every message once, in seq order.
  */
 
-const cast = ['owner', 'member', 'neighbour', 'outsider', 'removed'] as const;
+const cast = ['owner', 'member', 'neighbour', 'outsider', 'removed', 'leaving'] as const;
 let people: Record<(typeof cast)[number], Member>;
 let groupIds: string[] = [];
 let chat: string;
@@ -45,7 +45,7 @@ const settle = () => new Promise((r) => setTimeout(r, 300));
 
 beforeAll(async () => {
   people = await createCast(cast);
-  const { owner, member, neighbour, removed } = people;
+  const { owner, member, neighbour, removed, leaving } = people;
   const [group, next] = await Promise.all([
     insertGroup(owner.id, { name: 'Живой чат', privacy: 'public' }),
     insertGroup(neighbour.id, { name: 'Соседи', privacy: 'public' }),
@@ -54,6 +54,7 @@ beforeAll(async () => {
   await addMembers(group.id, [
     [member, 'member'],
     [removed, 'member'],
+    [leaving, 'member'],
   ]);
   [chat, neighbourChat] = await Promise.all([
     chatOf({ group_id: group.id }),
@@ -144,6 +145,24 @@ describe('a conversation’s channel', () => {
       event: 'INSERT',
       payload: { record: { body: 'Поддельное', author_id: owner.id } },
     });
+    await settle();
+    expect(heard).toEqual([]);
+  });
+  it('stops reaching a member removed while joined once their token is refreshed', async () => {
+    const { owner, member, leaving } = people;
+    const socket = await socketOf(leaving);
+    const heard = await listen(socket, chat);
+    const removed = await owner.client.rpc('remove_member', {
+      p_group_id: groupIds[0]!,
+      p_user_id: leaving.id,
+    });
+    expect(removed.error).toBeNull();
+    // As on hosted Supabase, the channel's authorisation is checked again with the next token;
+    // a token of a later second differs from the one the channel joined with.
+    await new Promise((r) => setTimeout(r, 1100));
+    await socket.realtime.setAuth(await userToken(leaving.id));
+    await settle();
+    await sent(member.client, chat, 'Уже без тебя');
     await settle();
     expect(heard).toEqual([]);
   });
