@@ -40,7 +40,7 @@ describe('lazyPage', () => {
     const Page = lazyPage<object>(
       () => false,
       () => new Promise((r) => (resolve = r)),
-      { shellTexts: true },
+      { section: true },
     );
     const tree = (
       <Suspense fallback={<p>loading</p>}>

@@ -31,15 +31,15 @@ const EditEventRoute = lazyPage<{ id: string }>(
   () => eventForm().then((m) => ({ default: m.EditEventRoute })),
 );
 // The home page's recommended events load after the page itself, over their reserved space; their
-// data is asked for at once, beside the chunk. Their texts are in the first chunk
-// (scripts/shell-messages.ts): home loads no language file.
+// data is asked for at once, beside the chunk, and their Russian texts ride inside it
+// (scripts/shell-messages.ts).
 const RecommendedRoute = lazyPage<object>(
   landingPages.recommended.matches,
   () => {
     prefetchFeatured();
     return import('./recommended-route').then((m) => ({ default: m.RecommendedRoute }));
   },
-  { shellTexts: landingPages.recommended.shellTexts },
+  { section: landingPages.recommended.section },
 );
 
 /** Home's recommended section: live data, so the prerendered home shows the placeholders. */

@@ -10,14 +10,14 @@ export interface LandingPage {
   module: string;
   matches: (path: string) => boolean;
   /** A section of the first page, not a page: hydration does not wait for it (lazyPage). */
-  shellTexts?: boolean;
+  section?: boolean;
 }
 
 export const landingPages = {
   recommended: {
     module: 'src/app/events/recommended-route.tsx',
     matches: (path) => path === '/',
-    shellTexts: true,
+    section: true,
   },
   about: { module: 'src/features/about/about-page.tsx', matches: (path) => path === '/about' },
   catalogue: {

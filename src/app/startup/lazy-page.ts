@@ -7,7 +7,7 @@ const landing: Promise<unknown>[] = [];
  * `React.lazy` that starts downloading at once when the visitor lands on the page's own path, instead
  * of after the first render: landing on /about then costs one round trip less, and nothing more
  * when landing elsewhere. The page's Russian texts come inside its chunk (scripts/shell-messages.ts).
- * `shellTexts` marks a section of the first page rather than a page: one that renders after the
+ * `section` marks a part of the first page rather than a page: one that renders after the
  * page has hydrated (home's recommended events), so hydration does not wait for it.
  *
  * Once loaded, the page renders without suspending: a prerendered page is then hydrated in one go
@@ -17,7 +17,7 @@ const landing: Promise<unknown>[] = [];
 export function lazyPage<P extends object>(
   matches: (path: string) => boolean,
   load: () => Promise<{ default: ComponentType<P> }>,
-  { shellTexts = false }: { shellTexts?: boolean } = {},
+  { section = false }: { section?: boolean } = {},
 ) {
   let loaded: ComponentType<P> | null = null;
   const loadPage = () =>
@@ -27,7 +27,7 @@ export function lazyPage<P extends object>(
     });
   const pending =
     typeof window !== 'undefined' && matches(window.location.pathname) ? loadPage() : null;
-  if (pending && !shellTexts) landing.push(pending);
+  if (pending && !section) landing.push(pending);
   const Lazy = lazy(() => pending ?? loadPage());
   return function LazyPage(props: P) {
     // Chosen once per mount: switching from the lazy wrapper to the page would remount it.
