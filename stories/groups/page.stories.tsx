@@ -1,0 +1,333 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import {
+  type ChangeAnswer,
+  type GroupContent,
+  type GroupHead,
+  groupPageMachine,
+} from '../../machines/groups/group-page.machine';
+import type { Thread } from '../../machines/groups/group-page.types';
+import { membershipMachine } from '../../machines/groups/membership.machine';
+import { GroupPage } from '../../src/features/groups/page/group-page';
+import {
+  groupPageMessages as m,
+  memberActionMessages,
+  membershipMessages as mm,
+} from '../../src/features/groups/page/group-page.messages';
+import {
+  CONTENT,
+  MEMBER_ID,
+  OWNER_ID,
+  VISITOR,
+  head,
+  viewerOf,
+} from '../../tests/machines/groups/page.fixtures';
+import { PROMOTED, PUBLIC_OWNED } from '../../tests/machines/groups/page.model';
+import { text, textPattern } from '../../tests/support/messages';
+import { pending, rejected, resolved } from '../events/fakes';
+import { PageFrame } from '../pages/page-frame';
+
+const OWNER = viewerOf(OWNER_ID);
+const MEMBER = viewerOf(MEMBER_ID);
+
+interface Fakes {
+  group?: ReturnType<typeof resolved<GroupHead>>;
+  content?: ReturnType<typeof resolved<GroupContent>>;
+  change?: ReturnType<typeof resolved<ChangeAnswer>>;
+  thread?: ReturnType<typeof resolved<Thread>>;
+  more?: ReturnType<typeof resolved<GroupContent['threads']>>;
+}
+
+const logic = (f: Fakes = {}) =>
+  groupPageMachine.provide({
+    actors: {
+      loadGroup: (f.group ?? resolved(PUBLIC_OWNED)) as never,
+      loadContent: (f.content ?? resolved(CONTENT)) as never,
+      loadMoreThreads: (f.more ?? pending()) as never,
+      changeMember: (f.change ?? resolved(PROMOTED)) as never,
+      createThread: (f.thread ?? pending()) as never,
+    },
+  });
+
+/** The join button with each answer held or given, as a story needs it. */
+const membership = (answers: 'pending' | 'resolved' | 'rejected' = 'pending') => {
+  const make = <T,>(value: T) =>
+    answers === 'pending'
+      ? pending<T, never>()
+      : answers === 'rejected'
+        ? rejected<T, never>()
+        : resolved<T, never>(value);
+  return membershipMachine.provide({
+    actors: {
+      joinGroup: make('member') as never,
+      requestToJoin: make('f1000000-0000-4000-8000-000000000001') as never,
+      cancelRequest: make(undefined) as never,
+      leaveGroup: make(undefined) as never,
+    },
+  });
+};
+
+const meta = {
+  title: 'Groups/Group page',
+  component: GroupPage,
+  parameters: { machine: { id: 'groupPage' }, layout: 'fullscreen' },
+  args: {
+    logic: logic(),
+    membershipLogic: membership(),
+    groupId: PUBLIC_OWNED.group.id,
+    viewer: OWNER,
+    notify: fn(),
+    notFound: <p>404</p>,
+  },
+  render: (args) => (
+    <PageFrame>
+      <GroupPage {...args} />
+    </PageFrame>
+  ),
+} satisfies Meta<typeof GroupPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Loading: Story = {
+  parameters: { machine: { state: 'loading' } },
+  args: { logic: logic({ group: pending() }) },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('status', { name: text(m.loading) })).toBeInTheDocument();
+  },
+};
+
+export const NotFound: Story = {
+  parameters: { machine: { state: 'notFound' } },
+  args: { groupId: 'not-a-uuid' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('404')).toBeInTheDocument();
+  },
+};
+
+export const Failed: Story = {
+  parameters: { machine: { state: 'failed' } },
+  args: { logic: logic({ group: rejected() }) },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText(text(m.errorTitle))).toBeVisible();
+  },
+};
+
+/** The owner's page: members with their actions, events, discussions. */
+export const Owner: Story = {
+  parameters: {
+    machine: { state: ['ready.content.shown', 'ready.manage.idle', 'ready.composer.closed'] },
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { name: text(m.members) })).toBeVisible();
+    await expect(canvas.getByText(text(mm.owner))).toBeVisible();
+    await expect(
+      canvas.getByRole('link', { name: 'https://front.example.com/plan' }),
+    ).toHaveAttribute('href', 'https://front.example.com/plan');
+  },
+};
+
+export const ContentLoading: Story = {
+  parameters: { machine: { state: 'ready.content.loading' } },
+  args: { logic: logic({ content: pending() }) },
+  play: async ({ canvas }) => {
+    await expect(
+      await canvas.findByRole('status', { name: text(m.contentLoading) }),
+    ).toBeInTheDocument();
+  },
+};
+
+export const ContentFailed: Story = {
+  parameters: { machine: { state: 'ready.content.failed' } },
+  args: { logic: logic({ content: rejected() }) },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText(text(m.contentFailed))).toBeVisible();
+  },
+};
+
+/** An outsider of a private group: the card, the request button and why the rest is hidden. */
+export const Locked: Story = {
+  parameters: { machine: { state: 'ready.content.locked' } },
+  args: { viewer: MEMBER, logic: logic({ group: resolved(head({ privacy: 'private' })) }) },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText(text(m.lockedTitle))).toBeVisible();
+    await expect(canvas.getByRole('button', { name: text(mm.request) })).toBeVisible();
+    await expect(canvas.queryByRole('heading', { name: text(m.members) })).toBeNull();
+  },
+};
+
+export const LoadingMoreThreads: Story = {
+  parameters: { machine: { state: ['ready.content.shown', 'ready.content.loadingMore'] } },
+  play: async ({ canvas }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: text(m.moreThreads) }));
+    await expect(
+      await canvas.findByRole('button', { name: textPattern(m.loadingMore) }),
+    ).toBeDisabled();
+  },
+};
+
+/** Handing over asks first; the dialog names the person. */
+export const ConfirmingHandOver: Story = {
+  parameters: { machine: { state: ['ready.manage.idle', 'ready.manage.confirming'] } },
+  play: async ({ canvas }) => {
+    const actions = await canvas.findByRole('button', { name: new RegExp(`Анна Петрова`) });
+    await userEvent.click(actions);
+    const body = within(document.body);
+    await userEvent.click(
+      await body.findByRole('menuitem', { name: text(memberActionMessages.transfer) }),
+    );
+    await expect(await body.findByRole('alertdialog')).toHaveTextContent('Анна Петрова');
+  },
+};
+
+export const Changing: Story = {
+  parameters: { machine: { state: ['ready.manage.idle', 'ready.manage.changing'] } },
+  args: { logic: logic({ change: pending() }) },
+  play: async ({ canvas }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: /Анна Петрова/ }));
+    const body = within(document.body);
+    await userEvent.click(
+      await body.findByRole('menuitem', { name: text(memberActionMessages.promote) }),
+    );
+    await expect(
+      await canvas.findByRole('button', { name: textPattern(m.changing) }),
+    ).toBeDisabled();
+  },
+};
+
+/** A member starts a discussion: the form checks the topic before anything is sent. */
+export const NewThread: Story = {
+  parameters: { machine: { state: ['ready.composer.closed', 'ready.composer.open'] } },
+  args: { viewer: MEMBER, logic: logic({ group: resolved(head({}, { role: 'member' })) }) },
+  play: async ({ canvas }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: text(m.newThread) }));
+    await userEvent.click(canvas.getByRole('button', { name: text(m.publish) }));
+    await expect(await canvas.findByText(text(m.titleRequired))).toBeVisible();
+  },
+};
+
+export const Posting: Story = {
+  parameters: { machine: { state: ['ready.composer.open', 'ready.composer.posting'] } },
+  args: { viewer: MEMBER, logic: logic({ group: resolved(head({}, { role: 'member' })) }) },
+  play: async ({ canvas }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: text(m.newThread) }));
+    await userEvent.type(
+      canvas.getByRole('textbox', { name: new RegExp(text(m.threadTitle)) }),
+      'Новая тема',
+    );
+    await userEvent.click(canvas.getByRole('button', { name: text(m.publish) }));
+    await expect(
+      await canvas.findByRole('button', { name: textPattern(m.publishing) }),
+    ).toBeDisabled();
+  },
+};
+
+/** The join button in each state it can be in, on a public and a private group. */
+const button = (id: string, state: string | string[]) => ({
+  parameters: { machine: { id, state } },
+});
+
+export const Visitor: Story = {
+  ...button('membership', 'visitor'),
+  args: { viewer: VISITOR, logic: logic({ group: resolved(head()) }) },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('button', { name: text(mm.signIn) })).toBeVisible();
+  },
+};
+
+export const JoinOpen: Story = {
+  ...button('membership', ['open', 'joining']),
+  args: { viewer: MEMBER, logic: logic({ group: resolved(head()) }) },
+  play: async ({ canvas }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: text(mm.join) }));
+    await expect(
+      await canvas.findByRole('button', { name: textPattern(mm.joining) }),
+    ).toBeDisabled();
+  },
+};
+
+export const RequestComposing: Story = {
+  ...button('membership', ['closed', 'composing', 'requesting']),
+  args: { viewer: MEMBER, logic: logic({ group: resolved(head({ privacy: 'private' })) }) },
+  play: async ({ canvas }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: text(mm.request) }));
+    await userEvent.type(
+      canvas.getByRole('textbox', { name: text(mm.requestMessage) }),
+      'Хочу к вам',
+    );
+    await userEvent.click(canvas.getByRole('button', { name: text(mm.requestSend) }));
+    await expect(
+      await canvas.findByRole('button', { name: textPattern(mm.requesting) }),
+    ).toBeDisabled();
+  },
+};
+
+const REQUESTED = head(
+  { privacy: 'private' },
+  { request: { id: 'f1000000-0000-4000-8000-000000000001', status: 'pending', message: null } },
+);
+
+export const RequestSent: Story = {
+  ...button('membership', ['requested', 'cancelling']),
+  args: { viewer: MEMBER, logic: logic({ group: resolved(REQUESTED) }) },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText(text(mm.requested))).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: text(mm.cancelRequest) }));
+    await expect(
+      await canvas.findByRole('button', { name: textPattern(mm.cancelling) }),
+    ).toBeDisabled();
+  },
+};
+
+export const Member: Story = {
+  ...button('membership', ['member', 'leaving']),
+  args: { viewer: MEMBER, logic: logic({ group: resolved(head({}, { role: 'member' })) }) },
+  play: async ({ canvas }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: text(mm.leave) }));
+    await expect(
+      await canvas.findByRole('button', { name: textPattern(mm.leaving) }),
+    ).toBeDisabled();
+  },
+};
+
+export const LeaveRefused: Story = {
+  ...button('membership', 'member'),
+  args: {
+    viewer: MEMBER,
+    membershipLogic: membership('rejected'),
+    logic: logic({ group: resolved(head({}, { role: 'member' })) }),
+  },
+  play: async ({ canvas }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: text(mm.leave) }));
+    await expect(await canvas.findByText(text(mm.failed))).toBeVisible();
+  },
+};
+
+export const OwnerCannotLeave: Story = {
+  ...button('membership', 'owner'),
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText(text(mm.ownerText))).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: text(mm.leave) })).toBeNull();
+  },
+};
+
+export const Banned: Story = {
+  ...button('membership', 'banned'),
+  args: {
+    viewer: MEMBER,
+    logic: logic({ group: resolved(head({ privacy: 'private' }, { banned: true })) }),
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText(text(mm.banned))).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: text(mm.request) })).toBeNull();
+  },
+};
+
+/** On a phone the page is one column; the member's actions stay reachable. */
+export const Phone: Story = {
+  parameters: { machine: { state: 'ready.content.shown' } },
+  globals: { viewport: { value: 'mobile1', isRotated: false } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { level: 1 })).toBeVisible();
+  },
+};

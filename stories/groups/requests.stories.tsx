@@ -1,0 +1,103 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { AnyActorLogic } from 'xstate';
+import { expect, fn, userEvent } from 'storybook/test';
+import { joinRequestsMachine } from '../../machines/groups/join-requests.machine';
+import { requestsMessages as m } from '../../src/features/groups/page/group-page.messages';
+import { RequestsPage } from '../../src/features/groups/page/requests-page';
+import { GROUP_ID } from '../../tests/machines/groups/page.fixtures';
+import { NOT_MANAGER, QUEUE } from '../../tests/machines/groups/requests.model';
+import { text, textPattern } from '../../tests/support/messages';
+import { pending, rejected, resolved } from '../events/fakes';
+import { PageFrame } from '../pages/page-frame';
+
+const logic = (load: AnyActorLogic = resolved(QUEUE), decide = resolved<void>(undefined)) =>
+  joinRequestsMachine.provide({
+    actors: { loadRequests: load as never, decideRequest: decide as never },
+  });
+
+const meta = {
+  title: 'Groups/Requests',
+  component: RequestsPage,
+  parameters: { machine: { id: 'joinRequests' }, layout: 'fullscreen' },
+  args: { logic: logic(), groupId: GROUP_ID, notify: fn() },
+  render: (args) => (
+    <PageFrame>
+      <RequestsPage {...args} />
+    </PageFrame>
+  ),
+} satisfies Meta<typeof RequestsPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Loading: Story = {
+  parameters: { machine: { state: 'loading' } },
+  args: { logic: logic(pending()) },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('status', { name: text(m.loading) })).toBeInTheDocument();
+  },
+};
+
+export const Pending: Story = {
+  parameters: { machine: { state: 'ready.idle' } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('Пишу на Vue, хочу к вам')).toBeVisible();
+    await expect(canvas.getByText(text(m.noMessage))).toBeVisible();
+  },
+};
+
+export const Approving: Story = {
+  parameters: { machine: { state: ['ready.idle', 'ready.deciding'] } },
+  args: { logic: logic(resolved(QUEUE), pending()) },
+  play: async ({ canvas }) => {
+    await userEvent.click(
+      await canvas.findByRole('button', { name: `${text(m.approve)}: Игорь Волков` }),
+    );
+    await expect(
+      await canvas.findByRole('button', { name: textPattern(m.approving) }),
+    ).toBeDisabled();
+  },
+};
+
+export const DeclineRefused: Story = {
+  parameters: { machine: { state: ['ready.deciding', 'ready.idle'] } },
+  args: { logic: logic(resolved(QUEUE), rejected('request_not_pending')) },
+  play: async ({ canvas }) => {
+    await userEvent.click(
+      await canvas.findByRole('button', { name: `${text(m.decline)}: Игорь Волков` }),
+    );
+    await expect(await canvas.findByText(text(m.declineFailed))).toBeVisible();
+  },
+};
+
+export const Empty: Story = {
+  parameters: { machine: { state: 'ready.idle' } },
+  args: { logic: logic(resolved({ ...QUEUE, requests: [] })) },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText(text(m.empty))).toBeVisible();
+  },
+};
+
+export const Forbidden: Story = {
+  parameters: { machine: { state: 'forbidden' } },
+  args: { logic: logic(resolved(NOT_MANAGER)) },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText(text(m.forbiddenTitle))).toBeVisible();
+  },
+};
+
+export const NotFound: Story = {
+  parameters: { machine: { state: 'notFound' } },
+  args: { groupId: 'not-a-uuid' },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('link', { name: text(m.backToGroup) })).toBeVisible();
+  },
+};
+
+export const Failed: Story = {
+  parameters: { machine: { state: 'failed' } },
+  args: { logic: logic(rejected()) },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText(text(m.errorTitle))).toBeVisible();
+  },
+};

@@ -1,0 +1,178 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { AnyActorLogic } from 'xstate';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { threadMachine } from '../../machines/groups/thread.machine';
+import { threadMessages as m } from '../../src/features/groups/discussions/thread.messages';
+import { ThreadPage } from '../../src/features/groups/discussions/thread-page';
+import { GROUP_ID, THREAD_ID, VISITOR } from '../../tests/machines/groups/page.fixtures';
+import {
+  AUTHOR,
+  MINE,
+  MODERATED_PAGE,
+  MODERATOR,
+  THREAD_PAGE,
+} from '../../tests/machines/groups/thread.model';
+import { text, textPattern } from '../../tests/support/messages';
+import { pending, rejected, resolved } from '../events/fakes';
+import { PageFrame } from '../pages/page-frame';
+
+/** Every answer but the page's is held, so a story stays in the state it shows. */
+const logic = (
+  load: AnyActorLogic = resolved(THREAD_PAGE),
+  removal: AnyActorLogic = pending<void>(),
+) =>
+  threadMachine.provide({
+    actors: {
+      loadThread: load as never,
+      loadComments: pending() as never,
+      postComment: pending() as never,
+      updateComment: pending() as never,
+      removeItem: removal as never,
+      pinThread: pending() as never,
+    },
+  });
+
+const meta = {
+  title: 'Groups/Thread',
+  component: ThreadPage,
+  parameters: { machine: { id: 'thread' }, layout: 'fullscreen' },
+  args: { logic: logic(), groupId: GROUP_ID, threadId: THREAD_ID, viewer: AUTHOR, notify: fn() },
+  render: (args) => (
+    <PageFrame>
+      <ThreadPage {...args} />
+    </PageFrame>
+  ),
+} satisfies Meta<typeof ThreadPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Loading: Story = {
+  parameters: { machine: { state: 'loading' } },
+  args: { logic: logic(pending()) },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('status', { name: text(m.loading) })).toBeInTheDocument();
+  },
+};
+
+/** The thread, its comments with their links, a reply naming what it answers. */
+export const Read: Story = {
+  parameters: {
+    machine: {
+      state: [
+        'ready.comments.idle',
+        'ready.composer.idle',
+        'ready.editor.idle',
+        'ready.moderation.idle',
+      ],
+    },
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { level: 1 })).toHaveTextContent(
+      THREAD_PAGE.thread.title,
+    );
+    await expect(
+      canvas.getByRole('link', { name: 'https://react.dev/reference/rsc' }),
+    ).toHaveAttribute('rel', 'noopener noreferrer nofollow ugc');
+    await expect(canvas.getByText(text(m.inReplyTo, { name: 'Екатерина Смирнова' }))).toBeVisible();
+  },
+};
+
+export const LoadingMore: Story = {
+  parameters: { machine: { state: ['ready.comments.idle', 'ready.comments.loadingMore'] } },
+  play: async ({ canvas }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: text(m.more) }));
+    await expect(
+      await canvas.findByRole('button', { name: textPattern(m.loadingMore) }),
+    ).toBeDisabled();
+  },
+};
+
+export const Posting: Story = {
+  parameters: { machine: { state: ['ready.composer.idle', 'ready.composer.posting'] } },
+  play: async ({ canvas }) => {
+    await userEvent.click(
+      await canvas.findByRole('button', { name: `${text(m.reply)}: Екатерина Смирнова` }),
+    );
+    await userEvent.type(canvas.getByRole('textbox', { name: text(m.write) }), 'Спасибо!');
+    await userEvent.click(canvas.getByRole('button', { name: text(m.send) }));
+    await expect(
+      await canvas.findByRole('button', { name: textPattern(m.sending) }),
+    ).toBeDisabled();
+  },
+};
+
+export const Editing: Story = {
+  parameters: { machine: { state: ['ready.editor.editing', 'ready.editor.saving'] } },
+  play: async ({ canvas }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: text(m.edit) }));
+    const box = canvas.getByRole('textbox', { name: text(m.edit) });
+    await expect(box).toHaveValue(MINE.body);
+    await userEvent.click(canvas.getByRole('button', { name: text(m.save) }));
+    await expect(await canvas.findByRole('button', { name: textPattern(m.saving) })).toBeDisabled();
+  },
+};
+
+/** A moderator deletes someone else's comment: asked first, then on its way. */
+export const ModeratorDeletes: Story = {
+  parameters: { machine: { state: ['ready.moderation.confirming', 'ready.moderation.removing'] } },
+  args: { viewer: MODERATOR, logic: logic(resolved(MODERATED_PAGE)) },
+  play: async ({ canvas }) => {
+    await userEvent.click(
+      await canvas.findByRole('button', { name: `${text(m.delete)}: Анна Петрова` }),
+    );
+    const dialog = within(await within(document.body).findByRole('alertdialog'));
+    await userEvent.click(dialog.getByRole('button', { name: text(m.delete) }));
+    await expect(
+      await dialog.findByRole('button', { name: textPattern(m.deleting) }),
+    ).toBeDisabled();
+  },
+};
+
+export const Pinning: Story = {
+  parameters: { machine: { state: 'ready.moderation.pinning' } },
+  args: { viewer: MODERATOR, logic: logic(resolved(MODERATED_PAGE)) },
+  play: async ({ canvas }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: text(m.pin) }));
+    await expect(await canvas.findByRole('button', { name: textPattern(m.saving) })).toBeDisabled();
+  },
+};
+
+export const ThreadRemoved: Story = {
+  parameters: { machine: { state: 'removed' } },
+  args: { logic: logic(resolved(THREAD_PAGE), resolved(undefined)) },
+  play: async ({ canvas }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: text(m.deleteThread) }));
+    const dialog = within(await within(document.body).findByRole('alertdialog'));
+    await userEvent.click(dialog.getByRole('button', { name: text(m.delete) }));
+    await expect(await canvas.findByText(text(m.removed))).toBeVisible();
+  },
+};
+
+export const VisitorReads: Story = {
+  parameters: { machine: { state: 'ready.composer.idle' } },
+  args: {
+    viewer: VISITOR,
+    logic: logic(resolved({ ...THREAD_PAGE, standing: { ...THREAD_PAGE.standing, role: null } })),
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText(text(m.signIn))).toBeVisible();
+    await expect(canvas.queryByRole('textbox')).toBeNull();
+  },
+};
+
+export const NotFound: Story = {
+  parameters: { machine: { state: 'notFound' } },
+  args: { logic: logic(rejected('not_found')) },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText(text(m.notFoundText))).toBeVisible();
+  },
+};
+
+export const Failed: Story = {
+  parameters: { machine: { state: 'failed' } },
+  args: { logic: logic(rejected()) },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText(text(m.errorTitle))).toBeVisible();
+  },
+};
