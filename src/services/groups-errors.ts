@@ -3,7 +3,7 @@
  * database raises a message key with an HTTP status (supabase/migrations/20261126000200_groups.sql,
  * private.raise_api_error); a check constraint names the field it refused.
  */
-import { type BackendError, REFUSED_WRITE } from './event-error-codes';
+import { type AreaFailure, areaFailures } from './backend-failure';
 
 const CODES = [
   'not_signed_in',
@@ -41,12 +41,7 @@ export type GroupField =
   | 'reason'
   | 'membersOnly';
 
-export interface GroupsFailure {
-  code: GroupsErrorCode;
-  /** The backend's own words, for logs and the details dialog; never the main text. */
-  message: string;
-  field?: GroupField;
-}
+export type GroupsFailure = AreaFailure<GroupsErrorCode, GroupField>;
 
 /** Message keys the functions and triggers raise, and what each means to the app. */
 export const RAISED_KEYS: Record<string, GroupsErrorCode> = {
@@ -73,7 +68,6 @@ export const RAISED_KEYS: Record<string, GroupsErrorCode> = {
   group_reply_elsewhere: 'invalid',
 };
 
-/** Raised keys that are about one value of a form. */
 const RAISED_FIELDS: Record<string, GroupField> = {
   group_event_members_only: 'membersOnly',
   group_reply_elsewhere: 'body',
@@ -95,34 +89,12 @@ export const CONSTRAINT_FIELDS: Record<string, GroupField> = {
   group_bans_reason_check: 'reason',
 };
 
-export function isGroupsFailure(value: unknown): value is GroupsFailure {
-  return (
-    typeof value === 'object' &&
-    value !== null &&
-    // A backend error has a code and a message too (a SQLSTATE): only our codes count.
-    (CODES as readonly string[]).includes((value as GroupsFailure).code) &&
-    typeof (value as GroupsFailure).message === 'string' &&
-    !('details' in value)
-  );
-}
+const failures = areaFailures<GroupsErrorCode, GroupField>({
+  codes: CODES,
+  raised: RAISED_KEYS,
+  raisedFields: RAISED_FIELDS,
+  constraintFields: CONSTRAINT_FIELDS,
+});
 
-export function toGroupsFailure(error: unknown): GroupsFailure {
-  if (isGroupsFailure(error)) return error;
-  const e = (error ?? {}) as BackendError;
-  const message = e.message ?? String(error);
-  const raised = RAISED_KEYS[message];
-  if (raised) {
-    const field = RAISED_FIELDS[message];
-    return field ? { code: raised, message, field } : { code: raised, message };
-  }
-  if (REFUSED_WRITE.includes(e.code ?? '')) {
-    const constraint = /constraint "([^"]+)"/.exec(message)?.[1];
-    const field = constraint ? CONSTRAINT_FIELDS[constraint] : undefined;
-    return field ? { code: 'invalid', message, field } : { code: 'invalid', message };
-  }
-  // 0 rows for .single(), or an id that is not a uuid at all (22P02): no such thing either way.
-  if (e.code === 'PGRST116' || e.code === '22P02') return { code: 'not_found', message };
-  if (e.code === '42501' || e.code === 'PGRST301') return { code: 'forbidden', message };
-  if (e.name === 'TypeError' || /fetch|network/i.test(message)) return { code: 'network', message };
-  return { code: 'unknown', message };
-}
+export const isGroupsFailure = failures.isFailure;
+export const toGroupsFailure = failures.toFailure;
