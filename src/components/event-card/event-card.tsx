@@ -3,6 +3,7 @@ import { type ReactNode, memo } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'wouter';
 import { css, cx } from 'styled-system/css';
+import { card } from 'styled-system/recipes/card';
 import type { EventSummary } from '../../../machines/events/events.types';
 import { Badge } from '../ui/badge';
 import { ProgressBar } from '../ui/progress-bar';
@@ -25,17 +26,9 @@ export interface EventCardProps {
   priority?: boolean;
 }
 
+// The kit's card surface, lifted on hover like a linked Card.
 const root = css({
   position: 'relative',
-  display: 'flex',
-  flexDirection: 'column',
-  bg: 'bg.surface',
-  color: 'fg.default',
-  borderRadius: 'xl',
-  borderWidth: '1px',
-  borderColor: 'border.default',
-  boxShadow: 'card',
-  overflow: 'hidden',
   transition: 'box-shadow 0.15s',
   _hover: { boxShadow: 'popover' },
   // The title's link covers the card, so the whole card is one target and one tab stop.
@@ -92,7 +85,7 @@ export const EventCard = memo(function EventCard({
   const Heading = (['h2', 'h3', 'h4'] as const)[headingLevel - 2]!;
   const capped = event.maxAttendees !== null && event.maxAttendees > 0;
   return (
-    <article className={cx(root, className)} data-testid="event-card">
+    <article className={cx(card().root, root, className)} data-testid="event-card">
       <div className={media}>
         {event.coverUrl ? (
           <img
@@ -183,13 +176,5 @@ export const EventCard = memo(function EventCard({
   );
 });
 
-export const cardGrid = css({
-  listStyle: 'none',
-  p: 0,
-  m: 0,
-  display: 'grid',
-  gridTemplateColumns: { base: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(3, 1fr)' },
-  gap: { base: '4', md: '6' },
-});
-
+export { cardGrid } from './card-grid';
 export { EventCardSkeleton } from './event-card-skeleton';

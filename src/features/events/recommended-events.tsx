@@ -5,14 +5,10 @@ import { css } from 'styled-system/css';
 import type { InspectionEvent } from 'xstate';
 import type { EventSummary } from '../../../machines/events/events.types';
 import type { featuredMachine } from '../../../machines/events/featured.machine';
+import { cardGrid } from '../../components/event-card/card-grid';
 import { EventCard } from '../../components/event-card/event-card';
 import { Button } from '../../components/ui/button';
-import {
-  RecommendedFrame,
-  RecommendedPlaceholders,
-  cardSlot,
-  recommendedGrid,
-} from './recommended-frame';
+import { RecommendedFrame, RecommendedPlaceholders, cardSlot } from './recommended-frame';
 import { recommendedMessages as m } from './recommended.messages';
 
 export type RecommendedStatus = 'loading' | 'loaded' | 'empty' | 'failed';
@@ -43,7 +39,7 @@ export function RecommendedEventsView({
     <RecommendedFrame busy={status === 'loading'}>
       {status === 'loading' && <RecommendedPlaceholders />}
       {status === 'loaded' && (
-        <ul className={recommendedGrid}>
+        <ul className={cardGrid}>
           {/* The first covers are in view on a phone and usually the page's largest paint:
               loaded at once and first, like the catalogue's. */}
           {items.map((event, index) => (

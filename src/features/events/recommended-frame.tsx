@@ -8,20 +8,12 @@ import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { css } from 'styled-system/css';
 import { LinkButton } from '../../components/ui/link-button';
+import { cardGrid } from '../../components/event-card/card-grid';
 import { EventCardSkeleton } from '../../components/event-card/event-card-skeleton';
 import { recommendedMessages as m } from './recommended.messages';
 
 /** As many as the section shows in a row at its widest. */
 export const RECOMMENDED_PLACEHOLDERS = 3;
-
-export const recommendedGrid = css({
-  listStyle: 'none',
-  p: 0,
-  m: 0,
-  display: 'grid',
-  gridTemplateColumns: { base: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(3, 1fr)' },
-  gap: { base: '4', md: '6' },
-});
 
 /**
  * A card's slot: at least as tall as a card (the cover at 16:9 of the slot's width, then the
@@ -76,7 +68,7 @@ export function RecommendedPlaceholders() {
       <p role="status" className={css({ srOnly: true })}>
         {t(m.loading)}
       </p>
-      <ul className={recommendedGrid} aria-hidden="true">
+      <ul className={cardGrid} aria-hidden="true">
         {Array.from({ length: RECOMMENDED_PLACEHOLDERS }, (_, i) => (
           <li key={i} className={cardSlot}>
             <EventCardSkeleton />
