@@ -24,6 +24,7 @@ import { LinkButton } from '../../components/ui/link-button';
 import { PRIORITY_CARDS } from '../../components/event-card/cover-preload';
 import { EventCard, EventCardSkeleton, cardGrid } from '../../components/event-card/event-card';
 import { catalogueMessages as m, categoryMessages, errorMessages } from './events.messages';
+import { LoadFailedAlert } from './load-failed-alert';
 import { FilterChips } from './filter-chips';
 import { useMediaQuery } from '../../components/use-media-query';
 
@@ -387,17 +388,7 @@ export function CatalogueView(props: CatalogueViewProps) {
           </div>
 
           {status === 'failed' && (
-            <Alert
-              variant="destructive"
-              title={t(m.errorTitle)}
-              action={
-                <Button variant="outline" onClick={onRetry}>
-                  {t(m.retry)}
-                </Button>
-              }
-            >
-              {t(errorMessages[error ?? 'unknown'])}
-            </Alert>
+            <LoadFailedAlert title={m.errorTitle} retry={m.retry} error={error} onRetry={onRetry} />
           )}
 
           {status === 'empty' && (

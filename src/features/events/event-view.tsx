@@ -23,6 +23,7 @@ import { LinkifiedText } from '../../components/linkified-text/linkified-text';
 import { cardMessages } from '../../components/event-card/event-card.messages';
 import { formatPrice } from '../../components/event-card/format';
 import { categoryMessages, errorMessages, pageMessages as m } from './events.messages';
+import { LoadFailedAlert } from './load-failed-alert';
 
 export interface EventViewProps extends EventPageView {
   onRetry: () => void;
@@ -335,17 +336,7 @@ export function EventView(props: EventViewProps) {
   if (status === 'failed' || !data) {
     return (
       <div className={page}>
-        <Alert
-          variant="destructive"
-          title={t(m.errorTitle)}
-          action={
-            <Button variant="outline" onClick={onRetry}>
-              {t(m.retry)}
-            </Button>
-          }
-        >
-          {t(errorMessages[error ?? 'unknown'])}
-        </Alert>
+        <LoadFailedAlert title={m.errorTitle} retry={m.retry} error={error} onRetry={onRetry} />
       </div>
     );
   }
