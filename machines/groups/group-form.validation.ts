@@ -7,6 +7,7 @@ import {
   type CategoryId,
   type GroupFormField,
   type GroupPrivacy,
+  type GroupSummary,
   charLength,
   isCategoryId,
 } from './groups.types';
@@ -105,15 +106,12 @@ export function toGroupWrite(v: GroupFormValues): GroupWriteValues {
 }
 
 /** A group as the form edits it. */
-export function toGroupFormValues(g: {
-  name: string;
-  description: string;
-  categoryId: string;
-  isOnline: boolean;
-  city: string | null;
-  coverUrl: string | null;
-  privacy: GroupPrivacy;
-}): GroupFormValues {
+export function toGroupFormValues(
+  g: Pick<
+    GroupSummary,
+    'name' | 'description' | 'categoryId' | 'isOnline' | 'city' | 'coverUrl' | 'privacy'
+  >,
+): GroupFormValues {
   return {
     name: g.name,
     description: g.description,

@@ -45,7 +45,12 @@ import {
   visitorModel as rsvpVisitorModel,
 } from './events/rsvp.model';
 import { groupCatalogueModel } from './groups/catalogue.model';
-import { createGroupModel, editGroupModel, malformedGroupModel } from './groups/form.model';
+import {
+  FORM_COVER as groupFormCover,
+  createGroupModel,
+  editGroupModel,
+  malformedGroupModel,
+} from './groups/form.model';
 import { headerModel, headerPageModel } from './header.model';
 import { languageModel, languagePageModel } from './language.model';
 import { myEventsModel } from './profile/my-events.model';
@@ -202,7 +207,7 @@ export const machineModels: MachineModels[] = [
       shortest(editGroupModel, 'edit'),
       shortest(malformedGroupModel, 'malformed id'),
     ],
-    [cover(createGroupModel, 'create')],
+    [cover(createGroupModel, 'create', groupFormCover)],
   ),
   entry(
     languageMachine,

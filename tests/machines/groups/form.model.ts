@@ -87,6 +87,9 @@ export const editGroupModel = createModel(groupFormMachine, {
   serializeState,
 });
 
+/** The page test's walks: short, since each step types into the rendered form. */
+export const FORM_COVER = { maxSteps: 12 };
+
 export const malformedGroupModel = createModel(groupFormMachine, {
   input: { groupId: MALFORMED_ID, userId: USER_ID, isAdmin: false },
   events: [],
