@@ -62,7 +62,11 @@ import { groupPageMachine } from '../../machines/groups/group-page.machine';
 import { joinRequestsMachine } from '../../machines/groups/join-requests.machine';
 import { membershipMachine } from '../../machines/groups/membership.machine';
 import { threadMachine } from '../../machines/groups/thread.machine';
-import { MEMBERSHIP_MODELS } from './groups/membership.model';
+import {
+  MEMBERSHIP_MODELS,
+  privateModel as membershipPrivateModel,
+  publicModel as membershipPublicModel,
+} from './groups/membership.model';
 import { PAGE_MODELS } from './groups/page.model';
 import { requestsMalformedModel, requestsModel } from './groups/requests.model';
 import { THREAD_MODELS } from './groups/thread.model';
@@ -270,6 +274,8 @@ export const machineModels: MachineModels[] = [
     'machines/groups/membership.machine.ts',
     'membershipMachine',
     MEMBERSHIP_MODELS.map(([name, model]) => shortest(model, name)),
+    // tests/ui/group-page.test.tsx walks the join button through the rendered group page.
+    [cover(membershipPublicModel, 'public group'), cover(membershipPrivateModel, 'private group')],
   ),
   entry(joinRequestsMachine, 'machines/groups/join-requests.machine.ts', 'joinRequestsMachine', [
     shortest(requestsModel, 'moderator'),

@@ -1,0 +1,186 @@
+import { act, screen, within } from '@testing-library/react';
+import { describe, expect } from 'vitest';
+import { createActor, fromPromise } from 'xstate';
+import { groupPageMachine } from '../../machines/groups/group-page.machine';
+import type { GroupRole, Viewer } from '../../machines/groups/group-page.types';
+import {
+  type GroupQuery,
+  type MembershipInput,
+  type RequestQuery,
+  membershipMachine,
+} from '../../machines/groups/membership.machine';
+import type { ToastRequest } from '../../machines/toast/toast.machine';
+import {
+  groupPageMessages as g,
+  membershipMessages as m,
+} from '../../src/features/groups/page/group-page.messages';
+import { GroupPage } from '../../src/features/groups/page/group-page';
+import { MESSAGE, privateModel, publicModel } from '../machines/groups/membership.model';
+import { CONTENT, GROUP_ID, MEMBER_ID, head, viewerOf } from '../machines/groups/page.fixtures';
+import { controllable, flush } from '../support/controllable';
+import { text, textPattern } from '../support/messages';
+import type { SystemUnderTest } from '../support/model';
+import { modelTests } from '../support/model-tests';
+import { renderPage } from './render-page';
+import { fill, setupUser } from './support/user';
+
+type Sut = SystemUnderTest<typeof membershipMachine>;
+
+const MEMBER: Viewer = viewerOf(MEMBER_ID);
+
+/**
+ * The group page with its join button, walked through the join button's model: the page is read
+ * at once, the button's answers are the test's to give. Joining opens the page's content, leaving
+ * a private group locks it.
+ */
+function setup(privacy: 'public' | 'private') {
+  const user = setupUser();
+  const join = controllable<GroupRole, GroupQuery>();
+  const request = controllable<string, RequestQuery>();
+  const cancel = controllable<void, GroupQuery>();
+  const leave = controllable<void, GroupQuery>();
+  const toasts: ToastRequest[] = [];
+  renderPage(
+    <GroupPage
+      logic={groupPageMachine.provide({
+        actors: {
+          loadGroup: fromPromise(async () => head({ privacy })),
+          loadContent: fromPromise(async () => CONTENT),
+        },
+      })}
+      membershipLogic={membershipMachine.provide({
+        actors: {
+          joinGroup: join.logic,
+          requestToJoin: request.logic,
+          cancelRequest: cancel.logic,
+          leaveGroup: leave.logic,
+        },
+      })}
+      groupId={GROUP_ID}
+      viewer={MEMBER}
+      notify={(t) => void toasts.push(t)}
+      notFound={<p>404</p>}
+    />,
+    { path: `/groups/${GROUP_ID}` },
+  );
+  const box = async (state: string) => {
+    const el = await screen.findByTestId('membership');
+    await act(flush);
+    expect(el).toHaveAttribute('data-state', state);
+    return within(el);
+  };
+  const settle = (fn: () => Promise<void>) => act(fn);
+  const noError = (s: any) => {
+    if (s.context.error) expect(screen.getByText(text(m.failed))).toBeInTheDocument();
+    else expect(screen.queryByText(text(m.failed))).toBeNull();
+  };
+  /** What only members see shows exactly when the viewer is one (or the group is public). */
+  const content = (member: boolean) => {
+    const shown = privacy === 'public' || member;
+    if (shown) expect(screen.getByRole('heading', { name: text(g.members) })).toBeInTheDocument();
+    else expect(screen.getByText(text(g.lockedTitle))).toBeInTheDocument();
+  };
+  const sut: Sut = {
+    states: {
+      visitor: async () => void (await box('visitor')),
+      banned: async () => {
+        (await box('banned')).getByText(text(m.banned));
+        content(false);
+      },
+      owner: async () => void (await box('owner')),
+      open: async (s) => {
+        (await box('open')).getByRole('button', { name: text(m.join) });
+        noError(s);
+        content(false);
+      },
+      joining: async () => {
+        expect(
+          (await box('joining')).getByRole('button', { name: textPattern(m.joining) }),
+        ).toBeDisabled();
+      },
+      closed: async (s) => {
+        (await box('closed')).getByRole('button', { name: text(m.request) });
+        noError(s);
+        content(false);
+      },
+      composing: async (s) => {
+        const b = await box('composing');
+        expect(b.getByRole('textbox', { name: text(m.requestMessage) })).toHaveValue(
+          s.context.message,
+        );
+        noError(s);
+      },
+      requesting: async () => {
+        const b = await box('requesting');
+        expect(b.getByRole('button', { name: textPattern(m.requesting) })).toBeDisabled();
+      },
+      requested: async (s) => {
+        const b = await box('requested');
+        b.getByText(text(m.requested));
+        b.getByRole('button', { name: text(m.cancelRequest) });
+        noError(s);
+        content(false);
+      },
+      cancelling: async () => {
+        const b = await box('cancelling');
+        expect(b.getByRole('button', { name: textPattern(m.cancelling) })).toBeDisabled();
+      },
+      member: async (s) => {
+        (await box('member')).getByRole('button', { name: text(m.leave) });
+        noError(s);
+        content(true);
+      },
+      leaving: async () => {
+        const b = await box('leaving');
+        expect(b.getByRole('button', { name: textPattern(m.leaving) })).toBeDisabled();
+      },
+    },
+    events: {
+      join: async () => user.click(screen.getByRole('button', { name: text(m.join) })),
+      leave: async () => user.click(screen.getByRole('button', { name: text(m.leave) })),
+      'request.start': async () =>
+        user.click(screen.getByRole('button', { name: text(m.request) })),
+      'request.message': async () =>
+        fill(user, screen.getByRole('textbox', { name: text(m.requestMessage) }), MESSAGE),
+      'request.send': async () =>
+        user.click(screen.getByRole('button', { name: text(m.requestSend) })),
+      'request.close': async () => user.click(screen.getByRole('button', { name: text(g.cancel) })),
+      'request.cancel': async () =>
+        user.click(screen.getByRole('button', { name: text(m.cancelRequest) })),
+      'error.dismiss': async () =>
+        user.click(screen.getByRole('button', { name: text(g.dismiss) })),
+      'xstate.done.actor.joinGroup': (e: any) => settle(() => join.resolve(e.output)),
+      'xstate.error.actor.joinGroup': (e: any) => settle(() => join.reject(e.error)),
+      'xstate.done.actor.requestToJoin': (e: any) => settle(() => request.resolve(e.output)),
+      'xstate.error.actor.requestToJoin': (e: any) => settle(() => request.reject(e.error)),
+      'xstate.done.actor.cancelRequest': () => settle(() => cancel.resolve(undefined)),
+      'xstate.error.actor.cancelRequest': (e: any) => settle(() => cancel.reject(e.error)),
+      'xstate.done.actor.leaveGroup': () => settle(() => leave.resolve(undefined)),
+      'xstate.error.actor.leaveGroup': (e: any) => settle(() => leave.reject(e.error)),
+    } as Sut['events'],
+  };
+  return { sut, toasts };
+}
+
+const input = (privacy: 'public' | 'private'): MembershipInput => ({
+  groupId: GROUP_ID,
+  privacy,
+  standing: { role: null, joinedAt: null, request: null, banned: false },
+  signedIn: true,
+});
+
+describe('group page: the join button through the page (model-based)', () => {
+  for (const [name, model, privacy] of [
+    ['public group', publicModel, 'public'],
+    ['private group', privateModel, 'private'],
+  ] as const) {
+    describe(name, () => {
+      modelTests(model, {
+        setup: () => setup(privacy),
+        initial: () => createActor(membershipMachine, { input: input(privacy) }).getSnapshot(),
+        // The visitor's and the owner's buttons are walked on the machine.
+        coverage: 'edges',
+      });
+    });
+  }
+});
