@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { StrictMode } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { catalogueMachine } from '../../machines/events/catalogue.machine';
+import type { Locale } from '../../machines/i18n/locales';
 import { CataloguePage } from '../../src/features/events/catalogue-page';
 import { text, textPattern } from '../../tests/support/messages';
 import { PageFrame } from '../pages/page-frame';
@@ -247,34 +248,25 @@ const insideOf = async (box: HTMLElement) => {
   }
 };
 
-export const DateRangeInSidePanel: Story = {
+/** The range in the filters' side panel, at a viewport's width and in a language (Russian if none). */
+const dateRangeInSidePanel = (viewport: string, locale?: Locale): Story => ({
   parameters: { machine: { state: 'loaded.idle' }, route: RANGE, viewport: { options: widths } },
-  globals: { viewport: { value: 'laptop1280', isRotated: false } },
+  globals: { viewport: { value: viewport, isRotated: false }, ...(locale && { locale }) },
   play: async ({ canvas }) => {
     await insideOf(
-      await canvas.findByRole('complementary', { name: text('events.catalogue.filters.title') }),
+      await canvas.findByRole('complementary', {
+        name: text('events.catalogue.filters.title', {}, locale),
+      }),
     );
   },
-};
+});
 
-export const DateRangeInNarrowestSidePanel: Story = {
-  parameters: { machine: { state: 'loaded.idle' }, route: RANGE, viewport: { options: widths } },
-  globals: { viewport: { value: 'panel1024', isRotated: false } },
-  play: async ({ canvas }) => {
-    await insideOf(
-      await canvas.findByRole('complementary', { name: text('events.catalogue.filters.title') }),
-    );
-  },
-};
+export const DateRangeInSidePanel = dateRangeInSidePanel('laptop1280');
+
+export const DateRangeInNarrowestSidePanel = dateRangeInSidePanel('panel1024');
 
 /** German labels and dates, the longest of the four languages. */
-export const DateRangeInNarrowestSidePanelGerman: Story = {
-  parameters: { machine: { state: 'loaded.idle' }, route: RANGE, viewport: { options: widths } },
-  globals: { viewport: { value: 'panel1024', isRotated: false }, locale: 'de' },
-  play: async ({ canvas }) => {
-    await insideOf(await canvas.findByRole('complementary', { name: 'Filter' }));
-  },
-};
+export const DateRangeInNarrowestSidePanelGerman = dateRangeInSidePanel('panel1024', 'de');
 
 export const DateRangeInPhoneDialog: Story = {
   parameters: { machine: { state: 'loaded.idle' }, route: RANGE },
