@@ -1,9 +1,9 @@
 import { defineMessage, defineMessages } from 'react-intl';
 
 /**
- * The texts the session's toasts need: the first chunk loads them on demand, and every text of a
- * messages module it reaches rides in the home page's Russian (scripts/shell-messages.ts), so they
- * live apart from the forms' texts in auth.messages.ts.
+ * The texts the session's toasts need. The first chunk reaches this module, and a chunk carries
+ * the Russian of every messages module it reaches (scripts/shell-messages.ts): kept apart from the
+ * forms' texts in auth.messages.ts, they do not bring those into every page.
  */
 export const authToastMessages = defineMessages({
   rateLimited: {
