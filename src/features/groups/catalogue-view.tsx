@@ -5,12 +5,13 @@ import { css } from 'styled-system/css';
 import type { GroupFilters, GroupSort } from '../../../machines/groups/group-catalogue.filters';
 import type { GroupCatalogueView as ViewModel } from '../../../machines/groups/group-catalogue.selectors';
 import { type CategoryId, GROUP_CATEGORY_IDS } from '../../../machines/groups/groups.types';
+import { cardGrid } from '../../components/event-card/card-grid';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { Field, Input } from '../../components/ui/field';
 import { LinkButton } from '../../components/ui/link-button';
 import { groupCatalogueMessages as m } from './catalogue.messages';
-import { GroupCard, GroupCardSkeleton, groupGrid } from './group-card';
+import { GroupCard, GroupCardSkeleton } from './group-card';
 import { groupCategoryMessages, groupErrorMessages } from './groups.messages';
 import { SelectField } from './select-field';
 
@@ -203,7 +204,7 @@ export function GroupCatalogueView(props: GroupCatalogueViewProps) {
         )}
 
         {(items.length > 0 || status === 'loading') && (
-          <ul className={groupGrid} aria-hidden={status === 'loading' || undefined}>
+          <ul className={cardGrid} aria-hidden={status === 'loading' || undefined}>
             {items.map((group, index) => (
               <li key={group.id} className={css({ display: 'flex', '& > *': { flex: '1' } })}>
                 <GroupCard group={group} priority={index < PRIORITY_CARDS} />

@@ -16,6 +16,7 @@ import { memo } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'wouter';
 import { css, cx } from 'styled-system/css';
+import { card } from 'styled-system/recipes/card';
 import { type GroupSummary, isCategoryId } from '../../../machines/groups/groups.types';
 import { Badge } from '../../components/ui/badge';
 import { Skeleton } from '../../components/ui/skeleton';
@@ -30,17 +31,9 @@ const categoryIcons: Record<string, LucideIcon> = {
   education: GraduationCap,
 };
 
+// The kit's card surface, lifted on hover like a linked Card.
 const root = css({
   position: 'relative',
-  display: 'flex',
-  flexDirection: 'column',
-  bg: 'bg.surface',
-  color: 'fg.default',
-  borderRadius: 'xl',
-  borderWidth: '1px',
-  borderColor: 'border.default',
-  boxShadow: 'card',
-  overflow: 'hidden',
   transition: 'box-shadow 0.15s',
   _hover: { boxShadow: 'popover' },
   // The name's link covers the card, so the whole card is one target and one tab stop.
@@ -92,7 +85,7 @@ export const GroupCard = memo(function GroupCard({
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const CategoryIcon = categoryIcons[group.categoryId] ?? UsersRound;
   return (
-    <article className={root} data-testid="group-card">
+    <article className={cx(card().root, root)} data-testid="group-card">
       <div className={media}>
         {group.coverUrl ? (
           <img
@@ -173,12 +166,3 @@ export function GroupCardSkeleton() {
     </div>
   );
 }
-
-export const groupGrid = css({
-  listStyle: 'none',
-  p: 0,
-  m: 0,
-  display: 'grid',
-  gridTemplateColumns: { base: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(3, 1fr)' },
-  gap: { base: '4', md: '6' },
-});

@@ -16,14 +16,8 @@ export const popularSection = css({
   minH: '24',
 });
 
-export const popularGrid = css({
-  listStyle: 'none',
-  p: 0,
-  m: 0,
-  display: 'grid',
-  gridTemplateColumns: { base: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(3, 1fr)' },
-  gap: { base: '4', md: '6' },
-});
+/** The grid the cards sit in: the events' own, one column, then two, then three. */
+export { cardGrid as popularGrid } from '../../components/event-card/card-grid';
 
 /** At least as tall as a card: the cover at 16:9 of the slot's width, then its text. */
 export const popularSlot = css({
