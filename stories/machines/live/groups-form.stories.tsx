@@ -2,7 +2,6 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import type { ToastRequest } from '../../../machines/toast/toast.machine';
-import { ImageUpload } from '../../../src/components/upload/image-upload';
 import {
   groupFormMessages as m,
   groupValidationMessages as v,
@@ -12,16 +11,16 @@ import { GROUP_ID, USER_ID, VALID_NAME } from '../../../tests/machines/groups/fo
 import { text, textPattern } from '../../../tests/support/messages';
 import { PageFrame } from '../../pages/page-frame';
 import { liveInspector } from '../support/machine-channel';
-import { liveUploadLogic } from '../support/live-fakes';
+import { liveCover } from '../support/live-cover';
 import { liveGroupFormLogic } from '../support/live-fakes-groups';
 import { expectPanelLastTold, liveParameters, recordPanel } from '../support/live-story';
 
-const coverLogic = liveUploadLogic('/images/events/food.svg');
 const inspect = liveInspector('groupForm');
 
 function EditGroup({ notify }: { notify: (toast: ToastRequest) => void }) {
   // Its own fake per mount: the first save is refused again after a reload.
   const [logic] = useState(liveGroupFormLogic);
+  const [cover] = useState(() => liveCover('/images/events/food.svg', notify));
   return (
     <PageFrame>
       <GroupFormPage
@@ -30,16 +29,7 @@ function EditGroup({ notify }: { notify: (toast: ToastRequest) => void }) {
         userId={USER_ID}
         isAdmin={false}
         notify={notify}
-        renderCover={({ value, onChange, label }) => (
-          <ImageUpload
-            logic={coverLogic}
-            label={label}
-            aspect="16:9"
-            value={value}
-            onChange={onChange}
-            notify={notify}
-          />
-        )}
+        renderCover={cover}
         inspect={inspect}
       />
     </PageFrame>
