@@ -96,13 +96,13 @@ function setup(viewer: Viewer, groupId = GROUP_ID) {
       'ready.content.shown': (s) => {
         ready(s);
         expect(view().content).toBe('shown');
-        expect(view().threads).toEqual(s.context.content.threads.items);
+        expect(view().threads).toEqual(s.context.content!.threads.items);
         expect(view().moreError).toBe(s.context.moreError?.code ?? null);
       },
       'ready.content.loadingMore': (s) => {
         ready(s);
         expect(view().content).toBe('loadingMore');
-        expect(more.lastInput).toEqual({ groupId, after: s.context.content.threads.next });
+        expect(more.lastInput).toEqual({ groupId, after: s.context.content!.threads.next });
       },
       'ready.manage.idle': (s) => {
         ready(s);
@@ -112,14 +112,14 @@ function setup(viewer: Viewer, groupId = GROUP_ID) {
       'ready.manage.confirming': (s) => {
         ready(s);
         expect(view().manage).toBe('confirming');
-        expect(view().change).toMatchObject(s.context.change);
+        expect(view().change).toMatchObject(s.context.change!);
         expect(view().change?.name).toBe('Анна Петрова');
       },
       'ready.manage.changing': (s) => {
         ready(s);
         expect(view().manage).toBe('changing');
         expect(change.lastInput).toEqual({ groupId, ...s.context.change });
-        expect(view().members.find((m) => m.id === s.context.change.userId)?.busy).toBe(true);
+        expect(view().members.find((m) => m.id === s.context.change!.userId)?.busy).toBe(true);
       },
       'ready.composer.closed': (s) => {
         ready(s);

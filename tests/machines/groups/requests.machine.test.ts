@@ -46,7 +46,7 @@ function setup(groupId = GROUP_ID) {
       'ready.idle': (s) => {
         expect(view().status).toBe('ready');
         expect(view().requests.map((r) => r.id)).toEqual(
-          s.context.page.requests.map((r: any) => r.id),
+          s.context.page!.requests.map((r: any) => r.id),
         );
         expect(view().requests.every((r) => r.pending === null && !r.waiting)).toBe(true);
         const refused = view().requests.find((r) => r.refused);
@@ -54,7 +54,7 @@ function setup(groupId = GROUP_ID) {
       },
       'ready.deciding': (s) => {
         const [first, second] = view().requests;
-        expect(first!.pending).toBe(s.context.pending.decision);
+        expect(first!.pending).toBe(s.context.pending!.decision);
         expect(second!.waiting).toBe(true);
         expect(decide.lastInput).toEqual(s.context.pending);
       },

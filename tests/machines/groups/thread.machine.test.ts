@@ -80,12 +80,12 @@ function setup(viewer: Viewer, threadId = THREAD_ID) {
       'ready.comments.idle': (s) => {
         ready(s);
         expect(view().loadingMore).toBe(false);
-        expect(view().hasMore).toBe(!!s.context.page.comments.next);
+        expect(view().hasMore).toBe(!!s.context.page!.comments.next);
       },
       'ready.comments.loadingMore': (s) => {
         ready(s);
         expect(view().loadingMore).toBe(true);
-        expect(more.lastInput).toEqual({ threadId, after: s.context.page.comments.next });
+        expect(more.lastInput).toEqual({ threadId, after: s.context.page!.comments.next });
       },
       'ready.composer.idle': (s) => {
         ready(s);
@@ -108,7 +108,7 @@ function setup(viewer: Viewer, threadId = THREAD_ID) {
         ready(s);
         expect(view().editing).toBeNull();
         expect(view().comments.find((c) => c.id === MINE.id)?.body).toBe(
-          s.context.page.comments.items.find((c: Comment) => c.id === MINE.id)?.body,
+          s.context.page!.comments.items.find((c: Comment) => c.id === MINE.id)?.body,
         );
       },
       'ready.editor.editing': (s) => {
@@ -140,7 +140,7 @@ function setup(viewer: Viewer, threadId = THREAD_ID) {
       'ready.moderation.pinning': (s) => {
         ready(s);
         expect(view().pinning).toBe(true);
-        expect(pin.lastInput).toEqual({ threadId, pinned: !s.context.page.thread.pinned });
+        expect(pin.lastInput).toEqual({ threadId, pinned: !s.context.page!.thread.pinned });
       },
     },
     events: {

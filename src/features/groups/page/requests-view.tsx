@@ -92,7 +92,8 @@ export function RequestsView(props: RequestsViewProps) {
                     loading={r.pending === 'approve'}
                     loadingText={t(m.approving)}
                     disabled={r.waiting || r.pending === 'decline'}
-                    aria-label={`${t(m.approve)}: ${name}`}
+                    // While on its way the button says so by its text; the name is for telling rows apart.
+                    aria-label={r.pending ? undefined : `${t(m.approve)}: ${name}`}
                   >
                     {t(m.approve)}
                   </Button>
@@ -103,7 +104,7 @@ export function RequestsView(props: RequestsViewProps) {
                     loading={r.pending === 'decline'}
                     loadingText={t(m.declining)}
                     disabled={r.waiting || r.pending === 'approve'}
-                    aria-label={`${t(m.decline)}: ${name}`}
+                    aria-label={r.pending ? undefined : `${t(m.decline)}: ${name}`}
                   >
                     {t(m.decline)}
                   </Button>
