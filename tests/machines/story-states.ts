@@ -23,16 +23,16 @@ export interface StoryDeclaration {
   live: boolean;
 }
 
-/** Directories whose stories are screens of a machine (`stories/ui` holds kit parts with none). */
-export const SCREEN_STORY_DIRS = [
-  'auth',
-  'events',
-  'layout',
-  'pages',
-  'profile',
-  'toast',
-  'upload',
-].map((dir) => `stories/${dir}`);
+/**
+ * Directories whose stories are screens of a machine: every area's folder under `stories/`, so a
+ * new area is held by the gate from its first story. Not `ui` (kit parts with no machine),
+ * `machines` (the statecharts and live stories) nor `support`.
+ */
+const NOT_SCREENS = new Set(['ui', 'machines', 'support']);
+export const SCREEN_STORY_DIRS = readdirSync('stories', { withFileTypes: true })
+  .filter((entry) => entry.isDirectory() && !NOT_SCREENS.has(entry.name))
+  .map((entry) => `stories/${entry.name}`)
+  .sort();
 
 /** The story files under `dirs` (relative to `root`), as paths relative to `root`. */
 export function storyFiles(dirs: string[] = SCREEN_STORY_DIRS, root = process.cwd()): string[] {
