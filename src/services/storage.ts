@@ -5,7 +5,7 @@
 import { SUPABASE_ANON_KEY, SUPABASE_URL, supabase } from './supabase';
 
 /** Where a picture goes: the first folder is the owner's id, which the storage policies check. */
-export type ImageKind = 'avatar' | 'eventImage';
+export type ImageKind = 'avatar' | 'eventImage' | 'groupCover';
 
 export type StorageErrorCode = 'too_large' | 'not_image' | 'forbidden' | 'network' | 'failed';
 
@@ -24,12 +24,20 @@ export function isStorageFailure(value: unknown): value is StorageFailure {
   );
 }
 
-/** `avatars/<user id>/<timestamp>.webp`, `images/<user id>/events/<timestamp>.webp`. */
+/**
+ * `avatars/<user id>/<timestamp>.webp`, `images/<user id>/events/<timestamp>.webp`,
+ * `group-covers/<user id>/<timestamp>.webp`.
+ */
 export function objectPath(kind: ImageKind, userId: string, type: string, now = Date.now()) {
   const ext = type === 'image/webp' ? 'webp' : type === 'image/png' ? 'png' : 'jpg';
-  return kind === 'avatar'
-    ? { bucket: 'avatars', path: `${userId}/${now}.${ext}` }
-    : { bucket: 'images', path: `${userId}/events/${now}.${ext}` };
+  switch (kind) {
+    case 'avatar':
+      return { bucket: 'avatars', path: `${userId}/${now}.${ext}` };
+    case 'eventImage':
+      return { bucket: 'images', path: `${userId}/events/${now}.${ext}` };
+    case 'groupCover':
+      return { bucket: 'group-covers', path: `${userId}/${now}.${ext}` };
+  }
 }
 
 const CODE_FOR_STATUS: Record<string, StorageErrorCode> = {

@@ -155,11 +155,20 @@ describe('accounts services against the stack', () => {
         body: png,
       });
     expect((await put(own.bucket, own.path)).status).toBe(200);
+    // A group's cover: the group-covers bucket, whose policies check the same first folder.
+    const cover = objectPath('groupCover', userId, 'image/png');
+    expect(cover).toEqual({
+      bucket: 'group-covers',
+      path: expect.stringMatching(new RegExp(`^${userId}/\\d+\\.png$`)),
+    });
+    expect((await put(cover.bucket, cover.path)).status).toBe(200);
 
     const other = await confirmedUser('Someone Else');
-    const theirs = objectPath('avatar', other.id, 'image/png');
-    const refused = await put(theirs.bucket, theirs.path);
-    expect(toStorageFailure(refused.status, await refused.text()).code).toBe('forbidden');
+    for (const kind of ['avatar', 'groupCover'] as const) {
+      const theirs = objectPath(kind, other.id, 'image/png');
+      const refused = await put(theirs.bucket, theirs.path);
+      expect(toStorageFailure(refused.status, await refused.text()).code).toBe('forbidden');
+    }
 
     const notImage = await fetch(`${stack().apiUrl}/storage/v1/object/avatars/${userId}/x.png`, {
       method: 'POST',

@@ -28,6 +28,4 @@ export const groupFormLogic = groupFormMachine.provide({
   },
 });
 
-// Storage knows the events' image folder only (src/services/storage.ts ImageKind): group covers
-// share it until it learns the group-covers bucket.
-export const groupCoverUploadLogic = imageUploadLogic(storageUpload('eventImage'));
+export const groupCoverUploadLogic = imageUploadLogic(storageUpload('groupCover'));
