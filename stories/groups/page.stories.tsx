@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import {
   type ChangeAnswer,
   type GroupContent,
@@ -176,22 +176,32 @@ export const ConfirmingHandOver: Story = {
     await userEvent.click(
       await body.findByRole('menuitem', { name: text(memberActionMessages.transfer) }),
     );
-    await expect(await body.findByRole('alertdialog')).toHaveTextContent('Анна Петрова');
+    const dialog = await body.findByRole('alertdialog');
+    await expect(dialog).toHaveTextContent('Анна Петрова');
+    // Cancelled, nothing changes; and the modal does not outlive the story (it hides the rest).
+    await userEvent.click(within(dialog).getByRole('button', { name: text(m.cancel) }));
+    await waitFor(() => expect(body.queryByRole('alertdialog')).toBeNull());
   },
 };
 
 export const Changing: Story = {
-  parameters: { machine: { state: ['ready.manage.idle', 'ready.manage.changing'] } },
+  parameters: {
+    machine: { state: ['ready.manage.idle', 'ready.manage.confirming', 'ready.manage.changing'] },
+  },
   args: { logic: logic({ change: pending() }) },
   play: async ({ canvas }) => {
     await userEvent.click(await canvas.findByRole('button', { name: /Анна Петрова/ }));
     const body = within(document.body);
+    // The menu is portalled to the body, where an earlier story's may linger: this story's is last.
+    const items = await body.findAllByRole('menuitem', { name: text(memberActionMessages.ban) });
+    await userEvent.click(items.at(-1)!);
     await userEvent.click(
-      await body.findByRole('menuitem', { name: text(memberActionMessages.promote) }),
+      within(await body.findByRole('alertdialog')).getByRole('button', { name: text(m.confirm) }),
     );
-    await expect(
-      await canvas.findByRole('button', { name: textPattern(m.changing) }),
-    ).toBeDisabled();
+    const row = (await canvas.findAllByTestId('member')).find((r) =>
+      r.textContent?.includes('Анна Петрова'),
+    )!;
+    await waitFor(() => expect(row.querySelector('button[aria-busy="true"]')).not.toBeNull());
   },
 };
 
