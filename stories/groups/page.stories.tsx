@@ -233,12 +233,9 @@ export const Posting: Story = {
 };
 
 /** The join button in each state it can be in, on a public and a private group. */
-const button = (id: string, state: string | string[]) => ({
-  parameters: { machine: { id, state } },
-});
 
 export const Visitor: Story = {
-  ...button('membership', 'visitor'),
+  parameters: { machine: { id: 'membership', state: 'visitor' } },
   args: { viewer: VISITOR, logic: logic({ group: resolved(head()) }) },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('button', { name: text(mm.signIn) })).toBeVisible();
@@ -246,7 +243,7 @@ export const Visitor: Story = {
 };
 
 export const JoinOpen: Story = {
-  ...button('membership', ['open', 'joining']),
+  parameters: { machine: { id: 'membership', state: ['open', 'joining'] } },
   args: { viewer: MEMBER, logic: logic({ group: resolved(head()) }) },
   play: async ({ canvas }) => {
     await userEvent.click(await canvas.findByRole('button', { name: text(mm.join) }));
@@ -257,7 +254,7 @@ export const JoinOpen: Story = {
 };
 
 export const RequestComposing: Story = {
-  ...button('membership', ['closed', 'composing', 'requesting']),
+  parameters: { machine: { id: 'membership', state: ['closed', 'composing', 'requesting'] } },
   args: { viewer: MEMBER, logic: logic({ group: resolved(head({ privacy: 'private' })) }) },
   play: async ({ canvas }) => {
     await userEvent.click(await canvas.findByRole('button', { name: text(mm.request) }));
@@ -278,7 +275,7 @@ const REQUESTED = head(
 );
 
 export const RequestSent: Story = {
-  ...button('membership', ['requested', 'cancelling']),
+  parameters: { machine: { id: 'membership', state: ['requested', 'cancelling'] } },
   args: { viewer: MEMBER, logic: logic({ group: resolved(REQUESTED) }) },
   play: async ({ canvas }) => {
     await expect(await canvas.findByText(text(mm.requested))).toBeVisible();
@@ -290,7 +287,7 @@ export const RequestSent: Story = {
 };
 
 export const Member: Story = {
-  ...button('membership', ['member', 'leaving']),
+  parameters: { machine: { id: 'membership', state: ['member', 'leaving'] } },
   args: { viewer: MEMBER, logic: logic({ group: resolved(head({}, { role: 'member' })) }) },
   play: async ({ canvas }) => {
     await userEvent.click(await canvas.findByRole('button', { name: text(mm.leave) }));
@@ -301,7 +298,7 @@ export const Member: Story = {
 };
 
 export const LeaveRefused: Story = {
-  ...button('membership', 'member'),
+  parameters: { machine: { id: 'membership', state: 'member' } },
   args: {
     viewer: MEMBER,
     membershipLogic: membership('rejected'),
@@ -314,7 +311,7 @@ export const LeaveRefused: Story = {
 };
 
 export const OwnerCannotLeave: Story = {
-  ...button('membership', 'owner'),
+  parameters: { machine: { id: 'membership', state: 'owner' } },
   play: async ({ canvas }) => {
     await expect(await canvas.findByText(text(mm.ownerText))).toBeVisible();
     await expect(canvas.queryByRole('button', { name: text(mm.leave) })).toBeNull();
@@ -322,7 +319,7 @@ export const OwnerCannotLeave: Story = {
 };
 
 export const Banned: Story = {
-  ...button('membership', 'banned'),
+  parameters: { machine: { id: 'membership', state: 'banned' } },
   args: {
     viewer: MEMBER,
     logic: logic({ group: resolved(head({ privacy: 'private' }, { banned: true })) }),
