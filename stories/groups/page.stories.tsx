@@ -1,71 +1,17 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import {
-  type ChangeAnswer,
-  type GroupContent,
-  type GroupHead,
-  groupPageMachine,
-} from '../../machines/groups/group-page.machine';
-import type { Thread } from '../../machines/groups/group-page.types';
-import { membershipMachine } from '../../machines/groups/membership.machine';
 import { GroupPage } from '../../src/features/groups/page/group-page';
 import {
   groupPageMessages as m,
   memberActionMessages,
   membershipMessages as mm,
 } from '../../src/features/groups/page/group-page.messages';
-import {
-  CONTENT,
-  MEMBER_ID,
-  OWNER_ID,
-  VISITOR,
-  head,
-  viewerOf,
-} from '../../tests/machines/groups/page.fixtures';
-import { PROMOTED, PUBLIC_OWNED } from '../../tests/machines/groups/page.model';
+import { VISITOR, head } from '../../tests/machines/groups/page.fixtures';
+import { PUBLIC_OWNED } from '../../tests/machines/groups/page.model';
 import { text, textPattern } from '../../tests/support/messages';
 import { pending, rejected, resolved } from '../events/fakes';
 import { PageFrame } from '../pages/page-frame';
-
-const OWNER = viewerOf(OWNER_ID);
-const MEMBER = viewerOf(MEMBER_ID);
-
-interface Fakes {
-  group?: ReturnType<typeof resolved<GroupHead>>;
-  content?: ReturnType<typeof resolved<GroupContent>>;
-  change?: ReturnType<typeof resolved<ChangeAnswer>>;
-  thread?: ReturnType<typeof resolved<Thread>>;
-  more?: ReturnType<typeof resolved<GroupContent['threads']>>;
-}
-
-const logic = (f: Fakes = {}) =>
-  groupPageMachine.provide({
-    actors: {
-      loadGroup: (f.group ?? resolved(PUBLIC_OWNED)) as never,
-      loadContent: (f.content ?? resolved(CONTENT)) as never,
-      loadMoreThreads: (f.more ?? pending()) as never,
-      changeMember: (f.change ?? resolved(PROMOTED)) as never,
-      createThread: (f.thread ?? pending()) as never,
-    },
-  });
-
-/** The join button with each answer held or given, as a story needs it. */
-const membership = (answers: 'pending' | 'resolved' | 'rejected' = 'pending') => {
-  const make = <T,>(value: T) =>
-    answers === 'pending'
-      ? pending<T, never>()
-      : answers === 'rejected'
-        ? rejected<T, never>()
-        : resolved<T, never>(value);
-  return membershipMachine.provide({
-    actors: {
-      joinGroup: make('member') as never,
-      requestToJoin: make('f1000000-0000-4000-8000-000000000001') as never,
-      cancelRequest: make(undefined) as never,
-      leaveGroup: make(undefined) as never,
-    },
-  });
-};
+import { MEMBER, OWNER, logic, membership } from './group-page-fakes';
 
 const meta = {
   title: 'Groups/Group page',
@@ -181,27 +127,6 @@ export const ConfirmingHandOver: Story = {
     // Cancelled, nothing changes; and the modal does not outlive the story (it hides the rest).
     await userEvent.click(within(dialog).getByRole('button', { name: text(m.cancel) }));
     await waitFor(() => expect(body.queryByRole('alertdialog')).toBeNull());
-  },
-};
-
-export const Changing: Story = {
-  parameters: {
-    machine: { state: ['ready.manage.idle', 'ready.manage.confirming', 'ready.manage.changing'] },
-  },
-  args: { logic: logic({ change: pending() }) },
-  play: async ({ canvas }) => {
-    await userEvent.click(await canvas.findByRole('button', { name: /Анна Петрова/ }));
-    const body = within(document.body);
-    // The menu is portalled to the body, where an earlier story's may linger: this story's is last.
-    const items = await body.findAllByRole('menuitem', { name: text(memberActionMessages.ban) });
-    await userEvent.click(items.at(-1)!);
-    await userEvent.click(
-      within(await body.findByRole('alertdialog')).getByRole('button', { name: text(m.confirm) }),
-    );
-    const row = (await canvas.findAllByTestId('member')).find((r) =>
-      r.textContent?.includes('Анна Петрова'),
-    )!;
-    await waitFor(() => expect(row.querySelector('button[aria-busy="true"]')).not.toBeNull());
   },
 };
 

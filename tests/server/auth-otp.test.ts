@@ -176,7 +176,9 @@ describe('with the repository’s settings (confirmations on, anonymous off)', (
       code: 'saml_provider_disabled',
       message: 'SAML 2.0 is disabled',
     });
-    const idToken = await repo.anon().auth.signInWithIdToken({ provider: 'google', token: 'x.y.z' });
+    const idToken = await repo
+      .anon()
+      .auth.signInWithIdToken({ provider: 'google', token: 'x.y.z' });
     expect(idToken.error).toMatchObject({
       status: 400,
       code: 'provider_disabled',
