@@ -32,6 +32,19 @@ export interface GroupCard {
   createdAt: string;
 }
 
+/** A group the user belongs to, with their role there. */
+export interface MyGroup extends GroupCard {
+  role: GroupRole;
+  joinedAt: string;
+}
+
+/** The profile's groups (the shape of `machines/profile/my-groups.types.ts`'s MyGroups). */
+export interface MyGroupsList {
+  groups: MyGroup[];
+  /** Requests to join private groups that nobody has answered yet. */
+  requests: { id: string; sentAt: string; group: GroupCard }[];
+}
+
 export interface GroupDetails extends GroupCard {
   createdBy: string | null;
   updatedAt: string;
@@ -316,6 +329,24 @@ export function createGroupsService(db: Db) {
     found(await db.from(table).delete().eq('id', id).select('id').maybeSingle(), `${table} ${id}`);
   };
 
+  /** The groups the user belongs to, most recently joined first. */
+  const myGroups = async (userId: string): Promise<MyGroup[]> => {
+    // Filtered by the user: RLS alone would also return everyone's memberships of public
+    // groups (and, for an admin, of every group).
+    const rows = ok(
+      await db
+        .from('group_members')
+        .select(`role, joined_at, group:groups(${CARD})`)
+        .eq('user_id', userId)
+        .order('joined_at', { ascending: false }),
+    );
+    return rows.map((r) => ({
+      ...toCard(r.group as CardRow),
+      role: r.role as GroupRole,
+      joinedAt: r.joined_at,
+    }));
+  };
+
   return {
     /**
      * A page of the catalogue, newest or most members first; the first page (offset 0) also
@@ -353,16 +384,30 @@ export function createGroupsService(db: Db) {
       return { items: ok(page as Answer<CardRow[]>).map(toCard), total: ok(total) };
     },
 
-    /** The groups the user belongs to, most recently joined first. */
-    async myGroups(userId: string): Promise<(GroupCard & { role: GroupRole })[]> {
-      const rows = ok(
-        await db
-          .from('group_members')
-          .select(`role, joined_at, group:groups(${CARD})`)
+    myGroups,
+
+    /**
+     * The profile's groups: the user's memberships and the join requests they still wait on,
+     * newest first, in one round trip each (at most 1,000 rows each, PostgREST's max_rows).
+     */
+    async listMyGroups(userId: string): Promise<MyGroupsList> {
+      const [groups, requests] = await Promise.all([
+        myGroups(userId),
+        db
+          .from('group_join_requests')
+          .select(`id, created_at, group:groups(${CARD})`)
           .eq('user_id', userId)
-          .order('joined_at', { ascending: false }),
-      );
-      return rows.map((r) => ({ ...toCard(r.group as CardRow), role: r.role as GroupRole }));
+          .eq('status', 'pending')
+          .order('created_at', { ascending: false }),
+      ]);
+      return {
+        groups,
+        requests: ok(requests).map((r) => ({
+          id: r.id,
+          sentAt: r.created_at,
+          group: toCard(r.group as CardRow),
+        })),
+      };
     },
 
     /** A group and the viewer's standing in it (an outsider's for a visitor). */

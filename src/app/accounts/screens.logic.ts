@@ -10,6 +10,7 @@ import { updatePasswordMachine } from '../../../machines/auth/update-password.ma
 import type { AuthSession } from '../../../machines/auth/auth.types';
 import type { Locale } from '../../../machines/i18n/locales';
 import { myEventsMachine } from '../../../machines/profile/my-events.machine';
+import { myGroupsMachine } from '../../../machines/profile/my-groups.machine';
 import { profileMachine } from '../../../machines/profile/profile.machine';
 import {
   heldImage,
@@ -17,6 +18,7 @@ import {
   indexedDbStore,
   keepForFirstSignIn,
 } from '../../components/upload/pending-avatar';
+import { groupsService } from '../groups/service';
 import { imageUploadLogic, storageUpload } from '../upload/image-upload.logic';
 import { loadAuth } from './auth-service';
 
@@ -77,6 +79,13 @@ export function createAccountsLogic(
     myEvents: myEventsMachine.provide({
       actors: {
         loadMyEvents: fromPromise(async ({ input }) => (await events()).listMyEvents(input.userId)),
+      },
+    }),
+    myGroups: myGroupsMachine.provide({
+      actors: {
+        loadMyGroups: fromPromise(async ({ input }) =>
+          (await groupsService()).listMyGroups(input.userId),
+        ),
       },
     }),
   };

@@ -19,6 +19,7 @@ import { RegisterPage } from '../../features/auth/register-page';
 import { UpdatePasswordPage } from '../../features/auth/update-password-page';
 import { NotFoundPage } from '../../features/not-found/not-found-page';
 import { MyEvents } from '../../features/profile/my-events';
+import { MyGroups } from '../../features/profile/my-groups';
 import { ProfilePage } from '../../features/profile/profile-page';
 import { useInspect } from '../contexts/inspect';
 import { SessionContext } from '../contexts/session';
@@ -103,6 +104,7 @@ export function ProfileRoute() {
           inspect={inspect}
         >
           <MyEvents logic={logic.myEvents} userId={user.id} inspect={inspect} />
+          <MyGroups logic={logic.myGroups} userId={user.id} inspect={inspect} />
         </ProfilePage>
       )}
     </MembersOnly>

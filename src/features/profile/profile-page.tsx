@@ -21,7 +21,7 @@ export interface ProfilePageProps {
   notify: (toast: ToastRequest) => void;
   /** XState inspection of the actor (the app's `?inspect`, Storybook's machine panel). */
   inspect?: (event: InspectionEvent) => void;
-  /** What else the profile shows below the card: the person's events. */
+  /** What else the profile shows below the card: the person's events and groups. */
   children?: ReactNode;
 }
 

@@ -1,0 +1,369 @@
+import {
+  Briefcase,
+  Cpu,
+  Globe,
+  GraduationCap,
+  HeartPulse,
+  Lock,
+  type LucideIcon,
+  MapPin,
+  Palette,
+  Plus,
+  Search,
+  Users,
+  UsersRound,
+  UtensilsCrossed,
+} from 'lucide-react';
+import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { type MessageDescriptor, useIntl } from 'react-intl';
+import { Link } from 'wouter';
+import { css } from 'styled-system/css';
+import type { GroupSummary, GroupsFailure } from '../../../machines/groups/groups.types';
+import type { MyGroupsStatus } from '../../../machines/profile/my-groups.selectors';
+import type { MyGroup, MyGroupRequest } from '../../../machines/profile/my-groups.types';
+import { Badge } from '../../components/ui/badge';
+import { Button } from '../../components/ui/button';
+import { LinkButton } from '../../components/ui/link-button';
+import { Skeleton } from '../../components/ui/skeleton';
+import { LoadFailedAlert } from './load-failed-alert';
+import { myGroupsMessages as m } from './my-groups.messages';
+
+export interface MyGroupsViewProps {
+  status: MyGroupsStatus;
+  /** The groups shown so far. */
+  groups: MyGroup[];
+  total: number;
+  remaining: number;
+  requests: MyGroupRequest[];
+  failure: GroupsFailure | null;
+  /** Groups each "show more" adds, so the button can say how many come. */
+  pageSize: number;
+  onMore: () => void;
+  onRetry: () => void;
+}
+
+const categoryIcons: Record<string, LucideIcon> = {
+  technology: Cpu,
+  health: HeartPulse,
+  art: Palette,
+  business: Briefcase,
+  food: UtensilsCrossed,
+  education: GraduationCap,
+};
+
+const section = css({ mt: '10', display: 'flex', flexDirection: 'column', gap: '5' });
+const subheading = css({ fontSize: 'lg', fontWeight: 'semibold' });
+const muted = css({ color: 'fg.muted', fontSize: 'sm' });
+const actions = css({ display: 'flex', gap: '3', flexWrap: 'wrap', alignItems: 'center' });
+const list = css({
+  listStyle: 'none',
+  p: 0,
+  m: 0,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: '3',
+});
+const item = css({
+  position: 'relative',
+  display: 'flex',
+  gap: { base: '3', md: '4' },
+  alignItems: 'flex-start',
+  p: '3',
+  bg: 'bg.default',
+  borderWidth: '1px',
+  borderColor: 'border.default',
+  rounded: 'xl',
+  transition: 'box-shadow 0.15s',
+  _hover: { boxShadow: 'popover' },
+  // The name's link covers the row, so the whole row is one target and one tab stop.
+  '&:has(a:focus-visible)': {
+    outline: '2px solid',
+    outlineColor: 'focusRing',
+    outlineOffset: '2px',
+  },
+});
+const thumb = css({
+  flexShrink: 0,
+  w: { base: '24', md: '32' },
+  aspectRatio: '16 / 9',
+  rounded: 'lg',
+  overflow: 'hidden',
+  bgGradient: 'to-br',
+  gradientFrom: 'accent.subtle',
+  gradientTo: 'bg.muted',
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  color: 'accent.default',
+});
+const nameLink = css({
+  color: 'inherit',
+  textDecoration: 'none',
+  overflowWrap: 'anywhere',
+  _focusVisible: { outline: 'none' },
+  _after: { content: '""', position: 'absolute', inset: 0 },
+});
+const facts = css({
+  display: 'flex',
+  flexWrap: 'wrap',
+  columnGap: '3',
+  rowGap: '1',
+  fontSize: 'sm',
+  color: 'fg.muted',
+  '& > span': { display: 'inline-flex', alignItems: 'center', gap: '1' },
+  '& svg': { flexShrink: 0, w: '3.5', h: '3.5' },
+});
+
+/** The profile's groups: where the person belongs and as what, and the requests they wait on. */
+export function MyGroupsView(props: MyGroupsViewProps) {
+  const { status } = props;
+  const t = useIntl().formatMessage;
+  const titleId = useId();
+
+  let body: ReactNode;
+  if (status === 'loading') {
+    body = (
+      <div aria-busy="true">
+        <span role="status" className={css({ srOnly: true })}>
+          {t(m.loading)}
+        </span>
+        <ul className={list} aria-hidden="true">
+          {[0, 1, 2].map((i) => (
+            <li key={i} className={item}>
+              <Skeleton className={thumb} />
+              <div
+                className={css({ flex: '1', display: 'flex', flexDirection: 'column', gap: '2' })}
+              >
+                <Skeleton shape="text" className={css({ w: '3/5', h: '5' })} />
+                <Skeleton shape="text" className={css({ w: '4/5' })} />
+                <Skeleton shape="text" className={css({ w: '1/4' })} />
+              </div>
+            </li>
+          ))}
+        </ul>
+      </div>
+    );
+  } else if (status === 'failed') {
+    body = (
+      <LoadFailedAlert title={t(m.loadFailedTitle)} onRetry={props.onRetry}>
+        {t(m.loadFailedText)}
+      </LoadFailedAlert>
+    );
+  } else if (status === 'empty') {
+    body = (
+      <div
+        className={css({
+          borderWidth: '1px',
+          borderStyle: 'dashed',
+          borderColor: 'border.default',
+          rounded: 'xl',
+          p: { base: '5', md: '8' },
+          display: 'flex',
+          flexDirection: 'column',
+          gap: '3',
+        })}
+      >
+        <h3 className={subheading}>{t(m.emptyTitle)}</h3>
+        <p className={css({ color: 'fg.muted' })}>{t(m.emptyText)}</p>
+        <div className={actions}>
+          <LinkButton href="/groups">
+            <Search aria-hidden />
+            {t(m.browse)}
+          </LinkButton>
+          <LinkButton href="/groups/create" variant="outline">
+            <Plus aria-hidden />
+            {t(m.create)}
+          </LinkButton>
+        </div>
+      </div>
+    );
+  } else {
+    body = <Loaded {...props} titleId={titleId} />;
+  }
+
+  return (
+    <section className={section} aria-labelledby={titleId}>
+      <div
+        className={css({
+          display: 'flex',
+          justifyContent: 'space-between',
+          alignItems: 'baseline',
+          gap: '3',
+          flexWrap: 'wrap',
+        })}
+      >
+        <h2
+          id={titleId}
+          className={css({ fontSize: { base: 'xl', md: '2xl' }, fontWeight: 'bold' })}
+        >
+          {t(m.title)}
+        </h2>
+        {status === 'loaded' && props.total > 0 && (
+          <p className={muted}>{t(m.count, { count: props.total })}</p>
+        )}
+      </div>
+      {body}
+    </section>
+  );
+}
+
+function Loaded({
+  groups,
+  remaining,
+  requests,
+  pageSize,
+  onMore,
+  titleId,
+}: MyGroupsViewProps & { titleId: string }) {
+  const t = useIntl().formatMessage;
+  const requestsId = useId();
+  const listRef = useRef<HTMLUListElement>(null);
+  const firstNew = useRef<number | null>(null);
+
+  // "Show more" vanishes with the last page: focus moves to the first group it revealed.
+  useEffect(() => {
+    const index = firstNew.current;
+    if (index === null || groups.length <= index) return;
+    firstNew.current = null;
+    listRef.current?.querySelectorAll<HTMLElement>(':scope > li h3 a')[index]?.focus();
+  }, [groups.length]);
+
+  return (
+    <>
+      {groups.length === 0 ? (
+        <p className={css({ color: 'fg.muted' })}>{t(m.noGroups)}</p>
+      ) : (
+        <ul className={list} ref={listRef} aria-labelledby={titleId}>
+          {groups.map((group) => (
+            <li key={group.id}>
+              <GroupRow group={group} headingLevel={3}>
+                <Badge variant={group.role === 'member' ? 'neutral' : 'accent'}>
+                  {t(m.roles[group.role])}
+                </Badge>
+              </GroupRow>
+            </li>
+          ))}
+        </ul>
+      )}
+      <div className={actions}>
+        {remaining > 0 && (
+          <Button
+            variant="outline"
+            onClick={() => {
+              firstNew.current = groups.length;
+              onMore();
+            }}
+          >
+            {t(m.more, { count: Math.min(pageSize, remaining) })}
+          </Button>
+        )}
+        <LinkButton href="/groups" variant="outline">
+          <Search aria-hidden />
+          {t(m.browse)}
+        </LinkButton>
+      </div>
+      {requests.length > 0 && (
+        <section
+          aria-labelledby={requestsId}
+          className={css({ display: 'flex', flexDirection: 'column', gap: '3' })}
+        >
+          <h3 id={requestsId} className={subheading}>
+            {t(m.requests)}
+          </h3>
+          <ul className={list} aria-labelledby={requestsId}>
+            {requests.map((request) => (
+              <li key={request.id}>
+                <RequestRow request={request} />
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+    </>
+  );
+}
+
+function RequestRow({ request }: { request: MyGroupRequest }) {
+  const intl = useIntl();
+  const t = intl.formatMessage;
+  const date = intl.formatDate(request.sentAt, { day: 'numeric', month: 'long', year: 'numeric' });
+  return (
+    <GroupRow group={request.group} headingLevel={4}>
+      <Badge variant="neutral">{t(m.pending)}</Badge>
+      <span className={muted}>{t(m.sent, { date })}</span>
+    </GroupRow>
+  );
+}
+
+/** One group as a compact row: cover, name linking to its page, what kind of group it is. */
+function GroupRow({
+  group,
+  headingLevel,
+  children,
+}: {
+  group: GroupSummary;
+  headingLevel: 3 | 4;
+  /** The person's standing there: their role, or their request. */
+  children: ReactNode;
+}) {
+  const t = useIntl().formatMessage;
+  const Heading = headingLevel === 3 ? 'h3' : 'h4';
+  const category = (m.categories as Record<string, MessageDescriptor | undefined>)[
+    group.categoryId
+  ];
+  const CategoryIcon = categoryIcons[group.categoryId] ?? UsersRound;
+  return (
+    <article className={item}>
+      <div className={thumb}>
+        {group.coverUrl ? (
+          <img
+            src={group.coverUrl}
+            alt=""
+            width={128}
+            height={72}
+            loading="lazy"
+            decoding="async"
+            className={css({ w: 'full', h: 'full', objectFit: 'cover' })}
+          />
+        ) : (
+          <CategoryIcon aria-hidden size={28} strokeWidth={1.5} />
+        )}
+      </div>
+      <div
+        className={css({
+          flex: '1',
+          minW: 0,
+          display: 'flex',
+          flexDirection: 'column',
+          gap: '1.5',
+        })}
+      >
+        <Heading className={css({ fontSize: 'md', fontWeight: 'semibold', lineHeight: '1.3' })}>
+          <Link href={`/groups/${group.id}`} className={nameLink}>
+            {group.name}
+          </Link>
+        </Heading>
+        <p className={facts}>
+          {category && <span>{t(category)}</span>}
+          <span>
+            {group.isOnline ? <Globe aria-hidden /> : <MapPin aria-hidden />}
+            {group.isOnline ? t(m.online) : group.city}
+          </span>
+          <span>
+            <Users aria-hidden />
+            {t(m.members, { count: group.memberCount })}
+          </span>
+        </p>
+        <div className={css({ display: 'flex', flexWrap: 'wrap', gap: '2', alignItems: 'center' })}>
+          {children}
+          {group.privacy === 'private' && (
+            <Badge variant="outline">
+              <Lock aria-hidden size={12} />
+              {t(m.private)}
+            </Badge>
+          )}
+        </div>
+      </div>
+    </article>
+  );
+}
