@@ -13,7 +13,9 @@
 // BENCH_CATALOGUE_REQUESTS and BENCH_CATALOGUE_SECONDS bound the runs, BENCH_SCENARIOS picks some;
 // BENCH_ENGINES=pglite|postgres runs one engine. With BENCH_ONLY=catalogue the generated database
 // is kept under .bench/ (keyed by the schema, seed, generator and scale) and reused by the next
-// run; BENCH_FRESH=1 generates a new one.
+// run; BENCH_FRESH=1 generates a new one. BENCH_ONLY=groups runs the groups' part alone
+// (scripts/bench-api-groups.mjs; BENCH_GROUPS, BENCH_GROUP_MEMBERSHIPS, BENCH_GROUP_COMMENTS scale
+// it), kept likewise.
 import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
@@ -35,6 +37,13 @@ import {
   explainCatalogue,
   generateCatalogue,
 } from './bench-api-events.mjs';
+import {
+  benchGroups,
+  explainGroups,
+  generateGroups,
+  groupsDataSql,
+  groupsScenarios,
+} from './bench-api-groups.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const ROUND = Number(process.env.BENCH_REQUESTS ?? 3000);
@@ -48,28 +57,36 @@ const RSVPS = Number(process.env.BENCH_RSVPS ?? 1_000_000);
 const CATALOGUE_ROUND = Number(process.env.BENCH_CATALOGUE_REQUESTS ?? 600);
 const CATALOGUE_SECONDS = Number(process.env.BENCH_CATALOGUE_SECONDS ?? 20);
 const SCENARIOS = process.env.BENCH_SCENARIOS ?? '';
+const GROUPS = {
+  groups: Number(process.env.BENCH_GROUPS ?? 10_000),
+  memberships: Number(process.env.BENCH_GROUP_MEMBERSHIPS ?? 1_000_000),
+  comments: Number(process.env.BENCH_GROUP_COMMENTS ?? 500_000),
+};
+// The data-only parts, which keep their generated database.
+const DATA_ONLY = ONLY === 'catalogue' || ONLY === 'groups';
 // The catalogue's target (p95 <= 50 ms) is read at 10 clients; 1 client shows a request alone.
 const CATALOGUE_CONCURRENCY = [10, 1];
 // Generating 100,000 events and 1,000,000 RSVPs takes minutes: a catalogue-only run keeps its
 // database for the next one with the same schema, seed and data (the profile scenarios and the
 // cold start need an empty database, so they never reuse one).
-const KEEP = ONLY === 'catalogue' && process.env.BENCH_FRESH !== '1';
+const KEEP = DATA_ONLY && process.env.BENCH_FRESH !== '1';
 
 /** .bench/api-<engine>-<key>, other kept databases of that engine removed (each is gigabytes). */
 function keptDir(engine) {
   const key = createHash('sha256')
     .update(schemaFingerprint(root))
     .update(fs.readFileSync(path.join(root, 'supabase', 'seed.sql')))
-    .update(catalogueDataSql(EVENTS, RSVPS))
+    .update(ONLY === 'groups' ? groupsDataSql(GROUPS) : catalogueDataSql(EVENTS, RSVPS))
     // The data's dates follow the day it was generated (60 days ago to a year ahead): a database
     // from another day has more or fewer ended events than a fresh one.
     .update(new Date().toISOString().slice(0, 10))
     .digest('hex')
     .slice(0, 16);
   const base = path.join(root, '.bench');
-  const name = `api-${engine}-${key}`;
+  const prefix = ONLY === 'groups' ? `api-groups-${engine}-` : `api-${engine}-`;
+  const name = `${prefix}${key}`;
   for (const old of fs.existsSync(base) ? fs.readdirSync(base) : []) {
-    if (old.startsWith(`api-${engine}-`) && old !== name) {
+    if (old.startsWith(prefix) && old !== name) {
       fs.rmSync(path.join(base, old), { recursive: true, force: true });
     }
   }
@@ -601,7 +618,7 @@ async function benchEngine(name, env, openEngine, postmasterPid) {
   try {
     const first = await startCli({ ...baseEnv, ...(await ports()) });
     await first.stop();
-    if (ONLY !== 'catalogue') {
+    if (!DATA_ONLY) {
       const s = await startCli({ ...baseEnv, ...(await ports()) });
       s.postmasterPid = postmasterPid;
       console.log(
@@ -637,6 +654,10 @@ async function benchEngine(name, env, openEngine, postmasterPid) {
         await s.stop();
       }
     }
+    if (ONLY === 'groups') {
+      await groupsPart(name, baseEnv, openEngine, dataDir, ports);
+      return;
+    }
     if (ONLY && ONLY !== 'catalogue') return;
     // The stack is stopped: the generator has the database to itself.
     const engine = await openEngine(dataDir);
@@ -659,8 +680,40 @@ async function benchEngine(name, env, openEngine, postmasterPid) {
     } finally {
       await s.stop();
     }
+    if (!ONLY) await groupsPart(name, baseEnv, openEngine, dataDir, ports);
   } finally {
     if (!keepIn) fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+async function groupsPart(name, baseEnv, openEngine, dataDir, ports) {
+  const engine = await openEngine(dataDir);
+  let generated;
+  try {
+    generated = await generateGroups(engine, GROUPS);
+  } finally {
+    await engine.close();
+  }
+  console.log(
+    `\n${name}: groups on ${GROUPS.groups} groups, ${GROUPS.memberships} memberships and ` +
+      `${GROUPS.comments} comments (${generated})` +
+      (KEEP ? ' (kept for the next run; BENCH_FRESH=1 generates anew)' : ''),
+  );
+  const s = await startCli({ ...baseEnv, ...(await ports()) });
+  try {
+    const scenarios = (await groupsScenarios(s.apiUrl, s.anonKey)).filter(
+      ({ label }) => !SCENARIOS || SCENARIOS.split(',').some((part) => label.includes(part)),
+    );
+    console.log(await explainGroups(s.apiUrl, scenarios));
+    await benchGroups(s, scenarios, {
+      load,
+      summarise,
+      concurrency: CATALOGUE_CONCURRENCY,
+      round: CATALOGUE_ROUND,
+      seconds: CATALOGUE_SECONDS,
+    });
+  } finally {
+    await s.stop();
   }
 }
 
