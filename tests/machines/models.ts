@@ -20,6 +20,7 @@ import { groupFormMachine } from '../../machines/groups/group-form.machine';
 import { languageMachine } from '../../machines/i18n/language.machine';
 import { headerMachine } from '../../machines/layout/header.machine';
 import { myEventsMachine } from '../../machines/profile/my-events.machine';
+import { myGroupsMachine } from '../../machines/profile/my-groups.machine';
 import { profileMachine } from '../../machines/profile/profile.machine';
 import { themeMachine } from '../../machines/theme/theme.machine';
 import { toastMachine } from '../../machines/toast/toast.machine';
@@ -54,6 +55,7 @@ import {
 import { headerModel, headerPageModel } from './header.model';
 import { languageModel, languagePageModel } from './language.model';
 import { myEventsModel } from './profile/my-events.model';
+import { myGroupsModel } from './profile/my-groups.model';
 import { profileModel, profilePageModel } from './profile/profile.model';
 import { themeModel, themePageModel } from './theme.model';
 import { toastModel, toastPageModel } from './toast/toast.model';
@@ -235,6 +237,13 @@ export const machineModels: MachineModels[] = [
     [cover(myEventsModel)],
   ),
   entry(
+    myGroupsMachine,
+    'machines/profile/my-groups.machine.ts',
+    'myGroupsMachine',
+    [shortest(myGroupsModel)],
+    [cover(myGroupsModel)],
+  ),
+  entry(
     profileMachine,
     'machines/profile/profile.machine.ts',
     'profileMachine',
@@ -277,10 +286,14 @@ export const machineModels: MachineModels[] = [
     // tests/ui/group-page.test.tsx walks the join button through the rendered group page.
     [cover(membershipPublicModel, 'public group'), cover(membershipPrivateModel, 'private group')],
   ),
-  entry(joinRequestsMachine, 'machines/groups/join-requests.machine.ts', 'joinRequestsMachine', [
-    shortest(requestsModel, 'moderator'),
-    shortest(requestsMalformedModel, 'malformed id'),
-  ]),
+  entry(
+    joinRequestsMachine,
+    'machines/groups/join-requests.machine.ts',
+    'joinRequestsMachine',
+    [shortest(requestsModel, 'moderator'), shortest(requestsMalformedModel, 'malformed id')],
+    // tests/ui/groups-requests.test.tsx; the malformed id's only state is its start.
+    [cover(requestsModel, 'moderator'), cover(requestsMalformedModel, 'malformed id')],
+  ),
   entry(
     threadMachine,
     'machines/groups/thread.machine.ts',
