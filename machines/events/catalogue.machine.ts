@@ -1,5 +1,6 @@
 import { assign, setup } from 'xstate';
 import { answeredSnapshot } from '../shared/answered';
+import { firstPage, nextPage, noPages, type Page, type Paged, pagesLeft } from '../shared/paging';
 import { notProvided } from '../shared/placeholders';
 import { PAGE_SIZE } from './catalogue.constants';
 import { type EventsFailure, type EventSummary, toEventsFailure } from './events.types';
@@ -7,13 +8,7 @@ import { type EventFilters, DEFAULT_FILTERS, sameFilters } from './filters';
 
 export { PAGE_SIZE };
 
-export interface CataloguePage {
-  items: EventSummary[];
-  /** All matches, or the cap of the count; null when the service did not count them. */
-  total: number | null;
-  /** More than `total` match: the service stopped counting at its cap. */
-  capped: boolean;
-}
+export type CataloguePage = Page<EventSummary>;
 
 export interface LoadPageInput {
   filters: EventFilters;
@@ -21,14 +16,8 @@ export interface LoadPageInput {
   limit: number;
 }
 
-export interface CatalogueContext {
+export interface CatalogueContext extends Paged<EventSummary> {
   filters: EventFilters;
-  items: EventSummary[];
-  total: number | null;
-  /** The total is a cap ("more than 100"), so it cannot tell where the list ends. */
-  capped: boolean;
-  /** An uncounted (or capped) list is over once a page comes back short. */
-  exhausted: boolean;
   error: EventsFailure | null;
   /**
    * A range as typed that ends before it starts: refused (neither applied nor written to the
@@ -58,10 +47,6 @@ export type CatalogueEvent =
   | { type: 'filters.close' }
   | { type: 'more.load' }
   | { type: 'retry' };
-
-/** Whether another page may follow: the exact total says so, else a short page ends the list. */
-export const pagesLeft = (c: Pick<CatalogueContext, 'items' | 'total' | 'capped' | 'exhausted'>) =>
-  c.total !== null && !c.capped ? c.items.length < c.total : !c.exhausted;
 
 /** `yyyy-MM-dd` strings compare as the days they name. */
 const reversed = (f: Pick<EventFilters, 'date' | 'from' | 'to'>) =>
@@ -100,24 +85,12 @@ export const catalogueMachine = setup({
     forgetRefusedRange: assign({ refusedRange: null }),
     openFilters: assign({ filtersOpen: true }),
     closeFilters: assign({ filtersOpen: false }),
-    clearResults: assign({ items: [], total: null, capped: false, exhausted: false, error: null }),
+    clearResults: assign({ ...noPages, error: null }),
     markEmpty: assign({ total: 0, exhausted: true }),
-    takeFirstPage: assign((_, { page }: { page: CataloguePage }) => ({
-      items: page.items,
-      total: page.total,
-      capped: page.capped,
-      exhausted: page.items.length < PAGE_SIZE,
-    })),
-    appendPage: assign(({ context }, { page }: { page: CataloguePage }) => {
-      // An event moved between pages while paging (a new one published): no duplicates.
-      const seen = new Set(context.items.map((e) => e.id));
-      return {
-        items: [...context.items, ...page.items.filter((e) => !seen.has(e.id))],
-        total: page.total ?? context.total,
-        capped: page.total === null ? context.capped : page.capped,
-        exhausted: page.items.length < PAGE_SIZE,
-      };
-    }),
+    takeFirstPage: assign((_, { page }: { page: CataloguePage }) => firstPage(page, PAGE_SIZE)),
+    appendPage: assign(({ context }, { page }: { page: CataloguePage }) =>
+      nextPage(context, page, PAGE_SIZE),
+    ),
     setError: assign((_, { error }: { error: unknown }) => ({ error: toEventsFailure(error) })),
     clearError: assign({ error: null }),
   },
@@ -134,10 +107,7 @@ export const catalogueMachine = setup({
   id: 'catalogue',
   context: ({ input }) => ({
     filters: input.filters,
-    items: [],
-    total: null,
-    capped: false,
-    exhausted: false,
+    ...noPages,
     error: null,
     refusedRange: null,
     filtersOpen: false,

@@ -1,40 +1,22 @@
 import type { SnapshotFrom } from 'xstate';
-import {
-  type DateRange,
-  type RangeError,
-  type catalogueMachine,
-  pagesLeft,
-} from './catalogue.machine';
+import { type PagedStatus, listEndOf, pagedStatus, pagesLeft } from '../shared/paging';
+import { type DateRange, type RangeError, type catalogueMachine } from './catalogue.machine';
 import { activeFilterCount } from './filters';
 
 type CatalogueSnapshot = SnapshotFrom<typeof catalogueMachine>;
 
-export type CatalogueStatus =
-  'loading' | 'loaded' | 'loadingMore' | 'moreFailed' | 'empty' | 'failed';
+export type CatalogueStatus = PagedStatus;
 
 /** What the line above the cards says; the view words it. */
 export type CatalogueSummary = 'loading' | 'loadingMore' | 'found' | 'foundMore' | null;
 
-/** What ends the list: the «more» button (loading or not), «that is all», or nothing yet. */
-export type CatalogueListEnd = 'more' | 'allShown' | null;
-
-export const selectCatalogueStatus = (s: CatalogueSnapshot): CatalogueStatus => {
-  if (s.matches('loading')) return 'loading';
-  if (s.matches('empty')) return 'empty';
-  if (s.matches('failed')) return 'failed';
-  if (s.matches({ loaded: 'loadingMore' })) return 'loadingMore';
-  if (s.matches({ loaded: 'moreFailed' })) return 'moreFailed';
-  return 'loaded';
-};
+export const selectCatalogueStatus = (s: CatalogueSnapshot): CatalogueStatus => pagedStatus(s);
 
 const summaryOf = (status: CatalogueStatus, capped: boolean): CatalogueSummary => {
   if (status === 'loading' || status === 'loadingMore') return status;
   if (status === 'loaded' || status === 'moreFailed') return capped ? 'foundMore' : 'found';
   return null;
 };
-
-const listEndOf = (listed: boolean, more: boolean): CatalogueListEnd =>
-  listed ? (more ? 'more' : 'allShown') : null;
 
 /**
  * The controls: the filters as applied, the dates as typed, how many filters are on and whether
@@ -61,7 +43,6 @@ export const selectCatalogueResults = (s: CatalogueSnapshot) => {
   const { items, total, capped } = s.context;
   const hasMore =
     s.matches({ loaded: 'moreFailed' }) || (s.matches('loaded') && pagesLeft(s.context));
-  const listed = status === 'loaded' || status === 'loadingMore' || status === 'moreFailed';
   return {
     status,
     items,
@@ -73,7 +54,7 @@ export const selectCatalogueResults = (s: CatalogueSnapshot) => {
     /** The number the summary names: every match, or the cap, or what is shown. */
     found: total ?? items.length,
     busy: status === 'loading' || status === 'loadingMore',
-    listEnd: listEndOf(listed, hasMore || status === 'loadingMore'),
+    listEnd: listEndOf(status, hasMore),
   };
 };
 

@@ -1,5 +1,6 @@
 import { assign, setup } from 'xstate';
 import { errorOf, outputOf } from '../shared/params';
+import { firstPage, nextPage, noPages, type Page, type Paged, pagesLeft } from '../shared/paging';
 import { notProvided } from '../shared/placeholders';
 import {
   DEFAULT_GROUP_FILTERS,
@@ -9,13 +10,7 @@ import {
 } from './group-catalogue.filters';
 import { type GroupSummary, type GroupsFailure, toGroupsFailure } from './groups.types';
 
-export interface GroupCataloguePage {
-  items: GroupSummary[];
-  /** All matches, or the cap of the count; null when the service did not count them. */
-  total: number | null;
-  /** More than `total` match: the service stopped counting at its cap. */
-  capped: boolean;
-}
+export type GroupCataloguePage = Page<GroupSummary>;
 
 export interface LoadGroupsInput {
   filters: GroupFilters;
@@ -23,13 +18,8 @@ export interface LoadGroupsInput {
   limit: number;
 }
 
-export interface GroupCatalogueContext {
+export interface GroupCatalogueContext extends Paged<GroupSummary> {
   filters: GroupFilters;
-  items: GroupSummary[];
-  total: number | null;
-  capped: boolean;
-  /** An uncounted (or capped) list is over once a page comes back short. */
-  exhausted: boolean;
   error: GroupsFailure | null;
 }
 
@@ -41,11 +31,6 @@ export type GroupCatalogueEvent =
   | { type: 'filters.reset' }
   | { type: 'more.load' }
   | { type: 'retry' };
-
-/** Whether another page may follow: the exact total says so, else a short page ends the list. */
-export const groupPagesLeft = (
-  c: Pick<GroupCatalogueContext, 'items' | 'total' | 'capped' | 'exhausted'>,
-) => (c.total !== null && !c.capped ? c.items.length < c.total : !c.exhausted);
 
 const merged = (context: GroupCatalogueContext, event: GroupCatalogueEvent): GroupFilters => {
   if (event.type === 'url.change') return event.filters;
@@ -81,23 +66,13 @@ export const groupCatalogueMachine = setup({
     /** Writes the filters to the address; the page provides it with the router. */
     updateUrl: (_, _params: { filters: GroupFilters }) => {},
     applyFilters: assign(({ context, event }) => ({ filters: merged(context, event) })),
-    clearResults: assign({ items: [], total: null, capped: false, exhausted: false, error: null }),
-    takeFirstPage: assign((_, { output }: { output: GroupCataloguePage }) => ({
-      items: output.items,
-      total: output.total,
-      capped: output.capped,
-      exhausted: output.items.length < GROUPS_PAGE_SIZE,
-    })),
-    appendPage: assign(({ context }, { output }: { output: GroupCataloguePage }) => {
-      // A group moved between pages while paging (one joined, one created): no duplicates.
-      const seen = new Set(context.items.map((g) => g.id));
-      return {
-        items: [...context.items, ...output.items.filter((g) => !seen.has(g.id))],
-        total: output.total ?? context.total,
-        capped: output.total === null ? context.capped : output.capped,
-        exhausted: output.items.length < GROUPS_PAGE_SIZE,
-      };
-    }),
+    clearResults: assign({ ...noPages, error: null }),
+    takeFirstPage: assign((_, { output }: { output: GroupCataloguePage }) =>
+      firstPage(output, GROUPS_PAGE_SIZE),
+    ),
+    appendPage: assign(({ context }, { output }: { output: GroupCataloguePage }) =>
+      nextPage(context, output, GROUPS_PAGE_SIZE),
+    ),
     setError: assign((_, { error }: { error: unknown }) => ({ error: toGroupsFailure(error) })),
     clearError: assign({ error: null }),
   },
@@ -105,18 +80,11 @@ export const groupCatalogueMachine = setup({
     filtersDiffer: ({ context, event }) =>
       !sameGroupFilters(context.filters, merged(context, event)),
     isEmpty: (_, { output }: { output: GroupCataloguePage }) => output.items.length === 0,
-    hasMore: ({ context }) => groupPagesLeft(context),
+    hasMore: ({ context }) => pagesLeft(context),
   },
 }).createMachine({
   id: 'groupCatalogue',
-  context: ({ input }) => ({
-    filters: input.filters,
-    items: [],
-    total: null,
-    capped: false,
-    exhausted: false,
-    error: null,
-  }),
+  context: ({ input }) => ({ filters: input.filters, ...noPages, error: null }),
   initial: 'loading',
   on: {
     // The address is already what it says: only the list follows it.

@@ -1,27 +1,17 @@
 import type { SnapshotFrom } from 'xstate';
 import { activeGroupFilters } from './group-catalogue.filters';
-import { type groupCatalogueMachine, groupPagesLeft } from './group-catalogue.machine';
+import { type PagedStatus, listEndOf, pagedStatus, pagesLeft } from '../shared/paging';
+import { type groupCatalogueMachine } from './group-catalogue.machine';
 
 type GroupCatalogueSnapshot = SnapshotFrom<typeof groupCatalogueMachine>;
 
-export type GroupCatalogueStatus =
-  'loading' | 'loaded' | 'loadingMore' | 'moreFailed' | 'empty' | 'failed';
-
-const statusOf = (s: GroupCatalogueSnapshot): GroupCatalogueStatus => {
-  if (s.matches('loading')) return 'loading';
-  if (s.matches('empty')) return 'empty';
-  if (s.matches('failed')) return 'failed';
-  if (s.matches({ loaded: 'loadingMore' })) return 'loadingMore';
-  if (s.matches({ loaded: 'moreFailed' })) return 'moreFailed';
-  return 'loaded';
-};
+export type GroupCatalogueStatus = PagedStatus;
 
 /** Everything the catalogue's view reads. */
 export const selectGroupCatalogueView = (s: GroupCatalogueSnapshot) => {
-  const status = statusOf(s);
+  const status: GroupCatalogueStatus = pagedStatus(s);
   const { filters, items, total, capped } = s.context;
-  const listed = status === 'loaded' || status === 'loadingMore' || status === 'moreFailed';
-  const hasMore = status === 'moreFailed' || (status === 'loaded' && groupPagesLeft(s.context));
+  const hasMore = status === 'moreFailed' || (status === 'loaded' && pagesLeft(s.context));
   return {
     status,
     filters,
@@ -33,7 +23,7 @@ export const selectGroupCatalogueView = (s: GroupCatalogueSnapshot) => {
     capped,
     busy: status === 'loading' || status === 'loadingMore',
     /** What ends the list: the «more» button (loading or not), «that is all», or nothing. */
-    listEnd: listed ? (hasMore || status === 'loadingMore' ? 'more' : 'allShown') : null,
+    listEnd: listEndOf(status, hasMore),
     hasMore,
     error: s.context.error?.code ?? null,
   } as const;
