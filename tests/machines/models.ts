@@ -66,8 +66,11 @@ import { membershipMachine } from '../../machines/groups/membership.machine';
 import { threadMachine } from '../../machines/groups/thread.machine';
 import {
   MEMBERSHIP_MODELS,
+  ownerModel as membershipOwnerModel,
   privateModel as membershipPrivateModel,
   publicModel as membershipPublicModel,
+  visitorModel as membershipVisitorModel,
+  visitorPrivateModel as membershipVisitorPrivateModel,
 } from './groups/membership.model';
 import { PAGE_MODELS } from './groups/page.model';
 import { requestsMalformedModel, requestsModel } from './groups/requests.model';
@@ -283,8 +286,15 @@ export const machineModels: MachineModels[] = [
     'machines/groups/membership.machine.ts',
     'membershipMachine',
     MEMBERSHIP_MODELS.map(([name, model]) => shortest(model, name)),
-    // tests/ui/group-page.test.tsx walks the join button through the rendered group page.
-    [cover(membershipPublicModel, 'public group'), cover(membershipPrivateModel, 'private group')],
+    // tests/ui/group-page.test.tsx walks the join button through the rendered group page; the
+    // owner's only state is its start.
+    [
+      cover(membershipPublicModel, 'public group'),
+      cover(membershipPrivateModel, 'private group'),
+      cover(membershipVisitorModel, 'visitor'),
+      cover(membershipVisitorPrivateModel, 'visitor, private group'),
+      cover(membershipOwnerModel, 'owner'),
+    ],
   ),
   entry(
     joinRequestsMachine,

@@ -1,6 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
-import { describe, expect } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
+import { signInPathFor } from '../../machines/auth/return-path';
 import { groupPageMachine } from '../../machines/groups/group-page.machine';
 import type { GroupRole, Viewer } from '../../machines/groups/group-page.types';
 import {
@@ -15,8 +16,23 @@ import {
   membershipMessages as m,
 } from '../../src/features/groups/page/group-page.messages';
 import { GroupPage } from '../../src/features/groups/page/group-page';
-import { MESSAGE, privateModel, publicModel } from '../machines/groups/membership.model';
-import { CONTENT, GROUP_ID, MEMBER_ID, head, viewerOf } from '../machines/groups/page.fixtures';
+import {
+  MESSAGE,
+  ownerModel,
+  privateModel,
+  publicModel,
+  visitorModel,
+  visitorPrivateModel,
+} from '../machines/groups/membership.model';
+import {
+  CONTENT,
+  GROUP_ID,
+  MEMBER_ID,
+  OWNER_ID,
+  VISITOR,
+  head,
+  viewerOf,
+} from '../machines/groups/page.fixtures';
 import { controllable, flush } from '../support/controllable';
 import { text, textPattern } from '../support/messages';
 import type { SystemUnderTest } from '../support/model';
@@ -33,18 +49,22 @@ const MEMBER: Viewer = viewerOf(MEMBER_ID);
  * at once, the button's answers are the test's to give. Joining opens the page's content, leaving
  * a private group locks it.
  */
-function setup(privacy: 'public' | 'private') {
+function setup(
+  privacy: 'public' | 'private',
+  viewer: Viewer = MEMBER,
+  role: GroupRole | null = null,
+) {
   const user = setupUser();
   const join = controllable<GroupRole, GroupQuery>();
   const request = controllable<string, RequestQuery>();
   const cancel = controllable<void, GroupQuery>();
   const leave = controllable<void, GroupQuery>();
   const toasts: ToastRequest[] = [];
-  renderPage(
+  const page = renderPage(
     <GroupPage
       logic={groupPageMachine.provide({
         actors: {
-          loadGroup: fromPromise(async () => head({ privacy })),
+          loadGroup: fromPromise(async () => head({ privacy }, { role })),
           loadContent: fromPromise(async () => CONTENT),
         },
       })}
@@ -57,7 +77,7 @@ function setup(privacy: 'public' | 'private') {
         },
       })}
       groupId={GROUP_ID}
-      viewer={MEMBER}
+      viewer={viewer}
       notify={(t) => void toasts.push(t)}
       notFound={<p>404</p>}
     />,
@@ -82,12 +102,19 @@ function setup(privacy: 'public' | 'private') {
   };
   const sut: Sut = {
     states: {
-      visitor: async () => void (await box('visitor')),
+      visitor: async () => {
+        (await box('visitor')).getByRole('button', { name: text(m.signIn) });
+        content(false);
+      },
       banned: async () => {
         (await box('banned')).getByText(text(m.banned));
         content(false);
       },
-      owner: async () => void (await box('owner')),
+      owner: async () => {
+        (await box('owner')).getByText(text(m.owner));
+        expect(screen.queryByRole('button', { name: text(m.leave) })).toBeNull();
+        content(true);
+      },
       open: async (s) => {
         (await box('open')).getByRole('button', { name: text(m.join) });
         noError(s);
@@ -136,10 +163,21 @@ function setup(privacy: 'public' | 'private') {
       },
     },
     events: {
-      join: async () => user.click(screen.getByRole('button', { name: text(m.join) })),
+      join: async () => {
+        if (viewer.status === 'member') {
+          return user.click(screen.getByRole('button', { name: text(m.join) }));
+        }
+        await user.click(screen.getByRole('button', { name: text(m.signIn) }));
+        expect(page.location()).toBe(signInPathFor(`/groups/${GROUP_ID}`));
+      },
       leave: async () => user.click(screen.getByRole('button', { name: text(m.leave) })),
-      'request.start': async () =>
-        user.click(screen.getByRole('button', { name: text(m.request) })),
+      'request.start': async () => {
+        if (viewer.status === 'member') {
+          return user.click(screen.getByRole('button', { name: text(m.request) }));
+        }
+        await user.click(screen.getByRole('button', { name: text(m.signIn) }));
+        expect(page.location()).toBe(signInPathFor(`/groups/${GROUP_ID}`));
+      },
       'request.message': async () =>
         fill(user, screen.getByRole('textbox', { name: text(m.requestMessage) }), MESSAGE),
       'request.send': async () =>
@@ -162,25 +200,44 @@ function setup(privacy: 'public' | 'private') {
   return { sut, toasts };
 }
 
-const input = (privacy: 'public' | 'private'): MembershipInput => ({
+const input = (
+  privacy: 'public' | 'private',
+  signedIn = true,
+  role: GroupRole | null = null,
+): MembershipInput => ({
   groupId: GROUP_ID,
   privacy,
-  standing: { role: null, joinedAt: null, request: null, banned: false },
-  signedIn: true,
+  standing: { role, joinedAt: null, request: null, banned: false },
+  signedIn,
 });
 
 describe('group page: the join button through the page (model-based)', () => {
-  for (const [name, model, privacy] of [
-    ['public group', publicModel, 'public'],
-    ['private group', privateModel, 'private'],
+  for (const [name, model, privacy, viewer] of [
+    ['public group', publicModel, 'public', MEMBER],
+    ['private group', privateModel, 'private', MEMBER],
+    ['visitor', visitorModel, 'public', VISITOR],
+    ['visitor, private group', visitorPrivateModel, 'private', VISITOR],
   ] as const) {
     describe(name, () => {
       modelTests(model, {
-        setup: () => setup(privacy),
-        initial: () => createActor(membershipMachine, { input: input(privacy) }).getSnapshot(),
-        // The visitor's and the owner's buttons are walked on the machine.
+        setup: () => setup(privacy, viewer),
+        initial: () =>
+          createActor(membershipMachine, {
+            input: input(privacy, viewer.status === 'member'),
+          }).getSnapshot(),
+        // Together the starts cover the machine, as its own test checks.
         coverage: 'edges',
       });
     });
   }
+
+  it('tells the owner why there is no leave button', async () => {
+    // Nothing moves for the owner: the model's one state is its start, with no edge to walk.
+    expect(ownerModel.coverPaths()).toEqual([]);
+    const { sut } = setup('private', viewerOf(OWNER_ID), 'owner');
+    const start = createActor(membershipMachine, {
+      input: input('private', true, 'owner'),
+    }).getSnapshot();
+    await ownerModel.run({ description: '', steps: [] }, sut, start);
+  });
 });

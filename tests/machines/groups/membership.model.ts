@@ -49,10 +49,19 @@ export const privateModel = createModel(membershipMachine, {
   serializeState,
 });
 
-/** A visitor is sent to sign in; the owner cannot leave; nothing moves for either. */
+/**
+ * A visitor is sent to sign in; the owner cannot leave; nothing moves for either. The visitor's
+ * one button joins a public group and asks to join a private one, so each privacy is a start.
+ */
 export const visitorModel = createModel(membershipMachine, {
   input: { groupId: GROUP_ID, privacy: 'public', standing: standing(), signedIn: false },
-  events: [{ type: 'join' }, { type: 'request.start' }] as never,
+  events: [{ type: 'join' }] as never,
+  serializeState,
+});
+
+export const visitorPrivateModel = createModel(membershipMachine, {
+  input: { groupId: GROUP_ID, privacy: 'private', standing: standing(), signedIn: false },
+  events: [{ type: 'request.start' }] as never,
   serializeState,
 });
 
@@ -71,5 +80,6 @@ export const MEMBERSHIP_MODELS = [
   ['public group', publicModel],
   ['private group', privateModel],
   ['visitor', visitorModel],
+  ['visitor, private group', visitorPrivateModel],
   ['owner', ownerModel],
 ] as const;

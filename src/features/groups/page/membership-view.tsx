@@ -45,7 +45,12 @@ function Action(props: MembershipViewProps) {
   const t = useIntl().formatMessage;
   switch (props.status) {
     case 'visitor':
-      return <Button onClick={props.onJoin}>{t(m.signIn)}</Button>;
+      // What the visitor came to do, asking for a private group: the machine sends either to sign in.
+      return (
+        <Button onClick={props.privacy === 'private' ? props.onRequestStart : props.onJoin}>
+          {t(m.signIn)}
+        </Button>
+      );
     case 'banned':
       return (
         <Standing icon={<Ban aria-hidden size={18} />} title={t(m.banned)} text={t(m.bannedText)} />
