@@ -21,7 +21,6 @@ import { languageMachine } from '../../machines/i18n/language.machine';
 import { headerMachine } from '../../machines/layout/header.machine';
 import { myEventsMachine } from '../../machines/profile/my-events.machine';
 import { myGroupsMachine } from '../../machines/profile/my-groups.machine';
-import { myGroupsMachine } from '../../machines/profile/my-groups.machine';
 import { profileMachine } from '../../machines/profile/profile.machine';
 import { themeMachine } from '../../machines/theme/theme.machine';
 import { toastMachine } from '../../machines/toast/toast.machine';
@@ -56,7 +55,6 @@ import {
 import { headerModel, headerPageModel } from './header.model';
 import { languageModel, languagePageModel } from './language.model';
 import { myEventsModel } from './profile/my-events.model';
-import { myGroupsModel } from './profile/my-groups.model';
 import { myGroupsModel } from './profile/my-groups.model';
 import { profileModel, profilePageModel } from './profile/profile.model';
 import { themeModel, themePageModel } from './theme.model';
@@ -240,13 +238,6 @@ export const machineModels: MachineModels[] = [
     'myEventsMachine',
     [shortest(myEventsModel)],
     [cover(myEventsModel)],
-  ),
-  entry(
-    myGroupsMachine,
-    'machines/profile/my-groups.machine.ts',
-    'myGroupsMachine',
-    [shortest(myGroupsModel)],
-    [cover(myGroupsModel)],
   ),
   entry(
     myGroupsMachine,
