@@ -5,6 +5,7 @@ import {
   requestsMessages as r,
 } from '../../src/features/groups/page/group-page.messages';
 import { threadMessages as t } from '../../src/features/groups/discussions/thread.messages';
+import { myGroupsMessages as pg } from '../../src/features/profile/my-groups.messages';
 import { text } from '../support/messages';
 import { ANON_KEY, API_URL, confirmedAccount, signIn } from './support/accounts';
 import { appReady, expect, test } from './support/fixtures';
@@ -136,6 +137,20 @@ test('journey: a private group lets a member in on request; a moderator removes 
   await asker.page.reload();
   await appReady(asker.page);
   await expect(asker.page.getByText(text(t.noComments))).toBeVisible();
+
+  // The member's profile lists the group, with their role there.
+  await asker.page.goto('/profile');
+  const joined = asker.page
+    .getByRole('list', { name: text(pg.title) })
+    .getByRole('listitem')
+    .filter({ hasText: 'Клуб закрытых встреч' });
+  await expect(joined.getByRole('link', { name: 'Клуб закрытых встреч' })).toHaveAttribute(
+    'href',
+    `/groups/${groupId}`,
+    // The profile's chunk, the session and its queries: on a busy machine this takes a while.
+    { timeout: 15_000 },
+  );
+  await expect(joined.getByText(text(pg.roles.member), { exact: true })).toBeVisible();
 
   for (const s of [asker, admin, mod]) await s.context.close();
 });

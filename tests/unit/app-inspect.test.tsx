@@ -50,7 +50,7 @@ describe('the app gives its inspector to every machine it runs', { timeout: 30_0
     ['/events', null, ['catalogue']],
     ['/events/e1', anna, ['rsvp']],
     ['/events/create', anna, ['eventForm', 'imageUpload']],
-    ['/profile', anna, ['profile', 'myEvents']],
+    ['/profile', anna, ['profile', 'myEvents', 'myGroups']],
     ['/auth/login', null, ['login']],
     ['/auth/register', null, ['registration', 'imageUpload']],
     ['/auth/update-password', null, ['updatePassword']],
