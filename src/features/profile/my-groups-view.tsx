@@ -17,7 +17,7 @@ import {
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { type MessageDescriptor, useIntl } from 'react-intl';
 import { Link } from 'wouter';
-import { css } from 'styled-system/css';
+import { css, cx } from 'styled-system/css';
 import type { GroupSummary, GroupsFailure } from '../../../machines/groups/groups.types';
 import type { MyGroupsStatus } from '../../../machines/profile/my-groups.selectors';
 import type { MyGroup, MyGroupRequest } from '../../../machines/profile/my-groups.types';
@@ -82,11 +82,13 @@ const item = css({
     outlineOffset: '2px',
   },
 });
-const thumb = css({
+const thumbBox = css({
   flexShrink: 0,
   w: { base: '24', md: '32' },
   aspectRatio: '16 / 9',
   rounded: 'lg',
+});
+const thumb = css({
   overflow: 'hidden',
   bgGradient: 'to-br',
   gradientFrom: 'accent.subtle',
@@ -129,8 +131,8 @@ export function MyGroupsView(props: MyGroupsViewProps) {
         </span>
         <ul className={list} aria-hidden="true">
           {[0, 1, 2].map((i) => (
-            <li key={i} className={item}>
-              <Skeleton className={thumb} />
+            <li key={i} className={cx(item, css({ _hover: { boxShadow: 'none' } }))}>
+              <Skeleton className={thumbBox} />
               <div
                 className={css({ flex: '1', display: 'flex', flexDirection: 'column', gap: '2' })}
               >
@@ -314,7 +316,7 @@ function GroupRow({
   const CategoryIcon = categoryIcons[group.categoryId] ?? UsersRound;
   return (
     <article className={item}>
-      <div className={thumb}>
+      <div className={cx(thumbBox, thumb)}>
         {group.coverUrl ? (
           <img
             src={group.coverUrl}
