@@ -68,10 +68,14 @@ function planCte(groups, memberships, comments) {
   const floor = Math.floor((memberships * 0.2) / groups);
   let sum = 0;
   for (let g = 1; g <= groups; g++) sum += g ** -0.7;
-  const scale = (memberships - floor * groups) / sum;
+  const scale = Number(((memberships - floor * groups) / sum).toFixed(4));
+  let first = memberships;
+  for (let g = 2; g <= groups; g++) first -= floor + Math.round(scale * g ** -0.7);
+  // Members, requests and bans of a group are distinct users.
+  if (first + 27 > GROUP_USERS) throw new Error(`group 1 would have ${first} members`);
   return `
 with base as (
-  select g, ${floor} + floor(${scale.toFixed(4)} * power(g::float8, -0.7))::int as b
+  select g, ${floor} + round(${scale} * power(g::float8, -0.7))::int as b
     from generate_series(1, ${groups}) g
 ), sized as (
   select g, (b + case when g = 1 then ${memberships} - sum(b) over () else 0 end)::int as size
