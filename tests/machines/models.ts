@@ -72,7 +72,13 @@ import {
   visitorModel as membershipVisitorModel,
   visitorPrivateModel as membershipVisitorPrivateModel,
 } from './groups/membership.model';
-import { PAGE_MODELS } from './groups/page.model';
+import {
+  PAGE_MODELS,
+  composerPageModel,
+  lockedPageModel,
+  malformedModel as pageMalformedModel,
+  ownerPageModel,
+} from './groups/page.model';
 import { requestsMalformedModel, requestsModel } from './groups/requests.model';
 import { THREAD_MODELS } from './groups/thread.model';
 
@@ -280,6 +286,13 @@ export const machineModels: MachineModels[] = [
     'machines/groups/group-page.machine.ts',
     'groupPageMachine',
     PAGE_MODELS.map(([name, model]) => shortest(model, name)),
+    // tests/ui/group-page-machine.test.tsx: the same events where the page offers them.
+    [
+      cover(ownerPageModel, 'owner', { by: 'transitions' }),
+      cover(composerPageModel, 'composer', { by: 'transitions' }),
+      cover(lockedPageModel, 'locked'),
+      cover(pageMalformedModel, 'malformed id', { by: 'transitions' }),
+    ],
   ),
   entry(
     membershipMachine,

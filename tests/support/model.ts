@@ -49,6 +49,14 @@ export interface CoverOptions {
    * the start still gets a walk: the shortest way there.)
    */
   maxSteps?: number;
+  /**
+   * What the walks take together: `edges` (the default), every edge of the adjacency map;
+   * `transitions`, every leaf state and declared transition that `paths()` reaches, by the fewest
+   * of its shortest paths (a greedy set cover). For a machine whose map multiplies far beyond what
+   * it declares (parallel regions times the context that tells snapshots apart), where every edge
+   * would cost a render and add no state or transition.
+   */
+  by?: 'edges' | 'transitions';
 }
 
 /** What a set of paths reaches, against what the model (and the machine) has. */
@@ -236,7 +244,8 @@ export function createModel<M extends AnyStateMachine>(machine: M, options: Mode
    * state is not always the one a longer walk arrives with, and the way on is planned again after
    * every step. Edges a walk cannot get to that way get the per-edge path `paths()` would give.
    */
-  function coverPaths({ maxSteps = 40 }: CoverOptions = {}): ModelPath<M>[] {
+  function coverPaths({ maxSteps = 40, by = 'edges' }: CoverOptions = {}): ModelPath<M>[] {
+    if (by === 'transitions') return (transitionCoverCache ??= transitionCover());
     const cached = coverCache.get(maxSteps);
     if (cached) return cached;
     const out = graph();
@@ -327,6 +336,43 @@ export function createModel<M extends AnyStateMachine>(machine: M, options: Mode
     });
     coverCache.set(maxSteps, all);
     return all;
+  }
+
+  let transitionCoverCache: ModelPath<M>[] | undefined;
+  /**
+   * The fewest of `paths()` that together reach every leaf state and take every declared
+   * transition those paths do: each time the one adding the most not yet covered, the shorter of
+   * equals (greedy set cover: within a small factor of the fewest, and cheap).
+   */
+  function transitionCover(): ModelPath<M>[] {
+    const candidates = paths().map((path) => {
+      const c = coverage([path]);
+      return { path, items: [...c.states.map((k) => `s:${k}`), ...c.transitions] };
+    });
+    const universe = new Set(candidates.flatMap((c) => c.items));
+    const covered = new Set<string>();
+    const chosen: ModelPath<M>[] = [];
+    while (covered.size < universe.size) {
+      let best: (typeof candidates)[number] | undefined;
+      let bestGain = 0;
+      for (const c of candidates) {
+        const gain = c.items.filter((i) => !covered.has(i)).length;
+        if (
+          gain > bestGain ||
+          (gain > 0 && gain === bestGain && c.path.steps.length < best!.path.steps.length)
+        ) {
+          best = c;
+          bestGain = gain;
+        }
+      }
+      if (!best) break;
+      chosen.push(best.path);
+      best.items.forEach((i) => covered.add(i));
+    }
+    return chosen.map((p, i) => ({
+      description: `path ${i + 1}/${chosen.length}: ${p.description}`,
+      steps: p.steps,
+    }));
   }
 
   /** The shortest path to an edge's source, then the edge: always a real run of the machine. */

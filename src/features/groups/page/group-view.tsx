@@ -298,7 +298,11 @@ function Composer(props: GroupViewProps) {
       })}
     >
       {props.postError && (
-        <Alert variant="destructive" title={t(m.postFailed)}>
+        <Alert
+          variant="destructive"
+          title={t(m.postFailed)}
+          dismiss={{ label: t(m.dismiss), onDismiss: props.onDismissError }}
+        >
           {t(errorMessageOf(props.postError))}
         </Alert>
       )}
