@@ -200,6 +200,42 @@ describe('the catalogue query', () => {
     expect(ids).toHaveLength(6);
   });
 
+  // 20261128000100: the walk in start order begins at the window's start less the longest
+  // event's duration, not at the first event ever. An event that began weeks ago and still runs
+  // is the first one it must meet.
+  it('lists first an event that began weeks before the window and still runs', async () => {
+    const word = `dolgo${WORD}`;
+    const city = `Долгий${WORD}`;
+    const now = Date.now();
+    const spans = { long: [-40 * DAY, 2 * DAY], soon: [DAY, DAY + HOUR], over: [-40 * DAY, -DAY] };
+    const { data, error } = await serviceClient()
+      .from('events')
+      .insert(
+        Object.entries(spans).map(([name, [start, end]]) =>
+          eventRow(organizer.id, {
+            title: `${name} ${word}`,
+            city,
+            starts_at: new Date(now + start!).toISOString(),
+            ends_at: new Date(now + end!).toISOString(),
+          }),
+        ),
+        { defaultToNull: false },
+      )
+      .select('id, title');
+    expect(error).toBeNull();
+    const id = (name: string) => data!.find((r) => r.title === `${name} ${word}`)!.id;
+    // Without a text search the city is tested along the start index (the walk); with one, the
+    // few matches are sorted.
+    for (const q of ['', word]) {
+      const { items, total } = await ask({ q, city });
+      expect({ q, ids: items.map((r) => r.id), total }).toEqual({
+        q,
+        ids: [id('long'), id('soon')],
+        total: 2,
+      });
+    }
+  });
+
   it('sorts by newest and by price, the id breaking ties', async () => {
     expect(await all({ sort: 'newest' })).toEqual(
       [...listed]
