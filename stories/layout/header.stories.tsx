@@ -7,6 +7,7 @@ import type { HeaderSession } from '../../src/features/layout/session';
 import { ThemeSwitcherView } from '../../src/features/layout/theme-switcher-view';
 import { layoutMessages as m } from '../../src/features/layout/layout.messages';
 import { text } from '../../tests/support/messages';
+import { outsideClickReady } from '../support/overlay-ready';
 
 const member: HeaderSession = {
   status: 'signedIn',
@@ -199,11 +200,12 @@ export const ThemePopupClosesOnClickOutside: Story = {
   globals: desktop,
   play: async ({ canvas, canvasElement }) => {
     const { toggle, popup } = await openThemePopup(canvas);
+    await outsideClickReady();
     // A click inside keeps it open
     await userEvent.click(within(popup).getByRole('radio', { name: text(m.themeLight) }));
     await expect(toggle).toHaveAttribute('aria-expanded', 'true');
     await userEvent.click(within(canvasElement).getByRole('link', { name: text(m.appName) }));
-    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await waitFor(() => expect(toggle).toHaveAttribute('aria-expanded', 'false'));
     await waitFor(() => expect(queryThemePopup(canvas)).toBeNull());
   },
 };
@@ -293,6 +295,7 @@ export const MobileMenuClosesOnOutsideClick: Story = {
   globals: mobile,
   play: async ({ canvas }) => {
     await openMenu(canvas);
+    await outsideClickReady();
     // Ark makes the page behind the sheet inert to pointers (pointer-events: none), so a click
     // beside the sheet lands on the document itself: outside it
     await userEvent.click(document.body, { pointerEventsCheck: 0 });

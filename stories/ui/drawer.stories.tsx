@@ -5,6 +5,7 @@ import { css } from 'styled-system/css';
 import { Button, Drawer, DrawerClose } from '../../src/components/ui';
 import { uiMessages } from '../../src/components/ui/ui.messages';
 import { text } from '../../tests/support/messages';
+import { outsideClickReady } from '../support/overlay-ready';
 
 const body = within(document.body);
 const links = ['Главная', 'События', 'Группы', 'О нас'];
@@ -86,6 +87,7 @@ export const ClosesOnEscape: Story = {
 export const ClosesOnOutsideClick: Story = {
   play: async ({ args, canvas }) => {
     await open(canvas);
+    await outsideClickReady();
     // Ark makes the page behind the sheet inert to pointers (pointer-events: none), so a click
     // beside the sheet lands on the document itself: outside it
     await userEvent.click(document.body, { pointerEventsCheck: 0 });

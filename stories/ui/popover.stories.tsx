@@ -6,6 +6,7 @@ import { css } from 'styled-system/css';
 import { Button, IconButton, Popover } from '../../src/components/ui';
 import { uiMessages } from '../../src/components/ui/ui.messages';
 import { text } from '../../tests/support/messages';
+import { outsideClickReady } from '../support/overlay-ready';
 
 const list = css({ display: 'flex', flexDirection: 'column', gap: '2', fontSize: 'sm' });
 
@@ -105,6 +106,7 @@ export const EscapeClosesAndFocusReturns: Story = {
 export const OutsideClickCloses: Story = {
   play: async ({ canvas }) => {
     const { trigger } = await opened(canvas, (t) => userEvent.click(t));
+    await outsideClickReady();
     await userEvent.click(document.body);
     // nothing focusable was clicked, so focus goes back where it came from
     await closedTo(trigger);
@@ -224,11 +226,13 @@ export const OpenerOutside: Story = {
     await expect(title).toHaveTextContent('Уведомления');
     await expect(title.getBoundingClientRect().width).toBeLessThanOrEqual(1);
     await waitFor(() => expect(popover).toContainElement(document.activeElement as HTMLElement));
+    await outsideClickReady();
     await userEvent.click(opener);
     await waitFor(() => expect(body.queryByRole('dialog')).toBeNull());
     await expect(args.onOpenChange).not.toHaveBeenCalledWith(false);
     await userEvent.click(opener);
-    await body.findByRole('dialog', { name: 'Уведомления' });
+    const again = await body.findByRole('dialog', { name: 'Уведомления' });
+    await waitFor(() => expect(again).toContainElement(document.activeElement as HTMLElement));
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(body.queryByRole('dialog')).toBeNull());
     await expect(args.onOpenChange).toHaveBeenCalledWith(false);
