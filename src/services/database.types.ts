@@ -870,6 +870,37 @@ export type Database = {
         }
         Returns: Json
       }
+      group_catalogue_page: {
+        Args: {
+          p_q?: string
+          p_category?: string
+          p_city?: string
+          p_online?: boolean
+          p_sort?: string
+          p_offset?: number
+          p_limit?: number
+          p_cap?: number
+        }
+        Returns: Json
+      }
+      group_comments_page: {
+        Args: {
+          p_thread_id: string
+          p_after_created_at?: string
+          p_after_id?: string
+          p_limit?: number
+        }
+        Returns: Database["public"]["Tables"]["group_comments"]["Row"][]
+      }
+      group_members_page: {
+        Args: {
+          p_group_id: string
+          p_after_joined_at?: string
+          p_after_user_id?: string
+          p_limit?: number
+        }
+        Returns: Database["public"]["Tables"]["group_members"]["Row"][]
+      }
       group_viewer_state: {
         Args: {
           p_group_id: string

@@ -195,6 +195,9 @@ interface PersonRow {
   avatar_url: string | null;
 }
 type ThreadRow = Omit<Tables['group_threads']['Row'], 'author_id'> & { author: PersonRow };
+type MemberRow = Pick<Tables['group_members']['Row'], 'user_id' | 'role' | 'joined_at'> & {
+  person: PersonRow;
+};
 type CommentRow = Omit<Tables['group_comments']['Row'], 'author_id' | 'group_id'> & {
   author: PersonRow;
 };
@@ -357,31 +360,26 @@ export function createGroupsService(db: Db) {
       { offset = 0, limit = 12, cap = GROUPS_COUNT_CAP } = {},
     ): Promise<{ items: GroupCard[]; total: number | null }> {
       const q = filters.q.trim();
-      let query = db.rpc('search_groups', q ? { p_q: q } : {}, { get: true }).select(CARD);
-      if (filters.category) query = query.eq('category_id', filters.category);
-      if (filters.city?.trim()) query = query.eq('city', filters.city.trim());
-      if (filters.online !== null) query = query.eq('is_online', filters.online);
-      query =
-        filters.sort === 'newest'
-          ? query.order('created_at', { ascending: false }).order('id', { ascending: false })
-          : query.order('member_count', { ascending: false }).order('id', { ascending: false });
-      const [page, total] = await Promise.all([
-        query.range(offset, offset + limit - 1),
-        offset === 0
-          ? db.rpc(
-              'search_groups_count',
-              {
-                ...(q && { p_q: q }),
-                ...(filters.category && { p_category: filters.category }),
-                ...(filters.city?.trim() && { p_city: filters.city.trim() }),
-                ...(filters.online !== null && { p_online: filters.online }),
-                p_cap: cap,
-              },
-              { get: true },
-            )
-          : Promise.resolve({ data: null, error: null }),
-      ]);
-      return { items: ok(page as Answer<CardRow[]>).map(toCard), total: ok(total) };
+      const city = filters.city?.trim();
+      // One call: PostgREST hands a function its arguments as a column, so the words reached the
+      // planner only as values inside the function (group_catalogue_page plans with them).
+      const answer = ok(
+        (await db.rpc(
+          'group_catalogue_page',
+          {
+            ...(q && { p_q: q }),
+            ...(filters.category && { p_category: filters.category }),
+            ...(city && { p_city: city }),
+            ...(filters.online !== null && { p_online: filters.online }),
+            ...(filters.sort !== 'members' && { p_sort: filters.sort }),
+            ...(offset !== 0 && { p_offset: offset }),
+            p_limit: limit,
+            ...(offset === 0 && { p_cap: cap }),
+          },
+          { get: true },
+        )) as Answer<{ items: CardRow[]; total: number | null }>,
+      );
+      return { items: answer.items.map(toCard), total: answer.total };
     },
 
     myGroups,
@@ -424,22 +422,28 @@ export function createGroupsService(db: Db) {
 
     /** Members, earliest first (keyset on joined_at, user id); empty for a locked group. */
     async listMembers(groupId: string, { after = null as Cursor | null, limit = 50 } = {}) {
-      let query = db
-        .from('group_members')
-        .select(`user_id, role, joined_at, person:profiles(${PERSON})`)
-        .eq('group_id', groupId)
-        .order('joined_at')
-        .order('user_id');
-      if (after) {
-        const at = `"${after.createdAt}"`;
-        query = query.or(`joined_at.gt.${at},and(joined_at.eq.${at},user_id.gt.${after.id})`);
-      }
-      const rows = ok(await query.limit(limit + 1));
+      // A function, not the table: it checks the viewer's right once, where the table's policy
+      // checked it on every row.
+      const rows = ok(
+        (await db
+          .rpc(
+            'group_members_page',
+            {
+              p_group_id: groupId,
+              ...(after && { p_after_joined_at: after.createdAt, p_after_user_id: after.id }),
+              p_limit: limit + 1,
+            },
+            { get: true },
+          )
+          .select(`user_id, role, joined_at, person:profiles(${PERSON})`)
+          .order('joined_at')
+          .order('user_id')) as unknown as Answer<MemberRow[]>,
+      );
       const items = rows.slice(0, limit);
       const last = items[items.length - 1];
       return {
         items: items.map((r): GroupMember => ({
-          ...toPerson(r.person as PersonRow),
+          ...toPerson(r.person),
           role: r.role as GroupRole,
           joinedAt: r.joined_at,
         })),
@@ -644,14 +648,24 @@ export function createGroupsService(db: Db) {
       threadId: string,
       { after = null as Cursor | null, limit = 50 } = {},
     ): Promise<Page<Comment>> {
-      let query = db
-        .from('group_comments')
-        .select(COMMENT)
-        .eq('thread_id', threadId)
-        .order('created_at')
-        .order('id');
-      if (after) query = query.or(keysetFilter(after, 'asc'));
-      return pageOf(ok((await query.limit(limit + 1)) as Answer<CommentRow[]>), limit, toComment);
+      // A function, not the table: the keyset is a row comparison the index answers (PostgREST's
+      // or= read the rest of the thread), and the viewer's right is checked once, not per row.
+      const rows = ok(
+        (await db
+          .rpc(
+            'group_comments_page',
+            {
+              p_thread_id: threadId,
+              ...(after && { p_after_created_at: after.createdAt, p_after_id: after.id }),
+              p_limit: limit + 1,
+            },
+            { get: true },
+          )
+          .select(COMMENT)
+          .order('created_at')
+          .order('id')) as unknown as Answer<CommentRow[]>,
+      );
+      return pageOf(rows, limit, toComment);
     },
 
     async createComment(
