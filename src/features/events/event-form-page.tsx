@@ -11,6 +11,7 @@ import { PageMeta } from '../../components/meta/page-meta';
 import { toastOf } from '../../components/toast/toast-request';
 import { formMessages as m, pageMessages } from './events.messages';
 import { EventFormView } from './event-form-view';
+import type { CoverSlot } from '../../components/upload/cover-picker';
 
 /** Where unsaved values wait between visits: one slot for a new event, one per edited event. */
 export const draftKey = (eventId: string | null) => `vstrechi:event-draft:${eventId ?? 'new'}`;
@@ -33,11 +34,7 @@ export interface EventFormPageProps {
   isAdmin: boolean;
   notify: (toast: ToastRequest) => void;
   /** Renders the cover picker for the current value; the app passes the upload feature's. */
-  renderCover: (props: {
-    value: string;
-    onChange: (url: string) => void;
-    label: string;
-  }) => ReactNode;
+  renderCover: (slot: CoverSlot) => ReactNode;
   now?: number;
   /** XState inspection of the actor (the app's `?inspect`, Storybook's machine panel). */
   inspect?: (event: InspectionEvent) => void;

@@ -10,6 +10,7 @@ import { PageMeta } from '../../components/meta/page-meta';
 import { toastOf } from '../../components/toast/toast-request';
 import { groupFormMessages as m } from './group-form.messages';
 import { GroupFormView } from './group-form-view';
+import type { CoverSlot } from '../../components/upload/cover-picker';
 
 export interface GroupFormPageProps {
   logic: typeof groupFormMachine;
@@ -20,11 +21,7 @@ export interface GroupFormPageProps {
   isAdmin: boolean;
   notify: (toast: ToastRequest) => void;
   /** Renders the cover picker for the current value; the app passes the upload feature's. */
-  renderCover: (props: {
-    value: string;
-    onChange: (url: string) => void;
-    label: string;
-  }) => ReactNode;
+  renderCover: (slot: CoverSlot) => ReactNode;
   /** XState inspection of the actor (the app's `?inspect`, Storybook's machine panel). */
   inspect?: (event: InspectionEvent) => void;
 }

@@ -5,7 +5,7 @@ import {
   type SaveEventInput,
   eventFormMachine,
 } from '../../../machines/events/event-form.machine';
-import { ImageUpload } from '../../../src/components/upload/image-upload';
+import { coverPicker } from '../../../src/components/upload/cover-picker';
 import {
   EventFormPage,
   type EventFormPageProps,
@@ -55,16 +55,7 @@ const meta = {
         isAdmin={false}
         now={NOW}
         notify={notify}
-        renderCover={({ value, onChange, label }) => (
-          <ImageUpload
-            logic={coverLogic}
-            label={label}
-            aspect="16:9"
-            value={value}
-            onChange={onChange}
-            notify={notify}
-          />
-        )}
+        renderCover={coverPicker(coverLogic, notify)}
         inspect={inspect}
       />
     </PageFrame>

@@ -6,12 +6,13 @@ import {
   groupFormMessages as m,
   groupValidationMessages as v,
 } from '../../../src/features/groups/group-form.messages';
+import { coverPicker } from '../../../src/components/upload/cover-picker';
 import { GroupFormPage } from '../../../src/features/groups/group-form-page';
 import { GROUP_ID, USER_ID, VALID_NAME } from '../../../tests/machines/groups/form.model';
 import { text, textPattern } from '../../../tests/support/messages';
 import { PageFrame } from '../../pages/page-frame';
 import { liveInspector } from '../support/machine-channel';
-import { liveCover } from '../support/live-cover';
+import { liveUploadLogic } from '../support/live-fakes';
 import { liveGroupFormLogic } from '../support/live-fakes-groups';
 import { expectPanelLastTold, liveParameters, recordPanel } from '../support/live-story';
 
@@ -20,7 +21,7 @@ const inspect = liveInspector('groupForm');
 function EditGroup({ notify }: { notify: (toast: ToastRequest) => void }) {
   // Its own fake per mount: the first save is refused again after a reload.
   const [logic] = useState(liveGroupFormLogic);
-  const [cover] = useState(() => liveCover('/images/events/food.svg', notify));
+  const [cover] = useState(() => coverPicker(liveUploadLogic('/images/events/food.svg'), notify));
   return (
     <PageFrame>
       <GroupFormPage
