@@ -222,7 +222,11 @@ export const machineModels: MachineModels[] = [
       shortest(editGroupModel, 'edit'),
       shortest(malformedGroupModel, 'malformed id'),
     ],
-    [cover(createGroupModel, 'create', groupFormCover)],
+    [
+      cover(createGroupModel, 'create', groupFormCover),
+      cover(editGroupModel, 'edit', { by: 'transitions' }),
+      cover(malformedGroupModel, 'malformed id', { by: 'transitions' }),
+    ],
   ),
   entry(
     languageMachine,

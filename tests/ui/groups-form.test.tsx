@@ -22,6 +22,8 @@ import {
   FORM_COVER,
   USER_ID,
   createGroupModel,
+  editGroupModel,
+  malformedGroupModel,
 } from '../machines/groups/form.model';
 import { controllable } from '../support/controllable';
 import { text, textPattern } from '../support/messages';
@@ -142,6 +144,29 @@ describe('group form page, creating (model-based)', () => {
     // any timeout (tests/machines/models.ts lists the same cover)
     cover: FORM_COVER,
     timeout: 120_000,
+  });
+});
+
+describe('group form page, editing (model-based)', () => {
+  modelTests(editGroupModel, {
+    setup: () => setup(GROUP_ID),
+    initial: () =>
+      createActor(groupFormMachine, {
+        input: { groupId: GROUP_ID, userId: USER_ID, isAdmin: false },
+      }).getSnapshot(),
+    coverage: 'edges',
+    // Every state and transition the edit reaches, by the fewest shortest paths: each step types.
+    cover: { by: 'transitions' },
+  });
+
+  modelTests(malformedGroupModel, {
+    setup: () => setup(MALFORMED_ID),
+    initial: () =>
+      createActor(groupFormMachine, {
+        input: { groupId: MALFORMED_ID, userId: USER_ID, isAdmin: false },
+      }).getSnapshot(),
+    coverage: 'edges',
+    cover: { by: 'transitions' },
   });
 });
 
