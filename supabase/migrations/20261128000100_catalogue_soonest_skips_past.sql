@@ -145,7 +145,9 @@ begin
   if matched = '' and p_sort = 'soonest' then
     select max(e.ends_at - e.starts_at) into longest
       from public.event_catalogue e where e.status = 'published' and e.ends_at > e.starts_at;
-    if longest is not null then
+    -- A window that starts within the longest event of the earliest timestamp would subtract
+    -- out of range: it walks from the first event, as before.
+    if longest is not null and p_from > '4714-11-24 00:00:00+00 BC'::timestamptz + longest then
       source := source || ' and e.starts_at >= ' || quote_literal(p_from - longest)
         || '::timestamptz';
     end if;

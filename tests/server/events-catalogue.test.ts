@@ -410,6 +410,19 @@ describe('the capped count', () => {
     });
     expect(error?.message).toBe('catalogue_page_invalid');
   });
+
+  // The walk in start order starts at the window's start less the longest event
+  // (20261128000100): at the earliest timestamp there is, that would be out of range.
+  it('answers a window from the first or last instant there is, or from infinity', async () => {
+    for (const p_from of ['4714-11-24 00:00:00+00 BC', '-infinity', 'infinity']) {
+      const { status, error } = await visitor.rpc(
+        'event_catalogue_page',
+        { p_from, p_limit: 1, p_cap: 1 },
+        { get: true },
+      );
+      expect({ p_from, status, error }).toEqual({ p_from, status: 200, error: null });
+    }
+  });
 });
 
 describe('the catalogue indexes', () => {
