@@ -80,7 +80,7 @@ import {
   ownerPageModel,
 } from './groups/page.model';
 import { requestsMalformedModel, requestsModel } from './groups/requests.model';
-import { THREAD_MODELS } from './groups/thread.model';
+import { THREAD_MODELS, THREAD_PAGE_MODELS } from './groups/thread.model';
 
 type AnyModel = Model<AnyStateMachine>;
 
@@ -326,6 +326,8 @@ export const machineModels: MachineModels[] = [
     'machines/groups/thread.machine.ts',
     'threadMachine',
     THREAD_MODELS.map(([name, model]) => shortest(model, name)),
+    // tests/ui/groups-thread.test.tsx: the same events where the page offers them.
+    THREAD_PAGE_MODELS.map(([name, model]) => cover(model, name, { by: 'transitions' })),
   ),
 ];
 

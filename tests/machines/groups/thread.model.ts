@@ -1,5 +1,7 @@
+import type { EventFrom } from 'xstate';
 import { threadMachine } from '../../../machines/groups/thread.machine';
-import { createModel } from '../../support/model';
+import { selectThreadView } from '../../../machines/groups/thread.selectors';
+import { type Snap, createModel } from '../../support/model';
 import {
   GROUP_ID,
   MEMBER_ID,
@@ -55,72 +57,80 @@ const serializeState = (s: { value: unknown; context: any }) =>
 
 const loaded = [done('loadThread', THREAD_PAGE)];
 
+const READER_EVENTS = [
+  { type: 'retry' },
+  ...loaded,
+  error('loadThread', NOT_FOUND),
+  error('loadThread', NETWORK),
+  { type: 'comments.more' },
+  done('loadComments', { items: [LATER], next: null }),
+  error('loadComments', NETWORK),
+  { type: 'error.dismiss' },
+] as ThreadEvent[];
+
 /** A member reads: the thread loads (or not), its comments page by page. */
 export const readerModel = createModel(threadMachine, {
   input: { groupId: GROUP_ID, threadId: THREAD_ID, viewer: AUTHOR },
-  events: [
-    { type: 'retry' },
-    ...loaded,
-    error('loadThread', NOT_FOUND),
-    error('loadThread', NETWORK),
-    { type: 'comments.more' },
-    done('loadComments', { items: [LATER], next: null }),
-    error('loadComments', NETWORK),
-    { type: 'error.dismiss' },
-  ] as never,
+  events: READER_EVENTS,
   serializeState,
 });
+
+const WRITER_EVENTS = [
+  ...loaded,
+  { type: 'draft.change', value: 'Спасибо! https://example.com' },
+  { type: 'reply.start', commentId: FIRST.id },
+  { type: 'reply.clear' },
+  { type: 'comment.submit' },
+  done('postComment', POSTED),
+  error('postComment', NETWORK),
+  { type: 'error.dismiss' },
+] as ThreadEvent[];
 
 /** A member writes a comment, perhaps in reply to another; blank is refused before sending. */
 export const writerModel = createModel(threadMachine, {
   input: { groupId: GROUP_ID, threadId: THREAD_ID, viewer: AUTHOR },
-  events: [
-    ...loaded,
-    { type: 'draft.change', value: 'Спасибо! https://example.com' },
-    { type: 'reply.start', commentId: FIRST.id },
-    { type: 'reply.clear' },
-    { type: 'comment.submit' },
-    done('postComment', POSTED),
-    error('postComment', NETWORK),
-    { type: 'error.dismiss' },
-  ] as never,
+  events: WRITER_EVENTS,
   serializeState,
 });
+
+const EDITOR_EVENTS = [
+  ...loaded,
+  { type: 'comment.edit', commentId: MINE.id },
+  { type: 'comment.edit', commentId: FIRST.id },
+  { type: 'edit.change', value: '' },
+  { type: 'edit.change', value: 'Исправлено' },
+  { type: 'edit.save' },
+  { type: 'edit.cancel' },
+  done('updateComment', EDITED),
+  error('updateComment', NETWORK),
+  { type: 'error.dismiss' },
+] as ThreadEvent[];
 
 /** The author edits their own comment. */
 export const editorModel = createModel(threadMachine, {
   input: { groupId: GROUP_ID, threadId: THREAD_ID, viewer: AUTHOR },
-  events: [
-    ...loaded,
-    { type: 'comment.edit', commentId: MINE.id },
-    { type: 'comment.edit', commentId: FIRST.id },
-    { type: 'edit.change', value: '' },
-    { type: 'edit.change', value: 'Исправлено' },
-    { type: 'edit.save' },
-    { type: 'edit.cancel' },
-    done('updateComment', EDITED),
-    error('updateComment', NETWORK),
-    { type: 'error.dismiss' },
-  ] as never,
+  events: EDITOR_EVENTS,
   serializeState,
 });
+
+const MODERATOR_EVENTS = [
+  done('loadThread', MODERATED_PAGE),
+  { type: 'comment.delete', commentId: MINE.id },
+  { type: 'thread.delete' },
+  { type: 'removal.confirm' },
+  { type: 'removal.dismiss' },
+  { type: 'thread.pin' },
+  done('removeItem', undefined),
+  error('removeItem', NETWORK),
+  done('pinThread', undefined),
+  error('pinThread', NETWORK),
+  { type: 'error.dismiss' },
+] as ThreadEvent[];
 
 /** A moderator deletes someone else's comment or the thread, and pins it. */
 export const moderatorModel = createModel(threadMachine, {
   input: { groupId: GROUP_ID, threadId: THREAD_ID, viewer: MODERATOR },
-  events: [
-    done('loadThread', MODERATED_PAGE),
-    { type: 'comment.delete', commentId: MINE.id },
-    { type: 'thread.delete' },
-    { type: 'removal.confirm' },
-    { type: 'removal.dismiss' },
-    { type: 'thread.pin' },
-    done('removeItem', undefined),
-    error('removeItem', NETWORK),
-    done('pinThread', undefined),
-    error('pinThread', NETWORK),
-    { type: 'error.dismiss' },
-  ] as never,
+  events: MODERATOR_EVENTS,
   serializeState,
 });
 
@@ -145,6 +155,78 @@ export const THREAD_MODELS = [
   ['writer', writerModel, AUTHOR, THREAD_ID],
   ['editor', editorModel, AUTHOR, THREAD_ID],
   ['moderator', moderatorModel, MODERATOR, THREAD_ID],
+  ['visitor', visitorModel, VISITOR, THREAD_ID],
+  ['malformed id', malformedModel, AUTHOR, 'not-a-uuid'],
+] as const;
+
+type ThreadEvent = EventFrom<typeof threadMachine>;
+type ThreadSnap = Snap<typeof threadMachine>;
+
+/**
+ * Whether the rendered page lets the viewer send the event in this snapshot. The machine takes
+ * more than the page offers (clearing a reply that was never started, deleting a comment already
+ * gone, which a manager's guard allows), so the page's walks take the models' events where the
+ * page shows the control that sends them.
+ */
+export function offeredByThreadPage(s: ThreadSnap, e: ThreadEvent): boolean {
+  const view = selectThreadView(s as never);
+  const shown = (id: string) => view.comments.find((c) => c.id === id && !c.editing);
+  switch (e.type) {
+    case 'reply.start':
+      return view.reader === 'member' && !!shown(e.commentId);
+    case 'reply.clear':
+      return view.replyTo !== null;
+    case 'comment.edit':
+      return !!shown(e.commentId)?.mine && view.editing === null;
+    case 'comment.delete':
+      return !!shown(e.commentId)?.canRemove;
+    case 'error.dismiss':
+      return (
+        (view.reader === 'member' && view.postError !== null) ||
+        (view.editing !== null && view.editError !== null) ||
+        view.actionError !== null ||
+        view.moreError !== null
+      );
+    default:
+      return true;
+  }
+}
+
+const onPage =
+  (events: ThreadEvent[]) =>
+  (s: ThreadSnap): ThreadEvent[] =>
+    events.filter((e) => offeredByThreadPage(s, e));
+
+export const readerPageModel = createModel(threadMachine, {
+  input: { groupId: GROUP_ID, threadId: THREAD_ID, viewer: AUTHOR },
+  events: onPage(READER_EVENTS),
+  serializeState,
+});
+
+export const writerPageModel = createModel(threadMachine, {
+  input: { groupId: GROUP_ID, threadId: THREAD_ID, viewer: AUTHOR },
+  events: onPage(WRITER_EVENTS),
+  serializeState,
+});
+
+export const editorPageModel = createModel(threadMachine, {
+  input: { groupId: GROUP_ID, threadId: THREAD_ID, viewer: AUTHOR },
+  events: onPage(EDITOR_EVENTS),
+  serializeState,
+});
+
+export const moderatorPageModel = createModel(threadMachine, {
+  input: { groupId: GROUP_ID, threadId: THREAD_ID, viewer: MODERATOR },
+  events: onPage(MODERATOR_EVENTS),
+  serializeState,
+});
+
+/** The visitor's and the malformed id's models send nothing the page does not offer. */
+export const THREAD_PAGE_MODELS = [
+  ['reader', readerPageModel, AUTHOR, THREAD_ID],
+  ['writer', writerPageModel, AUTHOR, THREAD_ID],
+  ['editor', editorPageModel, AUTHOR, THREAD_ID],
+  ['moderator', moderatorPageModel, MODERATOR, THREAD_ID],
   ['visitor', visitorModel, VISITOR, THREAD_ID],
   ['malformed id', malformedModel, AUTHOR, 'not-a-uuid'],
 ] as const;
