@@ -433,8 +433,11 @@ function shortName(path) {
   const params = new URLSearchParams(query);
   const bits = [where.replace(/^\/(rpc\/)?/, '')];
   if (params.get('offset')) bits.push(`offset ${params.get('offset')}`);
-  if (params.has('or')) bits.push('after');
+  if (params.has('or') || [...params.keys()].some((k) => k.startsWith('p_after'))) {
+    bits.push('after');
+  }
   if (params.get('pinned')) bits.push(`pinned ${params.get('pinned').replace('eq.', '')}`);
+  if (params.get('p_pinned')) bits.push(`pinned ${params.get('p_pinned')}`);
   return bits.join(' ');
 }
 

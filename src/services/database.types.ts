@@ -901,6 +901,16 @@ export type Database = {
         }
         Returns: Database["public"]["Tables"]["group_members"]["Row"][]
       }
+      group_threads_page: {
+        Args: {
+          p_group_id: string
+          p_pinned?: boolean
+          p_after_created_at?: string
+          p_after_id?: string
+          p_limit?: number
+        }
+        Returns: Database["public"]["Tables"]["group_threads"]["Row"][]
+      }
       group_viewer_state: {
         Args: {
           p_group_id: string

@@ -566,25 +566,26 @@ export function createGroupsService(db: Db) {
       groupId: string,
       { after = null as Cursor | null, limit = 20 } = {},
     ): Promise<Page<Thread> & { pinned: Thread[] }> {
-      let query = db
-        .from('group_threads')
-        .select(THREAD)
-        .eq('group_id', groupId)
-        .eq('pinned', false)
-        .order('created_at', { ascending: false })
-        .order('id', { ascending: false });
-      if (after) query = query.or(keysetFilter(after, 'desc'));
+      // A function, not the table: the viewer's right is checked once, not on every row.
+      const page = (pinned: boolean, args: Record<string, unknown>) =>
+        db
+          .rpc(
+            'group_threads_page',
+            { p_group_id: groupId, ...(pinned && { p_pinned: true }), ...args },
+            { get: true },
+          )
+          .select(THREAD)
+          .order('created_at', { ascending: false })
+          .order('id', { ascending: false }) as unknown as PromiseLike<Answer<ThreadRow[]>>;
       const [pinned, rows] = await Promise.all([
         after
           ? Promise.resolve({ data: [], error: null })
-          : db
-              .from('group_threads')
-              .select(THREAD)
-              .eq('group_id', groupId)
-              .eq('pinned', true)
-              .order('created_at', { ascending: false })
-              .order('id', { ascending: false }),
-        query.limit(limit + 1),
+          : // All of them, as many as PostgREST answers at most (max_rows).
+            page(true, { p_limit: 1000 }),
+        page(false, {
+          ...(after && { p_after_created_at: after.createdAt, p_after_id: after.id }),
+          p_limit: limit + 1,
+        }),
       ]);
       return {
         pinned: (ok(pinned as Answer<ThreadRow[]>) ?? []).map(toThread),

@@ -11,8 +11,8 @@ import { anonClient, serviceClient } from './support/stack';
 /**
  * The groups' page functions (20261128000300_group_pages.sql) against what the app read before
  * them: group_catalogue_page answers the rows, order and capped count that search_groups with
- * PostgREST's filters and search_groups_count answered; group_comments_page and
- * group_members_page page through exactly the rows, in the order, that each viewer's read of
+ * PostgREST's filters and search_groups_count answered; group_comments_page,
+ * group_threads_page (20261128000310) and group_members_page page through exactly the rows, in the order, that each viewer's read of
  * the table returns under its RLS policies (visitor, member, non-member of a private group,
  * admin), ties on the timestamp included.
  */
@@ -78,6 +78,20 @@ beforeAll(async () => {
     ])
     .select('id');
   [privateThread, publicThread] = threads.data!.map((t) => t.id) as [string, string];
+  // Beside each group's discussion: two pinned threads and four more, two pairs started at the
+  // same moment.
+  for (const groupId of [privateId, publicId]) {
+    const { error } = await service.from('group_threads').insert(
+      [AT, AT, LATER, LATER, AT, LATER].map((created_at, i) => ({
+        group_id: groupId,
+        author_id: a.id,
+        title: `Тема ${i}`,
+        pinned: i >= 4,
+        created_at,
+      })),
+    );
+    expect(error).toBeNull();
+  }
   for (const threadId of [privateThread, publicThread]) {
     const comments = [AT, AT, AT, LATER, LATER, '2026-03-02T09:00:00+00:00', LATER].map(
       (created_at, i) => ({
@@ -244,6 +258,43 @@ describe('group_comments_page', () => {
     );
     expect(error).toMatchObject({ code: '22023', message: 'group_page_invalid' });
   });
+});
+
+describe('group_threads_page', () => {
+  it.each(['private', 'public'] as const)(
+    'pages a %s group’s threads, pinned apart, as each viewer reads the table, ties by id',
+    async (kind) => {
+      const groupId = kind === 'private' ? privateId : publicId;
+      for (const [who, db] of viewers()) {
+        const table = async (pinned: boolean) => {
+          const { data, error } = await db
+            .from('group_threads')
+            .select('id')
+            .eq('group_id', groupId)
+            .eq('pinned', pinned)
+            .order('created_at', { ascending: false })
+            .order('id', { ascending: false });
+          expect(error).toBeNull();
+          return data!.map((t) => t.id);
+        };
+        const [pinned, others] = await Promise.all([table(true), table(false)]);
+        const hidden = kind === 'private' && (who === 'a visitor' || who === 'a non-member');
+        expect([pinned.length, others.length], who).toEqual(hidden ? [0, 0] : [2, 5]);
+        for (const limit of [1, 2, 20]) {
+          const service = createGroupsService(db);
+          let page = await service.listThreads(groupId, { limit });
+          expect(page.pinned.map((t) => t.id)).toEqual(pinned);
+          const paged = page.items.map((t) => t.id);
+          while (page.next) {
+            page = await service.listThreads(groupId, { after: page.next, limit });
+            expect(page.pinned).toEqual([]);
+            paged.push(...page.items.map((t) => t.id));
+          }
+          expect(paged, `${who}, ${limit} a page`).toEqual(others);
+        }
+      }
+    },
+  );
 });
 
 describe('group_members_page', () => {
