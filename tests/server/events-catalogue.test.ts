@@ -480,6 +480,81 @@ describe('the catalogue indexes', () => {
     expect(plan).toMatch(/events_catalogue_\w+_idx/);
   });
 
+  // 20261128000110: a text search by price reads its matches a band of price steps at a time
+  // from events_catalogue_search_price_idx. Its page and count must be what sorting every match
+  // gives, and the steps' lexemes must be out of every search's reach. The planner's estimate is
+  // passed in, so the bands are read even on a table this small.
+  it('read a search by price band by band: the same page and count as sorting every match', async () => {
+    const word = 'polosa';
+    const prices = [0, 0, 0.5, 99.99, 100, 150, 300, 300, 1000, 2500, 99999999.99];
+    const cases: [string, string | null, number, number, number | null][] = [
+      [word, null, 0, 5, 7],
+      [word, null, 5, 5, null],
+      [word, null, 0, 100, 100],
+      [word, null, 60, 12, null],
+      [word, 'paid', 0, 3, 2],
+      [word, 'paid', 0, 100, 100],
+      ['price', null, 0, 12, 100],
+      ['price', 'paid', 0, 12, 100],
+    ];
+    // In a transaction rolled back at the end: the other plan tests here expect an empty table.
+    const rolledBack = new Error('rolled back');
+    let answers: unknown[] = [];
+    const run = engine.transaction(async (sql) => {
+      await sql.query(`set local session_replication_role = replica`);
+      await sql.query(`insert into public.events (organizer_id, title, description, starts_at, ends_at, is_online,
+        venue_name, address, city, category_id, price, status)
+      select gen_random_uuid(), 'Событие ' || i || ' ${word}', 'Проверка полос цены',
+        now() + make_interval(hours => i % 7), now() + make_interval(hours => i % 7 + 2), false,
+        'Площадка', 'ул. Примерная, 1', 'Москва', 'technology',
+        (array[${prices.join(', ')}]::numeric[])[i % ${prices.length} + 1], 'published'
+      from generate_series(1, 70) i`);
+      await sql.query(`analyze public.events`);
+      await sql.query(`set local session_replication_role = origin`);
+      await sql.query(`set local role anon`);
+      const out: unknown[] = [];
+      for (const [q, price, offset, limit, cap] of cases) {
+        const args = [q, price, offset, limit, cap];
+        const bands = await sql.query<{
+          answer: { items: { id: string }[]; total: number | null };
+        }>(
+          `select private.catalogue_price_bands(now(), $2, $3, $4, $5,
+             private.catalogue_tsquery($1), 'e.id, e.price, e.starts_at', 1000, true) as answer`,
+          args,
+        );
+        const sorted = await sql.query<{ ids: string[] | null; n: number }>(
+          `select (select array_agg(id) from (select e.id from public.event_catalogue e
+               where e.status = 'published' and e.ends_at >= now()
+                 and e.search @@ private.catalogue_tsquery($1) and ($2::text is null or e.price > 0)
+               order by e.price, e.starts_at, e.id offset $3 limit $4) s) as ids,
+             (select count(*)::int from public.event_catalogue e
+               where e.status = 'published' and e.ends_at >= now()
+                 and e.search @@ private.catalogue_tsquery($1) and ($2::text is null or e.price > 0)
+             ) as n`,
+          args.slice(0, 4),
+        );
+        const { answer } = bands.rows[0]!;
+        const { ids, n } = sorted.rows[0]!;
+        out.push({
+          args,
+          bands: answer && { ids: answer.items.map((r) => r.id), total: answer.total },
+          sorted: { ids: ids ?? [], total: cap === null ? null : Math.min(n, cap + 1) },
+        });
+      }
+      answers = out;
+      throw rolledBack;
+    });
+    await expect(run).rejects.toBe(rolledBack);
+    for (const answer of answers as { args: unknown[]; bands: unknown; sorted: unknown }[]) {
+      expect({ args: answer.args, ids: answer.bands }).toEqual({
+        args: answer.args,
+        ids: answer.sorted,
+      });
+    }
+    // There was something to find, across more bands than one.
+    expect((answers[2] as { sorted: { total: number } }).sorted.total).toBe(70);
+  });
+
   // event_catalogue_page's count for a city as people type it (20261122000600): the city
   // is an index condition, not an ilike tested on every published event.
   it('serve the capped count of a city from the city index', async () => {
