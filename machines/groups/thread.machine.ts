@@ -201,6 +201,7 @@ export const threadMachine = setup({
       editError: (_, { error }: { error: unknown }) => toGroupFailure(error),
     }),
     keepRemoval: assign({ removal: (_, removal: Removal) => removal, actionError: null }),
+    clearActionError: assign({ actionError: null }),
     dropRemoval: assign({ removal: null }),
     dropComment: assign({
       page: ({ context }) => ({
@@ -408,7 +409,12 @@ export const threadMachine = setup({
                     params: ({ context }) => ({ kind: 'thread', id: context.threadId }),
                   },
                 },
-                'thread.pin': { guard: 'isManager', target: 'pinning' },
+                // A new try: the last one's failure no longer stands, as with a removal.
+                'thread.pin': {
+                  guard: 'isManager',
+                  target: 'pinning',
+                  actions: 'clearActionError',
+                },
               },
             },
             confirming: {

@@ -1,5 +1,5 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
 import type { Comment, Page, Viewer } from '../../machines/groups/group-page.types';
 import {
@@ -19,8 +19,8 @@ import {
   errorMessageOf,
   groupPageMessages as g,
 } from '../../src/features/groups/page/group-page.messages';
-import { GROUP_ID, MEMBER_ID, THREAD_ID } from '../machines/groups/page.fixtures';
-import { THREAD_PAGE_MODELS } from '../machines/groups/thread.model';
+import { GROUP_ID, MEMBER_ID, NETWORK, THREAD_ID } from '../machines/groups/page.fixtures';
+import { MODERATED_PAGE, MODERATOR, THREAD_PAGE_MODELS } from '../machines/groups/thread.model';
 import { controllable } from '../support/controllable';
 import { text, textPattern } from '../support/messages';
 import type { SystemUnderTest } from '../support/model';
@@ -304,7 +304,7 @@ function setup(viewer: Viewer, threadId: string) {
     ]);
   }
 
-  return { sut };
+  return { sut, user, load, pin };
 }
 
 const start = (viewer: Viewer, threadId: string) =>
@@ -324,4 +324,20 @@ describe('discussion thread through the page (model-based)', () => {
       });
     });
   }
+});
+
+describe('discussion thread (page)', () => {
+  it('takes a failed pin’s message away when pinning is tried again', async () => {
+    const { user, load, pin } = setup(MODERATOR, THREAD_ID);
+    await act(() => load.resolve(MODERATED_PAGE));
+    const article = within(screen.getByTestId('thread-page'));
+    await user.click(article.getByRole('button', { name: text(m.pin) }));
+    await act(() => pin.reject(NETWORK));
+    expect(article.getByRole('alert')).toHaveTextContent(text(errorMessageOf(NETWORK.code)));
+    await user.click(article.getByRole('button', { name: text(m.pin) }));
+    expect(article.queryByRole('alert')).toBeNull();
+    await act(() => pin.resolve(undefined));
+    expect(article.getByRole('button', { name: text(m.unpin) })).toBeEnabled();
+    expect(article.queryByRole('alert')).toBeNull();
+  });
 });
