@@ -35,6 +35,7 @@ import {
   catalogueDataSql,
   catalogueScenarios,
   explainCatalogue,
+  explainFunction,
   generateCatalogue,
 } from './bench-api-events.mjs';
 import {
@@ -665,7 +666,10 @@ async function benchEngine(name, env, openEngine, postmasterPid) {
     let explained;
     try {
       generated = await generateCatalogue(engine, { events: EVENTS, rsvps: RSVPS });
-      explained = await explainCatalogue(engine);
+      explained = [
+        await explainCatalogue(engine),
+        await explainFunction(engine, await catalogueScenarios('http://localhost', 'anon')),
+      ].join('\n');
     } finally {
       await engine.close();
     }
