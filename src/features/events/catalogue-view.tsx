@@ -1,6 +1,6 @@
 import { Field as ArkField } from '@ark-ui/react/field';
-import { ChevronDown, Plus, Search, SlidersHorizontal } from 'lucide-react';
-import { Suspense, lazy, useEffect, useEffectEvent, useRef, useState, type FormEvent } from 'react';
+import { ChevronDown, Plus, SlidersHorizontal } from 'lucide-react';
+import { Suspense, lazy, useEffect, useEffectEvent, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { css, cx } from 'styled-system/css';
 import { input } from 'styled-system/recipes/input';
@@ -17,7 +17,12 @@ import {
   type EventSort,
   type PriceFilter,
 } from '../../../machines/events/filters';
-import { Alert } from '../../components/ui/alert';
+import {
+  CatalogueEmpty,
+  CatalogueListEnd,
+  CatalogueSearch,
+  cataloguePage,
+} from '../../components/catalogue/catalogue-parts';
 import { Button } from '../../components/ui/button';
 import { Field, Input } from '../../components/ui/field';
 import { LinkButton } from '../../components/ui/link-button';
@@ -66,13 +71,6 @@ const dateField = css({ minW: 0, '& input': { minW: 0 } });
 
 /** Panda's `lg` breakpoint, from which the side panel shows (the tokens module is 50 KB). */
 const SIDE_PANEL_QUERY = '(min-width: 1024px)';
-
-const page = css({
-  maxW: '6xl',
-  mx: 'auto',
-  px: { base: '4', md: '6' },
-  py: { base: '6', md: '10' },
-});
 
 function FilterPanel({
   filters,
@@ -228,12 +226,6 @@ export function CatalogueView(props: CatalogueViewProps) {
   const filtersButton = useRef<HTMLButtonElement>(null);
   const wide = useMediaQuery(SIDE_PANEL_QUERY, true);
 
-  const submitSearch = (e: FormEvent<HTMLFormElement>) => {
-    e.preventDefault();
-    const q = new FormData(e.currentTarget).get('q');
-    onFilterChange({ q: typeof q === 'string' ? q.trim() : '' });
-  };
-
   const sortItems: { value: EventSort; label: string }[] = [
     { value: 'soonest', label: t(m.soonest) },
     { value: 'newest', label: t(m.newest) },
@@ -243,27 +235,18 @@ export function CatalogueView(props: CatalogueViewProps) {
   const statusText = summary ? t(summaryMessages[summary], { count: found }) : '';
 
   return (
-    <div className={page}>
+    <div className={cataloguePage}>
       <div className={css({ display: 'flex', flexDirection: 'column', gap: '4', mb: '6' })}>
         <h1 className={css({ fontSize: { base: '2xl', md: '3xl' }, fontWeight: 'bold' })}>
           {t(m.title)}
         </h1>
-        <form role="search" onSubmit={submitSearch} className={css({ display: 'flex', gap: '2' })}>
-          <Input
-            key={filters.q}
-            type="search"
-            name="q"
-            defaultValue={filters.q}
-            aria-label={t(m.searchLabel)}
-            placeholder={t(m.searchPlaceholder)}
-            enterKeyHint="search"
-            className={css({ flex: '1', minW: 0 })}
-          />
-          <Button type="submit">
-            <Search aria-hidden />
-            {t(m.searchSubmit)}
-          </Button>
-        </form>
+        <CatalogueSearch
+          q={filters.q}
+          label={t(m.searchLabel)}
+          placeholder={t(m.searchPlaceholder)}
+          submit={t(m.searchSubmit)}
+          onSearch={(q) => onFilterChange({ q })}
+        />
       </div>
 
       <div
@@ -392,29 +375,17 @@ export function CatalogueView(props: CatalogueViewProps) {
           )}
 
           {status === 'empty' && (
-            <div className={css({ textAlign: 'center', py: '12', px: '4' })}>
-              <h3 className={css({ fontSize: 'xl', fontWeight: 'semibold' })}>{t(m.emptyTitle)}</h3>
-              <p className={css({ mt: '2', color: 'fg.muted' })}>{t(m.emptyText)}</p>
-              <div
-                className={css({
-                  mt: '6',
-                  display: 'flex',
-                  gap: '3',
-                  justifyContent: 'center',
-                  flexWrap: 'wrap',
-                })}
-              >
-                {canReset && (
-                  <Button variant="outline" onClick={onReset}>
-                    {t(m.filtersReset)}
-                  </Button>
-                )}
-                <LinkButton href="/events/create" variant="ghost">
-                  <Plus aria-hidden />
-                  {t(m.emptyCreate)}
-                </LinkButton>
-              </div>
-            </div>
+            <CatalogueEmpty title={t(m.emptyTitle)} text={t(m.emptyText)}>
+              {canReset && (
+                <Button variant="outline" onClick={onReset}>
+                  {t(m.filtersReset)}
+                </Button>
+              )}
+              <LinkButton href="/events/create" variant="ghost">
+                <Plus aria-hidden />
+                {t(m.emptyCreate)}
+              </LinkButton>
+            </CatalogueEmpty>
           )}
 
           {status === 'loading' && (
@@ -444,28 +415,15 @@ export function CatalogueView(props: CatalogueViewProps) {
             </ul>
           )}
 
-          {status === 'moreFailed' && (
-            <Alert variant="destructive" className={css({ mt: '6' })}>
-              {t(m.moreFailed)} {t(errorMessages[error ?? 'unknown'])}
-            </Alert>
-          )}
-
-          {listEnd && (
-            <div className={css({ mt: '8', display: 'flex', justifyContent: 'center' })}>
-              {listEnd === 'more' ? (
-                <Button
-                  variant="outline"
-                  onClick={onLoadMore}
-                  loading={status === 'loadingMore'}
-                  loadingText={t(m.loadingMore)}
-                >
-                  {t(m.loadMore)}
-                </Button>
-              ) : (
-                <p className={css({ color: 'fg.muted', fontSize: 'sm' })}>{t(m.allShown)}</p>
-              )}
-            </div>
-          )}
+          <CatalogueListEnd
+            status={status}
+            listEnd={listEnd}
+            loadMore={t(m.loadMore)}
+            loadingMore={t(m.loadingMore)}
+            allShown={t(m.allShown)}
+            moreFailed={`${t(m.moreFailed)} ${t(errorMessages[error ?? 'unknown'])}`}
+            onLoadMore={onLoadMore}
+          />
           <div ref={sentinel} aria-hidden="true" />
         </section>
       </div>

@@ -1,10 +1,15 @@
-import { Plus, Search } from 'lucide-react';
-import type { FormEvent } from 'react';
+import { Plus } from 'lucide-react';
 import { useIntl } from 'react-intl';
 import { css } from 'styled-system/css';
 import type { GroupFilters, GroupSort } from '../../../machines/groups/group-catalogue.filters';
 import type { GroupCatalogueView as ViewModel } from '../../../machines/groups/group-catalogue.selectors';
 import { type CategoryId, GROUP_CATEGORY_IDS } from '../../../machines/groups/groups.types';
+import {
+  CatalogueEmpty,
+  CatalogueListEnd,
+  CatalogueSearch,
+  cataloguePage,
+} from '../../components/catalogue/catalogue-parts';
 import { cardGrid } from '../../components/event-card/card-grid';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
@@ -22,13 +27,6 @@ export interface GroupCatalogueViewProps extends ViewModel {
   onRetry: () => void;
 }
 
-const page = css({
-  maxW: '6xl',
-  mx: 'auto',
-  px: { base: '4', md: '6' },
-  py: { base: '6', md: '10' },
-});
-
 /** Two covers fill a phone's first screen; further down they load lazily. */
 const PRIORITY_CARDS = 2;
 
@@ -37,11 +35,6 @@ export function GroupCatalogueView(props: GroupCatalogueViewProps) {
   const { onFilterChange, onReset, onLoadMore, onRetry } = props;
   const t = useIntl().formatMessage;
 
-  const submitSearch = (e: FormEvent<HTMLFormElement>) => {
-    e.preventDefault();
-    const q = new FormData(e.currentTarget).get('q');
-    onFilterChange({ q: typeof q === 'string' ? q.trim() : '' });
-  };
   const applyCity = (value: string) => onFilterChange({ city: value.trim() });
 
   const summary =
@@ -54,7 +47,7 @@ export function GroupCatalogueView(props: GroupCatalogueViewProps) {
           : '';
 
   return (
-    <div className={page}>
+    <div className={cataloguePage}>
       <div
         className={css({
           display: 'flex',
@@ -77,22 +70,13 @@ export function GroupCatalogueView(props: GroupCatalogueViewProps) {
         </LinkButton>
       </div>
 
-      <form role="search" onSubmit={submitSearch} className={css({ display: 'flex', gap: '2' })}>
-        <Input
-          key={filters.q}
-          type="search"
-          name="q"
-          defaultValue={filters.q}
-          aria-label={t(m.searchLabel)}
-          placeholder={t(m.searchPlaceholder)}
-          enterKeyHint="search"
-          className={css({ flex: '1', minW: 0 })}
-        />
-        <Button type="submit">
-          <Search aria-hidden />
-          {t(m.searchSubmit)}
-        </Button>
-      </form>
+      <CatalogueSearch
+        q={filters.q}
+        label={t(m.searchLabel)}
+        placeholder={t(m.searchPlaceholder)}
+        submit={t(m.searchSubmit)}
+        onSearch={(q) => onFilterChange({ q })}
+      />
 
       <div
         role="group"
@@ -178,29 +162,17 @@ export function GroupCatalogueView(props: GroupCatalogueViewProps) {
         )}
 
         {status === 'empty' && (
-          <div className={css({ textAlign: 'center', py: '12', px: '4' })}>
-            <h3 className={css({ fontSize: 'xl', fontWeight: 'semibold' })}>{t(m.emptyTitle)}</h3>
-            <p className={css({ mt: '2', color: 'fg.muted' })}>{t(m.emptyText)}</p>
-            <div
-              className={css({
-                mt: '6',
-                display: 'flex',
-                gap: '3',
-                justifyContent: 'center',
-                flexWrap: 'wrap',
-              })}
-            >
-              {canReset && (
-                <Button variant="outline" onClick={onReset}>
-                  {t(m.reset)}
-                </Button>
-              )}
-              <LinkButton href="/groups/create" variant="ghost">
-                <Plus aria-hidden />
-                {t(m.create)}
-              </LinkButton>
-            </div>
-          </div>
+          <CatalogueEmpty title={t(m.emptyTitle)} text={t(m.emptyText)}>
+            {canReset && (
+              <Button variant="outline" onClick={onReset}>
+                {t(m.reset)}
+              </Button>
+            )}
+            <LinkButton href="/groups/create" variant="ghost">
+              <Plus aria-hidden />
+              {t(m.create)}
+            </LinkButton>
+          </CatalogueEmpty>
         )}
 
         {(items.length > 0 || status === 'loading') && (
@@ -219,28 +191,15 @@ export function GroupCatalogueView(props: GroupCatalogueViewProps) {
           </ul>
         )}
 
-        {status === 'moreFailed' && (
-          <Alert variant="destructive" className={css({ mt: '6' })}>
-            {t(m.moreFailed)} {t(groupErrorMessages[error ?? 'unknown'])}
-          </Alert>
-        )}
-
-        {listEnd && (
-          <div className={css({ mt: '8', display: 'flex', justifyContent: 'center' })}>
-            {listEnd === 'more' ? (
-              <Button
-                variant="outline"
-                onClick={onLoadMore}
-                loading={status === 'loadingMore'}
-                loadingText={t(m.loadingMore)}
-              >
-                {t(m.loadMore)}
-              </Button>
-            ) : (
-              <p className={css({ color: 'fg.muted', fontSize: 'sm' })}>{t(m.allShown)}</p>
-            )}
-          </div>
-        )}
+        <CatalogueListEnd
+          status={status}
+          listEnd={listEnd}
+          loadMore={t(m.loadMore)}
+          loadingMore={t(m.loadingMore)}
+          allShown={t(m.allShown)}
+          moreFailed={`${t(m.moreFailed)} ${t(groupErrorMessages[error ?? 'unknown'])}`}
+          onLoadMore={onLoadMore}
+        />
       </section>
     </div>
   );
