@@ -20,12 +20,12 @@ import {
 } from '../../src/features/events/events.messages';
 import { text, textPattern } from '../support/messages';
 import { renderPage } from './render-page';
+import { pagedListStates } from './support/paged-list';
 import { setupUser } from './support/user';
 
 type Sut = SystemUnderTest<typeof catalogueMachine>;
 
-const results = () => screen.getByRole('region', { name: text(m.results) });
-const cards = () => within(results()).queryAllByRole('article');
+const { cards, states: pagedStates } = pagedListStates(m);
 // Named with the count of filters on; hidden from the accessibility tree while the dialog is open.
 const filtersButton = () =>
   screen.getByRole('button', { name: textPattern(m.filters), hidden: true });
@@ -42,36 +42,7 @@ function setup(path = '/events') {
   const address = () => parseFilters(page.location().split('?')[1] ?? '');
   const sut: Sut = {
     states: {
-      loading: () => {
-        expect(results()).toHaveAttribute('aria-busy', 'true');
-        expect(screen.getByRole('status')).toHaveTextContent(text(m.loading));
-        expect(cards()).toHaveLength(0);
-      },
-      'loaded.idle': (expected) => {
-        expect(results()).toHaveAttribute('aria-busy', 'false');
-        expect(cards()).toHaveLength(expected.context.items.length);
-        const { items, total, capped, exhausted } = expected.context;
-        expect(screen.getByRole('status')).toHaveTextContent(
-          capped ? text(m.foundMore, { count: 100 }) : text(m.found, { count: total ?? 0 }),
-        );
-        // A capped total is no end of the list: a short page is.
-        if (capped ? !exhausted : items.length < (total ?? 0)) {
-          expect(screen.getByRole('button', { name: text(m.loadMore) })).toBeEnabled();
-        } else {
-          expect(screen.queryByRole('button', { name: text(m.loadMore) })).toBeNull();
-          expect(screen.getByText(text(m.allShown))).toBeInTheDocument();
-        }
-      },
-      'loaded.loadingMore': (expected) => {
-        expect(results()).toHaveAttribute('aria-busy', 'true');
-        expect(cards()).toHaveLength(expected.context.items.length);
-        expect(screen.getByRole('button', { name: textPattern(m.loadingMore) })).toBeDisabled();
-      },
-      'loaded.moreFailed': (expected) => {
-        expect(cards()).toHaveLength(expected.context.items.length);
-        expect(screen.getByText(textPattern(m.moreFailed))).toBeInTheDocument();
-        expect(screen.getByRole('button', { name: text(m.loadMore) })).toBeEnabled();
-      },
+      ...pagedStates,
       empty: () => {
         expect(screen.getByRole('heading', { name: text(m.emptyTitle) })).toBeInTheDocument();
         expect(cards()).toHaveLength(0);

@@ -25,12 +25,12 @@ import { text, textPattern } from '../support/messages';
 import type { SystemUnderTest } from '../support/model';
 import { modelTests } from '../support/model-tests';
 import { renderPage } from './render-page';
+import { pagedListStates } from './support/paged-list';
 import { setupUser } from './support/user';
 
 type Sut = SystemUnderTest<typeof groupCatalogueMachine>;
 
-const results = () => screen.getByRole('region', { name: text(m.results) });
-const cards = () => within(results()).queryAllByRole('article');
+const { results, cards, states: pagedStates } = pagedListStates(m);
 const category = () => screen.getByRole('combobox', { name: text(m.category) });
 const sort = () => screen.getByRole('combobox', { name: text(m.sort) });
 const city = () => screen.getByRole('textbox', { name: text(m.city) });
@@ -48,35 +48,7 @@ function setup(path = '/groups') {
   const address = () => parseGroupFilters(page.location().split('?')[1] ?? '');
   const sut: Sut = {
     states: {
-      loading: () => {
-        expect(results()).toHaveAttribute('aria-busy', 'true');
-        expect(screen.getByRole('status')).toHaveTextContent(text(m.loading));
-        expect(cards()).toHaveLength(0);
-      },
-      'loaded.idle': (expected) => {
-        expect(results()).toHaveAttribute('aria-busy', 'false');
-        const { items, total, capped, exhausted } = expected.context;
-        expect(cards()).toHaveLength(items.length);
-        expect(screen.getByRole('status')).toHaveTextContent(
-          capped ? text(m.foundMore, { count: 100 }) : text(m.found, { count: total ?? 0 }),
-        );
-        if (capped ? !exhausted : items.length < (total ?? 0)) {
-          expect(screen.getByRole('button', { name: text(m.loadMore) })).toBeEnabled();
-        } else {
-          expect(screen.queryByRole('button', { name: text(m.loadMore) })).toBeNull();
-          expect(screen.getByText(text(m.allShown))).toBeInTheDocument();
-        }
-      },
-      'loaded.loadingMore': (expected) => {
-        expect(results()).toHaveAttribute('aria-busy', 'true');
-        expect(cards()).toHaveLength(expected.context.items.length);
-        expect(screen.getByRole('button', { name: textPattern(m.loadingMore) })).toBeDisabled();
-      },
-      'loaded.moreFailed': (expected) => {
-        expect(cards()).toHaveLength(expected.context.items.length);
-        expect(screen.getByText(textPattern(m.moreFailed))).toBeInTheDocument();
-        expect(screen.getByRole('button', { name: text(m.loadMore) })).toBeEnabled();
-      },
+      ...pagedStates,
       empty: () => {
         expect(screen.getByRole('heading', { name: text(m.emptyTitle) })).toBeInTheDocument();
         expect(cards()).toHaveLength(0);
