@@ -3,6 +3,7 @@ import { fn } from 'storybook/test';
 import type { CataloguePage, LoadPageInput } from '../../machines/events/catalogue.machine';
 import type { EventPageData, EventSummary } from '../../machines/events/events.types';
 import type { PageQuery } from '../../machines/events/rsvp.machine';
+import { answers } from '../support/answers';
 
 export * from '../../tests/machines/events/fixtures';
 
@@ -14,15 +15,8 @@ export const rejected = <T, I = void>(code = 'network') =>
     throw { code, message: 'fetch failed' };
   });
 
-export const pages = (...results: (CataloguePage | 'pending' | 'error')[]) => {
-  let call = 0;
-  return fromPromise<CataloguePage, LoadPageInput>(async () => {
-    const r = results[Math.min(call++, results.length - 1)]!;
-    if (r === 'pending') return new Promise<CataloguePage>(() => {});
-    if (r === 'error') throw { code: 'network', message: 'fetch failed' };
-    return r;
-  });
-};
+export const pages = (...results: (CataloguePage | 'pending' | 'error')[]) =>
+  answers<CataloguePage, LoadPageInput>(...results);
 
 export const pageLoader = (data: EventPageData) => resolved<EventPageData, PageQuery>(data);
 

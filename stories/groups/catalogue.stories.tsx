@@ -1,6 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { fromPromise } from 'xstate';
 import {
   type GroupCataloguePage,
   type LoadGroupsInput,
@@ -11,6 +10,7 @@ import { PopularGroupsView } from '../../src/features/groups/popular-groups';
 import { groupSummaries } from '../../tests/machines/groups/catalogue.fixtures';
 import { text, textPattern } from '../../tests/support/messages';
 import { PageFrame } from '../pages/page-frame';
+import { answers } from '../support/answers';
 
 const covers = ['technology', 'health', 'art', 'business', 'food', 'education'];
 const items = groupSummaries(12).map((g, i) => ({
@@ -21,16 +21,8 @@ const items = groupSummaries(12).map((g, i) => ({
 }));
 const FIRST: GroupCataloguePage = { items, total: 30, capped: false };
 
-/** Each request answers the next of `results`, the last one for every request after. */
-const pages = (...results: (GroupCataloguePage | 'pending' | 'error')[]) => {
-  let call = 0;
-  return fromPromise<GroupCataloguePage, LoadGroupsInput>(async () => {
-    const r = results[Math.min(call++, results.length - 1)]!;
-    if (r === 'pending') return new Promise<GroupCataloguePage>(() => {});
-    if (r === 'error') throw { code: 'network', message: 'fetch failed' };
-    return r;
-  });
-};
+const pages = (...results: (GroupCataloguePage | 'pending' | 'error')[]) =>
+  answers<GroupCataloguePage, LoadGroupsInput>(...results);
 const logic = (...results: Parameters<typeof pages>) =>
   groupCatalogueMachine.provide({ actors: { loadPage: pages(...results) } });
 
