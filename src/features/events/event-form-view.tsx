@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, type FormEvent, type ReactNode } from 'react';
+import { useId, type FormEvent, type ReactNode } from 'react';
 import { type MessageDescriptor, useIntl } from 'react-intl';
 import { css } from 'styled-system/css';
 import type { EventFormStatus } from '../../../machines/events/event-form.selectors';
@@ -9,6 +9,7 @@ import {
   type EventFormValues,
   type EventsErrorCode,
 } from '../../../machines/events/events.types';
+import { FormProblems, useRevealProblems } from '../../components/form/form-problems';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { Dialog, DialogClose } from '../../components/ui/dialog';
@@ -116,16 +117,6 @@ interface TextFieldOptions extends Omit<InputProps, 'name' | 'value' | 'onChange
 /** The database's limits, as the error texts' values: one definition, never a copy. */
 const LIMIT_VALUES: Partial<Record<EventField, Record<string, number>>> = EVENT_LIMITS;
 
-/** The first problem in the form, in reading order: a field's control, else the save's alert. */
-function revealFirstProblem(form: HTMLFormElement | null) {
-  const target =
-    form?.querySelector<HTMLElement>('[aria-invalid="true"], [data-invalid-group] input') ??
-    form?.querySelector<HTMLElement>('[data-save-failure]');
-  if (!target) return;
-  target.scrollIntoView?.({ block: 'center', behavior: 'smooth' });
-  target.focus({ preventScroll: true });
-}
-
 const twoColumns = css({
   display: 'grid',
   gridTemplateColumns: { base: '1fr', sm: '1fr 1fr' },
@@ -137,11 +128,7 @@ export function EventFormView(props: EventFormViewProps) {
   const intl = useIntl();
   const t = intl.formatMessage;
   const errorId = useId();
-  const formRef = useRef<HTMLFormElement>(null);
-  const { reveal } = props;
-  useEffect(() => {
-    if (reveal > 0) revealFirstProblem(formRef.current);
-  }, [reveal]);
+  const formRef = useRevealProblems(props.reveal);
   const error = (field: keyof FormErrors) =>
     errors[field]
       ? t(validationMessages[errors[field]!] as MessageDescriptor, LIMIT_VALUES[field])
@@ -244,26 +231,15 @@ export function EventFormView(props: EventFormViewProps) {
         aria-describedby={errorCount ? errorId : undefined}
         className={css({ display: 'flex', flexDirection: 'column', gap: '8' })}
       >
-        {errorCount > 0 && (
-          <Alert variant="destructive">
-            <span id={errorId}>{t(m.fixErrors, { count: errorCount })}</span>
-          </Alert>
-        )}
-        {failure && (
-          <div data-save-failure tabIndex={-1} className={css({ outline: 'none' })}>
-            <Alert
-              variant="destructive"
-              title={t(m.saveFailed)}
-              action={
-                <Button size="sm" variant="ghost" onClick={props.onDismissError}>
-                  {t(pageMessages.dismiss)}
-                </Button>
-              }
-            >
-              {t(errorMessages[failure])}
-            </Alert>
-          </div>
-        )}
+        <FormProblems
+          errorId={errorId}
+          errorCount={errorCount}
+          fixErrors={t(m.fixErrors, { count: errorCount })}
+          failure={failure && t(errorMessages[failure])}
+          saveFailed={t(m.saveFailed)}
+          dismiss={t(pageMessages.dismiss)}
+          onDismiss={props.onDismissError}
+        />
 
         <fieldset className={fieldset} disabled={busy}>
           <legend className={legend}>{t(m.basics)}</legend>

@@ -1,4 +1,4 @@
-import { type FormEvent, type ReactNode, useEffect, useId, useRef } from 'react';
+import { type FormEvent, type ReactNode, useId } from 'react';
 import { type MessageDescriptor, useIntl } from 'react-intl';
 import { css } from 'styled-system/css';
 import type { GroupFormView as ViewModel } from '../../../machines/groups/group-form.selectors';
@@ -12,7 +12,7 @@ import {
   type GroupFormField,
   type GroupPrivacy,
 } from '../../../machines/groups/groups.types';
-import { Alert } from '../../components/ui/alert';
+import { FormProblems, useRevealProblems } from '../../components/form/form-problems';
 import { Button } from '../../components/ui/button';
 import { Field, Input, Textarea } from '../../components/ui/field';
 import { LinkButton } from '../../components/ui/link-button';
@@ -37,16 +37,6 @@ const page = css({
   py: { base: '6', md: '10' },
 });
 
-/** The first problem in the form, in reading order: a field's control, else the save's alert. */
-function revealFirstProblem(form: HTMLFormElement | null) {
-  const target =
-    form?.querySelector<HTMLElement>('[aria-invalid="true"]') ??
-    form?.querySelector<HTMLElement>('[data-save-failure]');
-  if (!target) return;
-  target.scrollIntoView?.({ block: 'center', behavior: 'smooth' });
-  target.focus({ preventScroll: true });
-}
-
 /** The database's limits, as the error texts' values: one definition, never a copy. */
 const LIMIT_VALUES: Partial<Record<GroupFormField, Record<string, number>>> = GROUP_LIMITS;
 
@@ -68,11 +58,7 @@ export function GroupFormView(props: GroupFormViewProps) {
   const { status, isNew, values, errors, failure } = props;
   const t = useIntl().formatMessage;
   const errorId = useId();
-  const formRef = useRef<HTMLFormElement>(null);
-  const { reveal } = props;
-  useEffect(() => {
-    if (reveal > 0) revealFirstProblem(formRef.current);
-  }, [reveal]);
+  const formRef = useRevealProblems(props.reveal);
   const error = (field: GroupFormField) => {
     const code: GroupValidationCode | undefined = errors[field];
     return code
@@ -167,26 +153,15 @@ export function GroupFormView(props: GroupFormViewProps) {
         aria-busy={busy}
         className={css({ mt: '6', display: 'flex', flexDirection: 'column', gap: '6' })}
       >
-        {errorCount > 0 && (
-          <Alert variant="destructive">
-            <span id={errorId}>{t(m.fixErrors, { count: errorCount })}</span>
-          </Alert>
-        )}
-        {failure && (
-          <div data-save-failure tabIndex={-1} className={css({ outline: 'none' })}>
-            <Alert
-              variant="destructive"
-              title={t(m.saveFailed)}
-              action={
-                <Button size="sm" variant="ghost" onClick={props.onDismissError}>
-                  {t(m.dismiss)}
-                </Button>
-              }
-            >
-              {t(groupErrorMessages[failure])}
-            </Alert>
-          </div>
-        )}
+        <FormProblems
+          errorId={errorId}
+          errorCount={errorCount}
+          fixErrors={t(m.fixErrors, { count: errorCount })}
+          failure={failure && t(groupErrorMessages[failure])}
+          saveFailed={t(m.saveFailed)}
+          dismiss={t(m.dismiss)}
+          onDismiss={props.onDismissError}
+        />
         <Field label={t(m.name)} required invalid={!!errors.name} errorText={error('name')}>
           <Input {...text('name')} maxLength={GROUP_LIMITS.name.max} autoComplete="off" />
         </Field>
