@@ -34,7 +34,12 @@ const servers: WebServer[] = [
   {
     // The local Supabase stack the build talks to (its default URL): auth, data, storage, mail.
     // Its own data folder, reset each run: journeys start from the seed and never touch .data/.
-    command: 'DATA_DIR=.data-e2e npm run stack:reset',
+    // Every journey signs people up and in from 127.0.0.1, so together they pass the per-IP limits
+    // meant for one person (30 sign-ins in 5 minutes); the server tests check the limits themselves.
+    command:
+      'DATA_DIR=.data-e2e SUPABASE_AUTH_RATE_LIMIT_SIGN_IN_SIGN_UPS=1000 ' +
+      'SUPABASE_AUTH_RATE_LIMIT_EMAIL_SENT=1000 SUPABASE_AUTH_RATE_LIMIT_TOKEN_VERIFICATIONS=1000 ' +
+      'npm run stack:reset',
     url: 'http://127.0.0.1:54321/health',
     reuseExistingServer: !CI,
     timeout: 120_000,

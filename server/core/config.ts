@@ -211,11 +211,21 @@ export async function loadStackConfig(options: LoadConfigOptions): Promise<Stack
     env.ANON_KEY && env.SERVICE_ROLE_KEY
       ? { anonKey: env.ANON_KEY, serviceRoleKey: env.SERVICE_ROLE_KEY }
       : await localKeys(jwtSecret);
+  // The Supabase CLI lets SUPABASE_<SECTION>_<KEY> override a config.toml value; the journeys'
+  // stack uses it to sign in more often than a person could, without editing the shared file.
+  const limit = (key: string, fallback: number) => {
+    const name = `SUPABASE_AUTH_RATE_LIMIT_${key.toUpperCase()}`;
+    const raw = env[name];
+    if (raw === undefined || raw === '') return num(limits, key, fallback);
+    if (!/^[1-9]\d*$/.test(raw))
+      throw new Error(`${name} must be a positive whole number, not "${raw}"`);
+    return Number(raw);
+  };
   const rateLimits: RateLimits = {
-    emailSentPerHour: num(limits, 'email_sent', 30),
-    tokenRefreshPer5Min: num(limits, 'token_refresh', 150),
-    signInSignUpPer5Min: num(limits, 'sign_in_sign_ups', 30),
-    verifyPer5Min: num(limits, 'token_verifications', 30),
+    emailSentPerHour: limit('email_sent', 30),
+    tokenRefreshPer5Min: limit('token_refresh', 150),
+    signInSignUpPer5Min: limit('sign_in_sign_ups', 30),
+    verifyPer5Min: limit('token_verifications', 30),
   };
   const base: StackConfig = {
     apiUrl,

@@ -147,4 +147,20 @@ content_path = "./supabase/templates/invite.html"
       '[auth.email] otp_length must be between 6 and 10',
     );
   });
+
+  it('SUPABASE_AUTH_RATE_LIMIT_<KEY> overrides [auth.rate_limit], as the CLI reads the environment', async () => {
+    const root = rootWith('[auth.rate_limit]\nsign_in_sign_ups = 30\nemail_sent = 30\n');
+    const limits = async (env: Record<string, string>) =>
+      (await loadStackConfig({ root, apiPort: 54321, dataDir: null, env })).rateLimits;
+    expect(await limits({})).toMatchObject({ signInSignUpPer5Min: 30, emailSentPerHour: 30 });
+    expect(
+      await limits({
+        SUPABASE_AUTH_RATE_LIMIT_SIGN_IN_SIGN_UPS: '1000',
+        SUPABASE_AUTH_RATE_LIMIT_EMAIL_SENT: '500',
+      }),
+    ).toMatchObject({ signInSignUpPer5Min: 1000, emailSentPerHour: 500 });
+    await expect(limits({ SUPABASE_AUTH_RATE_LIMIT_TOKEN_REFRESH: 'lots' })).rejects.toThrow(
+      'SUPABASE_AUTH_RATE_LIMIT_TOKEN_REFRESH must be a positive whole number, not "lots"',
+    );
+  });
 });
