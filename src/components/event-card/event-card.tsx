@@ -1,10 +1,9 @@
 import { CalendarDays, ImageOff, MapPin, Users } from 'lucide-react';
 import { type ReactNode, memo } from 'react';
 import { useIntl } from 'react-intl';
-import { Link } from 'wouter';
-import { css, cx } from 'styled-system/css';
-import { card } from 'styled-system/recipes/card';
+import { css } from 'styled-system/css';
 import type { EventSummary } from '../../../machines/events/events.types';
+import { CardCover, CardTitle, linkedCard } from '../card/linked-card';
 import { Badge } from '../ui/badge';
 import { ProgressBar } from '../ui/progress-bar';
 import { cardMessages as m } from './event-card.messages';
@@ -26,18 +25,6 @@ export interface EventCardProps {
   priority?: boolean;
 }
 
-// The kit's card surface, lifted on hover like a linked Card.
-const root = css({
-  position: 'relative',
-  transition: 'box-shadow 0.15s',
-  _hover: { boxShadow: 'popover' },
-  // The title's link covers the card, so the whole card is one target and one tab stop.
-  '&:has(a:focus-visible)': {
-    outline: '2px solid',
-    outlineColor: 'focusRing',
-    outlineOffset: '2px',
-  },
-});
 const media = css({
   position: 'relative',
   aspectRatio: '16 / 9',
@@ -82,23 +69,12 @@ export const EventCard = memo(function EventCard({
 }: EventCardProps) {
   const intl = useIntl();
   const t = intl.formatMessage;
-  const Heading = (['h2', 'h3', 'h4'] as const)[headingLevel - 2]!;
   const capped = event.maxAttendees !== null && event.maxAttendees > 0;
   return (
-    <article className={cx(card().root, root, className)} data-testid="event-card">
+    <article className={linkedCard(className)} data-testid="event-card">
       <div className={media}>
         {event.coverUrl ? (
-          <img
-            src={event.coverUrl}
-            alt=""
-            // The 16:9 box the cover fills, so the browser reserves its place before it loads
-            width={640}
-            height={360}
-            loading={priority ? 'eager' : 'lazy'}
-            fetchPriority={priority ? 'high' : 'auto'}
-            decoding="async"
-            className={css({ w: 'full', h: 'full', objectFit: 'cover' })}
-          />
+          <CardCover src={event.coverUrl} priority={priority} />
         ) : (
           <ImageOff aria-hidden size={32} />
         )}
@@ -122,19 +98,9 @@ export const EventCard = memo(function EventCard({
             {extraBadges}
           </div>
         )}
-        <Heading className={css({ fontSize: 'lg', fontWeight: 'semibold', lineHeight: '1.3' })}>
-          <Link
-            href={`/events/${event.id}`}
-            className={css({
-              color: 'inherit',
-              textDecoration: 'none',
-              _focusVisible: { outline: 'none' },
-              _after: { content: '""', position: 'absolute', inset: 0 },
-            })}
-          >
-            {event.title}
-          </Link>
-        </Heading>
+        <CardTitle level={headingLevel} href={`/events/${event.id}`}>
+          {event.title}
+        </CardTitle>
         <p className={row}>
           <CalendarDays aria-hidden />
           <time dateTime={event.startsAt}>{formatStart(intl, event)}</time>

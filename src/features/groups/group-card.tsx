@@ -14,10 +14,14 @@ import {
 } from 'lucide-react';
 import { memo } from 'react';
 import { useIntl } from 'react-intl';
-import { Link } from 'wouter';
 import { css, cx } from 'styled-system/css';
-import { card } from 'styled-system/recipes/card';
 import { type GroupSummary, isCategoryId } from '../../../machines/groups/groups.types';
+import {
+  CardCover,
+  CardTitle,
+  linkedCard,
+  linkedCardRoot,
+} from '../../components/card/linked-card';
 import { Badge } from '../../components/ui/badge';
 import { Skeleton } from '../../components/ui/skeleton';
 import { groupCardMessages as m, groupCategoryMessages } from './groups.messages';
@@ -31,18 +35,6 @@ const categoryIcons: Record<string, LucideIcon> = {
   education: GraduationCap,
 };
 
-// The kit's card surface, lifted on hover like a linked Card.
-const root = css({
-  position: 'relative',
-  transition: 'box-shadow 0.15s',
-  _hover: { boxShadow: 'popover' },
-  // The name's link covers the card, so the whole card is one target and one tab stop.
-  '&:has(a:focus-visible)': {
-    outline: '2px solid',
-    outlineColor: 'focusRing',
-    outlineOffset: '2px',
-  },
-});
 const media = css({
   aspectRatio: '16 / 9',
   bgGradient: 'to-br',
@@ -82,22 +74,12 @@ export const GroupCard = memo(function GroupCard({
 }: GroupCardProps) {
   const intl = useIntl();
   const t = intl.formatMessage;
-  const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const CategoryIcon = categoryIcons[group.categoryId] ?? UsersRound;
   return (
-    <article className={cx(card().root, root)} data-testid="group-card">
+    <article className={linkedCard()} data-testid="group-card">
       <div className={media}>
         {group.coverUrl ? (
-          <img
-            src={group.coverUrl}
-            alt=""
-            width={640}
-            height={360}
-            loading={priority ? 'eager' : 'lazy'}
-            fetchPriority={priority ? 'high' : 'auto'}
-            decoding="async"
-            className={css({ w: 'full', h: 'full', objectFit: 'cover' })}
-          />
+          <CardCover src={group.coverUrl} priority={priority} />
         ) : (
           <CategoryIcon aria-hidden size={40} strokeWidth={1.5} />
         )}
@@ -116,19 +98,9 @@ export const GroupCard = memo(function GroupCard({
             </Badge>
           )}
         </div>
-        <Heading className={css({ fontSize: 'lg', fontWeight: 'semibold', lineHeight: '1.3' })}>
-          <Link
-            href={`/groups/${group.id}`}
-            className={css({
-              color: 'inherit',
-              textDecoration: 'none',
-              _focusVisible: { outline: 'none' },
-              _after: { content: '""', position: 'absolute', inset: 0 },
-            })}
-          >
-            {group.name}
-          </Link>
-        </Heading>
+        <CardTitle level={headingLevel} href={`/groups/${group.id}`}>
+          {group.name}
+        </CardTitle>
         {group.description && (
           <p className={css({ color: 'fg.muted', fontSize: 'sm', lineClamp: '2' })}>
             {group.description}
@@ -154,7 +126,7 @@ export function GroupCardSkeleton() {
   return (
     <div
       aria-hidden="true"
-      className={cx(root, css({ boxShadow: 'none', _hover: { boxShadow: 'none' } }))}
+      className={cx(linkedCardRoot, css({ boxShadow: 'none', _hover: { boxShadow: 'none' } }))}
     >
       <Skeleton className={css({ aspectRatio: '16 / 9', borderRadius: '0' })} />
       <div className={css({ p: '4', display: 'flex', flexDirection: 'column', gap: '3' })}>
