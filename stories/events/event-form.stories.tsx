@@ -14,7 +14,6 @@ import {
   validationMessages as v,
 } from '../../src/features/events/events.messages';
 import { text, textPattern } from '../../tests/support/messages';
-import { ImageUploadView } from '../../src/components/upload/image-upload-view';
 import { fromPromise } from 'xstate';
 import {
   DRAFT,
@@ -26,6 +25,7 @@ import {
   VALID,
 } from '../../tests/machines/events/event-form.model';
 import { PageFrame } from '../pages/page-frame';
+import { staticCover } from '../support/fixtures';
 import { ORGANIZER_ID, notify, pending, rejected, resolved } from './fakes';
 
 const logic = ({
@@ -43,22 +43,6 @@ const logic = ({
     },
   });
 
-const cover =
-  (uploading = false) =>
-  ({ value, label }: { value: string; label: string }) => (
-    <ImageUploadView
-      label={label}
-      aspect="16:9"
-      url={value || null}
-      busy={uploading}
-      uploading={uploading}
-      progress={uploading ? 0.4 : 0}
-      hasPreview={!!value}
-      onSelect={() => {}}
-      onRemove={() => {}}
-    />
-  );
-
 const meta = {
   title: 'Events/Event form',
   component: EventFormPage,
@@ -70,7 +54,7 @@ const meta = {
     isAdmin: false,
     notify,
     now: NOW,
-    renderCover: cover(),
+    renderCover: staticCover(),
   },
   beforeEach: () => {
     localStorage.removeItem(draftKey(null));
@@ -196,7 +180,7 @@ export const DraftRestored: Story = {
 
 export const UploadingCover: Story = {
   parameters: { machine: { state: 'editing' } },
-  args: { renderCover: cover(true) },
+  args: { renderCover: staticCover(true) },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('progressbar')).toBeInTheDocument();
   },

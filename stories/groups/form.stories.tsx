@@ -5,7 +5,6 @@ import {
   type SaveGroupInput,
   groupFormMachine,
 } from '../../machines/groups/group-form.machine';
-import { ImageUploadView } from '../../src/components/upload/image-upload-view';
 import { GroupFormPage } from '../../src/features/groups/group-form-page';
 import {
   AS_MEMBER,
@@ -18,27 +17,12 @@ import {
 import { text, textPattern } from '../../tests/support/messages';
 import { pending, rejected, resolved } from '../events/fakes';
 import { PageFrame } from '../pages/page-frame';
+import { staticCover } from '../support/fixtures';
 
 const logic = ({
   load = resolved<LoadedGroup, { groupId: string }>(AS_OWNER),
   save = resolved<string, SaveGroupInput>(GROUP_ID),
 } = {}) => groupFormMachine.provide({ actors: { loadGroup: load, saveGroup: save } });
-
-const cover =
-  (uploading = false) =>
-  ({ value, label }: { value: string; label: string }) => (
-    <ImageUploadView
-      label={label}
-      aspect="16:9"
-      url={value || null}
-      busy={uploading}
-      uploading={uploading}
-      progress={uploading ? 0.4 : 0}
-      hasPreview={!!value}
-      onSelect={() => {}}
-      onRemove={() => {}}
-    />
-  );
 
 const notify = fn();
 
@@ -52,7 +36,7 @@ const meta = {
     userId: USER_ID,
     isAdmin: false,
     notify,
-    renderCover: cover(),
+    renderCover: staticCover(),
   },
   render: (args) => (
     <PageFrame>
@@ -142,7 +126,7 @@ export const PrivateOnline: Story = {
 
 export const UploadingCover: Story = {
   parameters: { machine: { state: 'editing' } },
-  args: { renderCover: cover(true) },
+  args: { renderCover: staticCover(true) },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('progressbar')).toBeInTheDocument();
   },

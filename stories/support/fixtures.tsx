@@ -18,3 +18,23 @@ export function emptyAvatarUpload(label: string) {
     />
   );
 }
+
+/**
+ * A form's `renderCover` for a screen story: the 16:9 cover picker showing the form's value, or
+ * an upload under way.
+ */
+export const staticCover =
+  (uploading = false) =>
+  ({ value, label }: { value: string; label: string }) => (
+    <ImageUploadView
+      label={label}
+      aspect="16:9"
+      url={value || null}
+      busy={uploading}
+      uploading={uploading}
+      progress={uploading ? 0.4 : 0}
+      hasPreview={!!value}
+      onSelect={() => {}}
+      onRemove={() => {}}
+    />
+  );
