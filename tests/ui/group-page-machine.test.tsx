@@ -40,7 +40,7 @@ import { text, textPattern } from '../support/messages';
 import type { SystemUnderTest } from '../support/model';
 import { modelTests } from '../support/model-tests';
 import { renderPage } from './render-page';
-import { fill, setupUser } from './support/user';
+import { fill, pointAt, setupUser } from './support/user';
 
 type Sut = SystemUnderTest<typeof groupPageMachine>;
 
@@ -276,7 +276,7 @@ function setup(viewer: Viewer, groupId = GROUP_ID) {
         const menu = await screen.findByRole('menu');
         const item = within(menu).getByRole('menuitem', { name: text(a[action]) });
         // As a mouse does: the menu selects the item the pointer highlighted.
-        await user.hover(item);
+        await pointAt(user, item);
         expect(item).toHaveAttribute('data-highlighted');
         await user.click(item);
       },

@@ -172,16 +172,9 @@ const onPage =
   (s: PageSnap): PageEvent[] =>
     events.filter((e) => offeredByPage(s, e));
 
-/**
- * Less the hand-over: in jsdom an Ark menu selects only its first item (its items are found by a
- * selector jsdom does not match, so no other is ever highlighted), and the actions needing a
- * confirmation come after the first. The confirmation is walked on the machine and in the stories.
- */
 export const ownerPageModel = createModel(groupPageMachine, {
   input: { groupId: GROUP_ID, viewer: OWNER },
-  events: onPage(
-    OWNER_EVENTS.filter((e) => e.type !== 'member.act' || e.change.action !== 'transfer'),
-  ),
+  events: onPage(OWNER_EVENTS),
   serializeState,
 });
 

@@ -18,3 +18,16 @@ export async function fill(user: User, input: HTMLElement, value: string) {
   await user.clear(input);
   if (value) await user.paste(value);
 }
+
+let moves = 0;
+
+/**
+ * Puts the mouse on the element as a real pointer gets there: from somewhere else. jsdom has no
+ * layout, so user-event sends every pointer event at (0, 0), and zag's focus-visible ignores a
+ * pointermove that does not move; a menu that focused itself on opening then stays in 'virtual'
+ * modality and its items take no hover (Ark/zag menus highlight, then select, only a hovered item).
+ */
+export async function pointAt(user: User, element: Element) {
+  moves += 1;
+  await user.pointer({ target: element, coords: { clientX: moves, clientY: moves } });
+}
