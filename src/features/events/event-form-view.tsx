@@ -10,13 +10,13 @@ import {
   type EventsErrorCode,
 } from '../../../machines/events/events.types';
 import { FormProblems, useRevealProblems } from '../../components/form/form-problems';
+import { FormSkeleton } from '../../components/form/form-skeleton';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { Dialog, DialogClose } from '../../components/ui/dialog';
 import { Field, Input, type InputProps, Textarea } from '../../components/ui/field';
 import { LinkButton } from '../../components/ui/link-button';
 import { Select } from '../../components/ui/select';
-import { Skeleton } from '../../components/ui/skeleton';
 import {
   categoryMessages,
   errorMessages,
@@ -166,15 +166,7 @@ export function EventFormView(props: EventFormViewProps) {
   const title = t(isNew ? m.createTitle : m.editTitle);
 
   if (status === 'loading') {
-    return (
-      <div className={page} aria-busy="true">
-        <p role="status" className={css({ srOnly: true })}>
-          {t(m.loading)}
-        </p>
-        <Skeleton shape="text" className={css({ h: '8', w: '1/2' })} />
-        <Skeleton className={css({ mt: '6', aspectRatio: '16 / 9', w: 'full' })} />
-      </div>
-    );
+    return <FormSkeleton className={page} loading={t(m.loading)} />;
   }
   if (status === 'notFound' || status === 'forbidden' || status === 'failed') {
     return (

@@ -13,10 +13,10 @@ import {
   type GroupPrivacy,
 } from '../../../machines/groups/groups.types';
 import { FormProblems, useRevealProblems } from '../../components/form/form-problems';
+import { FormSkeleton } from '../../components/form/form-skeleton';
 import { Button } from '../../components/ui/button';
 import { Field, Input, Textarea } from '../../components/ui/field';
 import { LinkButton } from '../../components/ui/link-button';
-import { Skeleton } from '../../components/ui/skeleton';
 import { groupFormMessages as m, groupValidationMessages } from './group-form.messages';
 import { groupCategoryMessages, groupErrorMessages } from './groups.messages';
 import { SelectField } from './select-field';
@@ -72,15 +72,7 @@ export function GroupFormView(props: GroupFormViewProps) {
   });
 
   if (status === 'loading') {
-    return (
-      <div className={page} aria-busy="true">
-        <p role="status" className={css({ srOnly: true })}>
-          {t(m.loading)}
-        </p>
-        <Skeleton shape="text" className={css({ h: '8', w: '1/2' })} />
-        <Skeleton className={css({ mt: '6', aspectRatio: '16 / 9', w: 'full' })} />
-      </div>
-    );
+    return <FormSkeleton className={page} loading={t(m.loading)} />;
   }
   if (status === 'notFound' || status === 'forbidden' || status === 'failed') {
     const heading =
