@@ -1,6 +1,7 @@
 import { assertEvent, assign, setup } from 'xstate';
 import { errorOf, outputOf } from '../shared/params';
 import { notProvided } from '../shared/placeholders';
+import { openingStates } from '../shared/edit-form';
 import {
   type EventFormValues,
   type EventsFailure,
@@ -186,35 +187,9 @@ export const eventFormMachine = setup({
   }),
   initial: 'starting',
   states: {
-    starting: {
-      always: [
-        { guard: 'isNew', target: 'editing' },
-        { guard: 'isMalformedId', target: 'notFound' },
-        { target: 'loading' },
-      ],
-    },
-    loading: {
-      invoke: {
-        id: 'loadEvent',
-        src: 'loadEvent',
-        input: ({ context }) => ({ eventId: context.eventId! }),
-        onDone: [
-          {
-            guard: { type: 'mayEdit', params: outputOf },
-            target: 'editing',
-            actions: { type: 'fillForm', params: outputOf },
-          },
-          { target: 'forbidden' },
-        ],
-        onError: [
-          { guard: { type: 'isNotFound', params: errorOf }, target: 'notFound' },
-          { target: 'failed', actions: { type: 'storeFailure', params: errorOf } },
-        ],
-      },
-    },
-    failed: { on: { retry: { target: 'loading', actions: 'clearFailure' } } },
-    notFound: {},
-    forbidden: {},
+    ...openingStates('loadEvent', ({ context }: { context: EventFormContext }) => ({
+      eventId: context.eventId!,
+    })),
     editing: {
       on: {
         'field.change': {

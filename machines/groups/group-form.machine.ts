@@ -3,6 +3,7 @@ import { isEventId as isUuid } from '../events/event-limits';
 import { withoutErrors } from '../shared/field-errors';
 import { errorOf, outputOf } from '../shared/params';
 import { notProvided } from '../shared/placeholders';
+import { openingStates } from '../shared/edit-form';
 import {
   EMPTY_GROUP_FORM,
   type GroupFormErrors,
@@ -129,35 +130,9 @@ export const groupFormMachine = setup({
   }),
   initial: 'starting',
   states: {
-    starting: {
-      always: [
-        { guard: 'isNew', target: 'editing' },
-        { guard: 'isMalformedId', target: 'notFound' },
-        { target: 'loading' },
-      ],
-    },
-    loading: {
-      invoke: {
-        id: 'loadGroup',
-        src: 'loadGroup',
-        input: ({ context }) => ({ groupId: context.groupId! }),
-        onDone: [
-          {
-            guard: { type: 'mayEdit', params: outputOf },
-            target: 'editing',
-            actions: { type: 'fillForm', params: outputOf },
-          },
-          { target: 'forbidden' },
-        ],
-        onError: [
-          { guard: { type: 'isNotFound', params: errorOf }, target: 'notFound' },
-          { target: 'failed', actions: { type: 'storeFailure', params: errorOf } },
-        ],
-      },
-    },
-    failed: { on: { retry: { target: 'loading', actions: 'clearFailure' } } },
-    notFound: {},
-    forbidden: {},
+    ...openingStates('loadGroup', ({ context }: { context: GroupFormContext }) => ({
+      groupId: context.groupId!,
+    })),
     editing: {
       on: {
         'field.change': { actions: 'changeField' },
