@@ -27,7 +27,7 @@ export interface GroupSummary {
 }
 
 /** The codes `src/services/groups-errors.ts` turns refusals into; the views translate them. */
-const CODES = [
+export const GROUPS_ERROR_CODES = [
   'not_signed_in',
   'not_found',
   'not_member',
@@ -47,7 +47,7 @@ const CODES = [
   'unknown',
 ] as const;
 
-export type GroupsErrorCode = (typeof CODES)[number];
+export type GroupsErrorCode = (typeof GROUPS_ERROR_CODES)[number];
 
 /** The group form's values the database can refuse one by one. */
 export type GroupFormField =
@@ -65,7 +65,7 @@ export function toGroupsFailure(error: unknown): GroupsFailure {
   if (typeof error === 'object' && error !== null) {
     const { code, message, field } = error as Partial<GroupsFailure>;
     // Anything else (a thrown Error, a backend code the service did not map) is unknown.
-    if ((CODES as readonly unknown[]).includes(code) && typeof message === 'string')
+    if ((GROUPS_ERROR_CODES as readonly unknown[]).includes(code) && typeof message === 'string')
       return { code: code!, message, ...(field && { field }) };
   }
   return { code: 'unknown', message: error instanceof Error ? error.message : String(error) };

@@ -3,29 +3,8 @@
  * database raises a message key with an HTTP status (supabase/migrations/20261126000200_groups.sql,
  * private.raise_api_error); a check constraint names the field it refused.
  */
+import { GROUPS_ERROR_CODES, type GroupsErrorCode } from '../../machines/groups/groups.types';
 import { type AreaFailure, areaFailures } from './backend-failure';
-
-const CODES = [
-  'not_signed_in',
-  'not_found',
-  'not_member',
-  'forbidden',
-  'banned',
-  'private_group',
-  'public_group',
-  'already_member',
-  'owner_cannot_leave',
-  'own_role',
-  'self',
-  'target_owner',
-  'request_not_pending',
-  'members_only',
-  'invalid',
-  'network',
-  'unknown',
-] as const;
-
-export type GroupsErrorCode = (typeof CODES)[number];
 
 /** The values of the group, thread, comment, request and ban forms the database can refuse. */
 export type GroupField =
@@ -90,7 +69,7 @@ export const CONSTRAINT_FIELDS: Record<string, GroupField> = {
 };
 
 const failures = areaFailures<GroupsErrorCode, GroupField>({
-  codes: CODES,
+  codes: GROUPS_ERROR_CODES,
   raised: RAISED_KEYS,
   raisedFields: RAISED_FIELDS,
   constraintFields: CONSTRAINT_FIELDS,
