@@ -1,6 +1,14 @@
 import { assign, setup } from 'xstate';
 import { answeredSnapshot } from '../shared/answered';
-import { firstPage, nextPage, noPages, type Page, type Paged, pagesLeft } from '../shared/paging';
+import {
+  firstPage,
+  loadedPages,
+  nextPage,
+  noPages,
+  type Page,
+  type Paged,
+  pagesLeft,
+} from '../shared/paging';
 import { notProvided } from '../shared/placeholders';
 import { PAGE_SIZE } from './catalogue.constants';
 import { type EventsFailure, type EventSummary, toEventsFailure } from './events.types';
@@ -88,8 +96,8 @@ export const catalogueMachine = setup({
     clearResults: assign({ ...noPages, error: null }),
     markEmpty: assign({ total: 0, exhausted: true }),
     takeFirstPage: assign((_, { page }: { page: CataloguePage }) => firstPage(page, PAGE_SIZE)),
-    appendPage: assign(({ context }, { page }: { page: CataloguePage }) =>
-      nextPage(context, page, PAGE_SIZE),
+    appendPage: assign(({ context }, { output }: { output: CataloguePage }) =>
+      nextPage(context, output, PAGE_SIZE),
     ),
     setError: assign((_, { error }: { error: unknown }) => ({ error: toEventsFailure(error) })),
     clearError: assign({ error: null }),
@@ -176,36 +184,7 @@ export const catalogueMachine = setup({
         },
       },
     },
-    loaded: {
-      initial: 'idle',
-      states: {
-        idle: {
-          on: { 'more.load': { guard: 'hasMore', target: 'loadingMore' } },
-        },
-        loadingMore: {
-          invoke: {
-            id: 'loadMore',
-            src: 'loadPage',
-            input: ({ context }) => ({
-              filters: context.filters,
-              offset: context.items.length,
-              limit: PAGE_SIZE,
-            }),
-            onDone: {
-              target: 'idle',
-              actions: { type: 'appendPage', params: ({ event }) => ({ page: event.output }) },
-            },
-            onError: {
-              target: 'moreFailed',
-              actions: { type: 'setError', params: ({ event }) => ({ error: event.error }) },
-            },
-          },
-        },
-        moreFailed: {
-          on: { 'more.load': { target: 'loadingMore', actions: 'clearError' } },
-        },
-      },
-    },
+    loaded: loadedPages<CatalogueContext>(PAGE_SIZE),
     empty: {},
     failed: {
       on: { retry: { target: 'loading' } },

@@ -1,6 +1,14 @@
 import { assign, setup } from 'xstate';
 import { errorOf, outputOf } from '../shared/params';
-import { firstPage, nextPage, noPages, type Page, type Paged, pagesLeft } from '../shared/paging';
+import {
+  firstPage,
+  loadedPages,
+  nextPage,
+  noPages,
+  type Page,
+  type Paged,
+  pagesLeft,
+} from '../shared/paging';
 import { notProvided } from '../shared/placeholders';
 import {
   DEFAULT_GROUP_FILTERS,
@@ -111,30 +119,7 @@ export const groupCatalogueMachine = setup({
         onError: { target: 'failed', actions: { type: 'setError', params: errorOf } },
       },
     },
-    loaded: {
-      initial: 'idle',
-      states: {
-        idle: {
-          on: { 'more.load': { guard: 'hasMore', target: 'loadingMore' } },
-        },
-        loadingMore: {
-          invoke: {
-            id: 'loadMore',
-            src: 'loadPage',
-            input: ({ context }) => ({
-              filters: context.filters,
-              offset: context.items.length,
-              limit: GROUPS_PAGE_SIZE,
-            }),
-            onDone: { target: 'idle', actions: { type: 'appendPage', params: outputOf } },
-            onError: { target: 'moreFailed', actions: { type: 'setError', params: errorOf } },
-          },
-        },
-        moreFailed: {
-          on: { 'more.load': { target: 'loadingMore', actions: 'clearError' } },
-        },
-      },
-    },
+    loaded: loadedPages<GroupCatalogueContext>(GROUPS_PAGE_SIZE),
     empty: {},
     failed: {
       on: { retry: { target: 'loading' } },

@@ -1,3 +1,5 @@
+import { errorOf, outputOf } from './params';
+
 /**
  * A catalogue that loads its list a page at a time (events, groups): how a page arrives, when the
  * list is over and what the screen says about it. The machines keep their own named actions and
@@ -74,3 +76,41 @@ export const listEndOf = (status: PagedStatus, hasMore: boolean): ListEnd => {
   const listed = status === 'loaded' || status === 'loadingMore' || status === 'moreFailed';
   return listed ? (hasMore || status === 'loadingMore' ? 'more' : 'allShown') : null;
 };
+
+/**
+ * The `loaded` state of a paged catalogue machine: idle until `more.load` (when `hasMore`), then
+ * the next `pageSize` after what is listed from its `loadPage` actor, appended (`appendPage`), or
+ * a failure kept (`setError`) until `more.load` tries again (`clearError`). The machine declares
+ * these names in its setup().
+ */
+export const loadedPages = <TContext extends { filters: unknown; items: unknown[] }>(
+  pageSize: number,
+) =>
+  ({
+    initial: 'idle',
+    states: {
+      idle: {
+        on: { 'more.load': { guard: 'hasMore', target: 'loadingMore' } },
+      },
+      loadingMore: {
+        invoke: {
+          id: 'loadMore',
+          src: 'loadPage',
+          input: ({
+            context,
+          }: {
+            context: TContext;
+          }): { filters: TContext['filters']; offset: number; limit: number } => ({
+            filters: context.filters,
+            offset: context.items.length,
+            limit: pageSize,
+          }),
+          onDone: { target: 'idle', actions: { type: 'appendPage', params: outputOf } },
+          onError: { target: 'moreFailed', actions: { type: 'setError', params: errorOf } },
+        },
+      },
+      moreFailed: {
+        on: { 'more.load': { target: 'loadingMore', actions: 'clearError' } },
+      },
+    },
+  }) as const;
