@@ -15,6 +15,7 @@ import { headerPageModel as model } from '../machines/header.model';
 import { type SystemUnderTest } from '../support/model';
 import { text } from '../support/messages';
 import { renderPage } from './render-page';
+import { outsideClickReady } from '../../stories/support/overlay-ready';
 
 type Sut = SystemUnderTest<typeof headerMachine>;
 
@@ -266,6 +267,7 @@ describe('header page (phone menu)', () => {
   it('closes on a click outside the sheet and on its close button, each time through the machine', async () => {
     const { user } = setup(VISITOR);
     await openMenu(user);
+    await outsideClickReady();
     // Ark makes the page behind the sheet inert to pointers (pointer-events: none), so a click
     // there lands on the document itself: outside the sheet
     await userEvent.setup({ pointerEventsCheck: 0 }).click(document.body);
@@ -399,6 +401,7 @@ describe('header page (session)', () => {
     expect(themeToggle()).toHaveAttribute('aria-expanded', 'false');
     await user.click(themeToggle());
     await findThemePanel();
+    await outsideClickReady();
     await user.click(document.body);
     await waitFor(() => expect(themeToggle()).toHaveAttribute('aria-expanded', 'false'));
   });
