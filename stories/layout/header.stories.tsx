@@ -45,10 +45,16 @@ const queryThemePopup = (canvas: ReturnType<typeof within>) =>
 const openThemePopup = async (canvas: ReturnType<typeof within>) => {
   const toggle = canvas.getByRole('button', { name: text(m.themeLabel) });
   await userEvent.click(toggle);
-  return {
-    toggle,
-    popup: await canvas.findByRole('dialog', { name: text(m.themeLabel) }, { timeout: 5000 }),
-  };
+  // The popup's code loads on first press; the file's first story waits for Vite to serve it
+  const popup = await canvas.findByRole(
+    'dialog',
+    { name: text(m.themeLabel) },
+    { timeout: 15_000 },
+  );
+  // Opened as a person meets it: focus inside, and Ark watching keys, clicks and focus outside
+  await waitFor(() => expect(popup).toContainElement(document.activeElement as HTMLElement));
+  await outsideClickReady();
+  return { toggle, popup };
 };
 
 const accountNav = (canvas: ReturnType<typeof within>) =>
@@ -200,7 +206,6 @@ export const ThemePopupClosesOnClickOutside: Story = {
   globals: desktop,
   play: async ({ canvas, canvasElement }) => {
     const { toggle, popup } = await openThemePopup(canvas);
-    await outsideClickReady();
     // A click inside keeps it open
     await userEvent.click(within(popup).getByRole('radio', { name: text(m.themeLight) }));
     await expect(toggle).toHaveAttribute('aria-expanded', 'true');

@@ -132,10 +132,11 @@ export const TabPastTheEndMovesOn: Story = {
     const { popover } = await opened(canvas, press('{Enter}'));
     const link = within(popover).getByRole('link');
     await waitFor(() => expect(link).toHaveFocus());
+    await outsideClickReady();
     await userEvent.tab();
-    await expect(
-      within(popover).getByRole('button', { name: text(uiMessages.close) }),
-    ).toHaveFocus();
+    await waitFor(() =>
+      expect(within(popover).getByRole('button', { name: text(uiMessages.close) })).toHaveFocus(),
+    );
     // the popover sits in a portal at the end of the page, yet Tab goes on from its trigger
     await userEvent.tab();
     await waitFor(() => expect(canvas.getByRole('button', { name: 'Профиль' })).toHaveFocus());

@@ -1,6 +1,6 @@
 import { Popover as ArkPopover } from '@ark-ui/react/popover';
 import { Portal } from '@ark-ui/react/portal';
-import { useId, type ReactElement } from 'react';
+import { useEffect, useId, useState, type ReactElement } from 'react';
 import { css, cx } from 'styled-system/css';
 import { popover } from 'styled-system/recipes/popover';
 import { CloseButton } from './close-button';
@@ -53,9 +53,17 @@ export function Popover({
   const styles = popover();
   const titleId = useId();
   const descriptionId = useId();
+  // Ark runs its opening (focus moved in, clicks and focus outside watched) on the change to open,
+  // not for a popover that mounts open, as a lazily loaded one does when its opener was pressed
+  // before its code arrived (the header's theme popup): such a one opens a render later.
+  const [mounted, setMounted] = useState(false);
+  useEffect(() => {
+    const frame = requestAnimationFrame(() => setMounted(true));
+    return () => cancelAnimationFrame(frame);
+  }, []);
   return (
     <ArkPopover.Root
-      open={open}
+      open={open === undefined ? undefined : open && mounted}
       defaultOpen={defaultOpen}
       onOpenChange={onOpenDetails(onOpenChange)}
       positioning={opener ? { getAnchorElement: opener, ...positioning } : positioning}
