@@ -175,7 +175,7 @@ const PERSON = 'id, full_name, avatar_url';
 const THREAD = `id, group_id, title, body, pinned, comment_count, created_at, updated_at, author:profiles!group_threads_author_id_fkey(${PERSON})`;
 const COMMENT = `id, thread_id, body, reply_to, created_at, updated_at, author:profiles!group_comments_author_id_fkey(${PERSON})`;
 
-type CardRow = Pick<
+export type CardRow = Pick<
   GroupRow,
   | 'id'
   | 'name'
@@ -208,6 +208,34 @@ interface StandingRow {
   request_status: RequestStatus | null;
   request_message: string | null;
   banned: boolean;
+}
+
+/** What public.group_catalogue_page answers: a page, and on the first page its capped count. */
+export interface GroupCatalogueAnswer {
+  items: CardRow[];
+  total: number | null;
+}
+
+/**
+ * public.group_catalogue_page's arguments for a page; the first page (offset 0) is also counted,
+ * up to `cap`. Only what differs from the function's defaults is sent, so the URL stays short.
+ */
+export function groupCatalogueArgs(
+  filters: GroupFilters,
+  { offset = 0, limit = 12, cap = GROUPS_COUNT_CAP } = {},
+) {
+  const q = filters.q.trim();
+  const city = filters.city?.trim();
+  return {
+    ...(q && { p_q: q }),
+    ...(filters.category && { p_category: filters.category }),
+    ...(city && { p_city: city }),
+    ...(filters.online !== null && { p_online: filters.online }),
+    ...(filters.sort !== 'members' && { p_sort: filters.sort }),
+    ...(offset !== 0 && { p_offset: offset }),
+    p_limit: limit,
+    ...(offset === 0 && { p_cap: cap }),
+  };
 }
 
 export const toCard = (r: CardRow): GroupCard => ({
@@ -359,25 +387,12 @@ export function createGroupsService(db: Db) {
       filters: GroupFilters,
       { offset = 0, limit = 12, cap = GROUPS_COUNT_CAP } = {},
     ): Promise<{ items: GroupCard[]; total: number | null }> {
-      const q = filters.q.trim();
-      const city = filters.city?.trim();
       // One call: PostgREST hands a function its arguments as a column, so the words reached the
       // planner only as values inside the function (group_catalogue_page plans with them).
       const answer = ok(
-        (await db.rpc(
-          'group_catalogue_page',
-          {
-            ...(q && { p_q: q }),
-            ...(filters.category && { p_category: filters.category }),
-            ...(city && { p_city: city }),
-            ...(filters.online !== null && { p_online: filters.online }),
-            ...(filters.sort !== 'members' && { p_sort: filters.sort }),
-            ...(offset !== 0 && { p_offset: offset }),
-            p_limit: limit,
-            ...(offset === 0 && { p_cap: cap }),
-          },
-          { get: true },
-        )) as Answer<{ items: CardRow[]; total: number | null }>,
+        (await db.rpc('group_catalogue_page', groupCatalogueArgs(filters, { offset, limit, cap }), {
+          get: true,
+        })) as Answer<GroupCatalogueAnswer>,
       );
       return { items: answer.items.map(toCard), total: answer.total };
     },

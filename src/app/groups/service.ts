@@ -5,6 +5,7 @@
 import type { GroupFilters } from '../../../machines/groups/group-catalogue.filters';
 import type { GroupCataloguePage } from '../../../machines/groups/group-catalogue.machine';
 import type { GroupsService } from '../../services/groups';
+import { listPublicGroups } from '../../services/groups-catalogue';
 
 let service: Promise<GroupsService> | null = null;
 
@@ -26,14 +27,16 @@ export function groupsService(): Promise<GroupsService> {
 /** The count stops at cap + 1, which means «more than cap». */
 const COUNT_CAP = 100;
 
-/** A page of the catalogue as its machine takes it: the catalogue's and home's popular groups. */
+/**
+ * A page of the catalogue as its machine takes it: the catalogue's and home's popular groups.
+ * Over plain fetch (every card is public), so neither page waits for supabase-js.
+ */
 export async function loadGroups(
   filters: GroupFilters,
   offset: number,
   limit: number,
 ): Promise<GroupCataloguePage> {
-  const service = await groupsService();
-  const { items, total } = await service.listGroups(
+  const { items, total } = await listPublicGroups(
     { ...filters, city: filters.city || null, online: null },
     { offset, limit, cap: COUNT_CAP },
   );
