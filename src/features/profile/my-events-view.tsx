@@ -15,6 +15,7 @@ import { Button } from '../../components/ui/button';
 import { LinkButton } from '../../components/ui/link-button';
 import { Tabs } from '../../components/ui/tabs';
 import { myEventsMessages as m } from './my-events.messages';
+import { EmptyNote } from './empty-note';
 import { LoadFailedAlert } from './load-failed-alert';
 
 export interface MyEventsViewProps {
@@ -74,31 +75,16 @@ export function MyEventsView(props: MyEventsViewProps) {
     );
   } else if (status === 'empty') {
     body = (
-      <div
-        className={css({
-          borderWidth: '1px',
-          borderStyle: 'dashed',
-          borderColor: 'border.default',
-          rounded: 'xl',
-          p: { base: '5', md: '8' },
-          display: 'flex',
-          flexDirection: 'column',
-          gap: '3',
-        })}
-      >
-        <h3 className={subheading}>{t(m.emptyTitle)}</h3>
-        <p className={css({ color: 'fg.muted' })}>{t(m.emptyText)}</p>
-        <div className={row}>
-          <LinkButton href="/events/create">
-            <Plus aria-hidden />
-            {t(m.create)}
-          </LinkButton>
-          <LinkButton href="/events" variant="outline">
-            <Search aria-hidden />
-            {t(m.browse)}
-          </LinkButton>
-        </div>
-      </div>
+      <EmptyNote title={t(m.emptyTitle)} text={t(m.emptyText)}>
+        <LinkButton href="/events/create">
+          <Plus aria-hidden />
+          {t(m.create)}
+        </LinkButton>
+        <LinkButton href="/events" variant="outline">
+          <Search aria-hidden />
+          {t(m.browse)}
+        </LinkButton>
+      </EmptyNote>
     );
   } else {
     body = (

@@ -25,6 +25,7 @@ import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { LinkButton } from '../../components/ui/link-button';
 import { Skeleton } from '../../components/ui/skeleton';
+import { EmptyNote } from './empty-note';
 import { LoadFailedAlert } from './load-failed-alert';
 import { myGroupsMessages as m } from './my-groups.messages';
 
@@ -153,31 +154,16 @@ export function MyGroupsView(props: MyGroupsViewProps) {
     );
   } else if (status === 'empty') {
     body = (
-      <div
-        className={css({
-          borderWidth: '1px',
-          borderStyle: 'dashed',
-          borderColor: 'border.default',
-          rounded: 'xl',
-          p: { base: '5', md: '8' },
-          display: 'flex',
-          flexDirection: 'column',
-          gap: '3',
-        })}
-      >
-        <h3 className={subheading}>{t(m.emptyTitle)}</h3>
-        <p className={css({ color: 'fg.muted' })}>{t(m.emptyText)}</p>
-        <div className={actions}>
-          <LinkButton href="/groups">
-            <Search aria-hidden />
-            {t(m.browse)}
-          </LinkButton>
-          <LinkButton href="/groups/create" variant="outline">
-            <Plus aria-hidden />
-            {t(m.create)}
-          </LinkButton>
-        </div>
-      </div>
+      <EmptyNote title={t(m.emptyTitle)} text={t(m.emptyText)}>
+        <LinkButton href="/groups">
+          <Search aria-hidden />
+          {t(m.browse)}
+        </LinkButton>
+        <LinkButton href="/groups/create" variant="outline">
+          <Plus aria-hidden />
+          {t(m.create)}
+        </LinkButton>
+      </EmptyNote>
     );
   } else {
     body = <Loaded {...props} titleId={titleId} />;
