@@ -671,23 +671,35 @@ export type Database = {
       profiles: {
         Row: {
           avatar_url: string | null
+          bio: string
+          city: string
           created_at: string
           full_name: string | null
+          hide_attended: boolean
           id: string
+          interests: string[]
           updated_at: string
         }
         Insert: {
           avatar_url?: string | null
+          bio?: string
+          city?: string
           created_at?: string
           full_name?: string | null
+          hide_attended?: boolean
           id: string
+          interests?: string[]
           updated_at?: string
         }
         Update: {
           avatar_url?: string | null
+          bio?: string
+          city?: string
           created_at?: string
           full_name?: string | null
+          hide_attended?: boolean
           id?: string
+          interests?: string[]
           updated_at?: string
         }
         Relationships: []
@@ -1064,6 +1076,12 @@ export type Database = {
       unread_total: {
         Args: never
         Returns: number
+      }
+      user_profile_page: {
+        Args: {
+          p_user_id: string
+        }
+        Returns: Json
       }
     }
     Enums: {

@@ -27,8 +27,11 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  for (const { id, full_name, avatar_url } of seeded) {
-    await service.from('profiles').update({ full_name, avatar_url }).eq('id', id);
+  for (const { id, full_name, avatar_url, bio, city, interests, hide_attended } of seeded) {
+    await service
+      .from('profiles')
+      .update({ full_name, avatar_url, bio, city, interests, hide_attended })
+      .eq('id', id);
   }
 });
 
@@ -106,6 +109,67 @@ describe('profiles: writing', () => {
       .update({ full_name: 'я'.repeat(121) })
       .eq('id', dmitry.id);
     expect(error?.code).toBe('23514');
+  });
+
+  it('lets the owner write bio, city, interests and hide_attended, each category once in order', async () => {
+    const { data, error } = await owner
+      .from('profiles')
+      .update({
+        bio: 'б'.repeat(500),
+        city: 'г'.repeat(100),
+        interests: ['food', 'art', 'food'],
+        hide_attended: true,
+      })
+      .eq('id', dmitry.id)
+      .select('bio, city, interests, hide_attended')
+      .single();
+    expect(error).toBeNull();
+    expect(data).toEqual({
+      bio: 'б'.repeat(500),
+      city: 'г'.repeat(100),
+      interests: ['art', 'food'],
+      hide_attended: true,
+    });
+  });
+
+  it.each([
+    ['a bio over 500 characters', { bio: 'б'.repeat(501) }, 'profiles_bio_check'],
+    ['a city over 100 characters', { city: 'г'.repeat(101) }, 'profiles_city_check'],
+    [
+      'an interest that is no category',
+      { interests: ['art', 'gaming'] },
+      'profiles_interests_check',
+    ],
+    [
+      'a null interest',
+      { interests: ['art', null as unknown as string] },
+      'profiles_interests_check',
+    ],
+  ])('refuses %s with the check it breaks', async (_, change, check) => {
+    const before = await profileOf(dmitry.id);
+    const { error, status } = await owner.from('profiles').update(change).eq('id', dmitry.id);
+    expect(status).toBe(400);
+    expect(error?.code).toBe('23514');
+    expect(error?.message).toContain(check);
+    const after = await profileOf(dmitry.id);
+    expect([after.bio, after.city, after.interests]).toEqual([
+      before.bio,
+      before.city,
+      before.interests,
+    ]);
+  });
+
+  it('keeps bio, city, interests and hide_attended of others out of reach', async () => {
+    const before = await profileOf(ekaterina.id);
+    const write = await owner
+      .from('profiles')
+      .update({ bio: 'Чужое', city: 'Нигде', interests: ['art'], hide_attended: true })
+      .eq('id', ekaterina.id)
+      .select();
+    expect(write.data).toEqual([]);
+    const anon = await visitor.from('profiles').update({ bio: 'Аноним' }).eq('id', ekaterina.id);
+    expect(anon.error?.code).toBe('42501');
+    expect(await profileOf(ekaterina.id)).toEqual(before);
   });
 
   it('lets the service role update anyone', async () => {
