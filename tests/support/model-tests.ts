@@ -4,9 +4,15 @@
  * per covering walk. Kept apart from model.ts because that one is imported by stories too, and
  * this one needs Vitest.
  */
-import { expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { AnyStateMachine } from 'xstate';
-import type { CoverOptions, Model, Snap, SystemUnderTest } from './model';
+import {
+  type CoverOptions,
+  type Model,
+  type Snap,
+  type SystemUnderTest,
+  leafStateKeys,
+} from './model';
 
 export interface ModelTestsOptions<
   M extends AnyStateMachine,
@@ -100,6 +106,46 @@ export function machineModelTests<
     it(path.description, async () => {
       const { actor, sut } = setup();
       await model.run(path, sut, actor.getSnapshot());
+    });
+  }
+}
+
+/** One start of a machine (a viewer, an id, an input) with the model walked from it. */
+export type MachineStart<M extends AnyStateMachine, S> = readonly [
+  name: string,
+  model: Model<M>,
+  setup: () => S,
+];
+
+/**
+ * machineModelTests for a machine walked from several starts, each reaching only its part: the
+ * starts' models together must reach every leaf state and take every declared transition; each
+ * start, in a describe of its name, gets the completeness check and one test per edge by its
+ * shortest path.
+ */
+export function machineStartsTests<
+  M extends AnyStateMachine,
+  S extends { actor: { getSnapshot(): Snap<M> }; sut: SystemUnderTest<M> },
+>(machine: M, starts: readonly MachineStart<M, S>[]) {
+  it(`reaches every state and takes every declared transition, across the ${starts.length} starts`, () => {
+    const all = starts.map(([, model]) => model.coverage());
+    const reached = new Set(all.flatMap((c) => c.states));
+    expect(leafStateKeys(machine).filter((k) => !reached.has(k))).toEqual([]);
+    const taken = new Set(all.flatMap((c) => c.transitions));
+    expect(all[0]!.missingTransitions.filter((t) => !taken.has(t))).toEqual([]);
+  });
+
+  for (const [name, model, setup] of starts) {
+    describe(name, () => {
+      it('has an assertion for every state and an executor for every event', () => {
+        model.assertComplete(setup().sut);
+      });
+      for (const path of model.paths()) {
+        it(path.description, async () => {
+          const { actor, sut } = setup();
+          await model.run(path, sut, actor.getSnapshot());
+        });
+      }
     });
   }
 }

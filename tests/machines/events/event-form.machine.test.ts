@@ -16,7 +16,8 @@ import {
 import { isEventId } from '../../../machines/events/event-limits';
 import type { EventFormValues } from '../../../machines/events/events.types';
 import { controllable } from '../../support/controllable';
-import { type SystemUnderTest, leafStateKeys } from '../../support/model';
+import type { SystemUnderTest } from '../../support/model';
+import { machineStartsTests } from '../../support/model-tests';
 import {
   EVENT_ID,
   NOW,
@@ -121,34 +122,11 @@ function setup(eventId: string | null, draft: EventFormValues | null, isAdmin = 
 }
 
 describe('event form machine (model-based)', () => {
-  it('has an assertion for every state and an executor for every event', () => {
-    createModelForNew.assertComplete(setup(null, null).sut);
-    editModel.assertComplete(setup(EVENT_ID, null).sut);
-    malformedModel.assertComplete(setup(MALFORMED_ID, null).sut);
-  });
-
-  it('reaches every state and takes every declared transition across create and edit', () => {
-    const all = [createModelForNew.coverage(), editModel.coverage(), malformedModel.coverage()];
-    const reached = new Set(all.flatMap((c) => c.states));
-    expect(leafStateKeys(eventFormMachine).filter((k) => !reached.has(k))).toEqual([]);
-    const taken = new Set(all.flatMap((c) => c.transitions));
-    expect(all[0]!.missingTransitions.filter((t) => !taken.has(t))).toEqual([]);
-  });
-
-  for (const [name, model, eventId, draft] of [
-    ['create', createModelForNew, null, { ...VALID, title: '' }],
-    ['edit', editModel, EVENT_ID, null],
-    ['malformed id', malformedModel, MALFORMED_ID, null],
-  ] as const) {
-    describe(name, () => {
-      for (const path of model.paths()) {
-        it(path.description, async () => {
-          const { actor, sut } = setup(eventId, draft);
-          await model.run(path, sut, actor.getSnapshot());
-        });
-      }
-    });
-  }
+  machineStartsTests(eventFormMachine, [
+    ['create', createModelForNew, () => setup(null, { ...VALID, title: '' })],
+    ['edit', editModel, () => setup(EVENT_ID, null)],
+    ['malformed id', malformedModel, () => setup(MALFORMED_ID, null)],
+  ]);
 });
 
 describe('event form rules', () => {

@@ -8,7 +8,8 @@ import { selectEventPageView } from '../../../machines/events/rsvp.selectors';
 import { controllable, flush } from '../../support/controllable';
 import { channelFake } from './channel-fake';
 import { MEMBER_ID } from './fixtures';
-import { type SystemUnderTest, leafStateKeys } from '../../support/model';
+import type { SystemUnderTest } from '../../support/model';
+import { machineStartsTests } from '../../support/model-tests';
 import {
   ADMIN,
   CANCELLED,
@@ -163,45 +164,14 @@ function setup(viewer: Viewer = MEMBER, eventId = EVENT_ID) {
 }
 
 describe('rsvp machine (model-based)', () => {
-  it('has an assertion for every state and an executor for every event', () => {
-    memberModel.assertComplete(setup().sut);
-  });
-
-  it('reaches every state and takes every declared transition, across the three viewers', () => {
-    const all = [
-      memberModel,
-      visitorModel,
-      organizerModel,
-      malformedModel,
-      liveModel,
-      liveJoinModel,
-    ].map((m) => m.coverage());
-    const reached = new Set(all.flatMap((c) => c.states));
-    expect(leafStateKeys(rsvpMachine).filter((k) => !reached.has(k))).toEqual([]);
-    const taken = new Set(all.flatMap((c) => c.transitions));
-    expect(all[0]!.missingTransitions.filter((t) => !taken.has(t))).toEqual([]);
-  });
-
-  for (const [name, model, viewer] of [
-    ['member', memberModel, MEMBER],
-    ['visitor', visitorModel, VISITOR],
-    ['organizer', organizerModel, { status: 'member', userId: OPEN.event.organizer.id }],
-    ['malformed id', malformedModel, MEMBER],
-    ['live updates', liveModel, MEMBER],
-    ['live updates while joining', liveJoinModel, MEMBER],
-  ] as const) {
-    describe(name, () => {
-      for (const path of model.paths()) {
-        it(path.description, async () => {
-          const { actor, sut } = setup(
-            viewer as Viewer,
-            model === malformedModel ? MALFORMED_ID : EVENT_ID,
-          );
-          await model.run(path, sut, actor.getSnapshot());
-        });
-      }
-    });
-  }
+  machineStartsTests(rsvpMachine, [
+    ['member', memberModel, () => setup(MEMBER)],
+    ['visitor', visitorModel, () => setup(VISITOR)],
+    ['organizer', organizerModel, () => setup(ORGANIZER)],
+    ['malformed id', malformedModel, () => setup(MEMBER, MALFORMED_ID)],
+    ['live updates', liveModel, () => setup(MEMBER)],
+    ['live updates while joining', liveJoinModel, () => setup(MEMBER)],
+  ]);
 });
 
 describe('rsvp machine (rules)', () => {

@@ -16,7 +16,8 @@ import {
   validateGroupForm,
 } from '../../../machines/groups/group-form.validation';
 import { controllable } from '../../support/controllable';
-import { type Model, type SystemUnderTest, leafStateKeys } from '../../support/model';
+import type { SystemUnderTest } from '../../support/model';
+import { machineStartsTests } from '../../support/model-tests';
 import {
   AS_OWNER,
   GROUP_ID,
@@ -93,36 +94,14 @@ function setup(input: GroupFormInput) {
   return { actor, sut, load, save, view, visited };
 }
 
-const starts = [
-  ['create', createGroupModel, null],
-  ['edit', editGroupModel, GROUP_ID],
-  ['malformed id', malformedGroupModel, MALFORMED_ID],
-] as const;
 const inputOf = (groupId: string | null) => ({ groupId, userId: USER_ID, isAdmin: false });
 
 describe('group form machine (model-based)', () => {
-  it('has an assertion for every state and an executor for every event', () => {
-    for (const [, model, groupId] of starts) model.assertComplete(setup(inputOf(groupId)).sut);
-  });
-
-  it('reaches every state and takes every declared transition across create and edit', () => {
-    const all = starts.map(([, model]) => (model as Model<Machine>).coverage());
-    const reached = new Set(all.flatMap((c) => c.states));
-    expect(leafStateKeys(groupFormMachine).filter((k) => !reached.has(k))).toEqual([]);
-    const taken = new Set(all.flatMap((c) => c.transitions));
-    expect(all[0]!.missingTransitions.filter((t) => !taken.has(t))).toEqual([]);
-  });
-
-  for (const [name, model, groupId] of starts) {
-    describe(name, () => {
-      for (const path of (model as Model<Machine>).paths()) {
-        it(path.description, async () => {
-          const { actor, sut } = setup(inputOf(groupId));
-          await (model as Model<Machine>).run(path, sut, actor.getSnapshot());
-        });
-      }
-    });
-  }
+  machineStartsTests(groupFormMachine, [
+    ['create', createGroupModel, () => setup(inputOf(null))],
+    ['edit', editGroupModel, () => setup(inputOf(GROUP_ID))],
+    ['malformed id', malformedGroupModel, () => setup(inputOf(MALFORMED_ID))],
+  ]);
 });
 
 describe('group form (rules)', () => {

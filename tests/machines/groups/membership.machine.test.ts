@@ -11,7 +11,8 @@ import {
 import { selectMembershipView } from '../../../machines/groups/membership.selectors';
 import type { GroupRole, Standing } from '../../../machines/groups/group-page.types';
 import { controllable } from '../../support/controllable';
-import { type SystemUnderTest, leafStateKeys } from '../../support/model';
+import type { SystemUnderTest } from '../../support/model';
+import { machineStartsTests } from '../../support/model-tests';
 import { MEMBERSHIP_MODELS, MESSAGE } from './membership.model';
 import { GROUP_ID } from './page.fixtures';
 
@@ -117,27 +118,12 @@ export function membershipSetup(input: MembershipInput) {
 }
 
 describe('membership machine (model-based)', () => {
-  it('reaches every state and takes every declared transition, across the five starts', () => {
-    const all = MEMBERSHIP_MODELS.map(([, m]) => m.coverage());
-    const reached = new Set(all.flatMap((c) => c.states));
-    expect(leafStateKeys(membershipMachine).filter((k) => !reached.has(k))).toEqual([]);
-    const taken = new Set(all.flatMap((c) => c.transitions));
-    expect(all[0]!.missingTransitions.filter((t) => !taken.has(t))).toEqual([]);
-  });
-
-  for (const [name, model] of MEMBERSHIP_MODELS) {
-    describe(name, () => {
-      it('has an assertion for every state and an executor for every event', () => {
-        model.assertComplete(membershipSetup(startOf(name)).sut);
-      });
-      for (const path of model.paths()) {
-        it(path.description, async () => {
-          const { actor, sut } = membershipSetup(startOf(name));
-          await model.run(path, sut, actor.getSnapshot());
-        });
-      }
-    });
-  }
+  machineStartsTests(
+    membershipMachine,
+    MEMBERSHIP_MODELS.map(
+      ([name, model]) => [name, model, () => membershipSetup(startOf(name))] as const,
+    ),
+  );
 });
 
 function startOf(name: (typeof MEMBERSHIP_MODELS)[number][0]): MembershipInput {

@@ -19,7 +19,8 @@ import {
 } from '../../../machines/groups/group-page.selectors';
 import type { Page, Thread, Viewer } from '../../../machines/groups/group-page.types';
 import { controllable } from '../../support/controllable';
-import { type SystemUnderTest, leafStateKeys } from '../../support/model';
+import type { SystemUnderTest } from '../../support/model';
+import { machineStartsTests } from '../../support/model-tests';
 import { MALFORMED_ID, PAGE_MODELS, PUBLIC_OWNED } from './page.model';
 import {
   CONTENT,
@@ -171,27 +172,12 @@ function setup(viewer: Viewer, groupId = GROUP_ID) {
 }
 
 describe('group page machine (model-based)', () => {
-  it('reaches every state and takes every declared transition, across the four starts', () => {
-    const all = PAGE_MODELS.map(([, m]) => m.coverage());
-    const reached = new Set(all.flatMap((c) => c.states));
-    expect(leafStateKeys(groupPageMachine).filter((k) => !reached.has(k))).toEqual([]);
-    const taken = new Set(all.flatMap((c) => c.transitions));
-    expect(all[0]!.missingTransitions.filter((t) => !taken.has(t))).toEqual([]);
-  });
-
-  for (const [name, model, viewer, groupId] of PAGE_MODELS) {
-    describe(name, () => {
-      it('has an assertion for every state and an executor for every event', () => {
-        model.assertComplete(setup(viewer, groupId).sut);
-      });
-      for (const path of model.paths()) {
-        it(path.description, async () => {
-          const { actor, sut } = setup(viewer, groupId);
-          await model.run(path, sut, actor.getSnapshot());
-        });
-      }
-    });
-  }
+  machineStartsTests(
+    groupPageMachine,
+    PAGE_MODELS.map(
+      ([name, model, viewer, groupId]) => [name, model, () => setup(viewer, groupId)] as const,
+    ),
+  );
 });
 
 describe('group page (rules)', () => {

@@ -16,7 +16,8 @@ import {
 } from '../../../machines/groups/thread.machine';
 import { selectThreadView } from '../../../machines/groups/thread.selectors';
 import { controllable } from '../../support/controllable';
-import { type SystemUnderTest, leafStateKeys } from '../../support/model';
+import type { SystemUnderTest } from '../../support/model';
+import { machineStartsTests } from '../../support/model-tests';
 import { GROUP_ID, MEMBER_ID, THREAD_ID } from './page.fixtures';
 import { FIRST, MINE, MODERATED_PAGE, MODERATOR, THREAD_MODELS } from './thread.model';
 
@@ -178,27 +179,12 @@ function setup(viewer: Viewer, threadId = THREAD_ID) {
 }
 
 describe('thread machine (model-based)', () => {
-  it('reaches every state and takes every declared transition, across the starts', () => {
-    const all = THREAD_MODELS.map(([, m]) => m.coverage());
-    const reached = new Set(all.flatMap((c) => c.states));
-    expect(leafStateKeys(threadMachine).filter((k) => !reached.has(k))).toEqual([]);
-    const taken = new Set(all.flatMap((c) => c.transitions));
-    expect(all[0]!.missingTransitions.filter((t) => !taken.has(t))).toEqual([]);
-  });
-
-  for (const [name, model, viewer, threadId] of THREAD_MODELS) {
-    describe(name, () => {
-      it('has an assertion for every state and an executor for every event', () => {
-        model.assertComplete(setup(viewer, threadId).sut);
-      });
-      for (const path of model.paths()) {
-        it(path.description, async () => {
-          const { actor, sut } = setup(viewer, threadId);
-          await model.run(path, sut, actor.getSnapshot());
-        });
-      }
-    });
-  }
+  machineStartsTests(
+    threadMachine,
+    THREAD_MODELS.map(
+      ([name, model, viewer, threadId]) => [name, model, () => setup(viewer, threadId)] as const,
+    ),
+  );
 });
 
 describe('thread (rules)', () => {
