@@ -12,8 +12,6 @@ import { LOCAL_JWT_SECRET, signJwt } from '../server/core/jwt.ts';
 import { GROUPS_COUNT_CAP, createGroupsService } from '../src/services/groups.ts';
 
 export const GROUP_USERS = 20_000;
-// As src/app/groups/group-page.logic.ts asks for them.
-const MEMBERS_SHOWN = 100;
 
 const uuidOf = (prefix, n) => `('${prefix}-0000-4000-8000-' || lpad((${n})::text, 12, '0'))::uuid`;
 const sqlArray = (words) => `array[${words.map((w) => `'${w}'`).join(', ')}]`;
@@ -351,7 +349,7 @@ async function recorded(c, calls) {
  * The groups' scenarios: { label, requests: [{ path, headers }] }, a page's requests sent
  * together (its latency is the slowest). The catalogue as src/app/groups/service.ts loadGroups
  * asks (12 a page, the first page counting up to 100, online never narrowed); a group's page as
- * group-page.logic.ts loads it (the group and the viewer's standing, then 100 members, the
+ * group-page.logic.ts loads it (one answer: the group, the viewer's standing, 100 members, the
  * upcoming events and the threads' first page with the pinned ones); a thread as thread.logic.ts
  * (the group, the thread, 50 comments). Group 1 is the biggest (~16,000 members, ~400 threads),
  * group 3 the biggest private one; the member is their 5th.
@@ -392,12 +390,6 @@ export async function groupsScenarios(apiUrl, anonKey) {
       ),
     });
   }
-  const content = (groupId) => (s) =>
-    Promise.all([
-      s.listMembers(groupId, { limit: MEMBERS_SHOWN }),
-      s.groupEvents(groupId),
-      s.listThreads(groupId),
-    ]);
   const threadPage = (groupId, threadId) => (s) =>
     Promise.all([s.getGroup(groupId), s.getThread(threadId), s.listComments(threadId)]);
   // Cursors for later pages, from the real answers.
@@ -406,12 +398,9 @@ export async function groupsScenarios(apiUrl, anonKey) {
   const comments = await member1.real.listComments(bigThread);
   const lockedThread = id('b5000000', 30001);
   const pages = [
-    ['group: head, member', member1, (s) => s.getGroup(big)],
-    ['group: content, member', member1, content(big)],
-    ['group: head, visitor', visitor, (s) => s.getGroup(big)],
-    ['group: content, visitor', visitor, content(big)],
-    ['private group: head, member', member3, (s) => s.getGroup(locked)],
-    ['private group: content, member', member3, content(locked)],
+    ['group: page, member', member1, (s) => s.getGroupPage(big)],
+    ['group: page, visitor', visitor, (s) => s.getGroupPage(big)],
+    ['private group: page, member', member3, (s) => s.getGroupPage(locked)],
     ['group: threads p2, member', member1, (s) => s.listThreads(big, { after: threads.next })],
     ['thread: page, member', member1, threadPage(big, bigThread)],
     ['thread: page, visitor', visitor, threadPage(big, bigThread)],

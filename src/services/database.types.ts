@@ -913,6 +913,14 @@ export type Database = {
         }
         Returns: Database["public"]["Tables"]["group_members"]["Row"][]
       }
+      group_page: {
+        Args: {
+          p_group_id: string
+          p_members?: number
+          p_threads?: number
+        }
+        Returns: Json
+      }
       group_threads_page: {
         Args: {
           p_group_id: string

@@ -308,6 +308,85 @@ const toRow = (w: Partial<GroupWrite>): Tables['groups']['Update'] => ({
   ...(w.privacy !== undefined && { privacy: w.privacy }),
 });
 
+/** An upcoming event of the group, as its page lists it (the columns of public.group_page). */
+export type GroupEventRow = Pick<
+  Tables['events']['Row'],
+  | 'id'
+  | 'title'
+  | 'starts_at'
+  | 'ends_at'
+  | 'time_zone'
+  | 'is_online'
+  | 'venue_name'
+  | 'city'
+  | 'cover_url'
+  | 'category_id'
+  | 'status'
+  | 'members_only'
+  | 'going_count'
+  | 'max_attendees'
+>;
+
+/** What public.group_page answers; `group` is null for a group there is none of. */
+export interface GroupPageAnswer {
+  group: DetailsRow | null;
+  standing: StandingRow | null;
+  content: {
+    members: MemberRow[];
+    events: GroupEventRow[];
+    pinned: ThreadRow[];
+    threads: ThreadRow[];
+  } | null;
+}
+
+/** How much of its content a group's page shows at first. */
+export const GROUP_PAGE_SHOWN = { members: 100, threads: 20 } as const;
+
+/** public.group_page's arguments for a group. */
+export const groupPageArgs = (groupId: string) => ({
+  p_group_id: groupId,
+  p_members: GROUP_PAGE_SHOWN.members,
+  p_threads: GROUP_PAGE_SHOWN.threads,
+});
+
+export interface GroupPageData {
+  group: GroupDetails;
+  standing: GroupStanding;
+  /** Null where the viewer may not see the content (a private group they are not in). */
+  content: {
+    members: Page<GroupMember>;
+    events: GroupEventRow[];
+    pinned: Thread[];
+    threads: Page<Thread>;
+  } | null;
+}
+
+const toMember = (r: MemberRow): GroupMember => ({
+  ...toPerson(r.person),
+  role: r.role as GroupRole,
+  joinedAt: r.joined_at,
+});
+
+/** A group's page from public.group_page's answer; not_found when there is no such group. */
+export function toGroupPage(answer: GroupPageAnswer, id: string): GroupPageData {
+  if (!answer.group) throw { code: 'not_found', message: `No group ${id}` } satisfies GroupsFailure;
+  const content = answer.content;
+  return {
+    group: toDetails(answer.group),
+    standing: toStanding(answer.standing),
+    content: content && {
+      members: pageOf(
+        content.members.map((m) => ({ ...m, created_at: m.joined_at, id: m.user_id })),
+        GROUP_PAGE_SHOWN.members,
+        toMember,
+      ),
+      events: content.events,
+      pinned: content.pinned.map(toThread),
+      threads: pageOf(content.threads, GROUP_PAGE_SHOWN.threads, toThread),
+    },
+  };
+}
+
 /**
  * PostgREST's filter for "after this row" in an order on (created_at, id): descending for
  * newest-first lists, ascending for oldest-first. Quoted, so a timestamp's characters stay
@@ -423,6 +502,14 @@ export function createGroupsService(db: Db) {
       };
     },
 
+    /** A group's page in one answer: the group, the viewer's standing and what they may see. */
+    async getGroupPage(id: string): Promise<GroupPageData> {
+      const answer = ok(
+        (await db.rpc('group_page', groupPageArgs(id), { get: true })) as Answer<GroupPageAnswer>,
+      );
+      return toGroupPage(answer, id);
+    },
+
     /** A group and the viewer's standing in it (an outsider's for a visitor). */
     async getGroup(id: string): Promise<{ group: GroupDetails; standing: GroupStanding }> {
       const [group, standing] = await Promise.all([
@@ -457,11 +544,7 @@ export function createGroupsService(db: Db) {
       const items = rows.slice(0, limit);
       const last = items[items.length - 1];
       return {
-        items: items.map((r): GroupMember => ({
-          ...toPerson(r.person),
-          role: r.role as GroupRole,
-          joinedAt: r.joined_at,
-        })),
+        items: items.map(toMember),
         next: rows.length > limit && last ? { createdAt: last.joined_at, id: last.user_id } : null,
       } satisfies Page<GroupMember>;
     },

@@ -1,10 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminClient, deleteMembers, type Member } from './events-fixtures';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { adminClient, deleteMembers, insertEvent, type Member } from './events-fixtures';
 import {
   createGroupsService,
   DEFAULT_GROUP_FILTERS,
   type GroupFilters,
 } from '../../src/services/groups';
+import { getPublicGroupPage } from '../../src/services/groups-public';
 import { addMembers, createCast, insertGroup } from './support/groups';
 import { anonClient, serviceClient } from './support/stack';
 
@@ -16,6 +17,12 @@ import { anonClient, serviceClient } from './support/stack';
  * the table returns under its RLS policies (visitor, member, non-member of a private group,
  * admin), ties on the timestamp included.
  */
+
+// The plain fetch asks the test stack, as the app asks its own.
+vi.mock('../../src/services/config', async () => {
+  const { apiUrl, anonKey } = (await import('./support/stack')).stack();
+  return { SUPABASE_URL: apiUrl, SUPABASE_ANON_KEY: anonKey };
+});
 
 type Client = ReturnType<typeof anonClient>;
 
@@ -104,6 +111,23 @@ beforeAll(async () => {
     const { error } = await service.from('group_comments').insert(comments as never);
     expect(error).toBeNull();
   }
+
+  // Upcoming events: the public group's and one that is over; the private group's, one of them
+  // for its members only.
+  for (const [groupId, title, extra] of [
+    [publicId, 'Открытая встреча', {}],
+    [
+      publicId,
+      'Прошедшая встреча',
+      {
+        starts_at: new Date(Date.now() - 3 * 86_400_000).toISOString(),
+        ends_at: new Date(Date.now() - 2 * 86_400_000).toISOString(),
+      },
+    ],
+    [privateId, 'Встреча клуба', {}],
+    [privateId, 'Встреча для своих', { members_only: true }],
+  ] as const)
+    await insertEvent(people.owner.id, { group_id: groupId, title, ...extra });
 });
 
 afterAll(async () => {
@@ -336,5 +360,69 @@ describe('group_members_page', () => {
       fullName: expect.stringContaining('group-b'),
     });
     expect(items.filter((m) => m.role === 'owner').map((m) => m.id)).toEqual([people.owner.id]);
+  });
+});
+
+describe('group_page', () => {
+  it.each(['private', 'public'] as const)(
+    'answers a %s group’s page as each viewer’s separate reads did',
+    async (kind) => {
+      const groupId = kind === 'private' ? privateId : publicId;
+      for (const [who, db] of viewers()) {
+        const service = createGroupsService(db);
+        const [head, members, events, threads, page] = await Promise.all([
+          service.getGroup(groupId),
+          service.listMembers(groupId, { limit: 100 }),
+          service.groupEvents(groupId),
+          service.listThreads(groupId),
+          service.getGroupPage(groupId),
+        ]);
+        expect(page.group, who).toEqual(head.group);
+        expect(page.standing, who).toEqual(head.standing);
+        const locked = kind === 'private' && (who === 'a visitor' || who === 'a non-member');
+        if (locked) {
+          expect(page.content, who).toBeNull();
+          continue;
+        }
+        expect(page.content, who).toEqual({
+          members,
+          events,
+          pinned: threads.pinned,
+          threads: { items: threads.items, next: threads.next },
+        });
+      }
+    },
+  );
+
+  it('shows upcoming events, members-only ones to members alone', async () => {
+    const titles = async (db: Client, groupId: string) =>
+      (await createGroupsService(db).getGroupPage(groupId)).content?.events.map((e) => e.title);
+    expect(await titles(anonClient(), publicId)).toEqual(['Открытая встреча']);
+    expect(await titles(people.a.client, privateId)).toEqual([
+      'Встреча клуба',
+      'Встреча для своих',
+    ]);
+    expect(await titles(people.outsider.client, privateId)).toBeUndefined();
+  });
+
+  it('is the same over plain fetch for a visitor, and not found for no such group', async () => {
+    expect(await getPublicGroupPage(publicId)).toEqual(
+      await createGroupsService(anonClient()).getGroupPage(publicId),
+    );
+    const none = '00000000-0000-4000-8000-00000000dead';
+    await expect(createGroupsService(anonClient()).getGroupPage(none)).rejects.toMatchObject({
+      code: 'not_found',
+    });
+  });
+
+  it('refuses a page size out of range', async () => {
+    for (const args of [{ p_members: 0 }, { p_members: 1000 }, { p_threads: 101 }]) {
+      const { error } = await anonClient().rpc(
+        'group_page',
+        { p_group_id: publicId, ...args },
+        { get: true },
+      );
+      expect(error).toMatchObject({ code: '22023', message: 'group_page_invalid' });
+    }
   });
 });

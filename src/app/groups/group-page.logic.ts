@@ -1,7 +1,8 @@
 /**
- * The group page's machines with their real actors: the one place they are provided. Every read
- * and change goes through the groups service (services/groups.ts), which loads supabase-js with
- * the first request; the database decides who sees and may do what.
+ * The group page's machines with their real actors: the one place they are provided. A group's
+ * page is one answer (public.group_page): a visitor's over plain fetch, a member's through the
+ * groups service, which loads supabase-js with the first request; the database decides who sees
+ * and may do what.
  */
 import { fromPromise } from 'xstate';
 import {
@@ -20,14 +21,46 @@ import {
   type RequestQuery,
   membershipMachine,
 } from '../../../machines/groups/membership.machine';
-import type { GroupsService } from '../../services/groups';
+import type { GroupPageData, GroupsService } from '../../services/groups';
+import { getPublicGroupPage } from '../../services/groups-public';
 import { groupsService } from './service';
 
-/** The page shows this many members; the rest are a later part's paging. */
-const MEMBERS_SHOWN = 100;
+const contentOf = ({ content }: GroupPageData): GroupContent | null =>
+  content && {
+    members: content.members.items,
+    events: content.events,
+    pinned: content.pinned,
+    threads: content.threads,
+  };
 
-export const loadGroupHead = async (groupId: string): Promise<GroupHead> =>
-  (await groupsService()).getGroup(groupId);
+/**
+ * The content that came with the group's answer, until the machine asks for it: the machine
+ * shows the group first and then asks for its content, which is already here. Taken once, so a
+ * retry asks anew.
+ */
+const arrived = new Map<string, GroupContent>();
+
+function headOf(groupId: string, page: GroupPageData): GroupHead {
+  const content = contentOf(page);
+  if (content) arrived.set(groupId, content);
+  else arrived.delete(groupId);
+  return { group: page.group, standing: page.standing };
+}
+
+async function loadContent(
+  groupId: string,
+  load: (groupId: string) => Promise<GroupPageData>,
+): Promise<GroupContent> {
+  const early = arrived.get(groupId);
+  arrived.delete(groupId);
+  if (early) return early;
+  const content = contentOf(await load(groupId));
+  // The group turned private, or the viewer left it, since its head was read.
+  if (!content) throw { code: 'not_found', message: `No content of group ${groupId}` };
+  return content;
+}
+
+const memberPage = async (groupId: string) => (await groupsService()).getGroupPage(groupId);
 
 async function changeMember(s: GroupsService, { groupId, userId, action }: ChangeQuery) {
   switch (action) {
@@ -44,23 +77,15 @@ async function changeMember(s: GroupsService, { groupId, userId, action }: Chang
   }
 }
 
+/** A member's page: every read and change through the groups service. */
 export const groupPageLogic = groupPageMachine.provide({
   actors: {
-    loadGroup: fromPromise<GroupHead, GroupQuery>(({ input }) => loadGroupHead(input.groupId)),
-    loadContent: fromPromise<GroupContent, GroupQuery>(async ({ input }) => {
-      const s = await groupsService();
-      const [members, events, threads] = await Promise.all([
-        s.listMembers(input.groupId, { limit: MEMBERS_SHOWN }),
-        s.groupEvents(input.groupId),
-        s.listThreads(input.groupId),
-      ]);
-      return {
-        members: members.items,
-        events,
-        pinned: threads.pinned,
-        threads: { items: threads.items, next: threads.next },
-      };
-    }),
+    loadGroup: fromPromise<GroupHead, GroupQuery>(async ({ input }) =>
+      headOf(input.groupId, await memberPage(input.groupId)),
+    ),
+    loadContent: fromPromise<GroupContent, GroupQuery>(({ input }) =>
+      loadContent(input.groupId, memberPage),
+    ),
     loadMoreThreads: fromPromise<Page<Thread>, ThreadsQuery>(async ({ input }) => {
       const { items, next } = await (
         await groupsService()
@@ -72,14 +97,27 @@ export const groupPageLogic = groupPageMachine.provide({
     changeMember: fromPromise<ChangeAnswer, ChangeQuery>(async ({ input }) => {
       const s = await groupsService();
       await changeMember(s, input);
-      const [members, { standing }] = await Promise.all([
-        s.listMembers(input.groupId, { limit: MEMBERS_SHOWN }),
-        s.getGroup(input.groupId),
-      ]);
-      return { members: members.items, standing };
+      // The members as they are now, and the viewer's own place (a hand-over moves it).
+      const page = await s.getGroupPage(input.groupId);
+      return { members: page.content?.members.items ?? [], standing: page.standing };
     }),
     createThread: fromPromise<Thread, NewThreadQuery>(async ({ input }) =>
       (await groupsService()).createThread(input.groupId, input.authorId, input),
+    ),
+  },
+});
+
+/**
+ * A visitor's page: public data over plain fetch, so the page shows without supabase-js. A
+ * visitor cannot change anything; what they press (join, more threads) loads it then.
+ */
+export const visitorGroupPageLogic = groupPageLogic.provide({
+  actors: {
+    loadGroup: fromPromise<GroupHead, GroupQuery>(async ({ input }) =>
+      headOf(input.groupId, await getPublicGroupPage(input.groupId)),
+    ),
+    loadContent: fromPromise<GroupContent, GroupQuery>(({ input }) =>
+      loadContent(input.groupId, getPublicGroupPage),
     ),
   },
 });

@@ -4,7 +4,7 @@ import { NotFoundPage } from '../../features/not-found/not-found-page';
 import { useInspect } from '../contexts/inspect';
 import { useNotify, useViewer } from '../events/viewer';
 import { PageFallback } from '../page-fallback';
-import { groupPageLogic, membershipLogic } from './group-page.logic';
+import { groupPageLogic, membershipLogic, visitorGroupPageLogic } from './group-page.logic';
 
 export function GroupRoute({ id }: { id: string }) {
   const viewer = useViewer();
@@ -15,7 +15,7 @@ export function GroupRoute({ id }: { id: string }) {
     <GroupPage
       // Signing in or out shows the page as the new viewer sees it.
       key={`${id}:${viewer.status === 'member' ? viewer.userId : ''}`}
-      logic={groupPageLogic}
+      logic={viewer.status === 'member' ? groupPageLogic : visitorGroupPageLogic}
       membershipLogic={membershipLogic}
       groupId={id}
       viewer={viewer}
