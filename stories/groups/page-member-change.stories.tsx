@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { GroupPage } from '../../src/features/groups/page/group-page';
+import { GroupPage, loadGroupTools } from '../../src/features/groups/page/group-page';
 import {
   groupPageMessages as m,
   memberActionMessages,
@@ -20,6 +20,7 @@ const meta = {
   title: 'Groups/Group page, changing a member',
   component: GroupPage,
   parameters: { machine: { id: 'groupPage' }, layout: 'fullscreen' },
+  loaders: [loadGroupTools],
   args: {
     logic: logic({ change: pending() }),
     membershipLogic: membership(),

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { GroupPage } from '../../src/features/groups/page/group-page';
+import { GroupPage, loadGroupTools } from '../../src/features/groups/page/group-page';
 import {
   groupPageMessages as m,
   memberActionMessages,
@@ -17,6 +17,8 @@ const meta = {
   title: 'Groups/Group page',
   component: GroupPage,
   parameters: { machine: { id: 'groupPage' }, layout: 'fullscreen' },
+  // A member's tools are a chunk of their own: loaded first, so each state shows as it settles.
+  loaders: [loadGroupTools],
   args: {
     logic: logic(),
     membershipLogic: membership(),

@@ -1,5 +1,5 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect } from 'vitest';
+import { beforeAll, describe, expect } from 'vitest';
 import { createActor } from 'xstate';
 import {
   type ChangeAnswer,
@@ -24,7 +24,7 @@ import {
   memberActionMessages as a,
   membershipMessages as j,
 } from '../../src/features/groups/page/group-page.messages';
-import { GroupPage } from '../../src/features/groups/page/group-page';
+import { GroupPage, loadGroupTools } from '../../src/features/groups/page/group-page';
 import { GROUP_ID, MEMBERS } from '../machines/groups/page.fixtures';
 import {
   MALFORMED_ID,
@@ -43,6 +43,9 @@ import { renderPage } from './render-page';
 import { fill, pointAt, setupUser } from './support/user';
 
 type Sut = SystemUnderTest<typeof groupPageMachine>;
+
+// A member's tools are a chunk of their own; loaded first, each state shows as it settles.
+beforeAll(loadGroupTools);
 
 const nameOf = (id: string) => MEMBERS.find((p) => p.id === id)!.fullName!;
 const memberRow = (id: string) =>

@@ -1,5 +1,5 @@
 import { act, screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import { signInPathFor } from '../../machines/auth/return-path';
 import { groupPageMachine } from '../../machines/groups/group-page.machine';
@@ -15,7 +15,7 @@ import {
   groupPageMessages as g,
   membershipMessages as m,
 } from '../../src/features/groups/page/group-page.messages';
-import { GroupPage } from '../../src/features/groups/page/group-page';
+import { GroupPage, loadGroupTools } from '../../src/features/groups/page/group-page';
 import {
   MESSAGE,
   ownerModel,
@@ -41,6 +41,9 @@ import { renderPage } from './render-page';
 import { fill, setupUser } from './support/user';
 
 type Sut = SystemUnderTest<typeof membershipMachine>;
+
+// A member's tools are a chunk of their own; loaded first, each state shows as it settles.
+beforeAll(loadGroupTools);
 
 const MEMBER: Viewer = viewerOf(MEMBER_ID);
 

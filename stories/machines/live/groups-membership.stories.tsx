@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import type { ToastRequest } from '../../../machines/toast/toast.machine';
+import { loadGroupTools } from '../../../src/features/groups/page/group-page';
 import {
   groupPageMessages as g,
   membershipMessages as m,
@@ -24,6 +25,7 @@ const inspect = liveInspector('membership');
  */
 const meta = {
   title: 'Machines/Live/Group join button',
+  loaders: [loadGroupTools],
   parameters: liveParameters('membership', `/groups/${GROUP_ID}`),
   // The machines are not args: args are serialised, and a machine is a graph with cycles.
   args: { notify: fn() },

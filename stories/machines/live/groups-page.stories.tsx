@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import type { ToastRequest } from '../../../machines/toast/toast.machine';
+import { loadGroupTools } from '../../../src/features/groups/page/group-page';
 import {
   groupPageMessages as m,
   memberActionMessages,
@@ -33,6 +34,7 @@ const anna = MEMBERS.find((p) => p.id === MEMBER_ID)!.fullName!;
  */
 const meta = {
   title: 'Machines/Live/Group page',
+  loaders: [loadGroupTools],
   parameters: liveParameters('groupPage', `/groups/${GROUP_ID}`),
   // The machines are not args: args are serialised, and a machine is a graph with cycles.
   args: { notify: fn() },

@@ -1,5 +1,5 @@
 import { useActorRef, useSelector } from '@xstate/react';
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useLocation } from 'wouter';
 import type { InspectionEvent } from 'xstate';
@@ -15,7 +15,7 @@ import {
   groupPageMessages as m,
   memberActionMessages,
 } from './group-page.messages';
-import { GroupView } from './group-view';
+import { type GroupTools, GroupView } from './group-view';
 import { Membership } from './membership';
 
 export interface GroupPageProps {
@@ -28,6 +28,33 @@ export interface GroupPageProps {
   notFound: ReactNode;
   /** XState inspection of the actors (the app's `?inspect`, Storybook's machine panel). */
   inspect?: (event: InspectionEvent) => void;
+}
+
+let loadedTools: GroupTools | null = null;
+
+/**
+ * The member tools' chunk (group-tools.tsx). Tests and stories load it before they render, so
+ * every state shows at once, as it does for a member once the chunk is in.
+ */
+export const loadGroupTools = () =>
+  import('./group-tools').then(({ groupTools }) => (loadedTools = groupTools));
+
+/** The tools for a signed-in person, from the first render on once loaded; never a visitor's. */
+function useGroupTools(member: boolean): GroupTools | null {
+  const [tools, setTools] = useState(loadedTools);
+  useEffect(() => {
+    if (!member || tools) return;
+    let mounted = true;
+    // A chunk that does not arrive leaves the page as a visitor's, without the member menus.
+    loadGroupTools().then(
+      (loaded) => mounted && setTools(loaded),
+      () => {},
+    );
+    return () => {
+      mounted = false;
+    };
+  }, [member, tools]);
+  return member ? tools : null;
 }
 
 /** A standing's key: the join button starts afresh whenever the standing moves. */
@@ -61,6 +88,7 @@ export function GroupPage(props: GroupPageProps) {
   const view = useSelector(actor, selectGroupPageView);
   const group = view.head?.group;
   const viewerId = viewer.status === 'member' ? viewer.userId : null;
+  const tools = useGroupTools(viewerId !== null);
   return (
     <>
       {view.status !== 'notFound' && (
@@ -77,6 +105,7 @@ export function GroupPage(props: GroupPageProps) {
       )}
       <GroupView
         {...view}
+        tools={tools}
         viewerId={viewerId}
         notFound={props.notFound}
         membership={

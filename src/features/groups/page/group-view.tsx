@@ -1,30 +1,36 @@
-import { Lock, MapPin, MoreHorizontal, Pin, Users } from 'lucide-react';
-import { type FormEvent, type ReactNode, useId } from 'react';
+import { Lock, MapPin, Pin, Users } from 'lucide-react';
+import type { ComponentType, ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'wouter';
 import { css } from 'styled-system/css';
 import type { MemberAction, ThreadDraft } from '../../../../machines/groups/group-page.machine';
 import type { GroupPageView, MemberRow } from '../../../../machines/groups/group-page.selectors';
-import { DISCUSSION_LIMITS, type Thread } from '../../../../machines/groups/group-page.types';
+import type { Thread } from '../../../../machines/groups/group-page.types';
 import { LinkifiedText } from '../../../components/linkified-text/linkified-text';
 import { Alert } from '../../../components/ui/alert';
 import { Avatar } from '../../../components/ui/avatar';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
-import { Dialog, DialogClose } from '../../../components/ui/dialog';
-import { Field, Input, Textarea } from '../../../components/ui/field';
 import { LinkButton } from '../../../components/ui/link-button';
-import { Menu } from '../../../components/ui/menu';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { groupCategoryMessages } from '../groups.messages';
-import {
-  errorMessageOf,
-  groupPageMessages as m,
-  memberActionMessages,
-  roleMessages,
-} from './group-page.messages';
+import { errorMessageOf, groupPageMessages as m, roleMessages } from './group-page.messages';
+
+/**
+ * What only members use: a manager's member menu and its confirmation, the new thread form. In a
+ * chunk of their own (group-tools.tsx), which a visitor's page never loads; null until it is in.
+ */
+export interface GroupTools {
+  MemberMenu: ComponentType<{
+    member: MemberRow;
+    onAct: (userId: string, action: MemberAction) => void;
+  }>;
+  Composer: ComponentType<GroupViewProps>;
+  ConfirmChange: ComponentType<GroupViewProps>;
+}
 
 export interface GroupViewProps extends GroupPageView {
+  tools: GroupTools | null;
   /** The join button, run by its own machine. */
   membership: ReactNode;
   /** What an unknown group shows: the app's not-found page. */
@@ -135,45 +141,6 @@ function Head(props: GroupViewProps) {
   );
 }
 
-function MemberMenu({
-  member,
-  onAct,
-}: {
-  member: MemberRow;
-  onAct: (userId: string, action: MemberAction) => void;
-}) {
-  const t = useIntl().formatMessage;
-  const name = member.fullName ?? t(m.noName);
-  if (member.busy) {
-    return (
-      <Button size="sm" variant="ghost" loading loadingText={t(m.changing)}>
-        {t(m.memberActions)}
-      </Button>
-    );
-  }
-  return (
-    <Menu.Root onSelect={({ value }) => onAct(member.id, value as MemberAction)}>
-      <Menu.Trigger asChild>
-        <Button size="sm" variant="ghost" aria-label={`${t(m.memberActions)}: ${name}`}>
-          <MoreHorizontal aria-hidden size={16} />
-          {t(m.memberActions)}
-        </Button>
-      </Menu.Trigger>
-      <Menu.Content>
-        {member.actions.map((action) => (
-          <Menu.Item
-            key={action}
-            value={action}
-            destructive={action === 'remove' || action === 'ban'}
-          >
-            {t(memberActionMessages[action])}
-          </Menu.Item>
-        ))}
-      </Menu.Content>
-    </Menu.Root>
-  );
-}
-
 function Members(props: GroupViewProps) {
   const intl = useIntl();
   const t = intl.formatMessage;
@@ -196,8 +163,8 @@ function Members(props: GroupViewProps) {
                 {t(m.joinedAt, { date: intl.formatDate(member.joinedAt, { dateStyle: 'medium' }) })}
               </p>
             </div>
-            {member.actions.length > 0 && (
-              <MemberMenu member={member} onAct={props.onMemberAction} />
+            {member.actions.length > 0 && props.tools && (
+              <props.tools.MemberMenu member={member} onAct={props.onMemberAction} />
             )}
           </li>
         ))}
@@ -267,78 +234,6 @@ function ThreadItem({ thread, groupId }: { thread: Thread; groupId: string }) {
   );
 }
 
-function Composer(props: GroupViewProps) {
-  const t = useIntl().formatMessage;
-  const formId = useId();
-  const posting = props.composer === 'posting';
-  const problems = props.draftProblems;
-  const titleError = problems.includes('titleRequired')
-    ? t(m.titleRequired)
-    : problems.includes('titleTooLong')
-      ? t(m.titleTooLong, { max: DISCUSSION_LIMITS.title.max })
-      : undefined;
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    props.onSubmitThread();
-  };
-  return (
-    <form
-      id={formId}
-      onSubmit={submit}
-      noValidate
-      aria-label={t(m.newThread)}
-      className={css({
-        display: 'flex',
-        flexDirection: 'column',
-        gap: '3',
-        p: '4',
-        borderWidth: '1px',
-        borderColor: 'border.default',
-        borderRadius: 'xl',
-      })}
-    >
-      {props.postError && (
-        <Alert
-          variant="destructive"
-          title={t(m.postFailed)}
-          dismiss={{ label: t(m.dismiss), onDismiss: props.onDismissError }}
-        >
-          {t(errorMessageOf(props.postError))}
-        </Alert>
-      )}
-      <Field label={t(m.threadTitle)} required invalid={!!titleError} errorText={titleError}>
-        <Input
-          value={props.draft.title}
-          maxLength={DISCUSSION_LIMITS.title.max}
-          onChange={(e) => props.onDraftChange('title', e.target.value)}
-          readOnly={posting}
-        />
-      </Field>
-      <Field
-        label={t(m.threadBody)}
-        helperText={t(m.threadBodyHint)}
-        invalid={problems.includes('bodyTooLong')}
-        errorText={t(m.bodyTooLong, { max: DISCUSSION_LIMITS.body.max })}
-      >
-        <Textarea
-          rows={5}
-          value={props.draft.body}
-          onChange={(e) => props.onDraftChange('body', e.target.value)}
-          readOnly={posting}
-        />
-      </Field>
-      <div className={css({ display: 'flex', gap: '2', flexWrap: 'wrap' })}>
-        <Button type="submit" loading={posting} loadingText={t(m.publishing)}>
-          {t(m.publish)}
-        </Button>
-        <Button type="button" variant="ghost" onClick={props.onCloseThread} disabled={posting}>
-          {t(m.cancel)}
-        </Button>
-      </div>
-    </form>
-  );
-}
-
 function Discussions(props: GroupViewProps) {
   const t = useIntl().formatMessage;
   const groupId = props.head!.group.id;
@@ -363,7 +258,7 @@ function Discussions(props: GroupViewProps) {
           </Button>
         )}
       </div>
-      {props.composer !== 'closed' && <Composer {...props} />}
+      {props.composer !== 'closed' && props.tools && <props.tools.Composer {...props} />}
       {threads.length === 0 ? (
         <p className={muted}>{t(m.noDiscussions)}</p>
       ) : (
@@ -392,41 +287,6 @@ function Discussions(props: GroupViewProps) {
         </Button>
       )}
     </section>
-  );
-}
-
-/** Asks before what the person cannot take back: removing, banning, handing over. */
-function ConfirmChange(props: GroupViewProps) {
-  const t = useIntl().formatMessage;
-  const change = props.change;
-  if (!change || change.action === 'promote' || change.action === 'demote') return null;
-  const name = change.name ?? t(m.noName);
-  const question = {
-    remove: memberActionMessages.removeConfirm,
-    ban: memberActionMessages.banConfirm,
-    transfer: memberActionMessages.transferConfirm,
-  }[change.action];
-  return (
-    <Dialog
-      role="alertdialog"
-      open={props.manage === 'confirming'}
-      onOpenChange={(open) => !open && props.onDismissChange()}
-      title={t(memberActionMessages[change.action])}
-      description={t(question, { name })}
-      footer={
-        <>
-          <DialogClose>
-            <Button variant="ghost">{t(m.cancel)}</Button>
-          </DialogClose>
-          <Button
-            variant={change.action === 'transfer' ? 'solid' : 'destructive'}
-            onClick={props.onConfirm}
-          >
-            {t(m.confirm)}
-          </Button>
-        </>
-      }
-    />
   );
 }
 
@@ -474,7 +334,7 @@ function Content(props: GroupViewProps) {
           <Events events={props.events} />
           <Discussions {...props} />
           <Members {...props} />
-          <ConfirmChange {...props} />
+          {props.tools && <props.tools.ConfirmChange {...props} />}
         </>
       );
   }
