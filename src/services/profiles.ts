@@ -9,6 +9,8 @@ import type {
   ProfileFailure,
   SaveProfileInput,
 } from '../../machines/profile/profile.machine';
+import type { PublicProfilePage } from '../../machines/profile/public-profile.types';
+import { type ProfilePageAnswer, toPublicProfilePage } from './profiles-public';
 import { supabase } from './supabase';
 
 type Row = { id: string; full_name: string | null; avatar_url: string | null };
@@ -61,4 +63,14 @@ export async function updateProfile(input: SaveProfileInput): Promise<Profile> {
   // The row is what counts; a stale header picture is not worth failing the save for.
   if (metaError) console.warn('Profile saved, account metadata not updated', metaError);
   return toProfile(data);
+}
+
+/** /users/:id as a signed-in viewer's own policies let them read it (the events listed). */
+export async function getProfilePage(userId: string): Promise<PublicProfilePage> {
+  const { data, error } = await supabase.rpc('user_profile_page', { p_user_id: userId });
+  if (error) {
+    console.error('Profile page fetch failed', error);
+    throw toProfileFailure(error);
+  }
+  return toPublicProfilePage(data as ProfilePageAnswer);
 }

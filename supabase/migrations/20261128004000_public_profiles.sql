@@ -101,8 +101,8 @@ as $$
     'groups', (
       select coalesce(pg_catalog.json_agg(g order by g.joined_at desc, g.id), '[]'::json)
         from (
-          select gr.id, gr.name, gr.category_id, gr.is_online, gr.city, gr.cover_url,
-                 gr.member_count, m.role, m.joined_at
+          select gr.id, gr.name, gr.description, gr.category_id, gr.is_online, gr.city,
+                 gr.cover_url, gr.privacy, gr.member_count, gr.created_at, m.role, m.joined_at
             from public.group_members m
             join public.groups gr on gr.id = m.group_id
            where m.user_id = p.id and gr.privacy = 'public'
@@ -113,8 +113,9 @@ as $$
     'organising', (
       select coalesce(pg_catalog.json_agg(e order by e.starts_at, e.id), '[]'::json)
         from (
-          select ev.id, ev.title, ev.starts_at, ev.ends_at, ev.time_zone, ev.is_online, ev.city,
-                 ev.cover_url, ev.category_id
+          select ev.id, ev.title, ev.starts_at, ev.ends_at, ev.time_zone, ev.is_online,
+                 ev.venue_name, ev.city, ev.price, ev.max_attendees, ev.going_count, ev.cover_url,
+                 ev.category_id, ev.status, ev.featured
             from public.events ev
            where ev.organizer_id = p.id and ev.status = 'published'
              and ev.ends_at > pg_catalog.now()
@@ -125,8 +126,9 @@ as $$
     'attended', (
       select coalesce(pg_catalog.json_agg(e order by e.starts_at desc, e.id), '[]'::json)
         from (
-          select ev.id, ev.title, ev.starts_at, ev.ends_at, ev.time_zone, ev.is_online, ev.city,
-                 ev.cover_url, ev.category_id
+          select ev.id, ev.title, ev.starts_at, ev.ends_at, ev.time_zone, ev.is_online,
+                 ev.venue_name, ev.city, ev.price, ev.max_attendees, ev.going_count, ev.cover_url,
+                 ev.category_id, ev.status, ev.featured
             from public.events ev
            where ev.id in (select private.profile_attended_events(p.id))
              and ev.status = 'published' and ev.ends_at <= pg_catalog.now()

@@ -56,6 +56,8 @@ import { headerModel, headerPageModel } from './header.model';
 import { languageModel, languagePageModel } from './language.model';
 import { myEventsModel } from './profile/my-events.model';
 import { myGroupsModel } from './profile/my-groups.model';
+import { publicProfileMachine } from '../../machines/profile/public-profile.machine';
+import { PUBLIC_PROFILE_MODELS } from './profile/public-profile.model';
 import { profileModel, profilePageModel } from './profile/profile.model';
 import { themeModel, themePageModel } from './theme.model';
 import { toastModel, toastPageModel } from './toast/toast.model';
@@ -262,6 +264,13 @@ export const machineModels: MachineModels[] = [
     'profileMachine',
     [shortest(profileModel)],
     [cover(profilePageModel)],
+  ),
+  entry(
+    publicProfileMachine,
+    'machines/profile/public-profile.machine.ts',
+    'publicProfileMachine',
+    PUBLIC_PROFILE_MODELS.map(([name, model]) => shortest(model, name)),
+    PUBLIC_PROFILE_MODELS.map(([name, model]) => cover(model, name)),
   ),
   entry(
     themeMachine,

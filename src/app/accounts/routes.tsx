@@ -1,7 +1,8 @@
 /**
- * The accounts area's routes: sign-in, registration, new password, the profile and /admin. Their
- * screens are one chunk (screens.tsx), loaded with the first account page; the guards
- * (guards.tsx) sit in the screens: members-only pages send a visitor to sign in and back.
+ * The accounts area's routes: sign-in, registration, new password, the profile, /admin and a
+ * person's public page. The first five are one chunk (screens.tsx), loaded with the first account
+ * page; the guards (guards.tsx) sit in the screens: members-only pages send a visitor to sign in
+ * and back. /users/:id is a chunk of its own, read by visitors without the account screens.
  */
 import { Route } from 'wouter';
 import { lazyPage } from '../startup/lazy-page';
@@ -20,6 +21,11 @@ const UpdatePasswordRoute = screen(
   (path) => path === '/auth/update-password',
 );
 const ProfileRoute = screen('ProfileRoute', (path) => path === '/profile');
+// A person's public page is a chunk of its own: visitors read it without the account screens.
+const PublicProfileRoute = lazyPage<{ id: string }>(
+  (path) => /^\/users\/[^/]+$/.test(path),
+  () => import('./public-profile-route').then((m) => ({ default: m.PublicProfileRoute })),
+);
 const AdminRoute = screen('AdminRoute', (path) => path === '/admin' || path.startsWith('/admin/'));
 
 export const accountsRoutes = (
@@ -36,6 +42,7 @@ export const accountsRoutes = (
     <Route path="/profile">
       <ProfileRoute />
     </Route>
+    <Route path="/users/:id">{({ id }) => <PublicProfileRoute id={id} />}</Route>
     <Route path="/admin" nest>
       <AdminRoute />
     </Route>

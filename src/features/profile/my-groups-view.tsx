@@ -56,7 +56,8 @@ const section = css({ mt: '10', display: 'flex', flexDirection: 'column', gap: '
 const subheading = css({ fontSize: 'lg', fontWeight: 'semibold' });
 const muted = css({ color: 'fg.muted', fontSize: 'sm' });
 const actions = css({ display: 'flex', gap: '3', flexWrap: 'wrap', alignItems: 'center' });
-const list = css({
+/** A column of group rows. */
+export const groupRows = css({
   listStyle: 'none',
   p: 0,
   m: 0,
@@ -130,7 +131,7 @@ export function MyGroupsView(props: MyGroupsViewProps) {
         <span role="status" className={css({ srOnly: true })}>
           {t(m.loading)}
         </span>
-        <ul className={list} aria-hidden="true">
+        <ul className={groupRows} aria-hidden="true">
           {[0, 1, 2].map((i) => (
             <li key={i} className={cx(item, css({ _hover: { boxShadow: 'none' } }))}>
               <Skeleton className={thumbBox} />
@@ -221,14 +222,10 @@ function Loaded({
       {groups.length === 0 ? (
         <p className={css({ color: 'fg.muted' })}>{t(m.noGroups)}</p>
       ) : (
-        <ul className={list} ref={listRef} aria-labelledby={titleId}>
+        <ul className={groupRows} ref={listRef} aria-labelledby={titleId}>
           {groups.map((group) => (
             <li key={group.id}>
-              <GroupRow group={group} headingLevel={3}>
-                <Badge variant={group.role === 'member' ? 'neutral' : 'accent'}>
-                  {t(m.roles[group.role])}
-                </Badge>
-              </GroupRow>
+              <MembershipRow group={group} headingLevel={3} />
             </li>
           ))}
         </ul>
@@ -258,7 +255,7 @@ function Loaded({
           <h3 id={requestsId} className={subheading}>
             {t(m.requests)}
           </h3>
-          <ul className={list} aria-labelledby={requestsId}>
+          <ul className={groupRows} aria-labelledby={requestsId}>
             {requests.map((request) => (
               <li key={request.id}>
                 <RequestRow request={request} />
@@ -268,6 +265,18 @@ function Loaded({
         </section>
       )}
     </>
+  );
+}
+
+/** A group with the person's role there: on their own profile and on their public page. */
+export function MembershipRow({ group, headingLevel }: { group: MyGroup; headingLevel: 3 | 4 }) {
+  const t = useIntl().formatMessage;
+  return (
+    <GroupRow group={group} headingLevel={headingLevel}>
+      <Badge variant={group.role === 'member' ? 'neutral' : 'accent'}>
+        {t(m.roles[group.role])}
+      </Badge>
+    </GroupRow>
   );
 }
 

@@ -1,0 +1,28 @@
+import type { SnapshotFrom } from 'xstate';
+import type { publicProfileMachine } from './public-profile.machine';
+
+type PublicProfileSnapshot = SnapshotFrom<typeof publicProfileMachine>;
+
+export type PublicProfileStatus = 'loading' | 'notFound' | 'failed' | 'loaded';
+
+export const selectPublicProfileStatus = (s: PublicProfileSnapshot): PublicProfileStatus => {
+  if (s.matches('notFound')) return 'notFound';
+  if (s.matches('failed')) return 'failed';
+  if (s.matches('loaded')) return 'loaded';
+  return 'loading';
+};
+
+export const selectPublicProfileView = (s: PublicProfileSnapshot) => {
+  const { userId, viewerId, page, failure } = s.context;
+  return {
+    status: selectPublicProfileStatus(s),
+    page,
+    failure,
+    /** The person looks at their own page: it offers to edit it instead of writing to them. */
+    isSelf: viewerId === userId,
+    /** A signed-in viewer may write to anyone but themselves. */
+    canMessage: viewerId !== null && viewerId !== userId,
+  };
+};
+
+export type PublicProfileView = ReturnType<typeof selectPublicProfileView>;
