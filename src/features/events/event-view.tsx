@@ -10,6 +10,7 @@ import {
 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
+import { Link } from 'wouter';
 import { css } from 'styled-system/css';
 import type { Capacity, EventPageView } from '../../../machines/events/rsvp.selectors';
 import { Alert } from '../../components/ui/alert';
@@ -516,7 +517,20 @@ export function EventView(props: EventViewProps) {
               >
                 {attendees.map((a) => (
                   <li key={a.userId}>
-                    <Avatar src={a.avatarUrl} fullName={a.fullName} label={a.fullName} />
+                    <Link
+                      href={`/users/${a.userId}`}
+                      className={css({
+                        display: 'inline-flex',
+                        rounded: 'full',
+                        _focusVisible: {
+                          outline: '2px solid',
+                          outlineColor: 'focusRing',
+                          outlineOffset: '2px',
+                        },
+                      })}
+                    >
+                      <Avatar src={a.avatarUrl} fullName={a.fullName} label={a.fullName} />
+                    </Link>
                   </li>
                 ))}
               </ul>

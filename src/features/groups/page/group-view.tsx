@@ -155,7 +155,21 @@ function Members(props: GroupViewProps) {
             <Avatar src={member.avatarUrl} fullName={member.fullName} size="sm" />
             <div className={css({ flex: '1', minW: '40' })}>
               <p className={css({ fontWeight: 'medium' })}>
-                {member.fullName ?? t(m.noName)}
+                <Link
+                  href={`/users/${member.id}`}
+                  className={css({
+                    color: 'inherit',
+                    rounded: 'sm',
+                    _hover: { textDecoration: 'underline' },
+                    _focusVisible: {
+                      outline: '2px solid',
+                      outlineColor: 'focusRing',
+                      outlineOffset: '2px',
+                    },
+                  })}
+                >
+                  {member.fullName ?? t(m.noName)}
+                </Link>
                 {member.id === props.viewerId && ` (${t(m.you)})`}
               </p>
               <p className={muted}>
