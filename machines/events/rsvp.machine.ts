@@ -1,6 +1,7 @@
 import { type DoneActorEvent, assign, fromCallback, setup } from 'xstate';
 import { errorOf, outputOf } from '../shared/params';
 import { notProvided } from '../shared/placeholders';
+import { readingStates } from '../shared/reading';
 import { isEventId } from './event-limits';
 import {
   type EventDetails,
@@ -206,28 +207,16 @@ export const rsvpMachine = setup({
   context: ({ input }) => ({ ...input, data: null, error: null, rsvpError: null, stale: false }),
   initial: 'starting',
   states: {
-    starting: {
-      always: [{ guard: 'isMalformedId', target: 'notFound' }, { target: 'loading' }],
-    },
-    loading: {
-      invoke: {
-        id: 'loadEvent',
-        src: 'loadEvent',
-        input: ({ context }) => ({ eventId: context.eventId, userId: userIdOf(context.viewer) }),
-        onDone: {
-          target: 'ready',
-          actions: { type: 'storePage', params: outputOf<EventPageData> },
-        },
-        onError: [
-          { guard: { type: 'isNotFound', params: errorOf }, target: 'notFound' },
-          { target: 'failed', actions: { type: 'storeLoadError', params: errorOf } },
-        ],
-      },
-    },
-    notFound: {},
-    failed: {
-      on: { retry: { target: 'loading' } },
-    },
+    ...readingStates({
+      loader: 'loadEvent',
+      input: ({ context }: { context: RsvpContext }) => ({
+        eventId: context.eventId,
+        userId: userIdOf(context.viewer),
+      }),
+      store: 'storePage',
+      storeError: 'storeLoadError',
+      then: 'ready',
+    }),
     ready: {
       type: 'parallel',
       on: {

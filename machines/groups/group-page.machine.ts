@@ -1,6 +1,7 @@
 import { and, assign, setup } from 'xstate';
 import { errorOf, outputOf } from '../shared/params';
 import { notProvided } from '../shared/placeholders';
+import { readingStates } from '../shared/reading';
 import {
   type Cursor,
   DISCUSSION_LIMITS,
@@ -15,6 +16,7 @@ import {
   charLength,
   isManager,
   isUuid,
+  keptAndNotified,
   toGroupFailure,
   userIdOf,
 } from './group-page.types';
@@ -247,23 +249,13 @@ export const groupPageMachine = setup({
   }),
   initial: 'starting',
   states: {
-    starting: {
-      always: [{ guard: 'isMalformedId', target: 'notFound' }, { target: 'loading' }],
-    },
-    loading: {
-      invoke: {
-        id: 'loadGroup',
-        src: 'loadGroup',
-        input: ({ context }) => ({ groupId: context.groupId }),
-        onDone: { target: 'ready', actions: { type: 'storeHead', params: outputOf<GroupHead> } },
-        onError: [
-          { guard: { type: 'isNotFound', params: errorOf }, target: 'notFound' },
-          { target: 'failed', actions: { type: 'storeError', params: errorOf } },
-        ],
-      },
-    },
-    notFound: {},
-    failed: { on: { retry: { target: 'loading' } } },
+    ...readingStates({
+      loader: 'loadGroup',
+      input: ({ context }: { context: GroupPageContext }) => ({ groupId: context.groupId }),
+      store: 'storeHead',
+      storeError: 'storeError',
+      then: 'ready',
+    }),
     ready: {
       type: 'parallel',
       on: { 'error.dismiss': { guard: 'hasError', actions: 'clearErrors' } },
@@ -359,13 +351,7 @@ export const groupPageMachine = setup({
                 },
                 onError: {
                   target: 'idle',
-                  actions: [
-                    { type: 'storeChangeError', params: errorOf },
-                    {
-                      type: 'notifyFailed',
-                      params: ({ event }) => ({ failure: toGroupFailure(event.error) }),
-                    },
-                  ],
+                  actions: keptAndNotified('storeChangeError'),
                 },
               },
             },

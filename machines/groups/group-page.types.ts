@@ -4,6 +4,7 @@
  * service's values fit these types as they are.
  */
 import type { Viewer } from '../events/events.types';
+import { errorOf } from '../shared/params';
 import {
   type GroupPrivacy,
   type GroupSummary,
@@ -105,6 +106,18 @@ export interface GroupEvent {
 /** A refusal as the service reports it: a code the screens translate, the backend's words. */
 export type GroupFailure = GroupsFailure;
 export const toGroupFailure = toGroupsFailure;
+
+/** The params of a machine's `notifyFailed` (a toast): the refusal as the screens translate it. */
+export const failureOf = ({ event }: { event: { error: unknown } }) => ({
+  failure: toGroupFailure(event.error),
+});
+
+/** A refusal kept beside what it was about (`store`, params: the error) and told in a toast. */
+export const keptAndNotified = <TStore extends string>(store: TStore) =>
+  [
+    { type: store, params: errorOf },
+    { type: 'notifyFailed', params: failureOf },
+  ] as const;
 
 /** Not a uuid: no group, thread or request has it, and asking would only earn a 400. */
 export { isEventId as isUuid, charLength } from '../events/event-limits';

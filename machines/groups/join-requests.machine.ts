@@ -1,6 +1,7 @@
 import { assign, setup } from 'xstate';
-import { errorOf, outputOf } from '../shared/params';
+import { errorOf } from '../shared/params';
 import { notProvided } from '../shared/placeholders';
+import { readingStates } from '../shared/reading';
 import type { GroupHead } from './group-page.machine';
 import {
   type GroupFailure,
@@ -99,30 +100,17 @@ export const joinRequestsMachine = setup({
   context: ({ input }) => ({ ...input, page: null, error: null, pending: null, refused: null }),
   initial: 'starting',
   states: {
-    starting: {
-      always: [{ guard: 'isMalformedId', target: 'notFound' }, { target: 'loading' }],
-    },
-    loading: {
-      invoke: {
-        id: 'loadRequests',
-        src: 'loadRequests',
-        input: ({ context }) => ({ groupId: context.groupId }),
-        onDone: {
-          target: 'checking',
-          actions: { type: 'storePage', params: outputOf<RequestsPage> },
-        },
-        onError: [
-          { guard: { type: 'isNotFound', params: errorOf }, target: 'notFound' },
-          { target: 'failed', actions: { type: 'storeError', params: errorOf } },
-        ],
-      },
-    },
+    ...readingStates({
+      loader: 'loadRequests',
+      input: ({ context }: { context: JoinRequestsContext }) => ({ groupId: context.groupId }),
+      store: 'storePage',
+      storeError: 'storeError',
+      then: 'checking',
+    }),
     checking: {
       always: [{ guard: 'isManager', target: 'ready' }, { target: 'forbidden' }],
     },
-    notFound: {},
     forbidden: {},
-    failed: { on: { retry: { target: 'loading' } } },
     ready: {
       initial: 'idle',
       on: { 'error.dismiss': { guard: 'hasRefused', actions: 'clearRefused' } },

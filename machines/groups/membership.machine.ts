@@ -9,6 +9,7 @@ import {
   OUTSIDER,
   type Standing,
   charLength,
+  keptAndNotified,
   toGroupFailure,
 } from './group-page.types';
 
@@ -43,19 +44,9 @@ export type MembershipEvent =
   | { type: 'leave' }
   | { type: 'error.dismiss' };
 
-const failureOf = (args: { event: { error: unknown } }) => ({
-  failure: toGroupFailure(errorOf(args).error),
-});
-
 /** A refusal: the state it came from again, saying why (and a toast). */
 const refused = <T extends string>(target: T) =>
-  ({
-    target,
-    actions: [
-      { type: 'storeError', params: errorOf },
-      { type: 'notifyFailed', params: failureOf },
-    ],
-  }) as const;
+  ({ target, actions: keptAndNotified('storeError') }) as const;
 
 /** Banned meanwhile (by a moderator, between reading the page and pressing): the button says so. */
 const bannedMeanwhile = {

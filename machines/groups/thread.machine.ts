@@ -1,6 +1,7 @@
 import { and, assign, setup } from 'xstate';
 import { errorOf, outputOf } from '../shared/params';
 import { notProvided } from '../shared/placeholders';
+import { readingStates } from '../shared/reading';
 import type { GroupHead } from './group-page.machine';
 import {
   type Comment,
@@ -13,6 +14,7 @@ import {
   charLength,
   isManager,
   isUuid,
+  keptAndNotified,
   toGroupFailure,
   userIdOf,
 } from './group-page.types';
@@ -273,23 +275,16 @@ export const threadMachine = setup({
   }),
   initial: 'starting',
   states: {
-    starting: {
-      always: [{ guard: 'isMalformedId', target: 'notFound' }, { target: 'loading' }],
-    },
-    loading: {
-      invoke: {
-        id: 'loadThread',
-        src: 'loadThread',
-        input: ({ context }) => ({ groupId: context.groupId, threadId: context.threadId }),
-        onDone: { target: 'ready', actions: { type: 'storePage', params: outputOf<ThreadPage> } },
-        onError: [
-          { guard: { type: 'isNotFound', params: errorOf }, target: 'notFound' },
-          { target: 'failed', actions: { type: 'storeError', params: errorOf } },
-        ],
-      },
-    },
-    notFound: {},
-    failed: { on: { retry: { target: 'loading' } } },
+    ...readingStates({
+      loader: 'loadThread',
+      input: ({ context }: { context: ThreadContext }) => ({
+        groupId: context.groupId,
+        threadId: context.threadId,
+      }),
+      store: 'storePage',
+      storeError: 'storeError',
+      then: 'ready',
+    }),
     removed: { entry: 'goToGroup' },
     ready: {
       type: 'parallel',
@@ -434,13 +429,7 @@ export const threadMachine = setup({
                 ],
                 onError: {
                   target: 'idle',
-                  actions: [
-                    { type: 'storeActionError', params: errorOf },
-                    {
-                      type: 'notifyFailed',
-                      params: ({ event }) => ({ failure: toGroupFailure(event.error) }),
-                    },
-                  ],
+                  actions: keptAndNotified('storeActionError'),
                 },
               },
             },
@@ -455,13 +444,7 @@ export const threadMachine = setup({
                 onDone: { target: 'idle', actions: 'togglePinned' },
                 onError: {
                   target: 'idle',
-                  actions: [
-                    { type: 'storeActionError', params: errorOf },
-                    {
-                      type: 'notifyFailed',
-                      params: ({ event }) => ({ failure: toGroupFailure(event.error) }),
-                    },
-                  ],
+                  actions: keptAndNotified('storeActionError'),
                 },
               },
             },
