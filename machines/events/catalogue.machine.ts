@@ -8,6 +8,7 @@ import {
   type Page,
   type Paged,
   pagesLeft,
+  reloadList,
 } from '../shared/paging';
 import { notProvided } from '../shared/placeholders';
 import { PAGE_SIZE } from './catalogue.constants';
@@ -69,6 +70,8 @@ const merged = (context: CatalogueContext, event: CatalogueEvent): EventFilters 
   if (next.date !== 'range') return { ...next, from: null, to: null };
   return next;
 };
+
+const reload = reloadList<CatalogueContext>();
 
 export const catalogueMachine = setup({
   types: {
@@ -135,27 +138,11 @@ export const catalogueMachine = setup({
     'filter.change': [
       // Refused before anything else: a reversed range never reaches the list or the address.
       { guard: 'rangeReversed', actions: 'refuseRange' },
-      {
-        guard: 'filtersDiffer',
-        target: '.loading',
-        reenter: true,
-        actions: [
-          'applyFilters',
-          { type: 'updateUrl', params: ({ context }) => ({ filters: context.filters }) },
-        ],
-      },
+      { guard: 'filtersDiffer', ...reload },
       // Dates typed back to what is applied: nothing to load, but the refused range is corrected.
       { guard: 'touchesRange', actions: 'forgetRefusedRange' },
     ],
-    'filters.reset': {
-      guard: 'filtersDiffer',
-      target: '.loading',
-      reenter: true,
-      actions: [
-        'applyFilters',
-        { type: 'updateUrl', params: ({ context }) => ({ filters: context.filters }) },
-      ],
-    },
+    'filters.reset': { guard: 'filtersDiffer', ...reload },
     // Open or not, the dialog changes no result: filters chosen in it apply as they are chosen.
     'filters.open': { actions: 'openFilters' },
     'filters.close': { actions: 'closeFilters' },

@@ -8,6 +8,7 @@ import {
   type Page,
   type Paged,
   pagesLeft,
+  reloadList,
 } from '../shared/paging';
 import { notProvided } from '../shared/placeholders';
 import {
@@ -48,18 +49,7 @@ const merged = (context: GroupCatalogueContext, event: GroupCatalogueEvent): Gro
   return context.filters;
 };
 
-/** A filter changed on the page: to the address, and the list again from its first page. */
-const reload = {
-  target: '.loading',
-  reenter: true,
-  actions: [
-    'applyFilters',
-    {
-      type: 'updateUrl',
-      params: ({ context }: { context: GroupCatalogueContext }) => ({ filters: context.filters }),
-    },
-  ],
-} as const;
+const reload = reloadList<GroupCatalogueContext>();
 
 export const groupCatalogueMachine = setup({
   types: {

@@ -78,6 +78,25 @@ export const listEndOf = (status: PagedStatus, hasMore: boolean): ListEnd => {
 };
 
 /**
+ * A filter changed on the page: the filters applied (`applyFilters`), written to the address
+ * (`updateUrl`), and the list loaded again from its first page. The machine declares these names.
+ */
+export const reloadList = <TContext extends { filters: unknown }>() =>
+  ({
+    target: '.loading',
+    reenter: true,
+    actions: [
+      'applyFilters',
+      {
+        type: 'updateUrl',
+        params: ({ context }: { context: TContext }): { filters: TContext['filters'] } => ({
+          filters: context.filters,
+        }),
+      },
+    ],
+  }) as const;
+
+/**
  * The `loaded` state of a paged catalogue machine: idle until `more.load` (when `hasMore`), then
  * the next `pageSize` after what is listed from its `loadPage` actor, appended (`appendPage`), or
  * a failure kept (`setError`) until `more.load` tries again (`clearError`). The machine declares
