@@ -17,8 +17,10 @@ import {
   isManager,
   isUuid,
   keptAndNotified,
+  loadingMore,
   toGroupFailure,
   userIdOf,
+  withMore,
 } from './group-page.types';
 
 /** The group and the viewer's place in it: enough for the header, the about and the button. */
@@ -151,10 +153,7 @@ export const groupPageMachine = setup({
     appendThreads: assign({
       content: ({ context }, { output }: { output: Page<Thread> }) => ({
         ...context.content!,
-        threads: {
-          items: [...context.content!.threads.items, ...output.items],
-          next: output.next,
-        },
+        threads: withMore(context.content!.threads, output),
       }),
       moreError: null,
     }),
@@ -291,21 +290,15 @@ export const groupPageMachine = setup({
             shown: {
               on: { 'threads.more': { guard: 'hasMoreThreads', target: 'loadingMore' } },
             },
-            loadingMore: {
-              invoke: {
-                id: 'loadMoreThreads',
-                src: 'loadMoreThreads',
-                input: ({ context }) => ({
-                  groupId: context.groupId,
-                  after: context.content!.threads.next!,
-                }),
-                onDone: {
-                  target: 'shown',
-                  actions: { type: 'appendThreads', params: outputOf<Page<Thread>> },
-                },
-                onError: { target: 'shown', actions: { type: 'storeMoreError', params: errorOf } },
-              },
-            },
+            loadingMore: loadingMore({
+              loader: 'loadMoreThreads',
+              input: ({ context }: { context: GroupPageContext }) => ({
+                groupId: context.groupId,
+                after: context.content!.threads.next!,
+              }),
+              append: 'appendThreads',
+              then: 'shown',
+            }),
           },
         },
         manage: {

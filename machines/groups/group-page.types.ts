@@ -4,7 +4,7 @@
  * service's values fit these types as they are.
  */
 import type { Viewer } from '../events/events.types';
-import { errorOf } from '../shared/params';
+import { errorOf, outputOf } from '../shared/params';
 import {
   type GroupPrivacy,
   type GroupSummary,
@@ -61,6 +61,44 @@ export interface Page<T> {
   items: T[];
   next: Cursor | null;
 }
+
+/** A list read so far with the page that follows it: the cursor moves on to that page's. */
+export const withMore = <T>(page: Page<T>, more: Page<T>): Page<T> => ({
+  items: [...page.items, ...more.items],
+  next: more.next,
+});
+
+/**
+ * The next page of a list paged by keyset (a group's threads, a thread's comments): `loader`
+ * asks for what follows the cursor, `append` adds it; a failure is kept beside the list
+ * (`storeMoreError`) until the next try. Either way the list is back in `then`.
+ */
+export const loadingMore = <
+  const TLoader extends string,
+  const TAppend extends string,
+  const TThen extends string,
+  TContext,
+  TInput,
+>({
+  loader,
+  input,
+  append,
+  then,
+}: {
+  loader: TLoader;
+  input: (args: { context: TContext }) => TInput;
+  append: TAppend;
+  then: TThen;
+}) =>
+  ({
+    invoke: {
+      id: loader,
+      src: loader,
+      input,
+      onDone: { target: then, actions: { type: append, params: outputOf } },
+      onError: { target: then, actions: { type: 'storeMoreError', params: errorOf } },
+    },
+  }) as const;
 
 export interface Thread {
   id: string;

@@ -15,8 +15,10 @@ import {
   isManager,
   isUuid,
   keptAndNotified,
+  loadingMore,
   toGroupFailure,
   userIdOf,
+  withMore,
 } from './group-page.types';
 
 export interface ThreadInput {
@@ -141,10 +143,7 @@ export const threadMachine = setup({
     appendComments: assign({
       page: ({ context }, { output }: { output: Page<Comment> }) => ({
         ...context.page!,
-        comments: {
-          items: [...context.page!.comments.items, ...output.items],
-          next: output.next,
-        },
+        comments: withMore(context.page!.comments, output),
       }),
       moreError: null,
     }),
@@ -294,21 +293,15 @@ export const threadMachine = setup({
           initial: 'idle',
           states: {
             idle: { on: { 'comments.more': { guard: 'hasMore', target: 'loadingMore' } } },
-            loadingMore: {
-              invoke: {
-                id: 'loadComments',
-                src: 'loadComments',
-                input: ({ context }) => ({
-                  threadId: context.threadId,
-                  after: context.page!.comments.next!,
-                }),
-                onDone: {
-                  target: 'idle',
-                  actions: { type: 'appendComments', params: outputOf<Page<Comment>> },
-                },
-                onError: { target: 'idle', actions: { type: 'storeMoreError', params: errorOf } },
-              },
-            },
+            loadingMore: loadingMore({
+              loader: 'loadComments',
+              input: ({ context }: { context: ThreadContext }) => ({
+                threadId: context.threadId,
+                after: context.page!.comments.next!,
+              }),
+              append: 'appendComments',
+              then: 'idle',
+            }),
           },
         },
         composer: {
