@@ -3,22 +3,11 @@
  * database raises a message key with an HTTP status (supabase/migrations/20261127000200_messaging.sql,
  * private.raise_api_error); a check constraint names the field it refused.
  */
+import { MESSAGES_ERROR_CODES, type MessagesErrorCode } from '../../machines/messages/chat.types';
 import { type AreaFailure, areaFailures } from './backend-failure';
 
-const CODES = [
-  'not_signed_in',
-  'not_found',
-  'forbidden',
-  'blocked',
-  'rate_limited',
-  'self',
-  'client_id_reused',
-  'invalid',
-  'network',
-  'unknown',
-] as const;
-
-export type MessagesErrorCode = (typeof CODES)[number];
+export type { MessagesErrorCode };
+const CODES = MESSAGES_ERROR_CODES;
 
 /** The values of the message form the database can refuse. */
 export type MessageField = 'body' | 'image' | 'replyTo';

@@ -8,6 +8,7 @@
  * (`createMessagesService(supabase)`), so the server tests call it exactly as the app does.
  */
 import type { RealtimeChannel, SupabaseClient } from '@supabase/supabase-js';
+import type { Message, Person, Present } from '../../machines/messages/chat.types';
 import type { Database } from './database.types';
 import { type MessagesFailure, toMessagesFailure } from './messages-errors';
 
@@ -16,21 +17,8 @@ type MessageRow = Database['public']['Tables']['messages']['Row'];
 
 export type ConversationKind = 'group' | 'event' | 'direct';
 
-export interface Message {
-  id: string;
-  conversationId: string;
-  /** The conversation's number for it: gapless, the order every participant sees. */
-  seq: number;
-  authorId: string | null;
-  clientId: string;
-  /** Null once deleted («Сообщение удалено»). */
-  body: string | null;
-  imagePath: string | null;
-  replyTo: string | null;
-  createdAt: string;
-  editedAt: string | null;
-  deleted: boolean;
-}
+/** A message's shape is the chat machine's: the service's rows fit it as they are. */
+export type { Message };
 
 export interface ConversationSummary {
   id: string;
@@ -95,6 +83,20 @@ export interface BlockedPerson {
 export interface LiveMessage {
   type: 'INSERT' | 'UPDATE';
   message: Message;
+}
+
+export type ChannelStatus = 'SUBSCRIBED' | 'CHANNEL_ERROR' | 'TIMED_OUT' | 'CLOSED';
+
+export interface ChannelWatch {
+  me: { userId: string; name: string | null };
+  onMessage: (m: LiveMessage) => void;
+  onPresence: (present: Present[]) => void;
+  onStatus: (status: ChannelStatus) => void;
+}
+
+export interface ChannelHandle {
+  typing: (typing: boolean) => void;
+  leave: () => void;
 }
 
 interface SummaryRow {
@@ -366,18 +368,71 @@ export function createMessagesService(db: Db) {
       return signedUrl;
     },
 
+    /** The people who wrote messages, by id (profiles are public), for names and pictures. */
+    async people(ids: string[]): Promise<Person[]> {
+      if (ids.length === 0) return [];
+      const rows = ok(await db.from('profiles').select(PERSON).in('id', ids));
+      return rows.map((r) => ({ id: r.id, fullName: r.full_name, avatarUrl: r.avatar_url }));
+    },
+
+    /**
+     * The chat's side of a conversation's channel: its messages, who has it open and who types
+     * (presence, keyed by person: several tabs of one person count once), and the channel's
+     * state. Subscribes at once; `typing` updates the viewer's presence; `leave` unsubscribes.
+     */
+    join(conversationId: string, watch: ChannelWatch): ChannelHandle {
+      const channel = this.live(conversationId, watch.onMessage, watch.me.userId);
+      let me: Present = { ...watch.me, typing: false };
+      const present = () =>
+        Object.values(channel.presenceState<Present>()).flatMap((metas) =>
+          metas.map(({ userId, name, typing }) => ({ userId, name, typing })),
+        );
+      channel.on('presence', { event: 'sync' }, () => watch.onPresence(present()));
+      let left = false;
+      void db.realtime
+        .setAuth()
+        .catch(() => {})
+        .then(() => {
+          if (left) return;
+          channel.subscribe((status) => {
+            if (status === 'SUBSCRIBED') void channel.track(me);
+            watch.onStatus(status as ChannelStatus);
+          });
+        });
+      return {
+        typing(typing: boolean) {
+          if (me.typing === typing) return;
+          me = { ...me, typing };
+          if (channel.state === 'joined') void channel.track(me);
+        },
+        leave() {
+          left = true;
+          void db.removeChannel(channel);
+        },
+      };
+    },
+
     /**
      * Joins a conversation's private channel: new and changed messages as the database broadcasts
      * them. Presence (online, typing) is tracked on the same channel by the caller.
      */
-    live(conversationId: string, onMessage: (m: LiveMessage) => void): RealtimeChannel {
+    live(
+      conversationId: string,
+      onMessage: (m: LiveMessage) => void,
+      presenceKey?: string,
+    ): RealtimeChannel {
       const deliver =
         (type: LiveMessage['type']) =>
         ({ payload }: { payload: { record?: MessageRow } }) => {
           if (payload.record) onMessage({ type, message: toMessage(payload.record) });
         };
       return db
-        .channel(conversationTopic(conversationId), { config: { private: true } })
+        .channel(conversationTopic(conversationId), {
+          config: {
+            private: true,
+            ...(presenceKey && { presence: { key: presenceKey, enabled: true } }),
+          },
+        })
         .on('broadcast', { event: 'INSERT' }, deliver('INSERT'))
         .on('broadcast', { event: 'UPDATE' }, deliver('UPDATE'));
     },

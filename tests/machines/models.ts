@@ -66,6 +66,7 @@ import { groupPageMachine } from '../../machines/groups/group-page.machine';
 import { joinRequestsMachine } from '../../machines/groups/join-requests.machine';
 import { membershipMachine } from '../../machines/groups/membership.machine';
 import { threadMachine } from '../../machines/groups/thread.machine';
+import { chatMachine } from '../../machines/messages/chat.machine';
 import {
   MEMBERSHIP_MODELS,
   ownerModel as membershipOwnerModel,
@@ -83,6 +84,7 @@ import {
 } from './groups/page.model';
 import { requestsMalformedModel, requestsModel } from './groups/requests.model';
 import { THREAD_MODELS, THREAD_PAGE_MODELS } from './groups/thread.model';
+import { CHAT_MODELS } from './messages/chat.model';
 
 type AnyModel = Model<AnyStateMachine>;
 
@@ -337,6 +339,13 @@ export const machineModels: MachineModels[] = [
     THREAD_MODELS.map(([name, model]) => shortest(model, name)),
     // tests/ui/groups-thread.test.tsx: the same events where the page offers them.
     THREAD_PAGE_MODELS.map(([name, model]) => cover(model, name, { by: 'transitions' })),
+  ),
+  entry(
+    chatMachine,
+    'machines/messages/chat.machine.ts',
+    'chatMachine',
+    CHAT_MODELS.map(([name, model]) => shortest(model, name)),
+    [],
   ),
 ];
 

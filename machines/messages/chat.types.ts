@@ -1,0 +1,142 @@
+/**
+ * What one conversation's chat works with (issue 16). Shapes as `src/services/messages.ts`
+ * answers them (it takes its message and error codes from here: services may import machines,
+ * never the other way round).
+ */
+
+/** The codes `src/services/messages-errors.ts` turns refusals into; the views translate them. */
+export const MESSAGES_ERROR_CODES = [
+  'not_signed_in',
+  'not_found',
+  'forbidden',
+  'blocked',
+  'rate_limited',
+  'self',
+  'client_id_reused',
+  'invalid',
+  'network',
+  'unknown',
+] as const;
+
+export type MessagesErrorCode = (typeof MESSAGES_ERROR_CODES)[number];
+
+export interface ChatFailure {
+  code: MessagesErrorCode;
+  /** The backend's own words, for logs; never the main text. */
+  message: string;
+}
+
+export function toChatFailure(error: unknown): ChatFailure {
+  if (typeof error === 'object' && error !== null) {
+    const { code, message } = error as Partial<ChatFailure>;
+    if ((MESSAGES_ERROR_CODES as readonly unknown[]).includes(code) && typeof message === 'string')
+      return { code: code!, message };
+  }
+  return { code: 'unknown', message: error instanceof Error ? error.message : String(error) };
+}
+
+/** A message as the database keeps it. */
+export interface Message {
+  id: string;
+  conversationId: string;
+  /** The conversation's number for it: gapless, the order every participant sees. */
+  seq: number;
+  authorId: string | null;
+  clientId: string;
+  /** Null once deleted («Сообщение удалено»). */
+  body: string | null;
+  imagePath: string | null;
+  replyTo: string | null;
+  createdAt: string;
+  editedAt: string | null;
+  deleted: boolean;
+}
+
+export interface Person {
+  id: string;
+  fullName: string | null;
+  avatarUrl: string | null;
+}
+
+/** A message with who wrote it, as the chat shows it (the wiring looks the author up). */
+export interface ChatMessage extends Message {
+  author: Person | null;
+}
+
+/** The newest page of a conversation as the chat opens it. */
+export interface ChatOpening {
+  /** Oldest first. */
+  messages: ChatMessage[];
+  /** The seq to ask before for the page above; null when this page starts the conversation. */
+  before: number | null;
+  /** Where the viewer had read to (0: nothing yet). */
+  readSeq: number;
+}
+
+export interface OlderPage {
+  /** Oldest first. */
+  messages: ChatMessage[];
+  before: number | null;
+}
+
+export type OutgoingStatus = 'queued' | 'sending' | 'failed';
+
+/** A message the viewer wrote that the database has not answered yet. */
+export interface Outgoing {
+  /** Sent with every try: the database answers a retry with the first message. */
+  clientId: string;
+  body: string;
+  replyTo: string | null;
+  createdAt: string;
+  status: OutgoingStatus;
+  error: MessagesErrorCode | null;
+}
+
+/** Someone with the conversation open, from the channel's presence. */
+export interface Present {
+  userId: string;
+  name: string | null;
+  typing: boolean;
+}
+
+export interface HistoryQuery {
+  conversationId: string;
+  /** Older than this seq. */
+  before: number;
+}
+export interface CatchUpQuery {
+  conversationId: string;
+  afterSeq: number;
+}
+export interface SendQuery {
+  conversationId: string;
+  clientId: string;
+  body: string;
+  replyTo: string | null;
+}
+export interface EditQuery {
+  messageId: string;
+  body: string;
+}
+export interface ReadQuery {
+  messageId: string;
+}
+export interface LiveQuery {
+  conversationId: string;
+  userId: string;
+}
+
+/** What the live channel reports to the chat. */
+export type LiveEvent =
+  | { type: 'live.subscribed' }
+  /** The channel or the network dropped; realtime-js (or the wiring) rejoins. */
+  | { type: 'live.lost' }
+  | { type: 'live.message'; message: ChatMessage }
+  | { type: 'live.presence'; present: Present[] };
+
+/** What the chat tells the live channel: whether the viewer is typing. */
+export type LiveCommand = { type: 'typing'; typing: boolean };
+
+export const MAX_BODY = 4000;
+/** Catching up asks for this many at a time; a full answer means there may be more. */
+export const CATCH_UP_LIMIT = 200;
