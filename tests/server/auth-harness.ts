@@ -7,10 +7,9 @@ import type { PGlite } from '@electric-sql/pglite';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import ws from 'ws';
 import { createAuthServiceWithOptions, type AuthService } from '../../server/auth';
-import { LOCAL_JWT_SECRET, localKeys } from '../../server/core/jwt';
-import type { AuthSettings, Mailer, RateLimits, StackConfig } from '../../server/core/types';
+import type { AuthSettings, Mailer, RateLimits } from '../../server/core/types';
 import { createMailer, type LocalMailer } from '../../server/mail';
-import { openHarnessDatabase } from './support/harness-database';
+import { harnessConfig, openHarnessDatabase } from './support/harness-database';
 
 export const API_URL = 'http://127.0.0.1:59321';
 export const SITE_URL = 'http://127.0.0.1:5173';
@@ -52,26 +51,15 @@ export interface AuthHarnessOptions {
 
 export async function createAuthHarness(overrides: AuthHarnessOptions = {}): Promise<AuthHarness> {
   const { pg, db } = await openHarnessDatabase(['server/bootstrap/10-auth.sql']);
-  const { anonKey, serviceRoleKey } = await localKeys();
-  const config: StackConfig = {
+  const config = await harnessConfig({
     apiUrl: API_URL,
     siteUrl: SITE_URL,
     redirectAllowList: ['http://localhost:5173/**', 'https://*.vstrechi.example/**'],
-    jwtSecret: LOCAL_JWT_SECRET,
-    jwtExpirySeconds: 3600,
-    anonKey,
-    serviceRoleKey,
-    rateLimits: {
-      emailSentPerHour: 1000,
-      tokenRefreshPer5Min: 1000,
-      signInSignUpPer5Min: 1000,
-      verifyPer5Min: 1000,
-      ...overrides.rateLimits,
-    },
+    rateLimits: overrides.rateLimits,
     dataDir: null,
-    jwtIssuer: `${API_URL}/auth/v1`,
     auth: { emailMaxFrequencySeconds: 0, ...overrides.auth },
-  };
+  });
+  const { anonKey, serviceRoleKey } = config;
   const mailer = createMailer({ dataDir: null });
   const clock = {
     now: Date.now(),

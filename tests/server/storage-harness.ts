@@ -4,9 +4,9 @@
  * migrations, and requests run with role and claims set exactly as PostgREST sets them.
  */
 import type { PGlite } from '@electric-sql/pglite';
-import { LOCAL_JWT_SECRET, localKeys, signJwt } from '../../server/core/jwt';
-import type { Database, ServiceContext, StackConfig } from '../../server/core/types';
-import { openHarnessDatabase } from './support/harness-database';
+import { LOCAL_JWT_SECRET, signJwt } from '../../server/core/jwt';
+import type { Database, ServiceContext } from '../../server/core/types';
+import { harnessConfig, openHarnessDatabase } from './support/harness-database';
 
 export interface Harness {
   db: Database;
@@ -24,24 +24,13 @@ export async function createHarness(dataDir: string | null = null): Promise<Harn
     'server/bootstrap/20-storage.sql',
     'supabase/migrations/20261121000100_storage_buckets.sql',
   ]);
-  const { anonKey, serviceRoleKey } = await localKeys();
-  const config: StackConfig = {
+  const config = await harnessConfig({
     apiUrl: 'http://127.0.0.1:54321',
     siteUrl: 'http://127.0.0.1:5173',
     redirectAllowList: [],
-    jwtSecret: LOCAL_JWT_SECRET,
-    jwtExpirySeconds: 3600,
-    anonKey,
-    serviceRoleKey,
-    rateLimits: {
-      emailSentPerHour: 1000,
-      tokenRefreshPer5Min: 1000,
-      signInSignUpPer5Min: 1000,
-      verifyPer5Min: 1000,
-    },
     dataDir,
-    jwtIssuer: 'http://127.0.0.1:54321/auth/v1',
-  };
+  });
+  const { anonKey, serviceRoleKey } = config;
   const ctx: ServiceContext = { db, config, mailer: { send: async () => undefined } };
   return {
     db,

@@ -1,13 +1,15 @@
 /**
  * The in-memory database the service harnesses (auth-harness.ts, storage-harness.ts) run on: a
  * PGlite with the stack's bootstrap roles and the given SQL files, taken by one transaction at a
- * time (it is one session), with `asUser` exactly as the stack's engines do it.
+ * time (it is one session), with `asUser` exactly as the stack's engines do it; and the settings
+ * they give their services.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite, types } from '@electric-sql/pglite';
-import type { Database, Sql } from '../../../server/core/types';
+import { LOCAL_JWT_SECRET, localKeys } from '../../../server/core/jwt';
+import type { Database, RateLimits, Sql, StackConfig } from '../../../server/core/types';
 import { asUserOver } from '../../../server/db/engine';
 import { Mutex } from '../../../server/db/mutex';
 
@@ -44,4 +46,32 @@ export async function openHarnessDatabase(
     close: () => pg.close(),
   };
   return { pg, db };
+}
+
+/**
+ * The stack's settings for a harness: the local demo keys, tokens issued as the stack's auth
+ * issues them, and rate limits no test meets unless it lowers one.
+ */
+export async function harnessConfig({
+  rateLimits,
+  ...config
+}: Pick<StackConfig, 'apiUrl' | 'siteUrl' | 'redirectAllowList' | 'dataDir' | 'auth'> & {
+  rateLimits?: Partial<RateLimits>;
+}): Promise<StackConfig> {
+  const { anonKey, serviceRoleKey } = await localKeys();
+  return {
+    ...config,
+    jwtSecret: LOCAL_JWT_SECRET,
+    jwtExpirySeconds: 3600,
+    anonKey,
+    serviceRoleKey,
+    rateLimits: {
+      emailSentPerHour: 1000,
+      tokenRefreshPer5Min: 1000,
+      signInSignUpPer5Min: 1000,
+      verifyPer5Min: 1000,
+      ...rateLimits,
+    },
+    jwtIssuer: `${config.apiUrl}/auth/v1`,
+  };
 }
