@@ -3,6 +3,7 @@ import type { EventSummary, EventsFailure } from '../events/events.types';
 import { toEventsFailure } from '../events/events.types';
 import { outputOf } from '../shared/params';
 import { notProvided } from '../shared/placeholders';
+import { listLoadingStates } from './lists';
 import type {
   AttendingEvent,
   MyEvents,
@@ -107,36 +108,23 @@ export const myEventsMachine = setup({
   }),
   initial: 'loading',
   states: {
-    loading: {
-      invoke: {
-        id: 'loadMyEvents',
-        src: 'loadMyEvents',
-        input: ({ context }) => ({ userId: context.userId }),
-        onDone: [
-          {
-            guard: { type: 'hasNoEvents', params: outputOf },
-            target: 'empty',
-            actions: { type: 'storeEvents', params: outputOf },
-          },
-          {
-            guard: { type: 'organizesNothing', params: outputOf },
-            target: 'loaded.attending',
-            actions: { type: 'storeEvents', params: outputOf },
-          },
-          { target: 'loaded.organizing', actions: { type: 'storeEvents', params: outputOf } },
-        ],
-        onError: {
-          target: 'failed',
-          actions: [
-            { type: 'storeFailure', params: failureOf },
-            { type: 'logFailure', params: failureOf },
-          ],
+    ...listLoadingStates(
+      'loadMyEvents',
+      [
+        {
+          guard: { type: 'hasNoEvents', params: outputOf },
+          target: 'empty',
+          actions: { type: 'storeEvents', params: outputOf },
         },
-      },
-    },
-    failed: {
-      on: { retry: { target: 'loading' } },
-    },
+        {
+          guard: { type: 'organizesNothing', params: outputOf },
+          target: 'loaded.attending',
+          actions: { type: 'storeEvents', params: outputOf },
+        },
+        { target: 'loaded.organizing', actions: { type: 'storeEvents', params: outputOf } },
+      ],
+      failureOf,
+    ),
     empty: {},
     loaded: {
       initial: 'organizing',

@@ -2,6 +2,7 @@ import { assign, setup } from 'xstate';
 import { type GroupsFailure, toGroupsFailure } from '../groups/groups.types';
 import { outputOf } from '../shared/params';
 import { notProvided } from '../shared/placeholders';
+import { listLoadingStates } from './lists';
 import type { MyGroups, MyGroupsContext, MyGroupsEvent, MyGroupsInput } from './my-groups.types';
 
 /** Groups the list shows at first and adds with each "show more". */
@@ -50,31 +51,18 @@ export const myGroupsMachine = setup({
   }),
   initial: 'loading',
   states: {
-    loading: {
-      invoke: {
-        id: 'loadMyGroups',
-        src: 'loadMyGroups',
-        input: ({ context }) => ({ userId: context.userId }),
-        onDone: [
-          {
-            guard: { type: 'hasNothing', params: outputOf },
-            target: 'empty',
-            actions: { type: 'storeGroups', params: outputOf },
-          },
-          { target: 'loaded', actions: { type: 'storeGroups', params: outputOf } },
-        ],
-        onError: {
-          target: 'failed',
-          actions: [
-            { type: 'storeFailure', params: failureOf },
-            { type: 'logFailure', params: failureOf },
-          ],
+    ...listLoadingStates(
+      'loadMyGroups',
+      [
+        {
+          guard: { type: 'hasNothing', params: outputOf },
+          target: 'empty',
+          actions: { type: 'storeGroups', params: outputOf },
         },
-      },
-    },
-    failed: {
-      on: { retry: { target: 'loading' } },
-    },
+        { target: 'loaded', actions: { type: 'storeGroups', params: outputOf } },
+      ],
+      failureOf,
+    ),
     empty: {},
     loaded: {
       on: {
