@@ -12,7 +12,7 @@ import {
   type GroupFilters,
   groupCatalogueArgs,
   toCard,
-} from './groups';
+} from './group-rows';
 
 type PageOf = Parameters<typeof groupCatalogueArgs>[1];
 

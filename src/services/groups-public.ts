@@ -5,7 +5,7 @@
  * for what a member does in the group.
  */
 import { readPublic } from './events-public';
-import { type GroupPageAnswer, type GroupPageData, groupPageArgs, toGroupPage } from './groups';
+import { type GroupPageAnswer, type GroupPageData, groupPageArgs, toGroupPage } from './group-rows';
 
 /** The page as the path and parameters of a plain GET under /rest/v1. */
 export function groupPageRequest(groupId: string) {

@@ -120,6 +120,7 @@ export function GroupPage(props: GroupPageProps) {
               notify={notify}
               onChange={(standing) => actor.send({ type: 'standing.change', standing })}
               goToSignIn={() => navigate(signInPathFor(path))}
+              RequestForm={tools?.RequestForm ?? null}
               inspect={inspect}
             />
           )

@@ -15,8 +15,10 @@ import {
   errorMessageOf,
   groupPageMessages as m,
   memberActionMessages,
+  membershipMessages as mm,
 } from './group-page.messages';
 import type { GroupTools, GroupViewProps } from './group-view';
+import { type MembershipViewProps, box } from './membership-view';
 
 function MemberMenu({
   member,
@@ -164,4 +166,35 @@ function ConfirmChange(props: GroupViewProps) {
   );
 }
 
-export const groupTools: GroupTools = { MemberMenu, Composer, ConfirmChange };
+/** A signed-in person's request to join a private group, with an optional message. */
+function RequestForm(props: MembershipViewProps) {
+  const t = useIntl().formatMessage;
+  const sending = props.status === 'requesting';
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    props.onRequestSend();
+  };
+  return (
+    <form onSubmit={submit} aria-label={t(mm.requestTitle)} className={box}>
+      <Field label={t(mm.requestMessage)}>
+        <Textarea
+          rows={3}
+          maxLength={DISCUSSION_LIMITS.message.max}
+          value={props.message}
+          onChange={(e) => props.onMessageChange(e.target.value)}
+          readOnly={sending}
+        />
+      </Field>
+      <div className={css({ display: 'flex', gap: '2', flexWrap: 'wrap' })}>
+        <Button type="submit" loading={sending} loadingText={t(mm.requesting)}>
+          {t(mm.requestSend)}
+        </Button>
+        <Button type="button" variant="ghost" onClick={props.onRequestClose} disabled={sending}>
+          {t(m.cancel)}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+export const groupTools: GroupTools = { MemberMenu, Composer, ConfirmChange, RequestForm };

@@ -15,6 +15,7 @@ import { LinkButton } from '../../../components/ui/link-button';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { groupCategoryMessages } from '../groups.messages';
 import { errorMessageOf, groupPageMessages as m, roleMessages } from './group-page.messages';
+import type { MembershipViewProps } from './membership-view';
 
 /**
  * What only members use: a manager's member menu and its confirmation, the new thread form. In a
@@ -27,6 +28,7 @@ export interface GroupTools {
   }>;
   Composer: ComponentType<GroupViewProps>;
   ConfirmChange: ComponentType<GroupViewProps>;
+  RequestForm: ComponentType<MembershipViewProps>;
 }
 
 export interface GroupViewProps extends GroupPageView {

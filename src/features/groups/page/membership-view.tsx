@@ -1,12 +1,10 @@
 import { Ban, Check, Crown } from 'lucide-react';
-import type { FormEvent, ReactNode } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { css } from 'styled-system/css';
 import type { MembershipView as View } from '../../../../machines/groups/membership.selectors';
-import { DISCUSSION_LIMITS } from '../../../../machines/groups/group-page.types';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
-import { Field, Textarea } from '../../../components/ui/field';
 import {
   errorMessageOf,
   groupPageMessages,
@@ -15,6 +13,8 @@ import {
 } from './group-page.messages';
 
 export interface MembershipViewProps extends View {
+  /** The request's form, one of a member's tools (GroupTools): a visitor signs in first. */
+  RequestForm: ComponentType<MembershipViewProps> | null;
   onJoin: () => void;
   onRequestStart: () => void;
   onMessageChange: (value: string) => void;
@@ -25,7 +25,7 @@ export interface MembershipViewProps extends View {
   onDismissError: () => void;
 }
 
-const box = css({ display: 'flex', flexDirection: 'column', gap: '2', maxW: 'md' });
+export const box = css({ display: 'flex', flexDirection: 'column', gap: '2', maxW: 'md' });
 const note = css({ display: 'flex', gap: '2', alignItems: 'center', fontWeight: 'semibold' });
 const muted = css({ fontSize: 'sm', color: 'fg.muted' });
 
@@ -70,34 +70,8 @@ function Action(props: MembershipViewProps) {
     case 'closed':
       return <Button onClick={props.onRequestStart}>{t(m.request)}</Button>;
     case 'composing':
-    case 'requesting': {
-      const sending = props.status === 'requesting';
-      const submit = (e: FormEvent) => {
-        e.preventDefault();
-        props.onRequestSend();
-      };
-      return (
-        <form onSubmit={submit} aria-label={t(m.requestTitle)} className={box}>
-          <Field label={t(m.requestMessage)}>
-            <Textarea
-              rows={3}
-              maxLength={DISCUSSION_LIMITS.message.max}
-              value={props.message}
-              onChange={(e) => props.onMessageChange(e.target.value)}
-              readOnly={sending}
-            />
-          </Field>
-          <div className={css({ display: 'flex', gap: '2', flexWrap: 'wrap' })}>
-            <Button type="submit" loading={sending} loadingText={t(m.requesting)}>
-              {t(m.requestSend)}
-            </Button>
-            <Button type="button" variant="ghost" onClick={props.onRequestClose} disabled={sending}>
-              {t(groupPageMessages.cancel)}
-            </Button>
-          </div>
-        </form>
-      );
-    }
+    case 'requesting':
+      return props.RequestForm && <props.RequestForm {...props} />;
     case 'requested':
     case 'cancelling':
       return (

@@ -5,7 +5,7 @@ import type { membershipMachine } from '../../../../machines/groups/membership.m
 import { selectMembershipView } from '../../../../machines/groups/membership.selectors';
 import type { ToastRequest } from '../../../../machines/toast/toast.machine';
 import { errorMessageOf, membershipMessages as m } from './group-page.messages';
-import { MembershipView } from './membership-view';
+import { MembershipView, type MembershipViewProps } from './membership-view';
 
 export interface MembershipProps {
   logic: typeof membershipMachine;
@@ -17,6 +17,8 @@ export interface MembershipProps {
   /** The viewer's standing moved: the page opens or locks its content. */
   onChange: (standing: Standing) => void;
   goToSignIn: () => void;
+  /** The request's form, from the member tools (null until they are in, and for a visitor). */
+  RequestForm: MembershipViewProps['RequestForm'];
   inspect?: (event: InspectionEvent) => void;
 }
 
@@ -52,6 +54,7 @@ export function Membership(props: MembershipProps) {
   return (
     <MembershipView
       {...view}
+      RequestForm={props.RequestForm}
       onJoin={() => actor.send({ type: 'join' })}
       onRequestStart={() => actor.send({ type: 'request.start' })}
       onMessageChange={(value) => actor.send({ type: 'request.message', value })}
