@@ -203,7 +203,7 @@ export const chatMachine = setup({
     input: {} as ChatInput,
   },
   actors: {
-    loadChat: notProvided<ChatOpening, { conversationId: string }>('loadChat'),
+    loadChat: notProvided<ChatOpening, LiveQuery>('loadChat'),
     loadOlder: notProvided<OlderPage, HistoryQuery>('loadOlder'),
     catchUp: notProvided<ChatMessage[], CatchUpQuery>('catchUp'),
     sendMessage: notProvided<ChatMessage, SendQuery>('sendMessage'),
@@ -408,7 +408,10 @@ export const chatMachine = setup({
       invoke: {
         id: 'loadChat',
         src: 'loadChat',
-        input: ({ context }) => ({ conversationId: context.conversationId }),
+        input: ({ context }) => ({
+          conversationId: context.conversationId,
+          userId: context.userId,
+        }),
         onDone: {
           target: 'ready',
           actions: { type: 'storeOpening', params: outputOf<ChatOpening> },

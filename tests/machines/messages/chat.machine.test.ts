@@ -47,7 +47,7 @@ type Sut = SystemUnderTest<typeof chatMachine>;
 
 /** The chat on controllable fakes: every call the test settles, the channel's commands recorded. */
 export function chatSetup(input: ChatInput) {
-  const load = controllable<ChatOpening, { conversationId: string }>();
+  const load = controllable<ChatOpening, LiveQuery>();
   const older = controllable<OlderPage, HistoryQuery>();
   const catchUp = controllable<ChatMessage[], CatchUpQuery>();
   const send = controllable<ChatMessage, SendQuery>();
@@ -95,7 +95,7 @@ export function chatSetup(input: ChatInput) {
     states: {
       loading: (s) => {
         same(s);
-        expect(load.lastInput).toEqual({ conversationId: CONVERSATION_ID });
+        expect(load.lastInput).toEqual({ conversationId: CONVERSATION_ID, userId: INPUT.userId });
       },
       unavailable: (s) => {
         same(s);

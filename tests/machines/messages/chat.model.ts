@@ -82,9 +82,9 @@ export const RATE_LIMITED = { code: 'rate_limited', message: 'message_rate_limit
 export const FORBIDDEN = { code: 'forbidden', message: 'message_forbidden' };
 
 export const done = (id: string, output: unknown) =>
-  ({ type: `xstate.done.actor.${id}`, output }) as ChatEvent;
+  ({ type: `xstate.done.actor.${id}`, output }) as unknown as ChatEvent;
 export const error = (id: string, err: unknown) =>
-  ({ type: `xstate.error.actor.${id}`, error: err }) as ChatEvent;
+  ({ type: `xstate.error.actor.${id}`, error: err }) as unknown as ChatEvent;
 
 export const CATCH_UP_AGAIN = 'xstate.after.catchUpDelay.chat.ready.connection.stalled';
 export const RESEND = 'xstate.after.resendDelay.chat.ready.outbox.waiting';

@@ -1,0 +1,165 @@
+/**
+ * The chat machine with its real actors: the one place they are provided. Everything goes
+ * through the messaging service (supabase-js, loaded with this chunk's first request); authors
+ * are looked up once per chat page load and kept, so a live message shows its author's name
+ * without a request of its own after the first.
+ */
+import { fromCallback, fromPromise } from 'xstate';
+import { chatMachine } from '../../../machines/messages/chat.machine';
+import type {
+  CatchUpQuery,
+  ChatMessage,
+  ChatOpening,
+  EditQuery,
+  HistoryQuery,
+  LiveCommand,
+  LiveEvent,
+  LiveQuery,
+  Message,
+  OlderPage,
+  Person,
+  ReadQuery,
+  SendQuery,
+} from '../../../machines/messages/chat.types';
+import type { MessagesService } from '../../services/messages';
+import { messagesService } from './service';
+
+/** The newest page and every page above: one request each. */
+const PAGE = 50;
+/** Typing shows for this long after the last key, unless the draft is sent or emptied first. */
+const TYPING_MS = 5000;
+
+const people = new Map<string, Promise<Person | null>>();
+
+function personOf(s: MessagesService, id: string): Promise<Person | null> {
+  let known = people.get(id);
+  if (!known) {
+    known = s.people([id]).then(
+      (found) => found[0] ?? null,
+      () => {
+        // Asked again next time: a name is worth a second try.
+        people.delete(id);
+        return null;
+      },
+    );
+    people.set(id, known);
+  }
+  return known;
+}
+
+async function withAuthors(s: MessagesService, messages: Message[]): Promise<ChatMessage[]> {
+  const missing = [
+    ...new Set(
+      messages.flatMap((m) => (m.authorId && !people.has(m.authorId) ? [m.authorId] : [])),
+    ),
+  ];
+  if (missing.length > 1) {
+    // One request for a page's authors rather than one each.
+    const found = s.people(missing).catch(() => [] as Person[]);
+    for (const id of missing)
+      people.set(
+        id,
+        found.then((list) => list.find((p) => p.id === id) ?? null),
+      );
+  }
+  return Promise.all(
+    messages.map(async (m) => ({
+      ...m,
+      author: m.authorId ? await personOf(s, m.authorId) : null,
+    })),
+  );
+}
+
+/** Oldest first, as the chat keeps them (the service pages newest first). */
+const oldestFirst = (messages: Message[]) => [...messages].sort((a, b) => a.seq - b.seq);
+
+/**
+ * The conversation's channel: messages as the database broadcasts them, presence, and the
+ * connection. The browser going offline is said at once (the socket would notice only at its
+ * next heartbeat); coming back joins a new channel, whose join makes the chat catch up.
+ */
+const liveChannel = fromCallback<LiveCommand, LiveQuery>(({ input, sendBack, receive }) => {
+  let stopped = false;
+  let handle: ReturnType<MessagesService['join']> | null = null;
+  let typingTimer: ReturnType<typeof setTimeout> | undefined;
+
+  const open = async () => {
+    const s = await messagesService();
+    const me = await personOf(s, input.userId);
+    if (stopped) return;
+    handle = s.join(input.conversationId, {
+      me: { userId: input.userId, name: me?.fullName ?? null },
+      onMessage: ({ message }) =>
+        void withAuthors(s, [message]).then(([m]) => {
+          if (!stopped) sendBack({ type: 'live.message', message: m! } satisfies LiveEvent);
+        }),
+      onPresence: (present) => sendBack({ type: 'live.presence', present }),
+      onStatus: (status) =>
+        sendBack(status === 'SUBSCRIBED' ? { type: 'live.subscribed' } : { type: 'live.lost' }),
+    });
+  };
+  const offline = () => sendBack({ type: 'live.lost' });
+  const online = () => {
+    handle?.leave();
+    handle = null;
+    void open();
+  };
+  window.addEventListener('offline', offline);
+  window.addEventListener('online', online);
+  open().catch(() => sendBack({ type: 'live.lost' }));
+
+  receive(({ typing }) => {
+    clearTimeout(typingTimer);
+    handle?.typing(typing);
+    if (typing) typingTimer = setTimeout(() => handle?.typing(false), TYPING_MS);
+  });
+  return () => {
+    stopped = true;
+    clearTimeout(typingTimer);
+    window.removeEventListener('offline', offline);
+    window.removeEventListener('online', online);
+    handle?.leave();
+  };
+});
+
+export const chatLogic = chatMachine.provide({
+  actors: {
+    loadChat: fromPromise<ChatOpening, LiveQuery>(async ({ input }) => {
+      const s = await messagesService();
+      const [page, reads] = await Promise.all([
+        s.history(input.conversationId, { limit: PAGE }),
+        s.readStates(input.conversationId),
+      ]);
+      return {
+        messages: await withAuthors(s, oldestFirst(page.items)),
+        before: page.next,
+        readSeq: reads.find((r) => r.userId === input.userId)?.lastReadSeq ?? 0,
+      };
+    }),
+    loadOlder: fromPromise<OlderPage, HistoryQuery>(async ({ input }) => {
+      const s = await messagesService();
+      const page = await s.history(input.conversationId, { before: input.before, limit: PAGE });
+      return { messages: await withAuthors(s, oldestFirst(page.items)), before: page.next };
+    }),
+    catchUp: fromPromise<ChatMessage[], CatchUpQuery>(async ({ input }) => {
+      const s = await messagesService();
+      return withAuthors(s, await s.catchUp(input.conversationId, input.afterSeq));
+    }),
+    sendMessage: fromPromise<ChatMessage, SendQuery>(async ({ input }) => {
+      const s = await messagesService();
+      return (await withAuthors(s, [await s.send(input)]))[0]!;
+    }),
+    editMessage: fromPromise<ChatMessage, EditQuery>(async ({ input }) => {
+      const s = await messagesService();
+      return (await withAuthors(s, [await s.edit(input.messageId, input.body)]))[0]!;
+    }),
+    removeMessage: fromPromise<ChatMessage, { messageId: string }>(async ({ input }) => {
+      const s = await messagesService();
+      return (await withAuthors(s, [await s.remove(input.messageId)]))[0]!;
+    }),
+    markRead: fromPromise<number, ReadQuery>(async ({ input }) =>
+      (await messagesService()).markRead(input.messageId),
+    ),
+    liveChannel,
+  },
+});

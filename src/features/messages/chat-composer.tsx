@@ -1,0 +1,118 @@
+import { Send } from 'lucide-react';
+import type { FormEvent, KeyboardEvent } from 'react';
+import { useIntl } from 'react-intl';
+import { css } from 'styled-system/css';
+import type { ChatView } from '../../../machines/messages/chat.selectors';
+import { MAX_BODY } from '../../../machines/messages/chat.types';
+import { Alert } from '../../components/ui/alert';
+import { Button } from '../../components/ui/button';
+import { Field, Textarea } from '../../components/ui/field';
+import { chatErrorOf, chatMessages as m } from './chat.messages';
+
+export interface ComposerProps extends Pick<
+  ChatView,
+  'draft' | 'draftProblem' | 'replyTo' | 'editing' | 'editError'
+> {
+  onDraftChange: (value: string) => void;
+  onSend: () => void;
+  onCancel: () => void;
+  onDismissError: () => void;
+}
+
+/**
+ * The box a message is written in: Enter sends, Shift+Enter starts a new line, Escape drops the
+ * reply or the edit. Above it, what the message answers or that a message is being edited.
+ */
+export function ChatComposer(props: ComposerProps) {
+  const t = useIntl().formatMessage;
+  const saving = props.editing?.saving ?? false;
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    props.onSend();
+  };
+  const keyDown = (e: KeyboardEvent<HTMLTextAreaElement>) => {
+    // A composition (an IME) in progress takes its own Enter.
+    if (e.key === 'Enter' && !e.shiftKey && !e.nativeEvent.isComposing) {
+      e.preventDefault();
+      props.onSend();
+    } else if (e.key === 'Escape' && (props.replyTo || props.editing)) {
+      e.preventDefault();
+      props.onCancel();
+    }
+  };
+  const banner = props.editing
+    ? t(m.editing)
+    : props.replyTo
+      ? t(m.replying, {
+          name: props.replyTo.author?.fullName ?? t(m.someone),
+        })
+      : null;
+  return (
+    <form
+      onSubmit={submit}
+      noValidate
+      className={css({ display: 'flex', flexDirection: 'column', gap: '2', pt: '2' })}
+    >
+      {props.editError && (
+        <Alert
+          variant="destructive"
+          title={t(m.actionFailed)}
+          dismiss={{ label: t(m.dismiss), onDismiss: props.onDismissError }}
+        >
+          {t(chatErrorOf(props.editError))}
+        </Alert>
+      )}
+      {banner && (
+        <div
+          className={css({
+            display: 'flex',
+            gap: '2',
+            alignItems: 'center',
+            justifyContent: 'space-between',
+            fontSize: 'sm',
+            borderLeftWidth: '2px',
+            borderColor: 'accent.default',
+            pl: '2',
+          })}
+          data-testid="composer-banner"
+        >
+          <span className={css({ overflowWrap: 'anywhere' })}>
+            {banner}
+            {!props.editing && props.replyTo?.body && `: ${props.replyTo.body.slice(0, 80)}`}
+          </span>
+          <Button
+            type="button"
+            size="sm"
+            variant="ghost"
+            onClick={props.onCancel}
+            disabled={saving}
+          >
+            {t(m.cancel)}
+          </Button>
+        </div>
+      )}
+      <div className={css({ display: 'flex', gap: '2', alignItems: 'flex-start' })}>
+        <Field
+          label={t(m.composer)}
+          helperText={t(m.composerHint)}
+          invalid={props.draftProblem !== null}
+          errorText={t(m.tooLong, { max: MAX_BODY })}
+          className={css({ flex: '1', minW: '0', '& label': { srOnly: true } })}
+        >
+          <Textarea
+            rows={2}
+            value={props.draft}
+            onChange={(e) => props.onDraftChange(e.target.value)}
+            onKeyDown={keyDown}
+            readOnly={saving}
+            className={css({ resize: 'none' })}
+          />
+        </Field>
+        <Button type="submit" loading={saving} loadingText={t(m.saving)}>
+          <Send aria-hidden />
+          {t(props.editing ? m.save : m.send)}
+        </Button>
+      </div>
+    </form>
+  );
+}

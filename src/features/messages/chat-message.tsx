@@ -1,0 +1,167 @@
+import { AlertCircle, Check, Clock } from 'lucide-react';
+import { useIntl } from 'react-intl';
+import { css, cx } from 'styled-system/css';
+import type { MessageRow } from '../../../machines/messages/chat.selectors';
+import { LinkifiedText } from '../../components/linkified-text/linkified-text';
+import { Button } from '../../components/ui/button';
+import { chatErrorOf, chatMessages as m } from './chat.messages';
+
+export interface MessageActions {
+  onReply: (messageId: string) => void;
+  onEdit: (messageId: string) => void;
+  onDelete: (messageId: string) => void;
+  onResend: (clientId: string) => void;
+  onDiscard: (clientId: string) => void;
+}
+
+const bubble = css({
+  maxW: { base: '85%', md: '70%' },
+  px: '3',
+  py: '2',
+  rounded: 'lg',
+  bg: 'bg.muted',
+  display: 'flex',
+  flexDirection: 'column',
+  gap: '1',
+});
+const mineBubble = css({ bg: 'accent.subtle', color: 'accent.subtleFg', alignSelf: 'flex-end' });
+const meta = css({
+  fontSize: 'xs',
+  color: 'fg.muted',
+  display: 'flex',
+  gap: '1',
+  alignItems: 'center',
+});
+const bodyText = css({ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' });
+
+/** One message in the chat's log: who, what (links clickable, never markup), when, its state. */
+export function ChatMessageItem({ row, ...on }: { row: MessageRow } & MessageActions) {
+  const intl = useIntl();
+  const t = intl.formatMessage;
+  const name = row.mine ? t(m.you) : (row.author?.fullName ?? t(m.someone));
+  const time = intl.formatTime(row.createdAt, { hour: '2-digit', minute: '2-digit' });
+  const label = (action: string) => t(m.actionsOf, { action, name, time });
+  return (
+    <li
+      className={css({ display: 'flex', flexDirection: 'column', gap: '1' })}
+      data-testid="chat-message"
+      data-delivery={row.delivery}
+      id={row.id ? `message-${row.id}` : undefined}
+    >
+      <div className={cx(bubble, row.mine && mineBubble)}>
+        {row.firstOfRun && !row.mine && (
+          <span className={css({ fontSize: 'sm', fontWeight: 'semibold' })}>{name}</span>
+        )}
+        {row.replyTo && (
+          <a
+            href={`#message-${row.replyTo.id}`}
+            className={css({
+              fontSize: 'sm',
+              borderLeftWidth: '2px',
+              borderColor: 'accent.default',
+              pl: '2',
+              color: 'fg.muted',
+              overflowWrap: 'anywhere',
+            })}
+          >
+            {t(m.replyTo, { name: row.replyTo.author?.fullName ?? t(m.someone) })}
+            {row.replyTo.deleted
+              ? `: ${t(m.deleted)}`
+              : row.replyTo.body && `: ${row.replyTo.body.slice(0, 80)}`}
+          </a>
+        )}
+        {row.deleted ? (
+          <p className={css({ fontStyle: 'italic', color: 'fg.muted' })}>{t(m.deleted)}</p>
+        ) : (
+          <LinkifiedText text={row.body ?? ''} className={bodyText} />
+        )}
+        <span className={cx(meta, css({ alignSelf: 'flex-end' }))}>
+          {row.edited && <span>{t(m.edited)}</span>}
+          <time dateTime={row.createdAt}>{time}</time>
+          {row.mine && <Delivery row={row} />}
+        </span>
+      </div>
+      {row.delivery === 'failed' ? (
+        <div
+          className={css({
+            display: 'flex',
+            gap: '1',
+            alignSelf: 'flex-end',
+            alignItems: 'center',
+          })}
+          role="group"
+          aria-label={t(m.notSent)}
+        >
+          <span className={css({ fontSize: 'sm', color: 'danger.text' })}>
+            {t(chatErrorOf(row.error))}
+          </span>
+          <Button size="sm" variant="outline" onClick={() => on.onResend(row.clientId)}>
+            {t(m.resend)}
+          </Button>
+          <Button size="sm" variant="ghost" onClick={() => on.onDiscard(row.clientId)}>
+            {t(m.discard)}
+          </Button>
+        </div>
+      ) : (
+        row.id &&
+        (row.canReply || row.canEdit || row.canDelete) && (
+          <div
+            className={css({
+              display: 'flex',
+              gap: '1',
+              flexWrap: 'wrap',
+              alignSelf: row.mine ? 'flex-end' : 'flex-start',
+            })}
+          >
+            {row.canReply && (
+              <Button
+                size="sm"
+                variant="ghost"
+                onClick={() => on.onReply(row.id!)}
+                aria-label={label(t(m.reply))}
+              >
+                {t(m.reply)}
+              </Button>
+            )}
+            {row.canEdit && (
+              <Button
+                size="sm"
+                variant="ghost"
+                onClick={() => on.onEdit(row.id!)}
+                aria-label={label(t(m.edit))}
+              >
+                {t(m.edit)}
+              </Button>
+            )}
+            {row.canDelete && (
+              <Button
+                size="sm"
+                variant="ghost"
+                onClick={() => on.onDelete(row.id!)}
+                aria-label={label(t(m.delete))}
+              >
+                {t(m.delete)}
+              </Button>
+            )}
+          </div>
+        )
+      )}
+    </li>
+  );
+}
+
+function Delivery({ row }: { row: MessageRow }) {
+  const t = useIntl().formatMessage;
+  const [Icon, text] =
+    row.delivery === 'sent'
+      ? [Check, m.sent]
+      : row.delivery === 'failed'
+        ? [AlertCircle, m.notSent]
+        : [Clock, row.delivery === 'sending' ? m.sending : m.queued];
+  return (
+    <span className={css({ display: 'inline-flex' })} title={t(text)}>
+      <Icon aria-hidden size={12} />
+      <span className={css({ srOnly: true })}>{t(text)}</span>
+    </span>
+  );
+}
