@@ -63,6 +63,7 @@ export const groupPageMessages = {
     },
     requestsLink: { id: 'groups.page.requestsLink', defaultMessage: 'Заявки на вступление' },
     editLink: { id: 'groups.page.editLink', defaultMessage: 'Изменить группу' },
+    chatLink: { id: 'groups.page.chatLink', defaultMessage: 'Чат группы' },
     dismiss: { id: 'groups.page.dismiss', defaultMessage: 'Скрыть сообщение' },
     changeFailed: {
       id: 'groups.page.member.changeFailed',

@@ -126,6 +126,11 @@ function Head(props: GroupViewProps) {
       </p>
       <div className={css({ display: 'flex', gap: '3', flexWrap: 'wrap', alignItems: 'start' })}>
         {props.membership}
+        {props.head!.standing.role && (
+          <LinkButton variant="outline" href={`/groups/${group.id}/chat`}>
+            {t(m.chatLink)}
+          </LinkButton>
+        )}
         {props.isManager && (
           <>
             {group.privacy === 'private' && (
