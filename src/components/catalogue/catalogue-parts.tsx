@@ -1,14 +1,16 @@
 /**
- * The parts the events and groups catalogues draw alike: the search form, the empty result and
- * what ends the list. Texts come in as words, already translated by the catalogue that draws them.
+ * The parts the events and groups catalogues draw alike: the search form, the cards, the empty
+ * result and what ends the list. Texts come in as words, already translated by the catalogue that draws them.
  */
-import { Search } from 'lucide-react';
+import { Plus, Search } from 'lucide-react';
 import type { FormEvent, ReactNode } from 'react';
 import { css } from 'styled-system/css';
 import type { ListEnd, PagedStatus } from '../../../machines/shared/paging';
 import { Alert } from '../ui/alert';
 import { Button } from '../ui/button';
+import { cardGrid } from '../event-card/card-grid';
 import { Input } from '../ui/field';
+import { LinkButton } from '../ui/link-button';
 
 export const cataloguePage = css({
   maxW: '6xl',
@@ -53,16 +55,20 @@ export function CatalogueSearch({ q, label, placeholder, submit, onSearch }: Cat
   );
 }
 
-/** Nothing matches: a heading, a line, and the ways out (reset, create) as children. */
-export function CatalogueEmpty({
-  title,
-  text,
-  children,
-}: {
+export interface CatalogueEmptyProps {
   title: string;
   text: string;
-  children: ReactNode;
-}) {
+  /** Offered only while a filter narrows the list. */
+  canReset: boolean;
+  reset: string;
+  onReset: () => void;
+  create: string;
+  createHref: string;
+}
+
+/** Nothing matches: a heading, a line, and the ways out: back to everything, or create one. */
+export function CatalogueEmpty(props: CatalogueEmptyProps) {
+  const { title, text, canReset, reset, onReset, create, createHref } = props;
   return (
     <div className={css({ textAlign: 'center', py: '12', px: '4' })}>
       <h3 className={css({ fontSize: 'xl', fontWeight: 'semibold' })}>{title}</h3>
@@ -76,9 +82,53 @@ export function CatalogueEmpty({
           flexWrap: 'wrap',
         })}
       >
-        {children}
+        {canReset && (
+          <Button variant="outline" onClick={onReset}>
+            {reset}
+          </Button>
+        )}
+        <LinkButton href={createHref} variant="ghost">
+          <Plus aria-hidden />
+          {create}
+        </LinkButton>
       </div>
     </div>
+  );
+}
+
+const cardItem = css({ display: 'flex', '& > *': { flex: '1' } });
+
+/**
+ * The cards found so far; while the first page loads, six placeholders in their place (hidden
+ * from screen readers, which hear the status line), and three under the list while more load.
+ */
+export function CatalogueCards<TItem extends { id: string }>({
+  status,
+  items,
+  card,
+  skeleton,
+}: {
+  status: PagedStatus;
+  items: TItem[];
+  card: (item: TItem, index: number) => ReactNode;
+  skeleton: ReactNode;
+}) {
+  const loading = status === 'loading';
+  if (!loading && items.length === 0) return null;
+  return (
+    <ul className={cardGrid} aria-hidden={loading || undefined}>
+      {items.map((item, index) => (
+        <li key={item.id} className={cardItem}>
+          {card(item, index)}
+        </li>
+      ))}
+      {(loading || status === 'loadingMore') &&
+        Array.from({ length: loading ? 6 : 3 }, (_, i) => (
+          <li key={`skeleton-${i}`} aria-hidden="true">
+            {skeleton}
+          </li>
+        ))}
+    </ul>
   );
 }
 

@@ -1,5 +1,5 @@
 import { Field as ArkField } from '@ark-ui/react/field';
-import { ChevronDown, Plus, SlidersHorizontal } from 'lucide-react';
+import { ChevronDown, SlidersHorizontal } from 'lucide-react';
 import { Suspense, lazy, useEffect, useEffectEvent, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { css, cx } from 'styled-system/css';
@@ -18,6 +18,7 @@ import {
   type PriceFilter,
 } from '../../../machines/events/filters';
 import {
+  CatalogueCards,
   CatalogueEmpty,
   CatalogueListEnd,
   CatalogueSearch,
@@ -25,9 +26,8 @@ import {
 } from '../../components/catalogue/catalogue-parts';
 import { Button } from '../../components/ui/button';
 import { Field, Input } from '../../components/ui/field';
-import { LinkButton } from '../../components/ui/link-button';
 import { PRIORITY_CARDS } from '../../components/event-card/cover-preload';
-import { EventCard, EventCardSkeleton, cardGrid } from '../../components/event-card/event-card';
+import { EventCard, EventCardSkeleton } from '../../components/event-card/event-card';
 import { catalogueMessages as m, categoryMessages, errorMessages } from './events.messages';
 import { LoadFailedAlert } from './load-failed-alert';
 import { FilterChips } from './filter-chips';
@@ -375,45 +375,26 @@ export function CatalogueView(props: CatalogueViewProps) {
           )}
 
           {status === 'empty' && (
-            <CatalogueEmpty title={t(m.emptyTitle)} text={t(m.emptyText)}>
-              {canReset && (
-                <Button variant="outline" onClick={onReset}>
-                  {t(m.filtersReset)}
-                </Button>
-              )}
-              <LinkButton href="/events/create" variant="ghost">
-                <Plus aria-hidden />
-                {t(m.emptyCreate)}
-              </LinkButton>
-            </CatalogueEmpty>
+            <CatalogueEmpty
+              title={t(m.emptyTitle)}
+              text={t(m.emptyText)}
+              canReset={canReset}
+              reset={t(m.filtersReset)}
+              onReset={onReset}
+              create={t(m.emptyCreate)}
+              createHref="/events/create"
+            />
           )}
 
-          {status === 'loading' && (
-            <ul className={cardGrid} aria-hidden="true">
-              {Array.from({ length: 6 }, (_, i) => (
-                <li key={i}>
-                  <EventCardSkeleton />
-                </li>
-              ))}
-            </ul>
-          )}
-
-          {items.length > 0 && (
-            <ul className={cardGrid}>
-              {items.map((event, index) => (
-                <li key={event.id} className={css({ display: 'flex', '& > *': { flex: '1' } })}>
-                  {/* Two covers fill a phone's first screen; further down they load lazily */}
-                  <EventCard event={event} headingLevel={3} priority={index < PRIORITY_CARDS} />
-                </li>
-              ))}
-              {status === 'loadingMore' &&
-                Array.from({ length: 3 }, (_, i) => (
-                  <li key={`more-${i}`} aria-hidden="true">
-                    <EventCardSkeleton />
-                  </li>
-                ))}
-            </ul>
-          )}
+          <CatalogueCards
+            status={status}
+            items={items}
+            // Two covers fill a phone's first screen; further down they load lazily.
+            card={(event, index) => (
+              <EventCard event={event} headingLevel={3} priority={index < PRIORITY_CARDS} />
+            )}
+            skeleton={<EventCardSkeleton />}
+          />
 
           <CatalogueListEnd
             status={status}

@@ -5,12 +5,12 @@ import type { GroupFilters, GroupSort } from '../../../machines/groups/group-cat
 import type { GroupCatalogueView as ViewModel } from '../../../machines/groups/group-catalogue.selectors';
 import { type CategoryId, GROUP_CATEGORY_IDS } from '../../../machines/groups/groups.types';
 import {
+  CatalogueCards,
   CatalogueEmpty,
   CatalogueListEnd,
   CatalogueSearch,
   cataloguePage,
 } from '../../components/catalogue/catalogue-parts';
-import { cardGrid } from '../../components/event-card/card-grid';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { Field, Input } from '../../components/ui/field';
@@ -162,34 +162,23 @@ export function GroupCatalogueView(props: GroupCatalogueViewProps) {
         )}
 
         {status === 'empty' && (
-          <CatalogueEmpty title={t(m.emptyTitle)} text={t(m.emptyText)}>
-            {canReset && (
-              <Button variant="outline" onClick={onReset}>
-                {t(m.reset)}
-              </Button>
-            )}
-            <LinkButton href="/groups/create" variant="ghost">
-              <Plus aria-hidden />
-              {t(m.create)}
-            </LinkButton>
-          </CatalogueEmpty>
+          <CatalogueEmpty
+            title={t(m.emptyTitle)}
+            text={t(m.emptyText)}
+            canReset={canReset}
+            reset={t(m.reset)}
+            onReset={onReset}
+            create={t(m.create)}
+            createHref="/groups/create"
+          />
         )}
 
-        {(items.length > 0 || status === 'loading') && (
-          <ul className={cardGrid} aria-hidden={status === 'loading' || undefined}>
-            {items.map((group, index) => (
-              <li key={group.id} className={css({ display: 'flex', '& > *': { flex: '1' } })}>
-                <GroupCard group={group} priority={index < PRIORITY_CARDS} />
-              </li>
-            ))}
-            {(status === 'loading' || status === 'loadingMore') &&
-              Array.from({ length: status === 'loading' ? 6 : 3 }, (_, i) => (
-                <li key={`skeleton-${i}`} aria-hidden="true">
-                  <GroupCardSkeleton />
-                </li>
-              ))}
-          </ul>
-        )}
+        <CatalogueCards
+          status={status}
+          items={items}
+          card={(group, index) => <GroupCard group={group} priority={index < PRIORITY_CARDS} />}
+          skeleton={<GroupCardSkeleton />}
+        />
 
         <CatalogueListEnd
           status={status}
