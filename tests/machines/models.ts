@@ -67,6 +67,7 @@ import { joinRequestsMachine } from '../../machines/groups/join-requests.machine
 import { membershipMachine } from '../../machines/groups/membership.machine';
 import { threadMachine } from '../../machines/groups/thread.machine';
 import { chatMachine } from '../../machines/messages/chat.machine';
+import { chatRoomMachine } from '../../machines/messages/chat-room.machine';
 import {
   MEMBERSHIP_MODELS,
   ownerModel as membershipOwnerModel,
@@ -85,6 +86,7 @@ import {
 import { requestsMalformedModel, requestsModel } from './groups/requests.model';
 import { THREAD_MODELS, THREAD_PAGE_MODELS } from './groups/thread.model';
 import { CHAT_MODELS } from './messages/chat.model';
+import { ROOM_MODELS } from './messages/chat-room.model';
 
 type AnyModel = Model<AnyStateMachine>;
 
@@ -345,6 +347,13 @@ export const machineModels: MachineModels[] = [
     'machines/messages/chat.machine.ts',
     'chatMachine',
     CHAT_MODELS.map(([name, model]) => shortest(model, name)),
+    [],
+  ),
+  entry(
+    chatRoomMachine,
+    'machines/messages/chat-room.machine.ts',
+    'chatRoomMachine',
+    ROOM_MODELS.map(([name, model]) => shortest(model, name)),
     [],
   ),
 ];

@@ -21,6 +21,10 @@ const EventRoute = lazyPage<{ id: string }>(landingPages.event.matches, () => {
   prefetchEventPage();
   return import('./event-route').then((m) => ({ default: m.EventRoute }));
 });
+const EventChatRoute = lazyPage<{ kind: 'event'; id: string }>(
+  (path) => /^\/events\/[^/]+\/chat$/.test(path),
+  () => import('../messages/room-route').then((m) => ({ default: m.ChatRoomRoute })),
+);
 const eventForm = () => import('./event-form-route');
 const CreateEventRoute = lazyPage<object>(
   (path) => path === '/events/create',
@@ -62,6 +66,7 @@ export const eventsRoutes = (
       <CreateEventRoute />
     </Route>
     <Route path="/events/:id/edit">{({ id }) => <EditEventRoute id={id} />}</Route>
+    <Route path="/events/:id/chat">{({ id }) => <EventChatRoute kind="event" id={id} />}</Route>
     <Route path="/events/:id">{({ id }) => <EventRoute id={id} />}</Route>
   </>
 );

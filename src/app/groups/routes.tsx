@@ -36,6 +36,10 @@ const ThreadRoute = lazyPage<{ id: string; threadId: string }>(
   (path) => /^\/groups\/[^/]+\/threads\/[^/]+$/.test(path),
   () => import('./thread-route').then((m) => ({ default: m.ThreadRoute })),
 );
+const GroupChatRoute = lazyPage<{ kind: 'group'; id: string }>(
+  (path) => /^\/groups\/[^/]+\/chat$/.test(path),
+  () => import('../messages/room-route').then((m) => ({ default: m.ChatRoomRoute })),
+);
 const GroupRoute = lazyPage<{ id: string }>(
   (path) => /^\/groups\/[^/]+$/.test(path) && path !== '/groups/create',
   () => import('./group-route').then((m) => ({ default: m.GroupRoute })),
@@ -88,6 +92,7 @@ export const groupsRoutes = (
     <Route path="/groups/:id/threads/:threadId">
       {({ id, threadId }) => <ThreadRoute id={id} threadId={threadId} />}
     </Route>
+    <Route path="/groups/:id/chat">{({ id }) => <GroupChatRoute kind="group" id={id} />}</Route>
     <Route path="/groups/:id">{({ id }) => <GroupRoute id={id} />}</Route>
   </>
 );
