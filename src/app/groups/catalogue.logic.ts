@@ -8,12 +8,20 @@ import {
   type LoadGroupsInput,
   groupCatalogueMachine,
 } from '../../../machines/groups/group-catalogue.machine';
-import { loadGroups } from './service';
+import {
+  DEFAULT_GROUP_FILTERS,
+  sameGroupFilters,
+} from '../../../machines/groups/group-catalogue.filters';
+import { takeGroups } from '../startup/groups-prefetch';
+import { loadGroups } from './catalogue-page';
 
 export const groupCatalogueLogic = groupCatalogueMachine.provide({
   actors: {
-    loadPage: fromPromise<GroupCataloguePage, LoadGroupsInput>(({ input }) =>
-      loadGroups(input.filters, input.offset, input.limit),
-    ),
+    // The first page may already be on its way (asked for as the app started); taken once.
+    loadPage: fromPromise<GroupCataloguePage, LoadGroupsInput>(({ input }) => {
+      const early = takeGroups();
+      const first = input.offset === 0 && sameGroupFilters(input.filters, DEFAULT_GROUP_FILTERS);
+      return (first && early) || loadGroups(input.filters, input.offset, input.limit);
+    }),
   },
 });

@@ -23,6 +23,7 @@ import {
 } from '../../../machines/groups/membership.machine';
 import type { GroupPageData, GroupsService } from '../../services/groups';
 import { getPublicGroupPage } from '../../services/groups-public';
+import { takeGroupPage } from '../startup/groups-prefetch';
 import { groupsService } from './service';
 
 const contentOf = ({ content }: GroupPageData): GroupContent | null =>
@@ -113,8 +114,12 @@ export const groupPageLogic = groupPageMachine.provide({
  */
 export const visitorGroupPageLogic = groupPageLogic.provide({
   actors: {
+    // The page may already be on its way (asked for as the app started); taken once.
     loadGroup: fromPromise<GroupHead, GroupQuery>(async ({ input }) =>
-      headOf(input.groupId, await getPublicGroupPage(input.groupId)),
+      headOf(
+        input.groupId,
+        await (takeGroupPage(input.groupId) ?? getPublicGroupPage(input.groupId)),
+      ),
     ),
     loadContent: fromPromise<GroupContent, GroupQuery>(({ input }) =>
       loadContent(input.groupId, getPublicGroupPage),

@@ -6,7 +6,7 @@ import {
   groupCatalogueMachine,
 } from '../../../machines/groups/group-catalogue.machine';
 import { POPULAR_GROUPS } from '../../features/groups/popular-frame';
-import { loadGroups } from './service';
+import { loadGroups } from './catalogue-page';
 
 export const popularGroupsLogic = groupCatalogueMachine.provide({
   actors: {

@@ -12,12 +12,12 @@ import {
   popularSection,
   popularSlot,
 } from '../../features/groups/popular-frame';
+import { landingPages } from '../startup/landing-pages';
 import { lazyPage } from '../startup/lazy-page';
 import { NearView } from './near-view';
 
-const CatalogueRoute = lazyPage<object>(
-  (path) => path === '/groups',
-  () => import('./catalogue-route').then((m) => ({ default: m.GroupCatalogueRoute })),
+const CatalogueRoute = lazyPage<object>(landingPages.groups.matches, () =>
+  import('./catalogue-route').then((m) => ({ default: m.GroupCatalogueRoute })),
 );
 const groupForm = () => import('./group-form-route');
 const CreateGroupRoute = lazyPage<object>(
@@ -40,9 +40,8 @@ const GroupChatRoute = lazyPage<{ kind: 'group'; id: string }>(
   (path) => /^\/groups\/[^/]+\/chat$/.test(path),
   () => import('../messages/room-route').then((m) => ({ default: m.ChatRoomRoute })),
 );
-const GroupRoute = lazyPage<{ id: string }>(
-  (path) => /^\/groups\/[^/]+$/.test(path) && path !== '/groups/create',
-  () => import('./group-route').then((m) => ({ default: m.GroupRoute })),
+const GroupRoute = lazyPage<{ id: string }>(landingPages.group.matches, () =>
+  import('./group-route').then((m) => ({ default: m.GroupRoute })),
 );
 
 // Home's popular groups are below the fold: their chunk, their texts (a page's, not the first

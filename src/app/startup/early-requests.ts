@@ -5,6 +5,8 @@
  * has not (in development, in tests, or after moving to another page). The two are separate
  * bundles, so what is held lives on the global object, not in a module.
  */
+import { preloadCover } from '../../components/event-card/cover-preload';
+
 interface Held {
   key: string;
   answer: Promise<unknown>;
@@ -53,4 +55,21 @@ export function takeArrived<T>(name: string, key: string): T | null {
   if (!fresh(h, key) || !h.value) return null;
   delete held()[name];
   return h.value.of as T;
+}
+
+/** Starts a request and, once it answers, the covers above the fold (the page's largest paint). */
+export function early<T>(
+  name: string,
+  key: string,
+  ask: () => Promise<T>,
+  covers: (answer: T) => (string | null)[],
+) {
+  startOnce(name, key, () => {
+    const answer = ask();
+    void answer.then(
+      (data) => covers(data).forEach(preloadCover),
+      () => {},
+    );
+    return answer;
+  });
 }

@@ -10,6 +10,7 @@ import { resolveInitialLocale } from '../../../machines/i18n/locales';
 import { readStoredLocale } from '../../i18n/document';
 import { prefetchCatalogue, prefetchEventPage } from './events-prefetch';
 import { prefetchFeatured } from './featured-prefetch';
+import { prefetchGroupPage, prefetchGroups } from './groups-prefetch';
 import { landingPages } from './landing-pages';
 
 /** Set by the build: each landing page's chunks beyond the first chunk, and each language's. */
@@ -29,6 +30,8 @@ const path = window.location.pathname;
 if (path === '/') prefetchFeatured();
 if (path === '/events') prefetchCatalogue();
 prefetchEventPage();
+if (path === '/groups') prefetchGroups();
+prefetchGroupPage();
 
 if (typeof __PAGE_FILES__ !== 'undefined' && typeof __TEXT_FILES__ !== 'undefined') {
   const locale = resolveInitialLocale(readStoredLocale());

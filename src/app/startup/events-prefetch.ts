@@ -12,24 +12,7 @@ import type { EventPageData } from '../../../machines/events/events.types';
 import { PRIORITY_CARDS, preloadCover } from '../../components/event-card/cover-preload';
 import { mayHaveSession } from '../../services/config';
 import { type EventsPage, getPublicEventPage, listEvents } from '../../services/events-public';
-import { startOnce, takeArrived, takeOnce } from './early-requests';
-
-/** Starts a request and, once it answers, the covers above the fold (the page's largest paint). */
-function early<T>(
-  name: string,
-  key: string,
-  ask: () => Promise<T>,
-  covers: (answer: T) => (string | null)[],
-) {
-  startOnce(name, key, () => {
-    const answer = ask();
-    void answer.then(
-      (data) => covers(data).forEach(preloadCover),
-      () => {},
-    );
-    return answer;
-  });
-}
+import { early, startOnce, takeArrived, takeOnce } from './early-requests';
 
 export function prefetchCatalogue() {
   // Filters in the address need the catalogue's parser, which is not in the first chunk.

@@ -28,4 +28,12 @@ export const landingPages = {
     module: 'src/app/events/event-route.tsx',
     matches: (path) => /^\/events\/[^/]+$/.test(path) && path !== '/events/create',
   },
+  groups: {
+    module: 'src/app/groups/catalogue-route.tsx',
+    matches: (path) => path === '/groups',
+  },
+  group: {
+    module: 'src/app/groups/group-route.tsx',
+    matches: (path) => /^\/groups\/[^/]+$/.test(path) && path !== '/groups/create',
+  },
 } satisfies Record<string, LandingPage>;
