@@ -14,7 +14,7 @@ import { shellMessages } from './scripts/shell-messages.ts';
 const dirname = path.dirname(fileURLToPath(import.meta.url));
 const CARD_KIT = new RegExp(
   [
-    'src/components/(event-card/(event-card|format|event-card\\.messages)|card/linked-card|ui/(badge|progress-bar))\\.tsx?$',
+    'src/components/(event-card/(event-card|format|event-card\\.messages)|card/linked-card|section/side-note|ui/(badge|progress-bar))\\.tsx?$',
     'src/i18n/format\\.ts$',
     'styled-system/(recipes/(card|badge|progress)|patterns/(visually-hidden|cq))\\.mjs$',
     'lucide-react/dist/esm/icons/(image-off|calendar-days|map-pin|users)\\.mjs$',

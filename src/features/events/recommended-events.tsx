@@ -1,29 +1,16 @@
 import { memo, useCallback, useDeferredValue, useMemo } from 'react';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useIntl } from 'react-intl';
-import { css } from 'styled-system/css';
 import type { InspectionEvent } from 'xstate';
 import type { EventSummary } from '../../../machines/events/events.types';
 import type { featuredMachine } from '../../../machines/events/featured.machine';
 import { cardGrid } from '../../components/event-card/card-grid';
 import { EventCard } from '../../components/event-card/event-card';
-import { Button } from '../../components/ui/button';
+import { SideFailure, SideNote } from '../../components/section/side-note';
 import { RecommendedFrame, RecommendedPlaceholders, cardSlot } from './recommended-frame';
 import { recommendedMessages as m } from './recommended.messages';
 
 export type RecommendedStatus = 'loading' | 'loaded' | 'empty' | 'failed';
-
-const note = css({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  gap: '3',
-  p: '4',
-  borderRadius: 'xl',
-  borderWidth: '1px',
-  borderColor: 'border.default',
-  color: 'fg.muted',
-});
 
 export function RecommendedEventsView({
   status,
@@ -50,16 +37,9 @@ export function RecommendedEventsView({
         </ul>
       )}
       {/* A side section: a calm line in its place, the rest of the page unaffected. */}
-      {status === 'empty' && <p className={note}>{t(m.empty)}</p>}
+      {status === 'empty' && <SideNote text={t(m.empty)} />}
       {status === 'failed' && (
-        <div className={note} role="status">
-          <p className={css({ flex: '1', minW: '48' })}>{t(m.failed)}</p>
-          {onRetry && (
-            <Button variant="outline" size="sm" onClick={onRetry}>
-              {t(m.retry)}
-            </Button>
-          )}
-        </div>
+        <SideFailure text={t(m.failed)} retry={t(m.retry)} onRetry={onRetry} />
       )}
     </RecommendedFrame>
   );

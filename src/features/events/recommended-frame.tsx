@@ -3,13 +3,12 @@
  * chunk renders it while the cards' chunk and the data are on their way, and the cards then take
  * exactly the space the placeholders held, so nothing below moves.
  */
-import { ArrowRight } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { css } from 'styled-system/css';
-import { LinkButton } from '../../components/ui/link-button';
 import { cardGrid } from '../../components/event-card/card-grid';
 import { EventCardSkeleton } from '../../components/event-card/event-card-skeleton';
+import { SectionHead } from '../../components/section/section-head';
 import { recommendedMessages as m } from './recommended.messages';
 
 /** As many as the section shows in a row at its widest. */
@@ -34,27 +33,13 @@ export function RecommendedFrame({ busy, children }: { busy: boolean; children: 
       aria-busy={busy}
       className={css({ maxW: '6xl', mx: 'auto', px: { base: '4', md: '6' }, pt: '12' })}
     >
-      <div
-        className={css({
-          display: 'flex',
-          flexWrap: 'wrap',
-          justifyContent: 'space-between',
-          alignItems: 'flex-end',
-          gap: '3',
-          mb: '6',
-        })}
-      >
-        <div>
-          <h2 id="home-recommended-title" className={css({ fontSize: '2xl', fontWeight: 'bold' })}>
-            {t(m.title)}
-          </h2>
-          <p className={css({ mt: '1', color: 'fg.muted' })}>{t(m.subtitle)}</p>
-        </div>
-        <LinkButton href="/events" variant="ghost">
-          {t(m.viewAll)}
-          <ArrowRight aria-hidden />
-        </LinkButton>
-      </div>
+      <SectionHead
+        id="home-recommended-title"
+        title={t(m.title)}
+        subtitle={t(m.subtitle)}
+        href="/events"
+        viewAll={t(m.viewAll)}
+      />
       {children}
     </section>
   );

@@ -1,5 +1,4 @@
 import { useActorRef, useSelector } from '@xstate/react';
-import { ArrowRight } from 'lucide-react';
 import { useIntl } from 'react-intl';
 import { css } from 'styled-system/css';
 import type { InspectionEvent } from 'xstate';
@@ -10,23 +9,11 @@ import {
   selectGroupCatalogueView,
 } from '../../../machines/groups/group-catalogue.selectors';
 import type { GroupSummary } from '../../../machines/groups/groups.types';
-import { Button } from '../../components/ui/button';
-import { LinkButton } from '../../components/ui/link-button';
+import { SectionHead } from '../../components/section/section-head';
+import { SideFailure, SideNote } from '../../components/section/side-note';
 import { GroupCard, GroupCardSkeleton } from './group-card';
 import { POPULAR_GROUPS, popularGrid, popularSection, popularSlot } from './popular-frame';
 import { popularGroupsMessages as m } from './popular.messages';
-
-const note = css({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  gap: '3',
-  p: '4',
-  borderRadius: 'xl',
-  borderWidth: '1px',
-  borderColor: 'border.default',
-  color: 'fg.muted',
-});
 
 export interface PopularGroupsViewProps {
   status: GroupCatalogueStatus;
@@ -40,27 +27,13 @@ export function PopularGroupsView({ status, items, onRetry }: PopularGroupsViewP
   const loading = status === 'loading';
   return (
     <section aria-labelledby="home-groups-title" aria-busy={loading} className={popularSection}>
-      <div
-        className={css({
-          display: 'flex',
-          flexWrap: 'wrap',
-          justifyContent: 'space-between',
-          alignItems: 'flex-end',
-          gap: '3',
-          mb: '6',
-        })}
-      >
-        <div>
-          <h2 id="home-groups-title" className={css({ fontSize: '2xl', fontWeight: 'bold' })}>
-            {t(m.title)}
-          </h2>
-          <p className={css({ mt: '1', color: 'fg.muted' })}>{t(m.subtitle)}</p>
-        </div>
-        <LinkButton href="/groups" variant="ghost">
-          {t(m.viewAll)}
-          <ArrowRight aria-hidden />
-        </LinkButton>
-      </div>
+      <SectionHead
+        id="home-groups-title"
+        title={t(m.title)}
+        subtitle={t(m.subtitle)}
+        href="/groups"
+        viewAll={t(m.viewAll)}
+      />
       {loading && (
         <p role="status" className={css({ srOnly: true })}>
           {t(m.loading)}
@@ -81,16 +54,9 @@ export function PopularGroupsView({ status, items, onRetry }: PopularGroupsViewP
               ))}
         </ul>
       )}
-      {status === 'empty' && <p className={note}>{t(m.empty)}</p>}
+      {status === 'empty' && <SideNote text={t(m.empty)} />}
       {status === 'failed' && (
-        <div className={note} role="status">
-          <p className={css({ flex: '1', minW: '48' })}>{t(m.failed)}</p>
-          {onRetry && (
-            <Button variant="outline" size="sm" onClick={onRetry}>
-              {t(m.retry)}
-            </Button>
-          )}
-        </div>
+        <SideFailure text={t(m.failed)} retry={t(m.retry)} onRetry={onRetry} />
       )}
     </section>
   );
