@@ -351,7 +351,7 @@ async function recorded(c, calls) {
  * asks (12 a page, the first page counting up to 100, online never narrowed); a group's page as
  * group-page.logic.ts loads it (one answer: the group, the viewer's standing, 100 members, the
  * upcoming events and the threads' first page with the pinned ones); a thread as thread.logic.ts
- * (the group, the thread, 50 comments). Group 1 is the biggest (~16,000 members, ~400 threads),
+ * (one answer: the group, the thread, 50 comments). Group 1 is the biggest (~16,000 members, ~400 threads),
  * group 3 the biggest private one; the member is their 5th.
  */
 export async function groupsScenarios(apiUrl, anonKey) {
@@ -390,8 +390,7 @@ export async function groupsScenarios(apiUrl, anonKey) {
       ),
     });
   }
-  const threadPage = (groupId, threadId) => (s) =>
-    Promise.all([s.getGroup(groupId), s.getThread(threadId), s.listComments(threadId)]);
+  const threadPage = (groupId, threadId) => (s) => s.getThreadPage(groupId, threadId);
   // Cursors for later pages, from the real answers.
   const threads = await member1.real.listThreads(big);
   const bigThread = id('b5000000', 10001);

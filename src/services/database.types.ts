@@ -921,6 +921,14 @@ export type Database = {
         }
         Returns: Json
       }
+      group_thread_page: {
+        Args: {
+          p_group_id: string
+          p_thread_id: string
+          p_comments?: number
+        }
+        Returns: Json
+      }
       group_threads_page: {
         Args: {
           p_group_id: string

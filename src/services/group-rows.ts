@@ -382,6 +382,36 @@ export function toGroupPage(answer: GroupPageAnswer, id: string): GroupPageData 
   };
 }
 
+/** What public.group_thread_page answers; `group` and `thread` are null for none to see. */
+export interface GroupThreadPageAnswer {
+  group: DetailsRow | null;
+  standing: StandingRow | null;
+  thread: ThreadRow | null;
+  comments: CommentRow[] | null;
+}
+
+/** How many comments a discussion's page shows at first. */
+export const THREAD_PAGE_COMMENTS = 50;
+
+export interface GroupThreadPageData {
+  group: GroupDetails;
+  standing: GroupStanding;
+  thread: Thread;
+  comments: Page<Comment>;
+}
+
+/** A discussion's page from public.group_thread_page's answer; not_found for none to see. */
+export function toThreadPage(answer: GroupThreadPageAnswer, threadId: string): GroupThreadPageData {
+  if (!answer.group || !answer.thread)
+    throw { code: 'not_found', message: `No thread ${threadId}` } satisfies GroupsFailure;
+  return {
+    group: toDetails(answer.group),
+    standing: toStanding(answer.standing),
+    thread: toThread(answer.thread),
+    comments: pageOf(answer.comments ?? [], THREAD_PAGE_COMMENTS, toComment),
+  };
+}
+
 /**
  * PostgREST's filter for "after this row" in an order on (created_at, id): descending for
  * newest-first lists, ascending for oldest-first. Quoted, so a timestamp's characters stay

@@ -21,6 +21,8 @@ import {
   type GroupMember,
   type GroupPageAnswer,
   type GroupPageData,
+  type GroupThreadPageAnswer,
+  type GroupThreadPageData,
   type GroupRole,
   type GroupStanding,
   type GroupWrite,
@@ -44,6 +46,7 @@ import {
   GROUPS_COUNT_CAP,
   PERSON,
   THREAD,
+  THREAD_PAGE_COMMENTS,
   groupCatalogueArgs,
   groupPageArgs,
   keysetFilter,
@@ -56,6 +59,7 @@ import {
   toPerson,
   toRow,
   toStanding,
+  toThreadPage,
   toThread,
 } from './group-rows';
 
@@ -159,6 +163,18 @@ export function createGroupsService(db: Db) {
         (await db.rpc('group_page', groupPageArgs(id), { get: true })) as Answer<GroupPageAnswer>,
       );
       return toGroupPage(answer, id);
+    },
+
+    /** A discussion's page in one answer: the group, the viewer's standing, the thread, comments. */
+    async getThreadPage(groupId: string, threadId: string): Promise<GroupThreadPageData> {
+      const answer = ok(
+        (await db.rpc(
+          'group_thread_page',
+          { p_group_id: groupId, p_thread_id: threadId, p_comments: THREAD_PAGE_COMMENTS },
+          { get: true },
+        )) as Answer<GroupThreadPageAnswer>,
+      );
+      return toThreadPage(answer, threadId);
     },
 
     /** A group and the viewer's standing in it (an outsider's for a visitor). */

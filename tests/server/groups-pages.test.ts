@@ -426,3 +426,61 @@ describe('group_page', () => {
     }
   });
 });
+
+describe('group_thread_page', () => {
+  it.each(['private', 'public'] as const)(
+    'answers a %s group’s discussion as each viewer’s separate reads did',
+    async (kind) => {
+      const [groupId, threadId] =
+        kind === 'private' ? [privateId, privateThread] : [publicId, publicThread];
+      for (const [who, db] of viewers()) {
+        const service = createGroupsService(db);
+        const page = service.getThreadPage(groupId, threadId);
+        const locked = kind === 'private' && (who === 'a visitor' || who === 'a non-member');
+        if (locked) {
+          await expect(page, who).rejects.toMatchObject({ code: 'not_found' });
+          continue;
+        }
+        const [head, thread, comments] = await Promise.all([
+          service.getGroup(groupId),
+          service.getThread(threadId),
+          service.listComments(threadId),
+        ]);
+        expect(await page, who).toEqual({ ...head, thread, comments });
+      }
+    },
+  );
+
+  it('finds no thread of another group under a group’s address, nor in no group', async () => {
+    const service = createGroupsService(people.a.client);
+    for (const [groupId, threadId] of [
+      [publicId, privateThread],
+      ['00000000-0000-4000-8000-00000000dead', publicThread],
+    ] as const)
+      await expect(service.getThreadPage(groupId, threadId)).rejects.toMatchObject({
+        code: 'not_found',
+      });
+  });
+
+  it('pages the comments after the first answer as listComments does', async () => {
+    const { data, error } = await people.a.client.rpc(
+      'group_thread_page',
+      { p_group_id: publicId, p_thread_id: publicThread, p_comments: 3 },
+      { get: true },
+    );
+    expect(error).toBeNull();
+    const comments = (data as { comments: { id: string }[] }).comments.map((c) => c.id);
+    const first = await createGroupsService(people.a.client).listComments(publicThread, {
+      limit: 4,
+    });
+    expect(comments).toEqual(first.items.map((c) => c.id));
+    for (const p_comments of [0, 1000]) {
+      const refused = await people.a.client.rpc(
+        'group_thread_page',
+        { p_group_id: publicId, p_thread_id: publicThread, p_comments },
+        { get: true },
+      );
+      expect(refused.error).toMatchObject({ code: '22023', message: 'group_page_invalid' });
+    }
+  });
+});

@@ -15,17 +15,9 @@ import { groupsService } from './service';
 
 export const threadLogic = threadMachine.provide({
   actors: {
-    loadThread: fromPromise<ThreadPage, ThreadQuery>(async ({ input }) => {
-      const s = await groupsService();
-      const [head, thread, comments] = await Promise.all([
-        s.getGroup(input.groupId),
-        s.getThread(input.threadId),
-        s.listComments(input.threadId),
-      ]);
-      // A thread of another group under this group's address is no thread of this one.
-      if (thread.groupId !== input.groupId) throw { code: 'not_found', message: 'Other group' };
-      return { ...head, thread, comments };
-    }),
+    loadThread: fromPromise<ThreadPage, ThreadQuery>(async ({ input }) =>
+      (await groupsService()).getThreadPage(input.groupId, input.threadId),
+    ),
     loadComments: fromPromise<Page<Comment>, CommentsQuery>(async ({ input }) =>
       (await groupsService()).listComments(input.threadId, { after: input.after }),
     ),
