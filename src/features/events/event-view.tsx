@@ -197,6 +197,11 @@ function RsvpPanel(props: EventViewProps) {
         </div>
       )}
       <RsvpAction action={action} onJoin={props.onJoin} onCancel={props.onCancel} />
+      {(myRsvp === 'going' || editor === 'organizer') && (
+        <LinkButton href={`/events/${event.id}/chat`} variant="outline">
+          {t(m.chat)}
+        </LinkButton>
+      )}
       {editor && (
         <>
           <p

@@ -180,6 +180,7 @@ export const pageMessages = {
     rsvpFailed: { id: 'events.page.rsvp.failed', defaultMessage: 'Не удалось изменить запись' },
     dismiss: { id: 'events.page.rsvp.dismiss', defaultMessage: 'Понятно' },
     joinLink: { id: 'events.page.joinLink', defaultMessage: 'Ссылка на трансляцию' },
+    chat: { id: 'events.page.chat', defaultMessage: 'Чат встречи' },
     joinLinkHint: {
       id: 'events.page.joinLinkHint',
       defaultMessage: 'Видна только участникам и организатору.',
