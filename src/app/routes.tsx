@@ -5,7 +5,9 @@ import { NotFoundPage } from '../features/not-found/not-found-page';
 import { accountsRoutes } from './accounts/routes';
 import { eventsRoutes, RecommendedSection } from './events/routes';
 import { groupsRoutes, PopularGroupsSection } from './groups/routes';
+import { messagesRoutes } from './messages/routes';
 import { PageFallback } from './page-fallback';
+import { settingsRoutes } from './settings/routes';
 import { landingPages } from './startup/landing-pages';
 import { lazyPage } from './startup/lazy-page';
 
@@ -35,6 +37,8 @@ export function AppRoutes() {
         {eventsRoutes}
         {groupsRoutes}
         {accountsRoutes}
+        {messagesRoutes}
+        {settingsRoutes}
         <Route>
           <NotFoundPage />
         </Route>

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useLocation } from 'wouter';
 import { selectError } from '../../machines/i18n/language.selectors';
 import { Layout } from '../features/layout/layout';
 import { LanguageErrorNoticeView } from '../features/layout/notice-view';
@@ -8,6 +9,7 @@ import { useInspect } from './contexts/inspect';
 import { LanguageContext } from './contexts/language';
 import { SessionContext } from './contexts/session';
 import { LanguageSwitcher } from './language/switcher';
+import { useUnreadCount } from './messages/unread';
 import { ThemeSwitcher } from './theme/switcher';
 
 const themeSwitcher = (name: string) => <ThemeSwitcher name={name} />;
@@ -24,6 +26,8 @@ export function AppShell({ children }: { children: ReactNode }) {
   const session = SessionContext.useSelector(selectHeaderSession, sameHeaderSession);
   const { signOut, signingOut } = useSignOut();
   const inspect = useInspect();
+  const [path] = useLocation();
+  const unreadCount = useUnreadCount(session.status === 'signedIn', path, inspect);
   return (
     <Layout
       session={session}
@@ -32,6 +36,7 @@ export function AppShell({ children }: { children: ReactNode }) {
       languageSwitcher={<LanguageSwitcher />}
       themeSwitcher={themeSwitcher}
       notice={<LanguageErrorNotice />}
+      unreadCount={unreadCount}
       inspect={inspect}
     >
       {children}

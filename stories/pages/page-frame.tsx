@@ -11,14 +11,18 @@ import { ThemeSwitcherView } from '../../src/features/layout/theme-switcher-view
 export function PageFrame({
   children,
   session = { status: 'visitor' },
+  unreadCount,
 }: {
   children: ReactNode;
   session?: HeaderSession;
+  /** A member's unread messages, on the header's messages link. */
+  unreadCount?: number;
 }) {
   const { locale } = useIntl();
   return (
     <Layout
       session={session}
+      unreadCount={unreadCount}
       languageSwitcher={
         <LanguageSwitcherView
           chosen={isLocale(locale) ? locale : 'ru'}

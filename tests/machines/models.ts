@@ -88,6 +88,15 @@ import { THREAD_MODELS, THREAD_PAGE_MODELS } from './groups/thread.model';
 import { CHAT_MODELS } from './messages/chat.model';
 import { ROOM_MODELS } from './messages/chat-room.model';
 
+import { blockedListMachine } from '../../machines/messages/blocked-list.machine';
+import { conversationsMachine } from '../../machines/messages/conversations.machine';
+import { directMachine } from '../../machines/messages/direct.machine';
+import { unreadMachine } from '../../machines/messages/unread.machine';
+import { blockedListModel } from './messages/blocked-list.model';
+import { conversationsModel } from './messages/conversations.model';
+import { directMalformedModel, directModel, directSelfModel } from './messages/direct.model';
+import { unreadModel } from './messages/unread.model';
+
 type AnyModel = Model<AnyStateMachine>;
 
 /** One model as a test walks it. */
@@ -356,6 +365,43 @@ export const machineModels: MachineModels[] = [
     ROOM_MODELS.map(([name, model]) => shortest(model, name)),
     [],
   ),
+  entry(
+    conversationsMachine,
+    'machines/messages/conversations.machine.ts',
+    'conversationsMachine',
+    [shortest(conversationsModel)],
+    // tests/ui/messages-conversations.page.test.tsx
+    [cover(conversationsModel)],
+  ),
+  entry(
+    directMachine,
+    'machines/messages/direct.machine.ts',
+    'directMachine',
+    [
+      shortest(directModel, 'another person'),
+      shortest(directSelfModel, 'oneself'),
+      shortest(directMalformedModel, 'malformed id'),
+    ],
+    // tests/ui/messages-direct.page.test.tsx; oneself's and the malformed id's only state is their start.
+    [
+      cover(directModel, 'another person'),
+      cover(directSelfModel, 'oneself'),
+      cover(directMalformedModel, 'malformed id'),
+    ],
+  ),
+  entry(
+    blockedListMachine,
+    'machines/messages/blocked-list.machine.ts',
+    'blockedListMachine',
+    [shortest(blockedListModel)],
+    // tests/ui/settings-blocked.page.test.tsx
+    [cover(blockedListModel)],
+  ),
+  // The header's badge: its stories show both states; no page test walks it (the shell's hook
+  // only feeds its count to the header, which the badge's stories check).
+  entry(unreadMachine, 'machines/messages/unread.machine.ts', 'unreadMachine', [
+    shortest(unreadModel),
+  ]),
 ];
 
 /** A machine's entry by its id; throws on an unknown id, so a stale name fails loudly. */

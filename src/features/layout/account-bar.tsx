@@ -1,4 +1,4 @@
-import { Bell, CalendarPlus } from 'lucide-react';
+import { Bell, CalendarPlus, MessageCircle } from 'lucide-react';
 import { Suspense, lazy } from 'react';
 import { useIntl } from 'react-intl';
 import { css, cx } from 'styled-system/css';
@@ -9,6 +9,7 @@ import { layoutMessages as m } from './layout.messages';
 import { isCurrent, LOGIN_PATH, personalNav } from './nav-items';
 import { ProfileAvatar } from './profile-avatar';
 import type { HeaderSession } from './session';
+import { UnreadBadge } from './unread-badge';
 
 // Ark's menu machine only matters to a signed-in person; visitors never download it.
 const AccountMenu = lazy(() => import('./account-menu'));
@@ -34,6 +35,8 @@ export interface AccountBarProps {
   onAccountOpenChange: (open: boolean) => void;
   onSignOut?: () => void;
   signingOut?: boolean;
+  /** Unread messages, on the messages link. */
+  unreadCount?: number;
 }
 
 /**
@@ -51,6 +54,7 @@ export function AccountBar({
   onAccountOpenChange,
   onSignOut,
   signingOut,
+  unreadCount = 0,
 }: AccountBarProps) {
   const t = useIntl().formatMessage;
   const current = (href: string) => (isCurrent(href, path) ? 'page' : undefined);
@@ -66,6 +70,24 @@ export function AccountBar({
           </li>
         ) : signedIn ? (
           <>
+            <li>
+              <LinkButton
+                href="/messages"
+                variant="ghost"
+                className={cx(square, css({ position: 'relative' }))}
+                aria-current={current('/messages')}
+                title={t(m.messages)}
+              >
+                <span className={css({ srOnly: true })}>{t(m.messages)}</span>
+                <MessageCircle aria-hidden />
+                {unreadCount > 0 && (
+                  <UnreadBadge
+                    count={unreadCount}
+                    className={css({ position: 'absolute', top: '-1', right: '-1' })}
+                  />
+                )}
+              </LinkButton>
+            </li>
             <li>
               <LinkButton
                 href="/notifications"

@@ -64,6 +64,8 @@ export interface HeaderViewProps {
   /** Signs the member out; the sign-out button shows only when given. */
   onSignOut?: () => void;
   signingOut?: boolean;
+  /** A member's unread messages, on the messages link. */
+  unreadCount?: number;
 }
 
 const bar = css({
@@ -239,6 +241,7 @@ export function HeaderView(props: HeaderViewProps) {
             onAccountOpenChange={(open) => props.onAccountOpenChange?.(open)}
             onSignOut={props.onSignOut}
             signingOut={props.signingOut}
+            unreadCount={props.unreadCount}
           />
 
           <IconButton
@@ -304,6 +307,7 @@ export function HeaderView(props: HeaderViewProps) {
             themeSwitcher={themeSwitcher?.(`${HEADER_MENU_ID}-theme`)}
             onSignOut={props.onSignOut}
             signingOut={props.signingOut}
+            unreadCount={props.unreadCount}
           />
         </Suspense>
       )}

@@ -21,6 +21,8 @@ export interface HeaderProps {
   themeSwitcher?: (name: string) => ReactNode;
   onSignOut?: () => void;
   signingOut?: boolean;
+  /** A member's unread messages, on the messages link. */
+  unreadCount?: number;
   /** XState inspection of the actor (the app's `?inspect`, Storybook's machine panel). */
   inspect?: (event: InspectionEvent) => void;
 }
@@ -31,6 +33,7 @@ export function Header({
   themeSwitcher,
   onSignOut,
   signingOut,
+  unreadCount,
   inspect,
 }: HeaderProps) {
   const [path, navigate] = useLocation();
@@ -71,6 +74,7 @@ export function Header({
       onAccountOpenChange={(open) => header.send({ type: open ? 'account.open' : 'account.close' })}
       onSignOut={onSignOut}
       signingOut={signingOut}
+      unreadCount={unreadCount}
       onMenuOpenChange={(open) => header.send({ type: open ? 'menu.open' : 'menu.close' })}
       onSearchToggle={() => header.send({ type: 'search.toggle' })}
       onSearchClose={() => header.send({ type: 'search.close' })}

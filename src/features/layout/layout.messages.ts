@@ -22,6 +22,7 @@ export const layoutMessages = defineMessages({
   searchSubmit: { id: 'layout.header.search.submit', defaultMessage: 'Найти' },
   login: { id: 'layout.header.login', defaultMessage: 'Войти' },
   register: { id: 'layout.header.register', defaultMessage: 'Регистрация' },
+  messages: { id: 'layout.header.messages', defaultMessage: 'Сообщения' },
   notifications: { id: 'layout.header.notifications', defaultMessage: 'Уведомления' },
   createEvent: { id: 'layout.header.createEvent', defaultMessage: 'Создать событие' },
   profile: { id: 'layout.header.profile', defaultMessage: 'Профиль' },
@@ -75,4 +76,11 @@ export const layoutMessages = defineMessages({
 export const footerCopyright = defineMessage<{ year: number; appName: string }>({
   id: 'layout.footer.copyright',
   defaultMessage: '© {year} {appName}',
+});
+
+/** The unread badge on the messages link, read out after the link's name. */
+export const unreadMessages = defineMessage<{ count: number }>({
+  id: 'layout.header.messages.unread',
+  defaultMessage:
+    '{count, plural, one {# непрочитанное} few {# непрочитанных} many {# непрочитанных} other {# непрочитанного}}',
 });

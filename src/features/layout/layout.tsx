@@ -32,6 +32,8 @@ export interface LayoutProps {
   children: ReactNode;
   onSignOut?: () => void;
   signingOut?: boolean;
+  /** A member's unread messages, on the header's messages link. */
+  unreadCount?: number;
   /** Handed to the header's machine; see HeaderProps.inspect. */
   inspect?: HeaderProps['inspect'];
 }
@@ -44,6 +46,7 @@ export function Layout({
   children,
   onSignOut,
   signingOut,
+  unreadCount,
   inspect,
 }: LayoutProps) {
   const intl = useIntl();
@@ -58,6 +61,7 @@ export function Layout({
         themeSwitcher={themeSwitcher}
         onSignOut={onSignOut}
         signingOut={signingOut}
+        unreadCount={unreadCount}
         inspect={inspect}
       />
       {notice}

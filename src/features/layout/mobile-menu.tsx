@@ -24,6 +24,8 @@ export interface MobileMenuProps {
   themeSwitcher?: ReactNode;
   onSignOut?: () => void;
   signingOut?: boolean;
+  /** A member's unread messages, beside the messages link. */
+  unreadCount?: number;
 }
 
 const menuLink = css({
@@ -63,9 +65,10 @@ export default function MobileMenu({
   themeSwitcher,
   onSignOut,
   signingOut,
+  unreadCount,
 }: MobileMenuProps) {
   const t = useIntl().formatMessage;
-  const account = accountNav(session, loginHref);
+  const account = accountNav(session, loginHref, unreadCount);
   const close = () => onOpenChange(false);
   return (
     <Drawer

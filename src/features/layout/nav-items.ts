@@ -3,6 +3,7 @@ import {
   CalendarPlus,
   LogIn,
   type LucideIcon,
+  MessageCircle,
   Settings,
   ShieldCheck,
   UserPlus,
@@ -16,6 +17,8 @@ export interface NavItem {
   href: string;
   label: MessageDescriptor;
   icon?: LucideIcon;
+  /** A number shown beside the label (unread messages). */
+  count?: number;
 }
 
 export const PRIMARY_NAV: readonly NavItem[] = [
@@ -42,7 +45,7 @@ export const LOGIN_PATH = '/auth/login';
  * The phone menu's account links: a member's pages, a visitor's way in, and nothing while a stored
  * session is being restored (neither kind is known yet).
  */
-export function accountNav(session: HeaderSession, loginHref = LOGIN_PATH): NavItem[] {
+export function accountNav(session: HeaderSession, loginHref = LOGIN_PATH, unread = 0): NavItem[] {
   if (session.status === 'pending') return [];
   if (session.status === 'visitor') {
     return [
@@ -51,6 +54,7 @@ export function accountNav(session: HeaderSession, loginHref = LOGIN_PATH): NavI
     ];
   }
   return [
+    { href: '/messages', label: m.messages, icon: MessageCircle, count: unread },
     { href: '/notifications', label: m.notifications, icon: Bell },
     { href: '/events/create', label: m.createEvent, icon: CalendarPlus },
     ...personalNav(session),

@@ -1,6 +1,7 @@
 import { useIntl } from 'react-intl';
 import { Link } from 'wouter';
 import { type NavItem, isCurrent } from './nav-items';
+import { UnreadBadge } from './unread-badge';
 
 export interface NavLinksProps {
   items: readonly NavItem[];
@@ -27,6 +28,7 @@ export function NavLinks({ items, path, className, linkClassName, onFollow }: Na
           >
             {item.icon && <item.icon aria-hidden />}
             {t(item.label)}
+            {!!item.count && <UnreadBadge count={item.count} />}
           </Link>
         </li>
       ))}

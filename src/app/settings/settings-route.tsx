@@ -1,0 +1,19 @@
+/** /settings (members only): a page of sections, each running its own machine. */
+import { BlockedSection } from '../../features/settings/blocked-section';
+import { SettingsView } from '../../features/settings/settings-view';
+import { MembersOnly } from '../accounts/guards';
+import { useInspect } from '../contexts/inspect';
+import { blockedListLogic } from './blocked.logic';
+
+export function SettingsRoute() {
+  const inspect = useInspect();
+  return (
+    <MembersOnly>
+      {() => (
+        <SettingsView>
+          <BlockedSection logic={blockedListLogic} inspect={inspect} />
+        </SettingsView>
+      )}
+    </MembersOnly>
+  );
+}

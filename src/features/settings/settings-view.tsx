@@ -1,0 +1,44 @@
+import type { ReactNode } from 'react';
+import { useIntl } from 'react-intl';
+import { css } from 'styled-system/css';
+import { PageMeta } from '../../components/meta/page-meta';
+import { settingsMessages as m } from './settings.messages';
+
+export const section = css({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: '3',
+  p: { base: '4', md: '6' },
+  borderWidth: '1px',
+  borderColor: 'border.default',
+  rounded: 'xl',
+  bg: 'bg.surface',
+});
+export const sectionTitle = css({ fontSize: 'xl', fontWeight: 'semibold' });
+
+/**
+ * /settings: a page of sections, each its own part with its own machine (the blocked people now;
+ * language and theme, password and sessions come as sections of their own).
+ */
+export function SettingsView({ children }: { children: ReactNode }) {
+  const t = useIntl().formatMessage;
+  return (
+    <div
+      className={css({
+        maxW: '3xl',
+        mx: 'auto',
+        px: { base: '4', md: '6' },
+        py: { base: '6', md: '10' },
+        display: 'flex',
+        flexDirection: 'column',
+        gap: '6',
+      })}
+    >
+      <PageMeta title={t(m.title)} description={t(m.description)} path="/settings" noIndex />
+      <h1 className={css({ fontSize: { base: '2xl', md: '3xl' }, fontWeight: 'bold' })}>
+        {t(m.title)}
+      </h1>
+      {children}
+    </div>
+  );
+}
