@@ -1,4 +1,5 @@
 import { assertEvent, assign, setup } from 'xstate';
+import { CATEGORY_IDS, type CategoryId } from '../events/events.types';
 import { outputOf } from '../shared/params';
 import { notProvided } from '../shared/placeholders';
 
@@ -7,9 +8,29 @@ export interface Profile {
   id: string;
   fullName: string;
   avatarUrl: string;
+  /** What the person says of themselves, on their public page (≤ PROFILE_LIMITS.bio). */
+  bio: string;
+  city: string;
+  /** Event categories, in the categories' order. */
+  interests: CategoryId[];
+  /** Their public page does not list the events they attended. */
+  hideAttended: boolean;
 }
 
-export type ProfileErrorCode = 'not_found' | 'forbidden' | 'network' | 'unknown';
+/** The database's limits (supabase/migrations/20261128004000_public_profiles.sql). */
+export const PROFILE_LIMITS = { fullName: 120, bio: 500, city: 100 } as const;
+
+/** What the database refuses, by the field it names; the form keeps what was typed. */
+export const PROFILE_REFUSALS = {
+  full_name_too_long: 'fullName',
+  bio_too_long: 'bio',
+  city_too_long: 'city',
+  interests_invalid: 'interests',
+} as const;
+
+export type ProfileRefusal = keyof typeof PROFILE_REFUSALS;
+
+export type ProfileErrorCode = 'not_found' | 'forbidden' | 'network' | 'unknown' | ProfileRefusal;
 
 export interface ProfileFailure {
   code: ProfileErrorCode;
@@ -19,12 +40,10 @@ export interface ProfileFailure {
 
 export type ProfileValidation = 'full_name_required';
 
-export interface ProfileContext {
+export interface ProfileContext extends Omit<Profile, 'id'> {
   userId: string;
   email: string;
   profile: Profile | null;
-  fullName: string;
-  avatarUrl: string;
   validation: ProfileValidation | null;
   failure: ProfileFailure | null;
 }
@@ -34,17 +53,18 @@ export interface ProfileInput {
   email: string;
 }
 
-export interface SaveProfileInput {
-  id: string;
-  fullName: string;
-  avatarUrl: string;
-}
+export type SaveProfileInput = Profile;
+
+/** The fields a person types into. */
+export type ProfileTextField = 'fullName' | 'bio' | 'city';
 
 export type ProfileEvent =
   | { type: 'profile.retry' }
   | { type: 'edit.start' }
   | { type: 'edit.cancel' }
-  | { type: 'field.change'; field: 'fullName'; value: string }
+  | { type: 'field.change'; field: ProfileTextField; value: string }
+  | { type: 'interest.toggle'; id: CategoryId }
+  | { type: 'attended.hide'; hidden: boolean }
   | { type: 'avatar.change'; url: string }
   | { type: 'form.submit' }
   | { type: 'error.dismiss' };
@@ -84,6 +104,10 @@ export const profileMachine = setup({
     resetDraft: assign(({ context }) => ({
       fullName: context.profile?.fullName ?? '',
       avatarUrl: context.profile?.avatarUrl ?? '',
+      bio: context.profile?.bio ?? '',
+      city: context.profile?.city ?? '',
+      interests: context.profile?.interests ?? [],
+      hideAttended: context.profile?.hideAttended ?? false,
       validation: null,
       failure: null,
     })),
@@ -91,6 +115,17 @@ export const profileMachine = setup({
     changeField: assign(({ event }) => {
       assertEvent(event, 'field.change');
       return { [event.field]: event.value, validation: null };
+    }),
+    toggleInterest: assign(({ context, event }) => {
+      assertEvent(event, 'interest.toggle');
+      const chosen = new Set(context.interests);
+      if (chosen.has(event.id)) chosen.delete(event.id);
+      else chosen.add(event.id);
+      return { interests: CATEGORY_IDS.filter((id) => chosen.has(id)) };
+    }),
+    changeHideAttended: assign(({ event }) => {
+      assertEvent(event, 'attended.hide');
+      return { hideAttended: event.hidden };
     }),
     rememberAvatar: assign(({ event }) => {
       assertEvent(event, 'avatar.change');
@@ -111,6 +146,10 @@ export const profileMachine = setup({
     profile: null,
     fullName: '',
     avatarUrl: '',
+    bio: '',
+    city: '',
+    interests: [],
+    hideAttended: false,
     validation: null,
     failure: null,
   }),
@@ -146,6 +185,8 @@ export const profileMachine = setup({
         editing: {
           on: {
             'field.change': { actions: 'changeField' },
+            'interest.toggle': { actions: 'toggleInterest' },
+            'attended.hide': { actions: 'changeHideAttended' },
             'avatar.change': { actions: 'rememberAvatar' },
             'edit.cancel': { target: 'viewing', actions: 'resetDraft' },
             'error.dismiss': { actions: 'clearFailure' },
@@ -159,10 +200,15 @@ export const profileMachine = setup({
           invoke: {
             id: 'saveProfile',
             src: 'saveProfile',
+            // Sent as typed (trimmed): a refusal comes back with the draft kept as it was.
             input: ({ context }) => ({
               id: context.userId,
               fullName: context.fullName.trim(),
               avatarUrl: context.avatarUrl,
+              bio: context.bio.trim(),
+              city: context.city.trim(),
+              interests: context.interests,
+              hideAttended: context.hideAttended,
             }),
             onDone: {
               // The saved row is what the page shows from now on: the spec's "cached profile is refreshed".

@@ -1,5 +1,5 @@
 import type { SnapshotFrom } from 'xstate';
-import type { profileMachine } from './profile.machine';
+import { PROFILE_REFUSALS, type ProfileRefusal, type profileMachine } from './profile.machine';
 
 type ProfileSnapshot = SnapshotFrom<typeof profileMachine>;
 
@@ -17,7 +17,21 @@ export const selectProfileView = (s: ProfileSnapshot) => ({
   status: selectProfileStatus(s),
   email: s.context.email,
   profile: s.context.profile,
-  draft: { fullName: s.context.fullName, avatarUrl: s.context.avatarUrl },
+  draft: {
+    fullName: s.context.fullName,
+    avatarUrl: s.context.avatarUrl,
+    bio: s.context.bio,
+    city: s.context.city,
+    interests: s.context.interests,
+    hideAttended: s.context.hideAttended,
+  },
   validation: s.context.validation,
   failure: s.context.failure,
+  /** The field a refused save names, shown there beside what the person typed. */
+  refusedField:
+    s.context.failure && s.context.failure.code in PROFILE_REFUSALS
+      ? PROFILE_REFUSALS[s.context.failure.code as ProfileRefusal]
+      : null,
 });
+
+export type ProfileView = ReturnType<typeof selectProfileView>;

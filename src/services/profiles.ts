@@ -3,38 +3,59 @@
  * Functions return our own types and throw only ProfileFailure.
  */
 import type { PostgrestError } from '@supabase/supabase-js';
+import type { CategoryId } from '../../machines/events/events.types';
 import type {
   Profile,
   ProfileErrorCode,
   ProfileFailure,
+  ProfileRefusal,
   SaveProfileInput,
 } from '../../machines/profile/profile.machine';
 import type { PublicProfilePage } from '../../machines/profile/public-profile.types';
 import { type ProfilePageAnswer, toPublicProfilePage } from './profiles-public';
+import type { Database } from './database.types';
 import { supabase } from './supabase';
 
-type Row = { id: string; full_name: string | null; avatar_url: string | null };
+type Row = Pick<
+  Database['public']['Tables']['profiles']['Row'],
+  'id' | 'full_name' | 'avatar_url' | 'bio' | 'city' | 'interests' | 'hide_attended'
+>;
+const COLUMNS = 'id, full_name, avatar_url, bio, city, interests, hide_attended';
 
 function toProfile(row: Row): Profile {
-  return { id: row.id, fullName: row.full_name ?? '', avatarUrl: row.avatar_url ?? '' };
+  return {
+    id: row.id,
+    fullName: row.full_name ?? '',
+    avatarUrl: row.avatar_url ?? '',
+    bio: row.bio,
+    city: row.city,
+    interests: row.interests as CategoryId[],
+    hideAttended: row.hide_attended,
+  };
 }
+
+/** The checks a profile's row holds (23514 names the one broken), as the form's codes. */
+const REFUSED: Record<string, ProfileRefusal> = {
+  profiles_full_name_check: 'full_name_too_long',
+  profiles_bio_check: 'bio_too_long',
+  profiles_city_check: 'city_too_long',
+  profiles_interests_check: 'interests_invalid',
+};
 
 export function toProfileFailure(error: Partial<PostgrestError> | Error): ProfileFailure {
   const e = error as Partial<PostgrestError> & { name?: string };
   let code: ProfileErrorCode = 'unknown';
   // PostgREST's "0 rows for .single()": a missing row, or one RLS keeps this user from touching.
-  if (e.code === 'PGRST116') code = 'not_found';
+  const refused = Object.keys(REFUSED).find((check) => e.message?.includes(check));
+  if (e.code === '23514' && refused) code = REFUSED[refused]!;
+  else if (e.code === 'PGRST116') code = 'not_found';
   else if (e.code === '42501') code = 'forbidden';
   else if (e.name === 'TypeError' || /fetch/i.test(e.message ?? '')) code = 'network';
   return { code, message: e.message ?? String(error) };
 }
 
 export async function getProfile({ id }: { id: string }): Promise<Profile> {
-  const { data, error } = await supabase
-    .from('profiles')
-    .select('id, full_name, avatar_url')
-    .eq('id', id)
-    .single();
+  const { data, error } = await supabase.from('profiles').select(COLUMNS).eq('id', id).single();
   if (error) {
     console.error('Profile fetch failed', error);
     throw toProfileFailure(error);
@@ -46,12 +67,25 @@ export async function getProfile({ id }: { id: string }): Promise<Profile> {
  * Saves the row, then mirrors name and picture into the account's metadata: the header reads the
  * session, and supabase-js reports the change (USER_UPDATED) to the session machine.
  */
-export async function updateProfile(input: SaveProfileInput): Promise<Profile> {
+export async function updateProfile(
+  input: SaveProfileInput | Pick<Profile, 'id' | 'fullName' | 'avatarUrl'>,
+): Promise<Profile> {
+  // The avatar saved after the first sign-in changes the name and picture only.
+  const about = 'bio' in input && {
+    bio: input.bio,
+    city: input.city,
+    interests: input.interests,
+    hide_attended: input.hideAttended,
+  };
   const { data, error } = await supabase
     .from('profiles')
-    .update({ full_name: input.fullName, avatar_url: input.avatarUrl || null })
+    .update({
+      full_name: input.fullName,
+      avatar_url: input.avatarUrl || null,
+      ...about,
+    })
     .eq('id', input.id)
-    .select('id, full_name, avatar_url')
+    .select(COLUMNS)
     .single();
   if (error) {
     console.error('Profile update failed', error);

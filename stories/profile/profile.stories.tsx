@@ -2,10 +2,22 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
 import { ProfileView } from '../../src/features/profile/profile-view';
 import { emailChangeHint, profileMessages as m } from '../../src/features/profile/profile.messages';
+import type { Profile } from '../../machines/profile/profile.machine';
+import { myGroupsMessages } from '../../src/features/profile/my-groups.messages';
+import { LONG_BIO, bioRefused } from '../../tests/machines/profile/profile.model';
 import { tagText, text, textPattern } from '../../tests/support/messages';
 import { emptyAvatarUpload } from '../support/fixtures';
 
-const profile = { id: 'u1', fullName: 'Анна Петрова', avatarUrl: '' };
+const profile: Profile = {
+  id: 'u1',
+  fullName: 'Анна Петрова',
+  avatarUrl: '',
+  bio: 'Рисую акварелью, по выходным хожу в походы.',
+  city: 'Казань',
+  interests: ['art', 'health'],
+  hideAttended: false,
+};
+const { id: _id, ...draft } = profile;
 const avatar = emptyAvatarUpload(text(m.avatar));
 
 const meta = {
@@ -16,13 +28,16 @@ const meta = {
     status: 'viewing',
     email: 'anna@example.com',
     profile,
-    draft: { fullName: profile.fullName, avatarUrl: '' },
+    draft,
     validation: null,
     failure: null,
+    refusedField: null,
     avatar,
     onEdit: fn(),
     onCancel: fn(),
     onFieldChange: fn(),
+    onInterestToggle: fn(),
+    onHideAttendedChange: fn(),
     onSubmit: fn(),
     onRetry: fn(),
     onDismissError: fn(),
@@ -44,6 +59,12 @@ export const Loaded: Story = {
   play: async ({ canvas, args }) => {
     await expect(canvas.getByText('Анна Петрова')).toBeVisible();
     await expect(canvas.getByText('anna@example.com')).toBeVisible();
+    await expect(canvas.getByText(profile.bio)).toBeVisible();
+    await expect(canvas.getByText(text(myGroupsMessages.categories.art))).toBeVisible();
+    await expect(canvas.getByRole('link', { name: text(m.publicPage) })).toHaveAttribute(
+      'href',
+      '/users/u1',
+    );
     await canvas.getByRole('button', { name: text(m.edit) }).click();
     await expect(args.onEdit).toHaveBeenCalled();
   },
@@ -68,11 +89,44 @@ export const NameRequired: Story = {
   parameters: { machine: { state: 'loaded.editing' } },
   args: {
     status: 'editing',
-    draft: { fullName: '', avatarUrl: '' },
+    draft: { ...draft, fullName: '' },
     validation: 'full_name_required',
   },
   play: async ({ canvas }) =>
     await expect(canvas.getByText(text(m.fullNameRequired))).toBeVisible(),
+};
+
+/** Bio, city, interests and whether attended events show: what others read on /users/:id. */
+export const EditingAboutMe: Story = {
+  parameters: { machine: { state: 'loaded.editing' } },
+  args: { status: 'editing' },
+  play: async ({ canvas, args }) => {
+    await expect(canvas.getByRole('textbox', { name: text(m.bio) })).toHaveValue(profile.bio);
+    await expect(canvas.getByRole('textbox', { name: text(m.city) })).toHaveValue('Казань');
+    const art = canvas.getByRole('checkbox', { name: text(myGroupsMessages.categories.art) });
+    await expect(art).toBeChecked();
+    await canvas.getByRole('checkbox', { name: text(myGroupsMessages.categories.food) }).click();
+    await expect(args.onInterestToggle).toHaveBeenCalledWith('food');
+    await canvas.getByRole('checkbox', { name: text(m.hideAttended) }).click();
+    await expect(args.onHideAttendedChange).toHaveBeenCalledWith(true);
+  },
+};
+
+/** The database refused the bio as too long: said on the field, and nothing typed is lost. */
+export const BioRefused: Story = {
+  parameters: { machine: { state: 'loaded.editing' } },
+  args: {
+    status: 'editing',
+    draft: { ...draft, bio: LONG_BIO },
+    failure: bioRefused,
+    refusedField: 'bio',
+  },
+  play: async ({ canvas }) => {
+    const bio = canvas.getByRole('textbox', { name: text(m.bio) });
+    await expect(bio).toHaveValue(LONG_BIO);
+    await expect(bio).toHaveAttribute('aria-invalid', 'true');
+    await expect(canvas.getAllByText(text(m.errorBioTooLong)).length).toBeGreaterThan(0);
+  },
 };
 
 export const Saving: Story = {

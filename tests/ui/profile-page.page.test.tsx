@@ -11,6 +11,7 @@ import {
 import type { ToastRequest } from '../../machines/toast/toast.machine';
 import { previewAlt } from '../../src/components/upload/upload.messages';
 import { ProfilePage } from '../../src/features/profile/profile-page';
+import { myGroupsMessages } from '../../src/features/profile/my-groups.messages';
 import { profileMessages as m } from '../../src/features/profile/profile.messages';
 import { AVATAR_URL, USER, profilePageModel as model } from '../machines/profile/profile.model';
 import { controllable } from '../support/controllable';
@@ -20,6 +21,8 @@ import { renderPage } from './render-page';
 import { box, fileInput, heading, instantUpload, pngFile } from './support/accounts';
 
 type Sut = SystemUnderTest<typeof profileMachine>;
+
+const bioBox = () => screen.getByRole('textbox', { name: text(m.bio) });
 
 function setup() {
   const user = userEvent.setup();
@@ -67,10 +70,19 @@ function setup() {
         } else {
           expect(screen.queryByText(text(m.fullNameRequired))).toBeNull();
         }
-        if (expected.context.failure) {
-          expect(screen.getByRole('alert')).toHaveTextContent(text(m.saveFailedTitle));
-          expect(screen.getByRole('alert')).toHaveTextContent(text(m.errorForbidden));
-          expect(screen.getByRole('alert')).not.toHaveTextContent('permission denied');
+        const failure = expected.context.failure;
+        if (failure) {
+          const said = text(failure.code === 'bio_too_long' ? m.errorBioTooLong : m.errorForbidden);
+          const alert = screen
+            .getAllByRole('alert')
+            .find((a) => a.textContent?.includes(text(m.saveFailedTitle)))!;
+          expect(alert).toHaveTextContent(said);
+          expect(alert).not.toHaveTextContent('permission denied');
+          // A refusal that names the bio shows there too, beside what was typed.
+          if (failure.code === 'bio_too_long') {
+            expect(bioBox()).toHaveAttribute('aria-invalid', 'true');
+            expect(bioBox()).toHaveAccessibleDescription(expect.stringContaining(said));
+          } else expect(bioBox()).not.toHaveAttribute('aria-invalid');
         } else {
           expect(screen.queryByRole('alert')).toBeNull();
         }
@@ -97,8 +109,25 @@ function setup() {
       },
       'edit.cancel': () => user.click(screen.getByRole('button', { name: text(m.cancel) })),
       'field.change': async (e) => {
-        await user.clear(box(m.fullName));
-        await user.type(box(m.fullName), e.value);
+        const field = e.field === 'bio' ? bioBox() : box(e.field === 'city' ? m.city : m.fullName);
+        await user.clear(field);
+        await user.click(field);
+        await user.paste(e.value);
+        expect(field).toHaveValue(e.value);
+      },
+      'interest.toggle': async (e) => {
+        const option = screen.getByRole('checkbox', {
+          name: text(myGroupsMessages.categories[e.id]),
+        });
+        const was = (option as HTMLInputElement).checked;
+        await user.click(option);
+        expect((option as HTMLInputElement).checked).toBe(!was);
+      },
+      'attended.hide': async () => {
+        // The model sends «hide» again once hidden: the box stays ticked.
+        const hide = screen.getByRole('checkbox', { name: text(m.hideAttended) });
+        if (!(hide as HTMLInputElement).checked) await user.click(hide);
+        expect(screen.getByRole('checkbox', { name: text(m.hideAttended) })).toBeChecked();
       },
       'avatar.change': async () => {
         await user.upload(fileInput(), pngFile());
@@ -113,12 +142,19 @@ function setup() {
         expect(toasts.at(-1)?.title.id).toBe('profile.toast.updated.title');
       },
       'xstate.error.actor.saveProfile': async (e: any) => {
+        const bio = (bioBox() as HTMLTextAreaElement).value;
         await save.reject(e.error);
         expect(toasts.at(-1)).toMatchObject({
           variant: 'destructive',
           title: { id: 'profile.saveFailed.title' },
-          description: { id: 'profile.error.forbidden' },
+          description: {
+            id:
+              e.error.code === 'bio_too_long'
+                ? 'profile.error.bioTooLong'
+                : 'profile.error.forbidden',
+          },
         });
+        expect(bioBox()).toHaveValue(bio);
       },
     } as Sut['events'],
   };

@@ -7,6 +7,10 @@ const BY_CODE: Record<ProfileErrorCode, MessageDescriptor> = {
   forbidden: m.errorForbidden,
   network: m.errorNetwork,
   unknown: m.errorUnknown,
+  full_name_too_long: m.errorFullNameTooLong,
+  bio_too_long: m.errorBioTooLong,
+  city_too_long: m.errorCityTooLong,
+  interests_invalid: m.errorInterestsInvalid,
 };
 
 /** A profile failure's text, chosen by its code: the service's own words are only logged. */

@@ -70,7 +70,9 @@ export function ProfilePage({
         }
         onEdit={() => actor.send({ type: 'edit.start' })}
         onCancel={() => actor.send({ type: 'edit.cancel' })}
-        onFieldChange={(value) => actor.send({ type: 'field.change', field: 'fullName', value })}
+        onFieldChange={(field, value) => actor.send({ type: 'field.change', field, value })}
+        onInterestToggle={(id) => actor.send({ type: 'interest.toggle', id })}
+        onHideAttendedChange={(hidden) => actor.send({ type: 'attended.hide', hidden })}
         onSubmit={() => actor.send({ type: 'form.submit' })}
         onRetry={() => actor.send({ type: 'profile.retry' })}
         onDismissError={() => actor.send({ type: 'error.dismiss' })}

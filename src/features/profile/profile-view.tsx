@@ -1,35 +1,48 @@
-import { Pencil } from 'lucide-react';
-import { type FormEvent, type ReactNode, useEffect, useRef } from 'react';
+import { EyeOff, MapPin, Pencil, UserRound } from 'lucide-react';
+import { type FormEvent, type ReactNode, useEffect, useId, useRef } from 'react';
 import { useIntl } from 'react-intl';
 import { css } from 'styled-system/css';
-import type {
-  Profile,
-  ProfileFailure,
-  ProfileValidation,
+import { CATEGORY_IDS, type CategoryId } from '../../../machines/events/events.types';
+import {
+  PROFILE_LIMITS,
+  type Profile,
+  type ProfileFailure,
+  type ProfileTextField,
+  type ProfileValidation,
 } from '../../../machines/profile/profile.machine';
-import type { ProfileStatus } from '../../../machines/profile/profile.selectors';
+import type {
+  ProfileStatus,
+  ProfileView as Model,
+} from '../../../machines/profile/profile.selectors';
 import { Alert } from '../../components/ui/alert';
 import { Avatar } from '../../components/ui/avatar';
 import { Button } from '../../components/ui/button';
 import { Link } from 'wouter';
-import { Field, Input } from '../../components/ui/field';
+import { Badge } from '../../components/ui/badge';
+import { Field, Input, Textarea } from '../../components/ui/field';
+import { LinkButton } from '../../components/ui/link-button';
 import { Skeleton } from '../../components/ui/skeleton';
 import { LoadFailedAlert } from './load-failed-alert';
 import { profileFailureMessage } from './profile-failure';
-import { emailChangeHint, profileMessages as m } from './profile.messages';
+import { myGroupsMessages } from './my-groups.messages';
+import { bioCount, emailChangeHint, profileMessages as m } from './profile.messages';
 
 export interface ProfileViewProps {
   status: ProfileStatus;
   email: string;
   profile: Profile | null;
-  draft: { fullName: string; avatarUrl: string };
+  draft: Model['draft'];
   validation: ProfileValidation | null;
   failure: ProfileFailure | null;
+  /** The field a refused save names; its text shows there, beside what was typed. */
+  refusedField: Model['refusedField'];
   /** The avatar picker while editing, rendered by its own container. */
   avatar: ReactNode;
   onEdit: () => void;
   onCancel: () => void;
-  onFieldChange: (value: string) => void;
+  onFieldChange: (field: ProfileTextField, value: string) => void;
+  onInterestToggle: (id: CategoryId) => void;
+  onHideAttendedChange: (hidden: boolean) => void;
   onSubmit: () => void;
   onRetry: () => void;
   onDismissError: () => void;
@@ -56,11 +69,86 @@ const panel = css({
   gap: '5',
 });
 
+const checkbox = css({ w: '4', h: '4', accentColor: 'accent.default', flexShrink: 0 });
+const chip = css({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: '2',
+  px: '3',
+  py: '1.5',
+  borderWidth: '1px',
+  borderColor: 'border.default',
+  rounded: 'full',
+  cursor: 'pointer',
+  textStyle: 'sm',
+  '&:has(input:checked)': { borderColor: 'accent.default', bg: 'accent.subtle' },
+  '&:has(input:focus-visible)': {
+    outline: '2px solid',
+    outlineColor: 'focusRing',
+    outlineOffset: '2px',
+  },
+  '& input': { w: '4', h: '4', accentColor: 'accent.default' },
+});
+
+/** What the person says of themselves, as others read it on their page. */
+function AboutMe({ profile }: { profile: Profile }) {
+  const t = useIntl().formatMessage;
+  if (!profile.bio && !profile.city && !profile.interests.length && !profile.hideAttended)
+    return null;
+  return (
+    <dl className={css({ display: 'flex', flexDirection: 'column', gap: '3' })}>
+      {profile.city && (
+        <div>
+          <dt className={css({ srOnly: true })}>{t(m.city)}</dt>
+          <dd className={css({ display: 'flex', gap: '1', alignItems: 'center' })}>
+            <MapPin aria-hidden size={16} />
+            {profile.city}
+          </dd>
+        </div>
+      )}
+      {profile.bio && (
+        <div>
+          <dt className={css({ textStyle: 'sm', fontWeight: 'medium' })}>{t(m.bio)}</dt>
+          <dd className={css({ whiteSpace: 'pre-line', overflowWrap: 'anywhere' })}>
+            {profile.bio}
+          </dd>
+        </div>
+      )}
+      {profile.interests.length > 0 && (
+        <div>
+          <dt className={css({ textStyle: 'sm', fontWeight: 'medium', mb: '1' })}>
+            {t(m.interests)}
+          </dt>
+          <dd className={css({ display: 'flex', flexWrap: 'wrap', gap: '2' })}>
+            {profile.interests.map((id) => (
+              <Badge key={id} variant="accent">
+                {t(myGroupsMessages.categories[id])}
+              </Badge>
+            ))}
+          </dd>
+        </div>
+      )}
+      {profile.hideAttended && (
+        <div>
+          <dt className={css({ srOnly: true })}>{t(m.hideAttended)}</dt>
+          <dd
+            className={css({ display: 'flex', gap: '2', alignItems: 'center', color: 'fg.muted' })}
+          >
+            <EyeOff aria-hidden size={16} />
+            {t(m.attendedHidden)}
+          </dd>
+        </div>
+      )}
+    </dl>
+  );
+}
+
 export function ProfileView(props: ProfileViewProps) {
-  const { status, email, profile, draft, validation, failure } = props;
+  const { status, email, profile, draft, validation, failure, refusedField } = props;
   const intl = useIntl();
   const t = intl.formatMessage;
   const form = useRef<HTMLFormElement>(null);
+  const interestsHintId = useId();
   const editButton = useRef<HTMLButtonElement>(null);
   const previous = useRef(status);
 
@@ -126,11 +214,18 @@ export function ProfileView(props: ProfileViewProps) {
             <dd className={css({ color: 'fg.muted', overflowWrap: 'anywhere' })}>{email}</dd>
           </dl>
         </div>
-        <div>
+        {profile && <AboutMe profile={profile} />}
+        <div className={css({ display: 'flex', gap: '3', flexWrap: 'wrap' })}>
           <Button ref={editButton} variant="outline" onClick={props.onEdit}>
             <Pencil aria-hidden />
             {t(m.edit)}
           </Button>
+          {profile && (
+            <LinkButton href={`/users/${profile.id}`} variant="ghost">
+              <UserRound aria-hidden />
+              {t(m.publicPage)}
+            </LinkButton>
+          )}
         </div>
       </>
     );
@@ -157,17 +252,88 @@ export function ProfileView(props: ProfileViewProps) {
           <Field
             label={t(m.fullName)}
             required
-            invalid={validation === 'full_name_required'}
-            errorText={t(m.fullNameRequired)}
+            invalid={validation === 'full_name_required' || refusedField === 'fullName'}
+            errorText={
+              validation === 'full_name_required'
+                ? t(m.fullNameRequired)
+                : failure && t(profileFailureMessage(failure))
+            }
           >
             <Input
               name="fullName"
               autoComplete="name"
               value={draft.fullName}
               disabled={saving}
-              onChange={(e) => props.onFieldChange(e.target.value)}
+              onChange={(e) => props.onFieldChange('fullName', e.target.value)}
             />
           </Field>
+          <Field
+            label={t(m.bio)}
+            invalid={refusedField === 'bio'}
+            errorText={failure && t(profileFailureMessage(failure))}
+            helperText={t(bioCount, { count: draft.bio.length, max: PROFILE_LIMITS.bio })}
+          >
+            <Textarea
+              name="bio"
+              rows={4}
+              value={draft.bio}
+              disabled={saving}
+              onChange={(e) => props.onFieldChange('bio', e.target.value)}
+            />
+          </Field>
+          <Field
+            label={t(m.city)}
+            invalid={refusedField === 'city'}
+            errorText={failure && t(profileFailureMessage(failure))}
+          >
+            <Input
+              name="city"
+              autoComplete="address-level2"
+              value={draft.city}
+              disabled={saving}
+              onChange={(e) => props.onFieldChange('city', e.target.value)}
+            />
+          </Field>
+          <fieldset
+            className={css({ display: 'flex', flexDirection: 'column', gap: '2' })}
+            aria-describedby={interestsHintId}
+            aria-invalid={refusedField === 'interests' || undefined}
+            disabled={saving}
+          >
+            <legend className={css({ textStyle: 'sm', fontWeight: 'medium', mb: '1' })}>
+              {t(m.interests)}
+            </legend>
+            <p id={interestsHintId} className={css({ textStyle: 'sm', color: 'fg.muted' })}>
+              {refusedField === 'interests' && failure
+                ? t(profileFailureMessage(failure))
+                : t(m.interestsHint)}
+            </p>
+            <div className={css({ display: 'flex', flexWrap: 'wrap', gap: '2' })}>
+              {CATEGORY_IDS.map((id) => (
+                <label key={id} className={chip}>
+                  <input
+                    type="checkbox"
+                    name="interests"
+                    value={id}
+                    checked={draft.interests.includes(id)}
+                    onChange={() => props.onInterestToggle(id)}
+                  />
+                  {t(myGroupsMessages.categories[id])}
+                </label>
+              ))}
+            </div>
+          </fieldset>
+          <label className={css({ display: 'flex', gap: '2', alignItems: 'center' })}>
+            <input
+              type="checkbox"
+              name="hideAttended"
+              className={checkbox}
+              checked={draft.hideAttended}
+              disabled={saving}
+              onChange={(e) => props.onHideAttendedChange(e.target.checked)}
+            />
+            {t(m.hideAttended)}
+          </label>
           {/* Not an input: the address is not edited here, so it must not look as if it were. */}
           <dl className={css({ display: 'flex', flexDirection: 'column', gap: '1' })}>
             <dt className={css({ textStyle: 'sm', fontWeight: 'medium' })}>{t(m.email)}</dt>

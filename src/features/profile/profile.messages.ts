@@ -48,10 +48,47 @@ export const profileMessages = defineMessages({
     id: 'profile.error.unknown',
     defaultMessage: 'Что-то пошло не так. Попробуйте ещё раз.',
   },
+  errorFullNameTooLong: {
+    id: 'profile.error.fullNameTooLong',
+    defaultMessage: 'Имя длиннее 120 символов: сократите его.',
+  },
+  errorBioTooLong: {
+    id: 'profile.error.bioTooLong',
+    defaultMessage: 'Рассказ о себе длиннее 500 символов: сократите его.',
+  },
+  errorCityTooLong: {
+    id: 'profile.error.cityTooLong',
+    defaultMessage: 'Название города длиннее 100 символов: сократите его.',
+  },
+  errorInterestsInvalid: {
+    id: 'profile.error.interestsInvalid',
+    defaultMessage: 'Выберите интересы из списка категорий.',
+  },
+  bio: { id: 'profile.field.bio', defaultMessage: 'О себе' },
+  city: { id: 'profile.field.city', defaultMessage: 'Город' },
+  interests: { id: 'profile.field.interests', defaultMessage: 'Интересы' },
+  interestsHint: {
+    id: 'profile.field.interests.hint',
+    defaultMessage: 'Они видны на вашей странице.',
+  },
+  hideAttended: {
+    id: 'profile.field.hideAttended',
+    defaultMessage: 'Скрывать посещённые события на моей странице',
+  },
+  attendedHidden: {
+    id: 'profile.attendedHidden',
+    defaultMessage: 'Посещённые события скрыты от других',
+  },
+  publicPage: { id: 'profile.publicPage', defaultMessage: 'Моя страница для других' },
   notAuthenticated: {
     id: 'profile.error.notAuthenticated',
     defaultMessage: 'Войдите, чтобы изменить профиль',
   },
+});
+
+export const bioCount = defineMessage<{ count: number; max: number }>({
+  id: 'profile.field.bio.count',
+  defaultMessage: '{count} / {max}',
 });
 
 export const emailChangeHint = defineMessage<{ link: MessageTag }>({

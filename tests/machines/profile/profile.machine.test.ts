@@ -8,7 +8,7 @@ import {
 import { selectProfileView } from '../../../machines/profile/profile.selectors';
 import { controllable } from '../../support/controllable';
 import type { SystemUnderTest } from '../../support/model';
-import { USER, profileModel } from './profile.model';
+import { USER, loaded, profileModel } from './profile.model';
 import { machineModelTests } from '../../support/model-tests';
 
 function setup() {
@@ -46,14 +46,23 @@ function setup() {
       'loaded.editing': (expected) => {
         expect(view().status).toBe('editing');
         expect(view().validation).toBe(expected.context.validation);
-        expect(view().failure !== null).toBe(expected.context.failure !== null);
+        expect(view().failure?.code).toBe(expected.context.failure?.code);
+        // A refusal names its field, and what was typed there stays.
+        expect(view().refusedField).toBe(
+          expected.context.failure?.code === 'bio_too_long' ? 'bio' : null,
+        );
       },
       'loaded.saving': () => {
         expect(view().status).toBe('saving');
+        const { context } = actor.getSnapshot();
         expect(save.lastInput).toEqual({
           id: USER.userId,
-          fullName: actor.getSnapshot().context.fullName.trim(),
-          avatarUrl: actor.getSnapshot().context.avatarUrl,
+          fullName: context.fullName.trim(),
+          avatarUrl: context.avatarUrl,
+          bio: context.bio.trim(),
+          city: context.city.trim(),
+          interests: context.interests,
+          hideAttended: context.hideAttended,
         });
       },
     },
@@ -64,6 +73,8 @@ function setup() {
       'edit.start': (e) => actor.send(e),
       'edit.cancel': (e) => actor.send(e),
       'field.change': (e) => actor.send(e),
+      'interest.toggle': (e) => actor.send(e),
+      'attended.hide': (e) => actor.send(e),
       'avatar.change': (e) => actor.send(e),
       'form.submit': (e) => actor.send(e),
       'error.dismiss': (e) => actor.send(e),
@@ -72,8 +83,12 @@ function setup() {
         expect(notes.at(-1)).toBe('updated');
       },
       'xstate.error.actor.saveProfile': async (e: any) => {
+        const typed = view().draft;
         await save.reject(e.error);
-        expect(notes.slice(-2)).toEqual(['log:forbidden', 'failed:forbidden']);
+        // Nothing the person typed is lost to the refusal.
+        expect(view().draft).toEqual(typed);
+        const { code } = e.error as { code: string };
+        expect(notes.slice(-2)).toEqual([`log:${code}`, `failed:${code}`]);
       },
     } as SystemUnderTest<typeof profileMachine>['events'],
   };
@@ -90,7 +105,7 @@ describe('profile machine (rules)', () => {
     const actor = createActor(profileMachine.provide({ actors: { loadProfile: load.logic } }), {
       input: USER,
     }).start();
-    await load.resolve({ id: USER.userId, fullName: 'Анна', avatarUrl: '' });
+    await load.resolve({ ...loaded, fullName: 'Анна' });
     actor.send({ type: 'edit.start' });
     actor.send({ type: 'field.change', field: 'fullName', value: 'Другое имя' });
     actor.send({ type: 'edit.cancel' });
@@ -101,11 +116,20 @@ describe('profile machine (rules)', () => {
     const { actor } = setup();
     actor.send({
       type: 'xstate.done.actor.loadProfile',
-      output: { id: USER.userId, fullName: 'А', avatarUrl: '' },
+      output: { ...loaded, fullName: 'А' },
     } as never);
     actor.send({ type: 'edit.start' });
     actor.send({ type: 'field.change', field: 'fullName', value: '  Анна Сидорова  ' });
     actor.send({ type: 'form.submit' });
     expect(actor.getSnapshot().value).toEqual({ loaded: 'saving' });
+  });
+
+  it("keeps interests in the categories' order, each once, and drops one chosen again", async () => {
+    const { actor } = setup();
+    actor.send({ type: 'xstate.done.actor.loadProfile', output: loaded } as never);
+    actor.send({ type: 'edit.start' });
+    for (const id of ['food', 'technology', 'art'] as const)
+      actor.send({ type: 'interest.toggle', id });
+    expect(actor.getSnapshot().context.interests).toEqual(['technology', 'food']);
   });
 });

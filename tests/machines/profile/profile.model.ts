@@ -1,11 +1,37 @@
 import type { EventFrom, SnapshotFrom } from 'xstate';
-import { type Profile, profileMachine } from '../../../machines/profile/profile.machine';
+import {
+  type Profile,
+  type ProfileFailure,
+  profileMachine,
+} from '../../../machines/profile/profile.machine';
 import { createModel } from '../../support/model';
 
 /** Shared by the machine test and the page test, so both walk the same paths. */
 export const USER = { userId: '00000000-0000-4000-8000-000000000001', email: 'anna@example.com' };
-export const loaded: Profile = { id: USER.userId, fullName: 'Анна Петрова', avatarUrl: '' };
-export const saved: Profile = { id: USER.userId, fullName: 'Анна Сидорова', avatarUrl: '' };
+const about: Omit<Profile, 'id' | 'fullName' | 'avatarUrl'> = {
+  bio: '',
+  city: 'Москва',
+  interests: [],
+  hideAttended: false,
+};
+export const loaded: Profile = {
+  id: USER.userId,
+  fullName: 'Анна Петрова',
+  avatarUrl: '',
+  ...about,
+  interests: ['art'],
+};
+export const saved: Profile = {
+  id: USER.userId,
+  fullName: 'Анна Сидорова',
+  avatarUrl: '',
+  ...about,
+  bio: 'Рисую и хожу в походы.',
+  hideAttended: true,
+};
+/** A bio the database refuses (over PROFILE_LIMITS.bio): the form keeps it as typed. */
+export const LONG_BIO = 'Рисую. '.repeat(80);
+export const bioRefused: ProfileFailure = { code: 'bio_too_long', message: 'profiles_bio_check' };
 export const AVATAR_URL = 'http://127.0.0.1:54321/storage/v1/object/public/avatars/u/1.webp';
 export const denied = { code: 'forbidden', message: 'permission denied for table profiles' };
 
@@ -17,7 +43,7 @@ export const profileState = (s: SnapshotFrom<typeof profileMachine>) =>
     Boolean(s.context.fullName.trim()),
     Boolean(s.context.avatarUrl),
     s.context.validation,
-    s.context.failure !== null,
+    s.context.failure?.code ?? null,
   ]);
 
 /** Everything the model tries, in every state. */
@@ -29,11 +55,16 @@ export const profileEvents: EventFrom<typeof profileMachine>[] = [
   { type: 'edit.cancel' },
   { type: 'field.change', field: 'fullName', value: 'Анна Сидорова' },
   { type: 'field.change', field: 'fullName', value: '   ' },
+  { type: 'field.change', field: 'bio', value: LONG_BIO },
+  { type: 'field.change', field: 'city', value: 'Казань' },
+  { type: 'interest.toggle', id: 'food' },
+  { type: 'attended.hide', hidden: true },
   { type: 'avatar.change', url: AVATAR_URL },
   { type: 'form.submit' },
   { type: 'error.dismiss' },
   { type: 'xstate.done.actor.saveProfile', output: saved } as never,
   { type: 'xstate.error.actor.saveProfile', error: denied } as never,
+  { type: 'xstate.error.actor.saveProfile', error: bioRefused } as never,
 ];
 
 export const profileModel = createModel(profileMachine, {
@@ -48,7 +79,7 @@ export const profilePageModel = createModel(profileMachine, {
   events: (s) =>
     profileEvents.filter((e) => {
       if (e.type === 'error.dismiss') return s.context.failure !== null;
-      if (['field.change', 'avatar.change'].includes(e.type))
+      if (['field.change', 'avatar.change', 'interest.toggle', 'attended.hide'].includes(e.type))
         return s.matches({ loaded: 'editing' });
       return true;
     }),
