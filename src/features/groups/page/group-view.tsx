@@ -9,6 +9,7 @@ import type { Thread } from '../../../../machines/groups/group-page.types';
 import { LinkifiedText } from '../../../components/linkified-text/linkified-text';
 import { Alert } from '../../../components/ui/alert';
 import { Avatar } from '../../../components/ui/avatar';
+import { WriteLink } from '../../../components/write-link/write-link';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { LinkButton } from '../../../components/ui/link-button';
@@ -184,6 +185,9 @@ function Members(props: GroupViewProps) {
                 {t(m.joinedAt, { date: intl.formatDate(member.joinedAt, { dateStyle: 'medium' }) })}
               </p>
             </div>
+            {props.viewerId && member.id !== props.viewerId && (
+              <WriteLink userId={member.id} name={member.fullName ?? t(m.noName)} />
+            )}
             {member.actions.length > 0 && props.tools && (
               <props.tools.MemberMenu member={member} onAct={props.onMemberAction} />
             )}
