@@ -1,6 +1,6 @@
 import type { SnapshotFrom } from 'xstate';
 import type { EventPageData, EventsErrorCode, RsvpStatus } from './events.types';
-import { type rsvpMachine, isOrganizerOf, seatsLeftOf } from './rsvp.machine';
+import { type rsvpMachine, isOrganizerOf, seatsLeftOf, userIdOf } from './rsvp.machine';
 
 type RsvpSnapshot = SnapshotFrom<typeof rsvpMachine>;
 
@@ -123,6 +123,8 @@ function barOf(data: EventPageData | null, action: RsvpAction | null): RsvpBarVi
 /** The event page's view model: what the view shows, decided here so the view only draws it. */
 export interface EventPageView {
   status: RsvpStatusView;
+  /** The signed-in viewer (null for a visitor): attendees other than them get «Написать». */
+  viewerId: string | null;
   data: EventPageData | null;
   error: EventsErrorCode | null;
   rsvpError: EventsErrorCode | null;
@@ -155,6 +157,7 @@ export const selectEventPageView = (s: RsvpSnapshot): EventPageView => {
   const mine = status === 'going' || status === 'waitlisted';
   return {
     status,
+    viewerId: userIdOf(s.context.viewer),
     data,
     error: s.context.error?.code ?? null,
     rsvpError: s.context.rsvpError?.code ?? null,

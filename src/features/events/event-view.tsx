@@ -15,6 +15,7 @@ import { css } from 'styled-system/css';
 import type { Capacity, EventPageView } from '../../../machines/events/rsvp.selectors';
 import { Alert } from '../../components/ui/alert';
 import { Avatar } from '../../components/ui/avatar';
+import { WriteLink } from '../../components/write-link/write-link';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { LinkButton } from '../../components/ui/link-button';
@@ -521,7 +522,10 @@ export function EventView(props: EventViewProps) {
                 })}
               >
                 {attendees.map((a) => (
-                  <li key={a.userId}>
+                  <li
+                    key={a.userId}
+                    className={css({ display: 'inline-flex', alignItems: 'center' })}
+                  >
                     <Link
                       href={`/users/${a.userId}`}
                       className={css({
@@ -536,6 +540,9 @@ export function EventView(props: EventViewProps) {
                     >
                       <Avatar src={a.avatarUrl} fullName={a.fullName} label={a.fullName} />
                     </Link>
+                    {props.viewerId && a.userId !== props.viewerId && (
+                      <WriteLink userId={a.userId} name={a.fullName} compact />
+                    )}
                   </li>
                 ))}
               </ul>
