@@ -1,17 +1,8 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
-import type { Comment, Page, Viewer } from '../../machines/groups/group-page.types';
-import {
-  type CommentEdit,
-  type CommentsQuery,
-  type NewComment,
-  type PinQuery,
-  type Removal,
-  type ThreadPage as ThreadPageData,
-  type ThreadQuery,
-  threadMachine,
-} from '../../machines/groups/thread.machine';
+import type { Viewer } from '../../machines/groups/group-page.types';
+import { threadMachine } from '../../machines/groups/thread.machine';
 import type { ToastRequest } from '../../machines/toast/toast.machine';
 import { ThreadPage } from '../../src/features/groups/discussions/thread-page';
 import { threadMessages as m } from '../../src/features/groups/discussions/thread.messages';
@@ -20,8 +11,13 @@ import {
   groupPageMessages as g,
 } from '../../src/features/groups/page/group-page.messages';
 import { GROUP_ID, MEMBER_ID, NETWORK, THREAD_ID } from '../machines/groups/page.fixtures';
-import { MODERATED_PAGE, MODERATOR, THREAD_PAGE_MODELS } from '../machines/groups/thread.model';
-import { controllable } from '../support/controllable';
+import {
+  MODERATED_PAGE,
+  MODERATOR,
+  THREAD_PAGE_MODELS,
+  threadFakes,
+} from '../machines/groups/thread.model';
+import { logicOf, settlers } from '../support/controllable';
 import { text, textPattern } from '../support/messages';
 import type { SystemUnderTest } from '../support/model';
 import { modelTests } from '../support/model-tests';
@@ -33,26 +29,20 @@ type Sut = SystemUnderTest<typeof threadMachine>;
 /** A discussion with every answer the test's to give. */
 function setup(viewer: Viewer, threadId: string) {
   const user = setupUser();
-  const load = controllable<ThreadPageData, ThreadQuery>();
-  const more = controllable<Page<Comment>, CommentsQuery>();
-  const post = controllable<Comment, NewComment>();
-  const update = controllable<Comment, CommentEdit>();
-  const remove = controllable<void, Removal>();
-  const pin = controllable<void, PinQuery>();
+  const fakes = threadFakes();
+  const {
+    loadThread: load,
+    loadComments: more,
+    postComment: post,
+    updateComment: update,
+    removeItem: remove,
+    pinThread: pin,
+  } = fakes;
   const toasts: ToastRequest[] = [];
   const path = `/groups/${GROUP_ID}/threads/${threadId}`;
   const page = renderPage(
     <ThreadPage
-      logic={threadMachine.provide({
-        actors: {
-          loadThread: load.logic,
-          loadComments: more.logic,
-          postComment: post.logic,
-          updateComment: update.logic,
-          removeItem: remove.logic,
-          pinThread: pin.logic,
-        },
-      })}
+      logic={threadMachine.provide({ actors: logicOf(fakes) })}
       groupId={GROUP_ID}
       threadId={threadId}
       viewer={viewer}
@@ -270,17 +260,8 @@ function setup(viewer: Viewer, threadId: string) {
         expect(buttons).toHaveLength(1);
         await user.click(buttons[0]!);
       },
-      'xstate.done.actor.loadThread': (e: any) => settle(() => load.resolve(e.output)),
-      'xstate.error.actor.loadThread': (e: any) => settle(() => load.reject(e.error)),
-      'xstate.done.actor.loadComments': (e: any) => settle(() => more.resolve(e.output)),
-      'xstate.error.actor.loadComments': (e: any) => settle(() => more.reject(e.error)),
-      'xstate.done.actor.postComment': (e: any) => settle(() => post.resolve(e.output)),
-      'xstate.error.actor.postComment': (e: any) => settle(() => post.reject(e.error)),
-      'xstate.done.actor.updateComment': (e: any) => settle(() => update.resolve(e.output)),
-      'xstate.error.actor.updateComment': (e: any) => settle(() => update.reject(e.error)),
-      'xstate.done.actor.removeItem': () => settle(() => remove.resolve(undefined)),
+      ...settlers(fakes, settle),
       'xstate.error.actor.removeItem': (e: any) => failed(() => remove.reject(e.error), e.error),
-      'xstate.done.actor.pinThread': () => settle(() => pin.resolve(undefined)),
       'xstate.error.actor.pinThread': (e: any) => failed(() => pin.reject(e.error), e.error),
     } as Sut['events'],
   };

@@ -5,7 +5,7 @@ import { createActor } from 'xstate';
 import type { AuthSession } from '../../../machines/auth/auth.types';
 import { loginMachine } from '../../../machines/auth/login.machine';
 import { selectLoginMode, selectLoginView } from '../../../machines/auth/login.selectors';
-import { controllable } from '../../support/controllable';
+import { controllable, settlers } from '../../support/controllable';
 import { type SystemUnderTest } from '../../support/model';
 import { loginModel } from './login.model';
 import { machineModelTests } from '../../support/model-tests';
@@ -62,8 +62,7 @@ function setup() {
       'mode.signUp': (e) => actor.send(e),
       'mode.reset': (e) => actor.send(e),
       'error.dismiss': (e) => actor.send(e),
-      'xstate.done.actor.signIn': (e: any) => signIn.resolve(e.output),
-      'xstate.error.actor.signIn': (e: any) => signIn.reject(e.error),
+      ...settlers({ signIn }),
       'xstate.done.actor.sendResetEmail': () => reset.resolve(),
       'xstate.error.actor.sendResetEmail': (e: any) => reset.reject(e.error),
     } as SystemUnderTest<typeof loginMachine>['events'],

@@ -15,7 +15,7 @@ import {
 } from '../../../machines/events/event-form.validation';
 import { isEventId } from '../../../machines/events/event-limits';
 import type { EventFormValues } from '../../../machines/events/events.types';
-import { controllable } from '../../support/controllable';
+import { controllable, settlers } from '../../support/controllable';
 import type { SystemUnderTest } from '../../support/model';
 import { machineStartsTests } from '../../support/model-tests';
 import {
@@ -108,10 +108,7 @@ function setup(eventId: string | null, draft: EventFormValues | null, isAdmin = 
       'delete.dismiss': (e) => actor.send(e),
       'error.dismiss': (e) => actor.send(e),
       retry: (e) => actor.send(e),
-      'xstate.done.actor.loadEvent': (e: any) => load.resolve(e.output),
-      'xstate.error.actor.loadEvent': (e: any) => load.reject(e.error),
-      'xstate.done.actor.saveEvent': (e: any) => save.resolve(e.output),
-      'xstate.error.actor.saveEvent': (e: any) => save.reject(e.error),
+      ...settlers({ loadEvent: load, saveEvent: save }),
       'xstate.done.actor.cancelEvent': () => cancel.resolve(),
       'xstate.error.actor.cancelEvent': (e: any) => cancel.reject(e.error),
       'xstate.done.actor.deleteEvent': () => remove.resolve(),

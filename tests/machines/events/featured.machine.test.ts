@@ -4,7 +4,7 @@ import { describe, expect } from 'vitest';
 import { createActor } from 'xstate';
 import type { EventSummary } from '../../../machines/events/events.types';
 import { featuredMachine } from '../../../machines/events/featured.machine';
-import { controllable } from '../../support/controllable';
+import { controllable, settlers } from '../../support/controllable';
 import { type SystemUnderTest } from '../../support/model';
 import { featuredModel } from './featured.model';
 import { machineModelTests } from '../../support/model-tests';
@@ -23,8 +23,7 @@ function setup() {
     },
     events: {
       retry: (e) => actor.send(e),
-      'xstate.done.actor.loadFeatured': (e: any) => load.resolve(e.output),
-      'xstate.error.actor.loadFeatured': (e: any) => load.reject(e.error),
+      ...settlers({ loadFeatured: load }),
     } as SystemUnderTest<typeof featuredMachine>['events'],
   };
   return { actor, sut };

@@ -15,7 +15,7 @@ import {
   toGroupWrite,
   validateGroupForm,
 } from '../../../machines/groups/group-form.validation';
-import { controllable } from '../../support/controllable';
+import { controllable, settlers } from '../../support/controllable';
 import type { SystemUnderTest } from '../../support/model';
 import { machineStartsTests } from '../../support/model-tests';
 import {
@@ -85,10 +85,7 @@ function setup(input: GroupFormInput) {
       'form.submit': (e) => actor.send(e),
       'error.dismiss': (e) => actor.send(e),
       retry: (e) => actor.send(e),
-      'xstate.done.actor.loadGroup': (e: any) => load.resolve(e.output),
-      'xstate.error.actor.loadGroup': (e: any) => load.reject(e.error),
-      'xstate.done.actor.saveGroup': (e: any) => save.resolve(e.output),
-      'xstate.error.actor.saveGroup': (e: any) => save.reject(e.error),
+      ...settlers({ loadGroup: load, saveGroup: save }),
     } as SystemUnderTest<Machine>['events'],
   };
   return { actor, sut, load, save, view, visited };

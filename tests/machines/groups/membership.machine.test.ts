@@ -10,7 +10,7 @@ import {
 } from '../../../machines/groups/membership.machine';
 import { selectMembershipView } from '../../../machines/groups/membership.selectors';
 import type { GroupRole, Standing } from '../../../machines/groups/group-page.types';
-import { controllable } from '../../support/controllable';
+import { controllable, settlers } from '../../support/controllable';
 import type { SystemUnderTest } from '../../support/model';
 import { machineStartsTests } from '../../support/model-tests';
 import { MEMBERSHIP_MODELS, MESSAGE } from './membership.model';
@@ -104,14 +104,12 @@ export function membershipSetup(input: MembershipInput) {
       'request.close': (e) => actor.send(e),
       'request.cancel': (e) => actor.send(e),
       'error.dismiss': (e) => actor.send(e),
-      'xstate.done.actor.joinGroup': (e: any) => join.resolve(e.output),
-      'xstate.error.actor.joinGroup': (e: any) => join.reject(e.error),
-      'xstate.done.actor.requestToJoin': (e: any) => request.resolve(e.output),
-      'xstate.error.actor.requestToJoin': (e: any) => request.reject(e.error),
-      'xstate.done.actor.cancelRequest': () => cancel.resolve(undefined),
-      'xstate.error.actor.cancelRequest': (e: any) => cancel.reject(e.error),
-      'xstate.done.actor.leaveGroup': () => leave.resolve(undefined),
-      'xstate.error.actor.leaveGroup': (e: any) => leave.reject(e.error),
+      ...settlers({
+        joinGroup: join,
+        requestToJoin: request,
+        cancelRequest: cancel,
+        leaveGroup: leave,
+      }),
     } as Sut['events'],
   };
   return { actor, sut, told, notes, join, request };

@@ -18,7 +18,7 @@ import {
   selectGroupPageView,
 } from '../../../machines/groups/group-page.selectors';
 import type { Page, Thread, Viewer } from '../../../machines/groups/group-page.types';
-import { controllable } from '../../support/controllable';
+import { controllable, settlers } from '../../support/controllable';
 import type { SystemUnderTest } from '../../support/model';
 import { machineStartsTests } from '../../support/model-tests';
 import { MALFORMED_ID, PAGE_MODELS, PUBLIC_OWNED } from './page.model';
@@ -156,16 +156,13 @@ function setup(viewer: Viewer, groupId = GROUP_ID) {
       'draft.change': (e) => actor.send(e),
       'thread.submit': (e) => actor.send(e),
       'thread.close': (e) => actor.send(e),
-      'xstate.done.actor.loadGroup': (e: any) => load.resolve(e.output),
-      'xstate.error.actor.loadGroup': (e: any) => load.reject(e.error),
-      'xstate.done.actor.loadContent': (e: any) => content.resolve(e.output),
-      'xstate.error.actor.loadContent': (e: any) => content.reject(e.error),
-      'xstate.done.actor.loadMoreThreads': (e: any) => more.resolve(e.output),
-      'xstate.error.actor.loadMoreThreads': (e: any) => more.reject(e.error),
-      'xstate.done.actor.changeMember': (e: any) => change.resolve(e.output),
-      'xstate.error.actor.changeMember': (e: any) => change.reject(e.error),
-      'xstate.done.actor.createThread': (e: any) => create.resolve(e.output),
-      'xstate.error.actor.createThread': (e: any) => create.reject(e.error),
+      ...settlers({
+        loadGroup: load,
+        loadContent: content,
+        loadMoreThreads: more,
+        changeMember: change,
+        createThread: create,
+      }),
     } as Sut['events'],
   };
   return { actor, sut, notes, load, content, change, create };

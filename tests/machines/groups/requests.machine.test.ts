@@ -9,7 +9,7 @@ import {
   joinRequestsMachine,
 } from '../../../machines/groups/join-requests.machine';
 import { selectJoinRequestsView } from '../../../machines/groups/join-requests.selectors';
-import { controllable } from '../../support/controllable';
+import { controllable, settlers } from '../../support/controllable';
 import type { SystemUnderTest } from '../../support/model';
 import { machineStartsTests } from '../../support/model-tests';
 import { GROUP_ID, REQUESTS } from './page.fixtures';
@@ -64,10 +64,7 @@ function setup(groupId = GROUP_ID) {
       retry: (e) => actor.send(e),
       'request.decide': (e) => actor.send(e),
       'error.dismiss': (e) => actor.send(e),
-      'xstate.done.actor.loadRequests': (e: any) => load.resolve(e.output),
-      'xstate.error.actor.loadRequests': (e: any) => load.reject(e.error),
-      'xstate.done.actor.decideRequest': () => decide.resolve(undefined),
-      'xstate.error.actor.decideRequest': (e: any) => decide.reject(e.error),
+      ...settlers({ loadRequests: load, decideRequest: decide }),
     } as Sut['events'],
   };
   return { actor, sut, notes, load, decide };

@@ -2,45 +2,31 @@
 // Machines are pure TypeScript: a DOM would only cost start-up time.
 import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
-import type { Comment, Page, Viewer } from '../../../machines/groups/group-page.types';
-import {
-  type CommentEdit,
-  type CommentsQuery,
-  type NewComment,
-  type PinQuery,
-  type Removal,
-  type ThreadPage,
-  type ThreadQuery,
-  commentProblem,
-  threadMachine,
-} from '../../../machines/groups/thread.machine';
+import type { Comment, Viewer } from '../../../machines/groups/group-page.types';
+import { commentProblem, threadMachine } from '../../../machines/groups/thread.machine';
 import { selectThreadView } from '../../../machines/groups/thread.selectors';
-import { controllable } from '../../support/controllable';
+import { logicOf, settlers } from '../../support/controllable';
 import type { SystemUnderTest } from '../../support/model';
 import { machineStartsTests } from '../../support/model-tests';
 import { GROUP_ID, MEMBER_ID, THREAD_ID } from './page.fixtures';
-import { FIRST, MINE, MODERATED_PAGE, MODERATOR, THREAD_MODELS } from './thread.model';
+import { FIRST, MINE, MODERATED_PAGE, MODERATOR, THREAD_MODELS, threadFakes } from './thread.model';
 
 type Sut = SystemUnderTest<typeof threadMachine>;
 
 function setup(viewer: Viewer, threadId = THREAD_ID) {
-  const load = controllable<ThreadPage, ThreadQuery>();
-  const more = controllable<Page<Comment>, CommentsQuery>();
-  const post = controllable<Comment, NewComment>();
-  const update = controllable<Comment, CommentEdit>();
-  const remove = controllable<void, Removal>();
-  const pin = controllable<void, PinQuery>();
+  const fakes = threadFakes();
+  const {
+    loadThread: load,
+    loadComments: more,
+    postComment: post,
+    updateComment: update,
+    removeItem: remove,
+    pinThread: pin,
+  } = fakes;
   const notes: string[] = [];
   const actor = createActor(
     threadMachine.provide({
-      actors: {
-        loadThread: load.logic,
-        loadComments: more.logic,
-        postComment: post.logic,
-        updateComment: update.logic,
-        removeItem: remove.logic,
-        pinThread: pin.logic,
-      },
+      actors: logicOf(fakes),
       actions: {
         goToGroup: () => void notes.push('group'),
         notifyFailed: (_, { failure }) => void notes.push(`failed:${failure.code}`),
@@ -161,18 +147,7 @@ function setup(viewer: Viewer, threadId = THREAD_ID) {
       'removal.dismiss': (e) => actor.send(e),
       'thread.pin': (e) => actor.send(e),
       'error.dismiss': (e) => actor.send(e),
-      'xstate.done.actor.loadThread': (e: any) => load.resolve(e.output),
-      'xstate.error.actor.loadThread': (e: any) => load.reject(e.error),
-      'xstate.done.actor.loadComments': (e: any) => more.resolve(e.output),
-      'xstate.error.actor.loadComments': (e: any) => more.reject(e.error),
-      'xstate.done.actor.postComment': (e: any) => post.resolve(e.output),
-      'xstate.error.actor.postComment': (e: any) => post.reject(e.error),
-      'xstate.done.actor.updateComment': (e: any) => update.resolve(e.output),
-      'xstate.error.actor.updateComment': (e: any) => update.reject(e.error),
-      'xstate.done.actor.removeItem': () => remove.resolve(undefined),
-      'xstate.error.actor.removeItem': (e: any) => remove.reject(e.error),
-      'xstate.done.actor.pinThread': () => pin.resolve(undefined),
-      'xstate.error.actor.pinThread': (e: any) => pin.reject(e.error),
+      ...settlers(fakes),
     } as Sut['events'],
   };
   return { actor, sut, notes, load, post, remove };

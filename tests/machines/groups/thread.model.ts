@@ -1,6 +1,17 @@
 import type { EventFrom } from 'xstate';
-import { threadMachine } from '../../../machines/groups/thread.machine';
+import type { Comment, Page } from '../../../machines/groups/group-page.types';
+import {
+  type CommentEdit,
+  type CommentsQuery,
+  type NewComment,
+  type PinQuery,
+  type Removal,
+  type ThreadPage,
+  type ThreadQuery,
+  threadMachine,
+} from '../../../machines/groups/thread.machine';
 import { selectThreadView } from '../../../machines/groups/thread.selectors';
+import { controllable } from '../../support/controllable';
 import { type Snap, createModel } from '../../support/model';
 import {
   GROUP_ID,
@@ -230,3 +241,16 @@ export const THREAD_PAGE_MODELS = [
   ['visitor', visitorModel, VISITOR, THREAD_ID],
   ['malformed id', malformedModel, AUTHOR, 'not-a-uuid'],
 ] as const;
+
+/**
+ * The thread machine's actors as fakes the test settles, by the names it invokes them under: the
+ * machine test and the page test provide the same ones.
+ */
+export const threadFakes = () => ({
+  loadThread: controllable<ThreadPage, ThreadQuery>(),
+  loadComments: controllable<Page<Comment>, CommentsQuery>(),
+  postComment: controllable<Comment, NewComment>(),
+  updateComment: controllable<Comment, CommentEdit>(),
+  removeItem: controllable<void, Removal>(),
+  pinThread: controllable<void, PinQuery>(),
+});

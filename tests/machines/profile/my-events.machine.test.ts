@@ -4,7 +4,7 @@ import type { EventsFailure } from '../../../machines/events/events.types';
 import { MY_EVENTS_PAGE, myEventsMachine } from '../../../machines/profile/my-events.machine';
 import { selectMyEventsView } from '../../../machines/profile/my-events.selectors';
 import type { MyEvents } from '../../../machines/profile/my-events.types';
-import { controllable } from '../../support/controllable';
+import { controllable, settlers } from '../../support/controllable';
 import type { SystemUnderTest } from '../../support/model';
 import {
   MY_EVENTS_USER,
@@ -72,8 +72,7 @@ function setup() {
       },
     },
     events: {
-      'xstate.done.actor.loadMyEvents': (e: any) => load.resolve(e.output),
-      'xstate.error.actor.loadMyEvents': (e: any) => load.reject(e.error),
+      ...settlers({ loadMyEvents: load }),
       retry: (e) => actor.send(e),
       'tab.select': (e) => actor.send(e),
       'past.toggle': (e) => actor.send(e),

@@ -4,7 +4,7 @@ import type { GroupsFailure } from '../../../machines/groups/groups.types';
 import { MY_GROUPS_PAGE, myGroupsMachine } from '../../../machines/profile/my-groups.machine';
 import { selectMyGroupsView } from '../../../machines/profile/my-groups.selectors';
 import type { MyGroups } from '../../../machines/profile/my-groups.types';
-import { controllable } from '../../support/controllable';
+import { controllable, settlers } from '../../support/controllable';
 import type { SystemUnderTest } from '../../support/model';
 import { machineModelTests } from '../../support/model-tests';
 import {
@@ -54,8 +54,7 @@ function setup() {
       },
     },
     events: {
-      'xstate.done.actor.loadMyGroups': (e: any) => load.resolve(e.output),
-      'xstate.error.actor.loadMyGroups': (e: any) => load.reject(e.error),
+      ...settlers({ loadMyGroups: load }),
       retry: (e) => actor.send(e),
       'list.more': (e) => actor.send(e),
     } as Sut['events'],

@@ -7,7 +7,7 @@ import {
   imageUploadMachine,
 } from '../../../machines/upload/image-upload.machine';
 import { selectImageUploadView } from '../../../machines/upload/image-upload.selectors';
-import { controllable } from '../../support/controllable';
+import { controllable, settlers } from '../../support/controllable';
 import { type SystemUnderTest } from '../../support/model';
 import { imageUploadModel, photo, huge, URL_1 } from './image-upload.model';
 import { machineModelTests } from '../../support/model-tests';
@@ -65,8 +65,7 @@ function setup(
       'file.select': (e) => actor.send(e),
       'image.remove': (e) => actor.send(e),
       'value.set': (e) => actor.send(e),
-      'xstate.done.actor.prepareImage': (e: any) => prepare.resolve(e.output),
-      'xstate.error.actor.prepareImage': (e: any) => prepare.reject(e.error),
+      ...settlers({ prepareImage: prepare }),
       'upload.progress': (e) => sendBack(e),
       'upload.done': (e) => sendBack(e),
       'upload.failed': (e) => sendBack(e),
