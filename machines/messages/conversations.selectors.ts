@@ -26,7 +26,7 @@ export interface ConversationLine {
   title: string | null;
   pictureUrl: string | null;
   /** Where the line leads: the direct conversation with the other person, else the group's or
-   * the event's page, where their chat is. */
+   * the event's chat. */
   href: string | null;
   at: string;
   unread: number;
@@ -35,8 +35,8 @@ export interface ConversationLine {
 
 export const hrefOf = (c: ConversationSummary): string | null => {
   if (c.kind === 'direct') return c.peerId && `/messages/${c.peerId}`;
-  if (c.kind === 'group') return c.groupId && `/groups/${c.groupId}`;
-  return c.eventId && `/events/${c.eventId}`;
+  if (c.kind === 'group') return c.groupId && `/groups/${c.groupId}/chat`;
+  return c.eventId && `/events/${c.eventId}/chat`;
 };
 
 export const selectConversationsView = (s: Snapshot) => {

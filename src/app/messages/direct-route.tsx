@@ -1,30 +1,12 @@
-/** /messages/:userId: the direct conversation with a person (members only). */
-import { useIntl } from 'react-intl';
-import { css } from 'styled-system/css';
-import { directMessages } from '../../features/messages/conversations.messages';
+/** /messages/:userId: the direct conversation with a person (members only), its chat inside. */
 import { DirectPage } from '../../features/messages/direct-page';
 import { MembersOnly } from '../accounts/guards';
 import { useInspect } from '../contexts/inspect';
 import { useNotify } from '../events/viewer';
+import { ChatPanel } from './chat-panel';
 import { directLogic } from './direct.logic';
 
-/**
- * Temporary: the chat itself (its ChatPanel, built beside this page) takes this place once it
- * lands in src/app/messages/.
- */
-function ChatSlot({ conversationId }: { conversationId: string }) {
-  const t = useIntl().formatMessage;
-  return (
-    <p
-      data-conversation={conversationId}
-      className={css({ color: 'fg.muted', py: '8', textAlign: 'center' })}
-    >
-      {t(directMessages.chatSlot)}
-    </p>
-  );
-}
-
-const chat = (conversationId: string) => <ChatSlot conversationId={conversationId} />;
+const chat = (conversationId: string) => <ChatPanel conversationId={conversationId} />;
 
 export function DirectRoute({ userId }: { userId: string }) {
   const inspect = useInspect();

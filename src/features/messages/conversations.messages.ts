@@ -63,10 +63,6 @@ export const directMessages = {
     blockedToast: { id: 'direct.blocked.toast', defaultMessage: 'Пользователь заблокирован' },
     unblockedToast: { id: 'direct.unblocked.toast', defaultMessage: 'Пользователь разблокирован' },
     dismiss: { id: 'direct.dismiss', defaultMessage: 'Скрыть' },
-    chatSlot: {
-      id: 'direct.chat.pending',
-      defaultMessage: 'Чат загружается…',
-    },
   }),
   titleWith: defineMessage<{ name: string }>({
     id: 'direct.titleWith',

@@ -113,8 +113,8 @@ describe('conversations machine (model-based)', () => {
     expect(lines.map((l) => l.preview.kind)).toEqual(['text', 'deleted', 'photo', 'none']);
     expect(lines.map((l) => l.href)).toEqual([
       `/messages/${FIRST_PAGE_ITEMS[0]!.peerId}`,
-      `/groups/${FIRST_PAGE_ITEMS[1]!.groupId}`,
-      `/events/${FIRST_PAGE_ITEMS[2]!.eventId}`,
+      `/groups/${FIRST_PAGE_ITEMS[1]!.groupId}/chat`,
+      `/events/${FIRST_PAGE_ITEMS[2]!.eventId}/chat`,
       `/messages/${LAST_PAGE.items[0]!.peerId}`,
     ]);
   });
