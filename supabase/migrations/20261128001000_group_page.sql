@@ -14,6 +14,20 @@
 -- (a private group to someone not in it), which the page decides from the same group and standing.
 -- Portable (PostgreSQL 15+, PGlite).
 
+-- The group as its page shows it (every column but the search vector).
+create function private.group_page_details(g public.groups)
+returns json
+language sql
+immutable
+set search_path = ''
+as $$
+  select json_build_object(
+    'id', g.id, 'name', g.name, 'description', g.description, 'category_id', g.category_id,
+    'is_online', g.is_online, 'city', g.city, 'cover_url', g.cover_url, 'privacy', g.privacy,
+    'member_count', g.member_count, 'created_at', g.created_at, 'created_by', g.created_by,
+    'updated_at', g.updated_at)
+$$;
+
 create function public.group_page(
   p_group_id uuid,
   p_members int default 100,
@@ -81,11 +95,7 @@ begin
   end if;
 
   return json_build_object(
-    'group', json_build_object(
-      'id', g.id, 'name', g.name, 'description', g.description, 'category_id', g.category_id,
-      'is_online', g.is_online, 'city', g.city, 'cover_url', g.cover_url, 'privacy', g.privacy,
-      'member_count', g.member_count, 'created_at', g.created_at, 'created_by', g.created_by,
-      'updated_at', g.updated_at),
+    'group', private.group_page_details(g),
     'standing', standing,
     'content', content);
 end;
@@ -115,6 +125,9 @@ comment on function public.group_page(uuid, int, int) is
 
 revoke execute on function public.group_page(uuid, int, int) from public;
 revoke execute on function private.group_page_threads(uuid, boolean, int) from public;
+revoke execute on function private.group_page_details(public.groups) from public;
 grant execute on function public.group_page(uuid, int, int) to anon, authenticated, service_role;
 grant execute on function private.group_page_threads(uuid, boolean, int)
+  to anon, authenticated, service_role;
+grant execute on function private.group_page_details(public.groups)
   to anon, authenticated, service_role;

@@ -39,11 +39,7 @@ begin
   select * into t from public.group_threads where id = p_thread_id and group_id = p_group_id;
 
   return json_build_object(
-    'group', json_build_object(
-      'id', g.id, 'name', g.name, 'description', g.description, 'category_id', g.category_id,
-      'is_online', g.is_online, 'city', g.city, 'cover_url', g.cover_url, 'privacy', g.privacy,
-      'member_count', g.member_count, 'created_at', g.created_at, 'created_by', g.created_by,
-      'updated_at', g.updated_at),
+    'group', private.group_page_details(g),
     'standing', standing,
     'thread', case when t.id is null then null else json_build_object(
       'id', t.id, 'group_id', t.group_id, 'title', t.title, 'body', t.body,
