@@ -1,6 +1,7 @@
 /**
  * The conversation list (/messages) and what the direct conversation page and the settings' blocked
- * list work with (issue 16). Shapes as `src/services/messages.ts` answers them.
+ * list work with (issue 16). `src/services/messages.ts` answers in these shapes (services may
+ * import machines, never the other way round).
  */
 import type { ChatFailure, Person } from './chat.types';
 
@@ -18,6 +19,9 @@ export interface ConversationSummary {
   title: string | null;
   pictureUrl: string | null;
   lastActivityAt: string;
+  /** The conversation's latest seq, and where the viewer has read to. */
+  lastSeq: number;
+  lastReadSeq: number;
   /** Messages of others after the read position, up to 1,000. */
   unreadCount: number;
   lastMessage: {

@@ -9,47 +9,22 @@
  */
 import type { RealtimeChannel, SupabaseClient } from '@supabase/supabase-js';
 import type { Message, Person, Present } from '../../machines/messages/chat.types';
+import type {
+  BlockedPerson,
+  ConversationCursor,
+  ConversationKind,
+  ConversationSummary,
+} from '../../machines/messages/conversations.types';
 import type { Database } from './database.types';
 import { type MessagesFailure, toMessagesFailure } from './messages-errors';
 
 export type Db = SupabaseClient<Database>;
 type MessageRow = Database['public']['Tables']['messages']['Row'];
 
-export type ConversationKind = 'group' | 'event' | 'direct';
-
 /** A message's shape is the chat machine's: the service's rows fit it as they are. */
 export type { Message };
-
-export interface ConversationSummary {
-  id: string;
-  kind: ConversationKind;
-  groupId: string | null;
-  eventId: string | null;
-  /** The other person of a direct conversation. */
-  peerId: string | null;
-  /** The group's name, the event's title or the other person's name. */
-  title: string | null;
-  pictureUrl: string | null;
-  lastActivityAt: string;
-  lastSeq: number;
-  lastReadSeq: number;
-  /** Messages of others after the read position, up to 1,000. */
-  unreadCount: number;
-  lastMessage: {
-    id: string;
-    authorId: string | null;
-    body: string | null;
-    hasImage: boolean;
-    deleted: boolean;
-    createdAt: string;
-  } | null;
-}
-
-/** Where the next page of the conversation list starts. */
-export interface ConversationCursor {
-  lastActivityAt: string;
-  id: string;
-}
+/** The list's shapes are the conversations machine's. */
+export type { BlockedPerson, ConversationCursor, ConversationKind, ConversationSummary };
 
 export interface Page<T, C> {
   items: T[];
@@ -70,13 +45,6 @@ export interface ReadState {
   userId: string;
   lastReadSeq: number;
   readAt: string;
-}
-
-export interface BlockedPerson {
-  id: string;
-  fullName: string | null;
-  avatarUrl: string | null;
-  blockedAt: string;
 }
 
 /** What a live conversation delivers: a new message, or a changed one (edited or deleted). */

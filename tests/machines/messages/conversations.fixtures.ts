@@ -38,6 +38,8 @@ export const FIRST_PAGE_ITEMS: ConversationSummary[] = [
     title: 'Екатерина Смирнова',
     pictureUrl: null,
     lastActivityAt: at(1),
+    lastSeq: 10,
+    lastReadSeq: 7,
     unreadCount: 3,
     lastMessage: message(1, 'Привет! Идёшь завтра на митап?'),
   },
@@ -50,6 +52,8 @@ export const FIRST_PAGE_ITEMS: ConversationSummary[] = [
     title: 'Фронтенд Москва',
     pictureUrl: null,
     lastActivityAt: at(2),
+    lastSeq: 40,
+    lastReadSeq: 40,
     unreadCount: 0,
     lastMessage: message(2, null, { deleted: true }),
   },
@@ -62,6 +66,8 @@ export const FIRST_PAGE_ITEMS: ConversationSummary[] = [
     title: 'React митап',
     pictureUrl: null,
     lastActivityAt: at(3),
+    lastSeq: 5,
+    lastReadSeq: 4,
     unreadCount: 1,
     lastMessage: message(3, '', { hasImage: true }),
   },
@@ -77,6 +83,8 @@ export const QUIET: ConversationSummary = {
   title: 'Анна Иванова',
   pictureUrl: null,
   lastActivityAt: at(60),
+  lastSeq: 0,
+  lastReadSeq: 0,
   unreadCount: 0,
   lastMessage: null,
 };
@@ -91,7 +99,13 @@ export const NO_CONVERSATIONS: ConversationsPage = { items: [], next: null };
 /** The first page read again: the event chat got a new message and moved to the top. */
 export const REFRESHED: ConversationsPage = {
   items: [
-    { ...last, lastActivityAt: at(0), unreadCount: 2, lastMessage: message(0, 'Начинаем!') },
+    {
+      ...last,
+      lastActivityAt: at(0),
+      lastSeq: 6,
+      unreadCount: 2,
+      lastMessage: message(0, 'Начинаем!'),
+    },
     FIRST_PAGE_ITEMS[0]!,
     FIRST_PAGE_ITEMS[1]!,
   ],
