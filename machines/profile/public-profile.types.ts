@@ -1,18 +1,12 @@
-import type { CategoryId, EventSummary } from '../events/events.types';
-import type { ProfileFailure } from './profile.machine';
+import type { EventSummary } from '../events/events.types';
+import type { Profile, ProfileFailure } from './profile.machine';
 import type { MyGroup } from './my-groups.types';
 
-/** What a person shows everyone about themselves. */
-export interface PublicPerson {
-  id: string;
-  fullName: string;
-  avatarUrl: string;
-  bio: string;
-  city: string;
-  interests: CategoryId[];
-  /** The person hides the events they attended; the page says so instead of listing none. */
-  hideAttended: boolean;
-  /** When the account was made: «участник с …». */
+/**
+ * What a person shows everyone about themselves: their profile (hideAttended: the page says the
+ * events attended are hidden instead of listing none), and when the account was made.
+ */
+export interface PublicPerson extends Profile {
   memberSince: string;
 }
 

@@ -5,50 +5,48 @@
  * read. Both map the answer here.
  */
 import type { CategoryId } from '../../machines/events/events.types';
-import type { ProfileFailure } from '../../machines/profile/profile.machine';
+import type { Profile, ProfileFailure } from '../../machines/profile/profile.machine';
 import type { PublicProfilePage } from '../../machines/profile/public-profile.types';
 import type { Database } from './database.types';
 import { type SummaryRow, toSummary } from './event-rows';
 import { readPublic } from './events-public';
 import { type GroupRole, toCard } from './groups';
 
-type ProfileRow = Database['public']['Tables']['profiles']['Row'];
+type Row = Database['public']['Tables']['profiles']['Row'];
 type GroupRow = Parameters<typeof toCard>[0] & { role: GroupRole; joined_at: string };
 
 /** user_profile_page's json: null for an id nobody has. */
 export type ProfilePageAnswer = {
-  profile: Pick<
-    ProfileRow,
-    | 'id'
-    | 'full_name'
-    | 'avatar_url'
-    | 'bio'
-    | 'city'
-    | 'interests'
-    | 'hide_attended'
-    | 'created_at'
-  >;
+  profile: ProfileRow & Pick<Row, 'created_at'>;
   groups: GroupRow[];
   organising: SummaryRow[];
   attended: SummaryRow[];
 } | null;
 
+/** A row of profiles as the app's Profile (here, apart from supabase-js, for both readers). */
+export type ProfileRow = Pick<
+  Row,
+  'id' | 'full_name' | 'avatar_url' | 'bio' | 'city' | 'interests' | 'hide_attended'
+>;
+
+export function toProfile(row: ProfileRow): Profile {
+  return {
+    id: row.id,
+    fullName: row.full_name ?? '',
+    avatarUrl: row.avatar_url ?? '',
+    bio: row.bio,
+    city: row.city,
+    interests: row.interests as CategoryId[],
+    hideAttended: row.hide_attended,
+  };
+}
+
 export const NO_SUCH_PERSON: ProfileFailure = { code: 'not_found', message: 'user_not_found' };
 
 export function toPublicProfilePage(answer: ProfilePageAnswer): PublicProfilePage {
   if (!answer) throw NO_SUCH_PERSON;
-  const { profile: p } = answer;
   return {
-    person: {
-      id: p.id,
-      fullName: p.full_name ?? '',
-      avatarUrl: p.avatar_url ?? '',
-      bio: p.bio,
-      city: p.city,
-      interests: p.interests as CategoryId[],
-      hideAttended: p.hide_attended,
-      memberSince: p.created_at,
-    },
+    person: { ...toProfile(answer.profile), memberSince: answer.profile.created_at },
     groups: answer.groups.map((g) => ({ ...toCard(g), role: g.role, joinedAt: g.joined_at })),
     organising: answer.organising.map(toSummary),
     attended: answer.attended.map(toSummary),

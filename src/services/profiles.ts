@@ -3,7 +3,6 @@
  * Functions return our own types and throw only ProfileFailure.
  */
 import type { PostgrestError } from '@supabase/supabase-js';
-import type { CategoryId } from '../../machines/events/events.types';
 import type {
   Profile,
   ProfileErrorCode,
@@ -12,27 +11,10 @@ import type {
   SaveProfileInput,
 } from '../../machines/profile/profile.machine';
 import type { PublicProfilePage } from '../../machines/profile/public-profile.types';
-import { type ProfilePageAnswer, toPublicProfilePage } from './profiles-public';
-import type { Database } from './database.types';
+import { type ProfilePageAnswer, toProfile, toPublicProfilePage } from './profiles-public';
 import { supabase } from './supabase';
 
-type Row = Pick<
-  Database['public']['Tables']['profiles']['Row'],
-  'id' | 'full_name' | 'avatar_url' | 'bio' | 'city' | 'interests' | 'hide_attended'
->;
 const COLUMNS = 'id, full_name, avatar_url, bio, city, interests, hide_attended';
-
-function toProfile(row: Row): Profile {
-  return {
-    id: row.id,
-    fullName: row.full_name ?? '',
-    avatarUrl: row.avatar_url ?? '',
-    bio: row.bio,
-    city: row.city,
-    interests: row.interests as CategoryId[],
-    hideAttended: row.hide_attended,
-  };
-}
 
 /** The checks a profile's row holds (23514 names the one broken), as the form's codes. */
 const REFUSED: Record<string, ProfileRefusal> = {
