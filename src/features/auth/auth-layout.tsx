@@ -1,5 +1,6 @@
 import type { ReactNode, Ref } from 'react';
 import { css } from 'styled-system/css';
+import { Button } from '../../components/ui/button';
 
 const page = css({
   maxW: 'md',
@@ -66,5 +67,22 @@ export function AuthLayout({
         {children}
       </section>
     </div>
+  );
+}
+
+/** An account form's one submit: large, the card's width, busy while its request is out. */
+export function AuthSubmit({
+  busy,
+  busyText,
+  children,
+}: {
+  busy: boolean;
+  busyText: string;
+  children: ReactNode;
+}) {
+  return (
+    <Button type="submit" size="lg" fullWidth loading={busy} loadingText={busyText}>
+      {children}
+    </Button>
   );
 }

@@ -1,4 +1,4 @@
-import { type FormEvent, useEffect, useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import { useIntl } from 'react-intl';
 import { css } from 'styled-system/css';
 import type { AuthFailure } from '../../../machines/auth/auth.types';
@@ -9,10 +9,11 @@ import { Button } from '../../components/ui/button';
 import { Field } from '../../components/ui/field';
 import { LinkButton } from '../../components/ui/link-button';
 import { PasswordInput } from '../../components/ui/password-input';
-import { AuthLayout, formStack, inlineLink, muted } from './auth-layout';
+import { AuthLayout, AuthSubmit, formStack, inlineLink, muted } from './auth-layout';
 import { EmailField } from './email-field';
 import { failureText } from './auth-text';
 import { authMessages as m, resetSentText } from './auth.messages';
+import { useSubmitFocus } from './use-submit-focus';
 
 export interface LoginViewProps {
   mode: LoginMode;
@@ -36,8 +37,11 @@ export function LoginView(props: LoginViewProps) {
   const intl = useIntl();
   const t = intl.formatMessage;
   const heading = useRef<HTMLHeadingElement>(null);
-  const form = useRef<HTMLFormElement>(null);
-  const submitted = useRef(false);
+  const { form, onSubmit } = useSubmitFocus(
+    fieldErrors,
+    (errors) => FIELD_ORDER.find((f) => errors[f]),
+    props.onSubmit,
+  );
   const firstRender = useRef(true);
 
   // A new mode replaces the whole card: focus its heading so keyboard and screen reader users
@@ -50,21 +54,8 @@ export function LoginView(props: LoginViewProps) {
     heading.current?.focus();
   }, [mode]);
 
-  useEffect(() => {
-    if (!submitted.current) return;
-    submitted.current = false;
-    const first = FIELD_ORDER.find((f) => fieldErrors[f]);
-    if (first) form.current?.querySelector<HTMLInputElement>(`[name="${first}"]`)?.focus();
-  }, [fieldErrors]);
-
   const emailErrorText = (error: LoginFieldError | undefined) =>
     error === 'invalid' ? t(m.emailInvalid) : error === 'required' ? t(m.emailRequired) : undefined;
-
-  const onSubmit = (e: FormEvent) => {
-    e.preventDefault();
-    submitted.current = true;
-    props.onSubmit();
-  };
 
   const failureAlert = failure && (
     <Alert
@@ -118,9 +109,9 @@ export function LoginView(props: LoginViewProps) {
             disabled={busy}
             onChange={(value) => props.onFieldChange('resetEmail', value)}
           />
-          <Button type="submit" size="lg" fullWidth loading={busy} loadingText={t(m.resetSending)}>
+          <AuthSubmit busy={busy} busyText={t(m.resetSending)}>
             {t(m.resetSubmit)}
-          </Button>
+          </AuthSubmit>
         </form>
         <Button variant="ghost" onClick={() => props.onModeChange('login')}>
           {t(m.backToLogin)}
@@ -160,9 +151,9 @@ export function LoginView(props: LoginViewProps) {
             {t(m.forgotPassword)}
           </button>
         </div>
-        <Button type="submit" size="lg" fullWidth loading={busy} loadingText={t(m.loginSubmitting)}>
+        <AuthSubmit busy={busy} busyText={t(m.loginSubmitting)}>
           {t(m.loginSubmit)}
-        </Button>
+        </AuthSubmit>
       </form>
       <p className={muted}>
         {t(m.noAccount)}{' '}

@@ -1,4 +1,4 @@
-import { type FormEvent, type ReactNode, useEffect, useRef } from 'react';
+import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { css } from 'styled-system/css';
 import type { AuthFailure } from '../../../machines/auth/auth.types';
@@ -13,10 +13,11 @@ import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { Dialog, DialogClose } from '../../components/ui/dialog';
 import { Field, Input } from '../../components/ui/field';
-import { AuthLayout, formStack, inlineLink, muted } from './auth-layout';
+import { AuthLayout, AuthSubmit, formStack, inlineLink, muted } from './auth-layout';
 import { registrationFailureText } from './auth-text';
 import { authMessages as m, emailRequiredFor } from './auth.messages';
 import { NewPasswordFields } from './new-password-fields';
+import { useSubmitFocus } from './use-submit-focus';
 import { Link } from 'wouter';
 import { EmailField } from './email-field';
 
@@ -40,8 +41,12 @@ export function RegisterView(props: RegisterViewProps) {
   const { values, fieldErrors, failure, submitting } = props;
   const intl = useIntl();
   const t = intl.formatMessage;
-  const form = useRef<HTMLFormElement>(null);
-  const submitted = useRef(false);
+  // After a refused submit the caret goes to the first invalid field in the form's order.
+  const { form, onSubmit } = useSubmitFocus(
+    fieldErrors,
+    (errors) => REGISTRATION_FIELD_ORDER.find((field) => errors[field]),
+    props.onSubmit,
+  );
 
   const errorText: Record<RegistrationErrorCode, string> = {
     email_required: t(emailRequiredFor, { label: t(m.email) }),
@@ -55,20 +60,6 @@ export function RegisterView(props: RegisterViewProps) {
   const errorFor = (field: RegistrationField) => {
     const code = fieldErrors[field];
     return code ? errorText[code] : undefined;
-  };
-
-  // After a refused submit the caret goes to the first invalid field in the form's order.
-  useEffect(() => {
-    if (!submitted.current) return;
-    submitted.current = false;
-    const first = REGISTRATION_FIELD_ORDER.find((field) => fieldErrors[field]);
-    if (first) form.current?.querySelector<HTMLInputElement>(`[name="${first}"]`)?.focus();
-  }, [fieldErrors]);
-
-  const onSubmit = (e: FormEvent) => {
-    e.preventDefault();
-    submitted.current = true;
-    props.onSubmit();
   };
 
   return (
@@ -120,15 +111,9 @@ export function RegisterView(props: RegisterViewProps) {
           disabled={submitting}
           onChange={props.onFieldChange}
         />
-        <Button
-          type="submit"
-          size="lg"
-          fullWidth
-          loading={submitting}
-          loadingText={t(m.registerSubmitting)}
-        >
+        <AuthSubmit busy={submitting} busyText={t(m.registerSubmitting)}>
           {t(m.registerSubmit)}
-        </Button>
+        </AuthSubmit>
       </form>
       <p className={muted}>
         {t(m.haveAccount)}{' '}

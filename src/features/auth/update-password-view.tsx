@@ -1,15 +1,14 @@
-import { type FormEvent, useEffect, useRef } from 'react';
 import { useIntl } from 'react-intl';
 import type { AuthFailure } from '../../../machines/auth/auth.types';
 import type { UpdatePasswordErrorCode } from '../../../machines/auth/update-password.machine';
 import { Alert } from '../../components/ui/alert';
-import { Button } from '../../components/ui/button';
 import { LinkButton } from '../../components/ui/link-button';
 import { Spinner } from '../../components/ui/spinner';
-import { AuthLayout, formStack, muted } from './auth-layout';
+import { AuthLayout, AuthSubmit, formStack, muted } from './auth-layout';
 import { failureText } from './auth-text';
 import { authMessages as m } from './auth.messages';
 import { NewPasswordFields, type NewPasswordField } from './new-password-fields';
+import { useSubmitFocus } from './use-submit-focus';
 
 /** Whether the reset link gave this browser a session: only then can the password be changed. */
 export type RecoveryStatus = 'checking' | 'ready' | 'noSession';
@@ -30,15 +29,11 @@ export function UpdatePasswordView(props: UpdatePasswordViewProps) {
   const { recovery, validation, failure, submitting } = props;
   const intl = useIntl();
   const t = intl.formatMessage;
-  const form = useRef<HTMLFormElement>(null);
-  const submitted = useRef(false);
-
-  useEffect(() => {
-    if (!submitted.current) return;
-    submitted.current = false;
-    const name = validation === 'passwords_mismatch' ? 'confirmPassword' : 'password';
-    if (validation) form.current?.querySelector<HTMLInputElement>(`[name="${name}"]`)?.focus();
-  }, [validation]);
+  const { form, onSubmit } = useSubmitFocus(
+    validation,
+    (code) => code && (code === 'passwords_mismatch' ? 'confirmPassword' : 'password'),
+    props.onSubmit,
+  );
 
   if (recovery === 'checking') {
     return (
@@ -69,12 +64,6 @@ export function UpdatePasswordView(props: UpdatePasswordViewProps) {
   };
   const passwordError = validation && validation !== 'passwords_mismatch' ? validation : null;
 
-  const onSubmit = (e: FormEvent) => {
-    e.preventDefault();
-    submitted.current = true;
-    props.onSubmit();
-  };
-
   return (
     <AuthLayout title={t(m.updateTitle)} subtitle={t(m.updateText)}>
       {failure && (
@@ -98,15 +87,9 @@ export function UpdatePasswordView(props: UpdatePasswordViewProps) {
           disabled={submitting}
           onChange={props.onFieldChange}
         />
-        <Button
-          type="submit"
-          size="lg"
-          fullWidth
-          loading={submitting}
-          loadingText={t(m.updateSubmitting)}
-        >
+        <AuthSubmit busy={submitting} busyText={t(m.updateSubmitting)}>
           {t(m.updateSubmit)}
-        </Button>
+        </AuthSubmit>
       </form>
     </AuthLayout>
   );
