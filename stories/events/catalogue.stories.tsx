@@ -4,8 +4,9 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { catalogueMachine } from '../../machines/events/catalogue.machine';
 import type { Locale } from '../../machines/i18n/locales';
 import { CataloguePage } from '../../src/features/events/catalogue-page';
-import { text, textPattern } from '../../tests/support/messages';
+import { text } from '../../tests/support/messages';
 import { PageFrame } from '../pages/page-frame';
+import { pagedCataloguePlays } from '../support/paged-catalogue';
 import { pages, summaries, summary } from './fakes';
 
 const covers = ['technology', 'health', 'art', 'business', 'food', 'education'];
@@ -39,28 +40,19 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const results = (canvasElement: HTMLElement) =>
-  within(canvasElement).getByRole('region', { name: text('events.catalogue.results') });
+const plays = pagedCataloguePlays('events.catalogue');
+const { results } = plays;
 
 export const Loading: Story = {
   parameters: { machine: { state: 'loading' } },
   args: { logic: logic('pending') },
-  play: async ({ canvasElement }) => {
-    await expect(results(canvasElement)).toHaveAttribute('aria-busy', 'true');
-    await expect(
-      within(canvasElement).getByText(text('events.catalogue.loading')),
-    ).toBeInTheDocument();
-  },
+  play: plays.loading,
 };
 
 export const Loaded: Story = {
   parameters: { machine: { state: 'loaded.idle' } },
-  play: async ({ canvasElement }) => {
-    const list = results(canvasElement);
-    await waitFor(() => expect(within(list).getAllByRole('article')).toHaveLength(12));
-    await expect(
-      within(list).getByText(text('events.catalogue.found', { count: 30 })),
-    ).toBeInTheDocument();
+  play: async (context) => {
+    const list = await plays.firstPage(context);
     await expect(
       within(list).getByRole('button', { name: text('events.catalogue.loadMore') }),
     ).toBeEnabled();
@@ -108,37 +100,19 @@ export const Empty: Story = {
 export const Failed: Story = {
   parameters: { machine: { state: 'failed' } },
   args: { logic: logic('error', FIRST) },
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByText(text('events.catalogue.error.title'))).toBeVisible();
-    await userEvent.click(
-      canvas.getByRole('button', { name: text('events.catalogue.error.retry') }),
-    );
-    await waitFor(() => expect(canvas.getAllByRole('article')).toHaveLength(12));
-  },
+  play: plays.failed,
 };
 
 export const LoadingMore: Story = {
   parameters: { machine: { state: 'loaded.loadingMore' } },
   args: { logic: logic(FIRST, 'pending') },
-  play: async ({ canvas }) => {
-    await userEvent.click(
-      await canvas.findByRole('button', { name: text('events.catalogue.loadMore') }),
-    );
-    await expect(
-      canvas.getByRole('button', { name: textPattern('events.catalogue.loadingMore') }),
-    ).toBeDisabled();
-  },
+  play: plays.loadingMore,
 };
 
 export const MoreFailed: Story = {
   parameters: { machine: { state: 'loaded.moreFailed' } },
   args: { logic: logic(FIRST, 'error') },
-  play: async ({ canvas }) => {
-    await userEvent.click(
-      await canvas.findByRole('button', { name: text('events.catalogue.loadMore') }),
-    );
-    await expect(await canvas.findByText(textPattern('events.catalogue.moreFailed'))).toBeVisible();
-  },
+  play: plays.moreFailed,
 };
 
 /**

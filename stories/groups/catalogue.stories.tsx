@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { expect, waitFor, within } from 'storybook/test';
 import {
   type GroupCataloguePage,
   type LoadGroupsInput,
@@ -10,6 +10,7 @@ import { PopularGroupsView } from '../../src/features/groups/popular-groups';
 import { groupSummaries } from '../../tests/machines/groups/catalogue.fixtures';
 import { text, textPattern } from '../../tests/support/messages';
 import { PageFrame } from '../pages/page-frame';
+import { pagedCataloguePlays } from '../support/paged-catalogue';
 import { answers } from '../support/answers';
 
 const covers = ['technology', 'health', 'art', 'business', 'food', 'education'];
@@ -41,28 +42,19 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const results = (canvasElement: HTMLElement) =>
-  within(canvasElement).getByRole('region', { name: text('groups.catalogue.results') });
+const plays = pagedCataloguePlays('groups.catalogue');
+const { results } = plays;
 
 export const Loading: Story = {
   parameters: { machine: { state: 'loading' } },
   args: { logic: logic('pending') },
-  play: async ({ canvasElement }) => {
-    await expect(results(canvasElement)).toHaveAttribute('aria-busy', 'true');
-    await expect(
-      within(canvasElement).getByText(text('groups.catalogue.loading')),
-    ).toBeInTheDocument();
-  },
+  play: plays.loading,
 };
 
 export const Loaded: Story = {
   parameters: { machine: { state: 'loaded.idle' } },
-  play: async ({ canvasElement }) => {
-    const list = results(canvasElement);
-    await waitFor(() => expect(within(list).getAllByRole('article')).toHaveLength(12));
-    await expect(
-      within(list).getByText(text('groups.catalogue.found', { count: 30 })),
-    ).toBeInTheDocument();
+  play: async (context) => {
+    const list = await plays.firstPage(context);
     await expect(within(list).getByRole('link', { name: items[0]!.name })).toHaveAttribute(
       'href',
       `/groups/${items[0]!.id}`,
@@ -117,37 +109,19 @@ export const Empty: Story = {
 export const Failed: Story = {
   parameters: { machine: { state: 'failed' } },
   args: { logic: logic('error', FIRST) },
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByText(text('groups.catalogue.error.title'))).toBeVisible();
-    await userEvent.click(
-      canvas.getByRole('button', { name: text('groups.catalogue.error.retry') }),
-    );
-    await waitFor(() => expect(canvas.getAllByRole('article')).toHaveLength(12));
-  },
+  play: plays.failed,
 };
 
 export const LoadingMore: Story = {
   parameters: { machine: { state: 'loaded.loadingMore' } },
   args: { logic: logic(FIRST, 'pending') },
-  play: async ({ canvas }) => {
-    await userEvent.click(
-      await canvas.findByRole('button', { name: text('groups.catalogue.loadMore') }),
-    );
-    await expect(
-      canvas.getByRole('button', { name: textPattern('groups.catalogue.loadingMore') }),
-    ).toBeDisabled();
-  },
+  play: plays.loadingMore,
 };
 
 export const MoreFailed: Story = {
   parameters: { machine: { state: 'loaded.moreFailed' } },
   args: { logic: logic(FIRST, 'error') },
-  play: async ({ canvas }) => {
-    await userEvent.click(
-      await canvas.findByRole('button', { name: text('groups.catalogue.loadMore') }),
-    );
-    await expect(await canvas.findByText(textPattern('groups.catalogue.moreFailed'))).toBeVisible();
-  },
+  play: plays.moreFailed,
 };
 
 /** Home's popular groups, the same machine on its first page: each of its states. */
