@@ -5,7 +5,6 @@ import type { MyEvents as MyEventsData } from '../../machines/profile/my-events.
 import { cardMessages } from '../../src/components/event-card/event-card.messages';
 import { MyEvents } from '../../src/features/profile/my-events';
 import { myEventsMessages as m } from '../../src/features/profile/my-events.messages';
-import { profileMessages } from '../../src/features/profile/profile.messages';
 import { text, textShape, textStart } from '../../tests/support/messages';
 import {
   MY_EVENTS_USER,
@@ -15,6 +14,7 @@ import {
   nothing,
 } from '../../tests/machines/profile/my-events.model';
 import { pending, rejected, resolved } from '../events/fakes';
+import { profileListPlays } from '../support/profile-list';
 
 const covers = ['technology', 'art', 'food', 'business', 'health', 'education'];
 /** The fixtures with covers, as people's events mostly have one. */
@@ -46,22 +46,18 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+const plays = profileListPlays(m);
+
 export const Loading: Story = {
   parameters: { machine: { state: 'loading' } },
   args: { logic: logic(pending()) },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('status')).toHaveTextContent(text(m.loading));
-    await expect(canvas.getByRole('region', { name: text(m.title) })).toBeVisible();
-  },
+  play: plays.loading,
 };
 
 export const Failed: Story = {
   parameters: { machine: { state: 'failed' } },
   args: { logic: logic(rejected()) },
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('alert')).toHaveTextContent(text(m.loadFailedTitle));
-    await expect(canvas.getByRole('button', { name: text(profileMessages.retry) })).toBeEnabled();
-  },
+  play: plays.failed,
 };
 
 export const Empty: Story = {

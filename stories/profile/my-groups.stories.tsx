@@ -4,7 +4,6 @@ import { myGroupsMachine } from '../../machines/profile/my-groups.machine';
 import type { MyGroups as MyGroupsData } from '../../machines/profile/my-groups.types';
 import { MyGroups } from '../../src/features/profile/my-groups';
 import { myGroupsMessages as m } from '../../src/features/profile/my-groups.messages';
-import { profileMessages } from '../../src/features/profile/profile.messages';
 import { text, textShape } from '../../tests/support/messages';
 import {
   MY_GROUPS_USER,
@@ -13,6 +12,7 @@ import {
   requestsOnly,
 } from '../../tests/machines/profile/my-groups.model';
 import { pending, rejected, resolved } from '../events/fakes';
+import { profileListPlays } from '../support/profile-list';
 
 /** Most groups have a cover; every third shows its category's placeholder instead. */
 const withCovers = (data: MyGroupsData): MyGroupsData => ({
@@ -39,22 +39,18 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+const plays = profileListPlays(m);
+
 export const Loading: Story = {
   parameters: { machine: { state: 'loading' } },
   args: { logic: logic(pending()) },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('status')).toHaveTextContent(text(m.loading));
-    await expect(canvas.getByRole('region', { name: text(m.title) })).toBeVisible();
-  },
+  play: plays.loading,
 };
 
 export const Failed: Story = {
   parameters: { machine: { state: 'failed' } },
   args: { logic: logic(rejected()) },
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('alert')).toHaveTextContent(text(m.loadFailedTitle));
-    await expect(canvas.getByRole('button', { name: text(profileMessages.retry) })).toBeEnabled();
-  },
+  play: plays.failed,
 };
 
 export const Empty: Story = {
