@@ -6,41 +6,20 @@ import ws from 'ws';
 import { PAGE_SIZE } from '../machines/events/catalogue.machine.ts';
 import { DEFAULT_FILTERS, dateWindow } from '../machines/events/filters.ts';
 import { CATALOGUE_COUNT_CAP, cataloguePage } from '../src/services/events-catalogue.ts';
+import {
+  AUDIENCES,
+  CATEGORIES,
+  CITIES,
+  TOPICS,
+  authUsersSql,
+  sqlArray,
+  uuidOf,
+} from './bench-words.mjs';
 
 export const BENCH_USERS = 2000;
 
-const uuidOf = (prefix, n) => `('${prefix}-0000-4000-8000-' || lpad((${n})::text, 12, '0'))::uuid`;
-const sqlArray = (words) => `array[${words.map((w) => `'${w}'`).join(', ')}]`;
-
-// Six categories x five topics: a topic word finds 1/30 of the events, all in one category.
-const TOPICS = sqlArray([
-  ...['React', 'Python', 'Kotlin', 'DevOps', 'Нейросети'],
-  ...['Йога', 'Бег', 'Медитация', 'Плавание', 'Питание'],
-  ...['Живопись', 'Фотография', 'Театр', 'Керамика', 'Поэзия'],
-  ...['Стартапы', 'Маркетинг', 'Инвестиции', 'Переговоры', 'Продажи'],
-  ...['Паста', 'Сыры', 'Кофе', 'Выпечка', 'Вино'],
-  ...['Английский', 'Шахматы', 'История', 'Математика', 'Лекторий'],
-]);
-const CATEGORIES = sqlArray(['technology', 'health', 'art', 'business', 'food', 'education']);
+// The words, categories and cities are bench-words.mjs'; an online event has no city.
 const KINDS = sqlArray(['встреча', 'мастер-класс', 'лекция', 'воркшоп', 'клуб', 'практикум']);
-const AUDIENCES = sqlArray([
-  'для начинающих',
-  'для профессионалов',
-  'для всей семьи',
-  'выходного дня',
-  'после работы',
-  'на свежем воздухе',
-  'в формате нетворкинга',
-]);
-// Москва twice: the biggest city gets the most events. null = online.
-const CITIES = sqlArray([
-  'Москва',
-  'Москва',
-  'Санкт-Петербург',
-  'Казань',
-  'Новосибирск',
-  'Екатеринбург',
-]);
 
 /**
  * Set-based generation, deterministic from the row number i: status 90% published, 5% draft
@@ -53,14 +32,7 @@ export function eventsSql(events) {
   const user = (n) => uuidOf('b0000000', n);
   return `
 set local session_replication_role = replica;
-insert into auth.users (instance_id, id, aud, role, email, encrypted_password, email_confirmed_at,
-  confirmation_token, recovery_token, email_change_token_new, email_change, raw_app_meta_data,
-  raw_user_meta_data, created_at, updated_at)
-select '00000000-0000-0000-0000-000000000000', ${user('u')}, 'authenticated', 'authenticated',
-  'bench-' || u || '@bench.vstrechi.test', '', now(), '', '', '', '',
-  '{"provider": "email", "providers": ["email"], "role": "business"}',
-  jsonb_build_object('full_name', 'Участник ' || u), now(), now()
-from generate_series(1, ${BENCH_USERS}) u;
+${authUsersSql(user, 'bench-', BENCH_USERS)}
 insert into public.profiles (id, full_name)
 select ${user('u')}, 'Участник ' || u from generate_series(1, ${BENCH_USERS}) u;
 

@@ -10,11 +10,18 @@ import ws from 'ws';
 import { GROUPS_PAGE_SIZE } from '../machines/groups/group-catalogue.filters.ts';
 import { LOCAL_JWT_SECRET, signJwt } from '../server/core/jwt.ts';
 import { GROUPS_COUNT_CAP, createGroupsService } from '../src/services/groups.ts';
+import {
+  AUDIENCES,
+  CATEGORIES,
+  CITIES,
+  TOPICS,
+  authUsersSql,
+  sqlArray,
+  uuidOf,
+} from './bench-words.mjs';
 
 export const GROUP_USERS = 20_000;
 
-const uuidOf = (prefix, n) => `('${prefix}-0000-4000-8000-' || lpad((${n})::text, 12, '0'))::uuid`;
-const sqlArray = (words) => `array[${words.map((w) => `'${w}'`).join(', ')}]`;
 const user = (n) => uuidOf('b3000000', n);
 const group = (n) => uuidOf('b4000000', n);
 // Thread k of group g is g * 10000 + k; comment i of group g is g * 1000000 + i.
@@ -24,35 +31,8 @@ const event = (g, e) => uuidOf('b7000000', `(${g})::bigint * 1000 + ${e}`);
 // Member j (1 = the owner) of group g: distinct within a group while j <= GROUP_USERS.
 const memberOf = (g, j) => `((${g})::bigint * 7919 + ${j} - 1) % ${GROUP_USERS} + 1`;
 
-// Six categories x five topics: a topic word finds 1/30 of the groups, all in one category.
-const TOPICS = sqlArray([
-  ...['React', 'Python', 'Kotlin', 'DevOps', 'Нейросети'],
-  ...['Йога', 'Бег', 'Медитация', 'Плавание', 'Питание'],
-  ...['Живопись', 'Фотография', 'Театр', 'Керамика', 'Поэзия'],
-  ...['Стартапы', 'Маркетинг', 'Инвестиции', 'Переговоры', 'Продажи'],
-  ...['Паста', 'Сыры', 'Кофе', 'Выпечка', 'Вино'],
-  ...['Английский', 'Шахматы', 'История', 'Математика', 'Лекторий'],
-]);
-const CATEGORIES = sqlArray(['technology', 'health', 'art', 'business', 'food', 'education']);
+// The words, categories and cities are bench-words.mjs'; the seventh group of every seven is online.
 const KINDS = sqlArray(['клуб', 'сообщество', 'кружок', 'лаборатория', 'мастерская', 'встречи']);
-const AUDIENCES = sqlArray([
-  'для начинающих',
-  'для профессионалов',
-  'для всей семьи',
-  'выходного дня',
-  'после работы',
-  'на свежем воздухе',
-  'в формате нетворкинга',
-]);
-// Москва twice: the biggest city has the most groups; the seventh of every seven is online.
-const CITIES = sqlArray([
-  'Москва',
-  'Москва',
-  'Санкт-Петербург',
-  'Казань',
-  'Новосибирск',
-  'Екатеринбург',
-]);
 
 /**
  * Every group's shape, deterministic from its number g, as a CTE the statements share: size
@@ -94,14 +74,7 @@ with base as (
 function usersSql() {
   return `
 set local session_replication_role = replica;
-insert into auth.users (instance_id, id, aud, role, email, encrypted_password, email_confirmed_at,
-  confirmation_token, recovery_token, email_change_token_new, email_change, raw_app_meta_data,
-  raw_user_meta_data, created_at, updated_at)
-select '00000000-0000-0000-0000-000000000000', ${user('u')}, 'authenticated', 'authenticated',
-  'bench-group-' || u || '@bench.vstrechi.test', '', now(), '', '', '', '',
-  '{"provider": "email", "providers": ["email"], "role": "business"}',
-  jsonb_build_object('full_name', 'Участник ' || u), now(), now()
-from generate_series(1, ${GROUP_USERS}) u;
+${authUsersSql(user, 'bench-group-', GROUP_USERS)}
 insert into public.profiles (id, full_name, avatar_url)
 select ${user('u')}, 'Участник групп ' || u,
   case when u % 3 = 0 then '/images/avatars/' || (u % 12) || '.webp' end
