@@ -238,6 +238,17 @@ const fileGzip = (file) => gz(readFileSync(path.join(OUT, file)));
 const sumGzip = (files, ext) =>
   [...files].filter((f) => f.endsWith(ext)).reduce((n, f) => n + fileGzip(f), 0);
 
+/** A route's first-load bytes: JS and CSS in all, and beyond the shell its own JS and the data client. */
+const routeBytes = (files, beyond) => ({
+  js: sumGzip(files, '.js'),
+  css: sumGzip(files, '.css'),
+  beyondJs: sumGzip(
+    beyond.filter((f) => !isDataClient(f)),
+    '.js',
+  ),
+  dataClientJs: sumGzip(beyond.filter(isDataClient), '.js'),
+});
+
 /**
  * The shell: what index.html loads (scripts, module preloads, stylesheets) and their static
  * imports, the default language included. Read from the built page, not from the manifest's entry:
@@ -279,13 +290,7 @@ function manifestSizes(manifest, fromBrowser) {
     const beyond = [...files].filter((f) => !shell.has(f));
     out[route] = {
       modules: own,
-      js: sumGzip(files, '.js'),
-      css: sumGzip(files, '.css'),
-      beyondJs: sumGzip(
-        beyond.filter((f) => !isDataClient(f)),
-        '.js',
-      ),
-      dataClientJs: sumGzip(beyond.filter(isDataClient), '.js'),
+      ...routeBytes(files, beyond),
     };
   }
   return { shellJs: sumGzip(shell, '.js'), routes: out };
@@ -400,13 +405,7 @@ async function browserSizes(urls, shell) {
         files.add(href.slice(1));
       const beyond = [...files].filter((f) => !shell.has(f));
       out[route] = {
-        js: sumGzip(files, '.js'),
-        css: sumGzip(files, '.css'),
-        beyondJs: sumGzip(
-          beyond.filter((f) => !isDataClient(f)),
-          '.js',
-        ),
-        dataClientJs: sumGzip(beyond.filter(isDataClient), '.js'),
+        ...routeBytes(files, beyond),
         requests: files.size,
         shown,
         files: [...files],
