@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminClient, deleteMembers, insertEvent, type Member } from './events-fixtures';
 import { addMembers, createCast, insertGroup } from './support/groups';
-import { anonClient, serviceClient, type Client } from './support/stack';
+import { anonClient, serviceClient, stack, type Client } from './support/stack';
 
 /**
  * user_profile_page (20261128004000_public_profiles.sql) for each viewer: a visitor, the person,
@@ -173,6 +173,18 @@ describe('user_profile_page', () => {
     const { error, status } = await visitor.rpc('user_profile_page', { p_user_id: 'nobody' });
     expect(status).toBe(400);
     expect(error?.code).toBe('22P02');
+  });
+
+  it("answers a plain GET with the key in the query as supabase-js is answered (the visitor's page)", async () => {
+    const { apiUrl, anonKey } = stack();
+    const get = (id: string) =>
+      fetch(`${apiUrl}/rest/v1/rpc/user_profile_page?p_user_id=${id}&apikey=${anonKey}`);
+    const found = await get(people.person.id);
+    expect(found.status).toBe(200);
+    expect(await found.json()).toEqual(await pageAs(visitor));
+    const unknown = await get('00000000-0000-4000-8000-00000000dead');
+    expect(unknown.status).toBe(200);
+    expect(await unknown.json()).toBeNull();
   });
 
   it('keeps the RSVPs themselves hidden from other people', async () => {
