@@ -339,6 +339,29 @@ const writeHelper = (name: string, part: string, letter: string) => `export type
     : never
 `;
 
+/** A lookup by name in one section of a schema (Enums, CompositeTypes), as supabase gen writes it. */
+const writeLookup = (
+  name: string,
+  section: string,
+  options: string,
+  key: string,
+) => `export type ${name}<
+  ${options} extends
+    | keyof DefaultSchema["${section}"]
+    | { schema: keyof DatabaseWithoutInternals },
+  ${key} extends ${options} extends {
+    schema: keyof DatabaseWithoutInternals
+  }
+    ? keyof DatabaseWithoutInternals[${options}["schema"]]["${section}"]
+    : never = never,
+> = ${options} extends {
+  schema: keyof DatabaseWithoutInternals
+}
+  ? DatabaseWithoutInternals[${options}["schema"]]["${section}"][${key}]
+  : ${options} extends keyof DefaultSchema["${section}"]
+    ? DefaultSchema["${section}"][${options}]
+    : never`;
+
 const HELPERS = `type DatabaseWithoutInternals = Omit<Database, "__InternalSupabase">
 
 type DefaultSchema = DatabaseWithoutInternals[Extract<keyof Database, "public">]
@@ -374,36 +397,6 @@ export type Tables<
 
 ${writeHelper('TablesInsert', 'Insert', 'I')}
 ${writeHelper('TablesUpdate', 'Update', 'U')}
-export type Enums<
-  DefaultSchemaEnumNameOrOptions extends
-    | keyof DefaultSchema["Enums"]
-    | { schema: keyof DatabaseWithoutInternals },
-  EnumName extends DefaultSchemaEnumNameOrOptions extends {
-    schema: keyof DatabaseWithoutInternals
-  }
-    ? keyof DatabaseWithoutInternals[DefaultSchemaEnumNameOrOptions["schema"]]["Enums"]
-    : never = never,
-> = DefaultSchemaEnumNameOrOptions extends {
-  schema: keyof DatabaseWithoutInternals
-}
-  ? DatabaseWithoutInternals[DefaultSchemaEnumNameOrOptions["schema"]]["Enums"][EnumName]
-  : DefaultSchemaEnumNameOrOptions extends keyof DefaultSchema["Enums"]
-    ? DefaultSchema["Enums"][DefaultSchemaEnumNameOrOptions]
-    : never
+${writeLookup('Enums', 'Enums', 'DefaultSchemaEnumNameOrOptions', 'EnumName')}
 
-export type CompositeTypes<
-  PublicCompositeTypeNameOrOptions extends
-    | keyof DefaultSchema["CompositeTypes"]
-    | { schema: keyof DatabaseWithoutInternals },
-  CompositeTypeName extends PublicCompositeTypeNameOrOptions extends {
-    schema: keyof DatabaseWithoutInternals
-  }
-    ? keyof DatabaseWithoutInternals[PublicCompositeTypeNameOrOptions["schema"]]["CompositeTypes"]
-    : never = never,
-> = PublicCompositeTypeNameOrOptions extends {
-  schema: keyof DatabaseWithoutInternals
-}
-  ? DatabaseWithoutInternals[PublicCompositeTypeNameOrOptions["schema"]]["CompositeTypes"][CompositeTypeName]
-  : PublicCompositeTypeNameOrOptions extends keyof DefaultSchema["CompositeTypes"]
-    ? DefaultSchema["CompositeTypes"][PublicCompositeTypeNameOrOptions]
-    : never`;
+${writeLookup('CompositeTypes', 'CompositeTypes', 'PublicCompositeTypeNameOrOptions', 'CompositeTypeName')}`;
