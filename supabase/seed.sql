@@ -47,6 +47,21 @@ where u.id in (
 );
 
 -- Profiles come from the on_auth_user_created trigger (full_name from the metadata above).
+-- What each says of themselves on /users/{id} (issue 18); Екатерина hides the events she attended.
+update public.profiles p
+   set bio = v.bio, city = v.city, interests = v.interests, hide_attended = v.hide_attended
+  from (values
+    ('a1000000-0000-4000-8000-000000000001'::uuid,
+     'Слежу за порядком во «Встречах» и хожу на выставки.', 'Санкт-Петербург',
+     array['art', 'education'], false),
+    ('a1000000-0000-4000-8000-000000000002'::uuid,
+     'Фронтенд-разработчик, веду митапы по React и бегаю по набережным.', 'Москва',
+     array['technology', 'health', 'business'], false),
+    ('a1000000-0000-4000-8000-000000000003'::uuid,
+     'Готовлю, учу английский и собираю людей на гастропрогулки.', 'Екатеринбург',
+     array['food', 'education'], true)
+  ) as v(id, bio, city, interests, hide_attended)
+ where p.id = v.id;
 
 -- =============================================================================================
 -- Events (issue 5): the spec's five sample events (three featured) and enough more to page

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminClient, deleteMembers, insertEvent, type Member } from './events-fixtures';
 import { addMembers, createCast, insertGroup } from './support/groups';
 import { anonClient, serviceClient, stack, type Client } from './support/stack';
+import { SEED_USERS } from './support/tokens';
 
 /**
  * user_profile_page (20261128004000_public_profiles.sql) for each viewer: a visitor, the person,
@@ -185,6 +186,18 @@ describe('user_profile_page', () => {
     const unknown = await get('00000000-0000-4000-8000-00000000dead');
     expect(unknown.status).toBe(200);
     expect(await unknown.json()).toBeNull();
+  });
+
+  it('shows the seed accounts as supabase/seed.sql describes them', async () => {
+    const dmitry = await pageAs(visitor, SEED_USERS.dmitry.id);
+    expect(dmitry!.profile).toMatchObject({
+      city: 'Москва',
+      interests: ['technology', 'health', 'business'],
+    });
+    expect(dmitry!.organising.length).toBeGreaterThan(0);
+    const ekaterina = await pageAs(visitor, SEED_USERS.ekaterina.id);
+    expect(ekaterina!.profile.hide_attended).toBe(true);
+    expect(ekaterina!.attended).toEqual([]);
   });
 
   it('keeps the RSVPs themselves hidden from other people', async () => {
