@@ -20,7 +20,7 @@ import {
 } from '../../src/features/events/events.messages';
 import { text, textPattern } from '../support/messages';
 import { renderPage } from './render-page';
-import { pagedListStates } from './support/paged-list';
+import { pagedListEvents, pagedListFailed, pagedListStates } from './support/paged-list';
 import { setupUser } from './support/user';
 
 type Sut = SystemUnderTest<typeof catalogueMachine>;
@@ -38,7 +38,6 @@ function setup(path = '/events') {
     <CataloguePage logic={catalogueMachine.provide({ actors: { loadPage: load.logic } })} />,
     { path },
   );
-  const settle = (fn: () => Promise<void>) => act(fn);
   const address = () => parseFilters(page.location().split('?')[1] ?? '');
   const sut: Sut = {
     states: {
@@ -51,11 +50,7 @@ function setup(path = '/events') {
           '/events/create',
         );
       },
-      failed: () => {
-        expect(screen.getByText(text(m.errorTitle))).toBeInTheDocument();
-        expect(screen.getByText(textPattern(errorMessages.network))).toBeInTheDocument();
-        expect(screen.getByRole('button', { name: text(m.retry) })).toBeEnabled();
-      },
+      failed: pagedListFailed(m, errorMessages.network),
     },
     events: {
       'url.change': (e) =>
@@ -88,8 +83,7 @@ function setup(path = '/events') {
         await user.click(screen.getAllByRole('button', { name: text(m.filtersReset) })[0]!);
         expect(parseFilters(page.location().split('?')[1] ?? '').category).toBeNull();
       },
-      'more.load': () => user.click(screen.getByRole('button', { name: text(m.loadMore) })),
-      retry: () => user.click(screen.getByRole('button', { name: text(m.retry) })),
+      ...pagedListEvents(m, load, user),
       'filters.open': async () => {
         await user.click(filtersButton());
         // The dialog's code loads on demand: on a busy machine that can take more than a second.
@@ -101,10 +95,6 @@ function setup(path = '/events') {
         );
         await expect.poll(filtersDialog, { timeout: 10_000 }).toBeNull();
       },
-      'xstate.done.actor.loadPage': (e: any) => settle(() => load.resolve(e.output)),
-      'xstate.error.actor.loadPage': (e: any) => settle(() => load.reject(e.error)),
-      'xstate.done.actor.loadMore': (e: any) => settle(() => load.resolve(e.output)),
-      'xstate.error.actor.loadMore': (e: any) => settle(() => load.reject(e.error)),
     } as Sut['events'],
   };
   // In every state: a refused range stays in its inputs with the reason, and out of the address.

@@ -25,7 +25,7 @@ import { text, textPattern } from '../support/messages';
 import type { SystemUnderTest } from '../support/model';
 import { modelTests } from '../support/model-tests';
 import { renderPage } from './render-page';
-import { pagedListStates } from './support/paged-list';
+import { pagedListEvents, pagedListFailed, pagedListStates } from './support/paged-list';
 import { setupUser } from './support/user';
 
 type Sut = SystemUnderTest<typeof groupCatalogueMachine>;
@@ -44,7 +44,6 @@ function setup(path = '/groups') {
     />,
     { path },
   );
-  const settle = (fn: () => Promise<void>) => act(fn);
   const address = () => parseGroupFilters(page.location().split('?')[1] ?? '');
   const sut: Sut = {
     states: {
@@ -55,11 +54,7 @@ function setup(path = '/groups') {
         const create = within(results()).getByRole('link', { name: textPattern(m.create) });
         expect(create).toHaveAttribute('href', '/groups/create');
       },
-      failed: () => {
-        expect(screen.getByText(text(m.errorTitle))).toBeInTheDocument();
-        expect(screen.getByText(textPattern(groupErrorMessages.network))).toBeInTheDocument();
-        expect(screen.getByRole('button', { name: text(m.retry) })).toBeEnabled();
-      },
+      failed: pagedListFailed(m, groupErrorMessages.network),
     },
     events: {
       'url.change': (e) => act(() => page.memory.navigate(groupsHref(e.filters))),
@@ -76,12 +71,7 @@ function setup(path = '/groups') {
         await user.click(screen.getAllByRole('button', { name: text(m.reset) })[0]!);
         expect(address()).toMatchObject({ category: null, city: '' });
       },
-      'more.load': () => user.click(screen.getByRole('button', { name: text(m.loadMore) })),
-      retry: () => user.click(screen.getByRole('button', { name: text(m.retry) })),
-      'xstate.done.actor.loadPage': (e: any) => settle(() => load.resolve(e.output)),
-      'xstate.error.actor.loadPage': (e: any) => settle(() => load.reject(e.error)),
-      'xstate.done.actor.loadMore': (e: any) => settle(() => load.resolve(e.output)),
-      'xstate.error.actor.loadMore': (e: any) => settle(() => load.reject(e.error)),
+      ...pagedListEvents(m, load, user),
     } as Sut['events'],
   };
   // In every state: the controls show the filters applied, and reset is offered only with one.

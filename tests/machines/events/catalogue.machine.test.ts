@@ -24,6 +24,7 @@ import {
 } from './catalogue.model';
 import { summaries } from './fixtures';
 import { machineModelTests } from '../../support/model-tests';
+import { pagingSettlers } from '../../support/paged-catalogue';
 
 const view = (actor: { getSnapshot: () => SnapshotFrom<typeof catalogueMachine> }) =>
   selectCatalogueView(actor.getSnapshot());
@@ -84,10 +85,7 @@ function setup(filters: EventFilters = DEFAULT_FILTERS) {
       retry: (e) => actor.send(e),
       'filters.open': (e) => actor.send(e),
       'filters.close': (e) => actor.send(e),
-      'xstate.done.actor.loadPage': (e: any) => load.resolve(e.output),
-      'xstate.error.actor.loadPage': (e: any) => load.reject(e.error),
-      'xstate.done.actor.loadMore': (e: any) => load.resolve(e.output),
-      'xstate.error.actor.loadMore': (e: any) => load.reject(e.error),
+      ...pagingSettlers(load),
     } as SystemUnderTest<typeof catalogueMachine>['events'],
   };
   // In every state: a refused range shows as typed, with its reason, and is never applied.

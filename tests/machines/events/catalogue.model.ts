@@ -2,15 +2,12 @@ import type { EventFrom } from 'xstate';
 import { catalogueMachine } from '../../../machines/events/catalogue.machine';
 import { parseFilters } from '../../../machines/events/filters';
 import { createModel } from '../../support/model';
+import { cataloguePages, pagingEvents } from '../../support/paged-catalogue';
 import { summaries } from './fixtures';
 
 /** Shared by the machine test and the page test, so both walk the same paths. */
-export const FIRST_PAGE = { items: summaries(12), total: 30, capped: false };
-/** Later pages are never counted. */
-export const NEXT_PAGE = { items: summaries(12, 13), total: null, capped: false };
-export const SHORT_PAGE = { items: summaries(5), total: 5, capped: false };
-/** More matches than the count's cap: "more than 100", paged until a page comes back short. */
-export const CAPPED_PAGE = { items: summaries(12), total: 100, capped: true };
+const pages = cataloguePages(summaries);
+export const { FIRST_PAGE, NEXT_PAGE, SHORT_PAGE, CAPPED_PAGE } = pages;
 export const SEARCH = parseFilters('?q=йога');
 /**
  * The model starts on a chosen range with its first day set (the URL of a person choosing dates),
@@ -31,21 +28,7 @@ const events: Event[] = [
   // The end date cleared: back to what is applied
   { type: 'filter.change', patch: { to: null } },
   { type: 'filters.reset' },
-  { type: 'more.load' },
-  { type: 'retry' },
-  { type: 'xstate.done.actor.loadPage', output: FIRST_PAGE } as never,
-  { type: 'xstate.done.actor.loadPage', output: SHORT_PAGE } as never,
-  { type: 'xstate.done.actor.loadPage', output: CAPPED_PAGE } as never,
-  { type: 'xstate.done.actor.loadPage', output: { items: [], total: 0, capped: false } } as never,
-  {
-    type: 'xstate.error.actor.loadPage',
-    error: { code: 'network', message: 'fetch failed' },
-  } as never,
-  { type: 'xstate.done.actor.loadMore', output: NEXT_PAGE } as never,
-  {
-    type: 'xstate.error.actor.loadMore',
-    error: { code: 'network', message: 'fetch failed' },
-  } as never,
+  ...pagingEvents(pages),
   { type: 'filters.open' },
   { type: 'filters.close' },
 ];

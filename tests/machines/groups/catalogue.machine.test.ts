@@ -18,6 +18,7 @@ import { selectGroupCatalogueView } from '../../../machines/groups/group-catalog
 import { controllable } from '../../support/controllable';
 import type { SystemUnderTest } from '../../support/model';
 import { machineModelTests } from '../../support/model-tests';
+import { pagingSettlers } from '../../support/paged-catalogue';
 import { groupSummaries } from './catalogue.fixtures';
 import {
   CAPPED_PAGE,
@@ -82,10 +83,7 @@ function setup(filters: GroupFilters = DEFAULT_GROUP_FILTERS) {
       'filters.reset': (e) => actor.send(e),
       'more.load': (e) => actor.send(e),
       retry: (e) => actor.send(e),
-      'xstate.done.actor.loadPage': (e: any) => load.resolve(e.output),
-      'xstate.error.actor.loadPage': (e: any) => load.reject(e.error),
-      'xstate.done.actor.loadMore': (e: any) => load.resolve(e.output),
-      'xstate.error.actor.loadMore': (e: any) => load.reject(e.error),
+      ...pagingSettlers(load),
     } as SystemUnderTest<Machine>['events'],
   };
   // In every state: the controls show the filters applied, and reset is offered only with one.

@@ -1,8 +1,10 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
 import type { MessageDescriptor } from 'react-intl';
 import { expect } from 'vitest';
 import type { Paged } from '../../../machines/shared/paging';
 import { text, textPattern } from '../../support/messages';
+import { pagingSettlers } from '../../support/paged-catalogue';
 
 /** The catalogue's own wording of what its list says while it pages. */
 export interface PagedListTexts {
@@ -56,4 +58,33 @@ export function pagedListStates(m: PagedListTexts) {
     },
   };
   return { results, cards, states };
+}
+
+/** A catalogue's wording of its first page's failure and of the button that tries again. */
+export interface PagedListFailureTexts {
+  errorTitle: MessageDescriptor;
+  retry: MessageDescriptor;
+}
+
+/** What a paged catalogue shows when its first page failed, saying why (`reason`). */
+export const pagedListFailed = (m: PagedListFailureTexts, reason: MessageDescriptor) => () => {
+  expect(screen.getByText(text(m.errorTitle))).toBeInTheDocument();
+  expect(screen.getByText(textPattern(reason))).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: text(m.retry) })).toBeEnabled();
+};
+
+/**
+ * How a person pages a catalogue or retries it, and the model's answers to its loader, settled
+ * inside `act` as the page re-renders: the same for both catalogues.
+ */
+export function pagedListEvents(
+  m: Pick<PagedListTexts, 'loadMore'> & PagedListFailureTexts,
+  load: Parameters<typeof pagingSettlers>[0],
+  user: UserEvent,
+) {
+  return {
+    'more.load': () => user.click(screen.getByRole('button', { name: text(m.loadMore) })),
+    retry: () => user.click(screen.getByRole('button', { name: text(m.retry) })),
+    ...pagingSettlers(load, act),
+  };
 }
