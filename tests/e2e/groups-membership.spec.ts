@@ -7,45 +7,11 @@ import {
 import { threadMessages as t } from '../../src/features/groups/discussions/thread.messages';
 import { myGroupsMessages as pg } from '../../src/features/profile/my-groups.messages';
 import { text } from '../support/messages';
-import { ANON_KEY, API_URL, confirmedAccount, signIn } from './support/accounts';
+import { confirmedAccount, signIn } from './support/accounts';
+import { api, sessionOf } from './support/api';
 import { appReady, expect, test } from './support/fixtures';
 
 const PASSWORD = 'Member12345';
-
-interface Session {
-  token: string;
-  userId: string;
-}
-
-async function sessionOf(account: { email: string; password: string }): Promise<Session> {
-  const res = await fetch(`${API_URL}/auth/v1/token?grant_type=password`, {
-    method: 'POST',
-    headers: { apikey: ANON_KEY, 'Content-Type': 'application/json' },
-    body: JSON.stringify({ email: account.email, password: account.password }),
-  });
-  expect(res.status).toBe(200);
-  const { access_token, user } = (await res.json()) as {
-    access_token: string;
-    user: { id: string };
-  };
-  return { token: access_token, userId: user.id };
-}
-
-/** What the groups service sends, over the API as the given person. */
-async function api(session: Session, path: string, body: unknown, prefer = 'return=minimal') {
-  const res = await fetch(`${API_URL}/rest/v1/${path}`, {
-    method: 'POST',
-    headers: {
-      apikey: ANON_KEY,
-      Authorization: `Bearer ${session.token}`,
-      'Content-Type': 'application/json',
-      Prefer: prefer,
-    },
-    body: JSON.stringify(body),
-  });
-  expect(res.status, await res.clone().text()).toBeLessThan(300);
-  return res;
-}
 
 async function open(browser: Browser, account: { email: string; password: string }, path: string) {
   const context = await browser.newContext({ locale: 'ru-RU' });

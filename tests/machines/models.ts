@@ -85,7 +85,7 @@ import {
 } from './groups/page.model';
 import { requestsMalformedModel, requestsModel } from './groups/requests.model';
 import { THREAD_MODELS, THREAD_PAGE_MODELS } from './groups/thread.model';
-import { CHAT_MODELS } from './messages/chat.model';
+import { CHAT_MODELS, CHAT_PAGE_MODELS } from './messages/chat.model';
 import { ROOM_MODELS } from './messages/chat-room.model';
 
 import { blockedListMachine } from '../../machines/messages/blocked-list.machine';
@@ -356,7 +356,8 @@ export const machineModels: MachineModels[] = [
     'machines/messages/chat.machine.ts',
     'chatMachine',
     CHAT_MODELS.map(([name, model]) => shortest(model, name)),
-    [],
+    // tests/ui/messages-chat.page.test.tsx: the same events where the page offers them.
+    CHAT_PAGE_MODELS.map(([name, model]) => cover(model, name, { by: 'transitions' })),
   ),
   entry(
     chatRoomMachine,
