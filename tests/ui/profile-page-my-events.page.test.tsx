@@ -8,7 +8,6 @@ import type { MyEvents } from '../../machines/profile/my-events.types';
 import { cardMessages } from '../../src/components/event-card/event-card.messages';
 import { MyEvents as MyEventsSection } from '../../src/features/profile/my-events';
 import { myEventsMessages as m } from '../../src/features/profile/my-events.messages';
-import { profileMessages } from '../../src/features/profile/profile.messages';
 import {
   MY_EVENTS_USER,
   NOW,
@@ -16,12 +15,10 @@ import {
   myEventsInput,
   myEventsModel,
 } from '../machines/profile/my-events.model';
-import { controllable } from '../support/controllable';
 import type { SystemUnderTest } from '../support/model';
 import { modelTests } from '../support/model-tests';
 import { anyTextPattern, text, textPattern, textShape } from '../support/messages';
-import { renderPage } from './render-page';
-import { setupUser } from './support/user';
+import { renderProfileList } from './support/profile-list';
 
 type Sut = SystemUnderTest<typeof myEventsMachine>;
 type Snap = SnapshotFrom<typeof myEventsMachine>;
@@ -98,30 +95,22 @@ function expectPanel(expected: Snap) {
 }
 
 function setup() {
-  const user = setupUser();
-  // The page logs load failures itself; the failed state checks that it did.
-  const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
-  const load = controllable<MyEvents, { userId: string }>();
-  renderPage(
-    <MyEventsSection
-      logic={myEventsMachine.provide({ actors: { loadMyEvents: load.logic } })}
-      userId={MY_EVENTS_USER}
-      now={NOW}
-    />,
-    { path: '/profile' },
-  );
+  const { user, load, states, events } = renderProfileList<MyEvents>({
+    texts: m,
+    actor: 'loadMyEvents',
+    userId: MY_EVENTS_USER,
+    label: 'My events:',
+    render: (loadMyEvents) => (
+      <MyEventsSection
+        logic={myEventsMachine.provide({ actors: { loadMyEvents } })}
+        userId={MY_EVENTS_USER}
+        now={NOW}
+      />
+    ),
+  });
   const sut: Sut = {
     states: {
-      loading: () => {
-        expect(screen.getByRole('heading', { level: 2, name: text(m.title) })).toBeVisible();
-        expect(screen.getByRole('status')).toHaveTextContent(text(m.loading));
-        expect(load.lastInput).toEqual({ userId: MY_EVENTS_USER });
-      },
-      failed: () => {
-        expect(screen.getByRole('alert')).toHaveTextContent(text(m.loadFailedTitle));
-        expect(screen.getByRole('button', { name: text(profileMessages.retry) })).toBeEnabled();
-        expect(logged).toHaveBeenLastCalledWith('My events:', 'network', 'Failed to fetch');
-      },
+      ...states,
       empty: () => {
         expect(screen.getByRole('heading', { name: text(m.emptyTitle) })).toBeVisible();
         expect(screen.getByRole('link', { name: text(m.create) })).toHaveAttribute(
@@ -138,9 +127,7 @@ function setup() {
       'loaded.attending': (expected) => expectPanel(expected),
     },
     events: {
-      'xstate.done.actor.loadMyEvents': (e: any) => load.resolve(e.output),
-      'xstate.error.actor.loadMyEvents': (e: any) => load.reject(e.error),
-      retry: () => user.click(screen.getByRole('button', { name: text(profileMessages.retry) })),
+      ...events,
       'tab.select': (e) => user.click(screen.getByRole('tab', { name: tabName(e.tab) })),
       'past.toggle': () => user.click(screen.getByRole('button', { name: foldName })),
       'list.more': async (e) => {

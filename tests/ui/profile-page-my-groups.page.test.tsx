@@ -6,19 +6,16 @@ import { selectMyGroupsView } from '../../machines/profile/my-groups.selectors';
 import type { MyGroups } from '../../machines/profile/my-groups.types';
 import { MyGroups as MyGroupsSection } from '../../src/features/profile/my-groups';
 import { myGroupsMessages as m } from '../../src/features/profile/my-groups.messages';
-import { profileMessages } from '../../src/features/profile/profile.messages';
 import {
   MY_GROUPS_USER,
   everything,
   myGroupsInput,
   myGroupsModel,
 } from '../machines/profile/my-groups.model';
-import { controllable } from '../support/controllable';
 import type { SystemUnderTest } from '../support/model';
 import { modelTests } from '../support/model-tests';
 import { text, textShape } from '../support/messages';
-import { renderPage } from './render-page';
-import { setupUser } from './support/user';
+import { renderProfileList } from './support/profile-list';
 
 type Sut = SystemUnderTest<typeof myGroupsMachine>;
 type Snap = SnapshotFrom<typeof myGroupsMachine>;
@@ -65,29 +62,21 @@ function expectLoaded(expected: Snap) {
 }
 
 function setup() {
-  const user = setupUser();
-  // The section logs load failures itself; the failed state checks that it did.
-  const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
-  const load = controllable<MyGroups, { userId: string }>();
-  renderPage(
-    <MyGroupsSection
-      logic={myGroupsMachine.provide({ actors: { loadMyGroups: load.logic } })}
-      userId={MY_GROUPS_USER}
-    />,
-    { path: '/profile' },
-  );
+  const { user, load, states, events } = renderProfileList<MyGroups>({
+    texts: m,
+    actor: 'loadMyGroups',
+    userId: MY_GROUPS_USER,
+    label: 'My groups:',
+    render: (loadMyGroups) => (
+      <MyGroupsSection
+        logic={myGroupsMachine.provide({ actors: { loadMyGroups } })}
+        userId={MY_GROUPS_USER}
+      />
+    ),
+  });
   const sut: Sut = {
     states: {
-      loading: () => {
-        expect(screen.getByRole('heading', { level: 2, name: text(m.title) })).toBeVisible();
-        expect(screen.getByRole('status')).toHaveTextContent(text(m.loading));
-        expect(load.lastInput).toEqual({ userId: MY_GROUPS_USER });
-      },
-      failed: () => {
-        expect(screen.getByRole('alert')).toHaveTextContent(text(m.loadFailedTitle));
-        expect(screen.getByRole('button', { name: text(profileMessages.retry) })).toBeEnabled();
-        expect(logged).toHaveBeenLastCalledWith('My groups:', 'network', 'Failed to fetch');
-      },
+      ...states,
       empty: () => {
         expect(screen.getByRole('heading', { level: 3, name: text(m.emptyTitle) })).toBeVisible();
         expect(screen.getByRole('link', { name: text(m.browse) })).toHaveAttribute(
@@ -103,9 +92,7 @@ function setup() {
       loaded: (expected) => expectLoaded(expected),
     },
     events: {
-      'xstate.done.actor.loadMyGroups': (e: any) => load.resolve(e.output),
-      'xstate.error.actor.loadMyGroups': (e: any) => load.reject(e.error),
-      retry: () => user.click(screen.getByRole('button', { name: text(profileMessages.retry) })),
+      ...events,
       'list.more': async () => {
         const before = rowNames(groupList(), 3).length;
         await user.click(screen.getByRole('button', { name: textShape(m.more) }));
