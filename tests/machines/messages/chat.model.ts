@@ -183,39 +183,41 @@ export const liveModel = createModel(chatMachine, {
  * message coming back over the channel first shows once. One message (the order of several:
  * chat.machine.test.ts).
  */
+const OUTBOX_EVENTS = events(
+  [
+    done('loadChat', WHOLE),
+    { type: 'live.subscribed' },
+    done('catchUp', []),
+    { type: 'live.lost' },
+    { type: 'draft.change', value: 'Привет!' },
+    error('sendMessage', NETWORK),
+    error('sendMessage', RATE_LIMITED),
+    { type: RESEND } as never,
+  ],
+  (s) => {
+    const c = s.context;
+    const sending = c.outbox.find((o) => o.status === 'sending');
+    const failed = c.outbox.find((o) => o.status === 'failed');
+    const first = c.outbox[0];
+    return [
+      ...(c.written < 1 ? [{ type: 'message.send', at: AT } as const] : []),
+      ...(sending ? [done('sendMessage', sentOf(sending, 5 + c.written))] : []),
+      ...(first && first.status !== 'failed'
+        ? [{ type: 'live.message', message: sentOf(first, 6) } as const]
+        : []),
+      ...(failed
+        ? [
+            { type: 'message.retry', clientId: failed.clientId } as const,
+            { type: 'message.discard', clientId: failed.clientId } as const,
+          ]
+        : []),
+    ];
+  },
+);
+
 export const outboxModel = createModel(chatMachine, {
   input: INPUT,
-  events: events(
-    [
-      done('loadChat', WHOLE),
-      { type: 'live.subscribed' },
-      done('catchUp', []),
-      { type: 'live.lost' },
-      { type: 'draft.change', value: 'Привет!' },
-      error('sendMessage', NETWORK),
-      error('sendMessage', RATE_LIMITED),
-      { type: RESEND } as never,
-    ],
-    (s) => {
-      const c = s.context;
-      const sending = c.outbox.find((o) => o.status === 'sending');
-      const failed = c.outbox.find((o) => o.status === 'failed');
-      const first = c.outbox[0];
-      return [
-        ...(c.written < 1 ? [{ type: 'message.send', at: AT } as const] : []),
-        ...(sending ? [done('sendMessage', sentOf(sending, 5 + c.written))] : []),
-        ...(first && first.status !== 'failed'
-          ? [{ type: 'live.message', message: sentOf(first, 6) } as const]
-          : []),
-        ...(failed
-          ? [
-              { type: 'message.retry', clientId: failed.clientId } as const,
-              { type: 'message.discard', clientId: failed.clientId } as const,
-            ]
-          : []),
-      ];
-    },
-  ),
+  events: OUTBOX_EVENTS,
   serializeState,
 });
 
@@ -223,74 +225,80 @@ export const outboxModel = createModel(chatMachine, {
  * Two messages: the first refused, the second sent or waiting for the network, while the first
  * is tried again or thrown away.
  */
+const SECOND_MESSAGE_EVENTS = events(
+  [
+    done('loadChat', WHOLE),
+    { type: 'live.subscribed' },
+    done('catchUp', []),
+    { type: 'draft.change', value: 'Привет!' },
+    { type: RESEND } as never,
+  ],
+  (s) => {
+    const c = s.context;
+    const sending = c.outbox.find((o) => o.status === 'sending');
+    const failed = c.outbox.find((o) => o.status === 'failed');
+    const firstId = clientIdOf(SEED, 1);
+    return [
+      ...(c.written < 2 ? [{ type: 'message.send', at: AT } as const] : []),
+      ...(sending?.clientId === firstId ? [error('sendMessage', RATE_LIMITED)] : []),
+      ...(sending && sending.clientId !== firstId
+        ? [error('sendMessage', NETWORK), done('sendMessage', sentOf(sending, 7))]
+        : []),
+      ...(failed
+        ? [
+            { type: 'message.retry', clientId: failed.clientId } as const,
+            { type: 'message.discard', clientId: failed.clientId } as const,
+          ]
+        : []),
+    ];
+  },
+);
+
 export const secondMessageModel = createModel(chatMachine, {
   input: INPUT,
-  events: events(
-    [
-      done('loadChat', WHOLE),
-      { type: 'live.subscribed' },
-      done('catchUp', []),
-      { type: 'draft.change', value: 'Привет!' },
-      { type: RESEND } as never,
-    ],
-    (s) => {
-      const c = s.context;
-      const sending = c.outbox.find((o) => o.status === 'sending');
-      const failed = c.outbox.find((o) => o.status === 'failed');
-      const firstId = clientIdOf(SEED, 1);
-      return [
-        ...(c.written < 2 ? [{ type: 'message.send', at: AT } as const] : []),
-        ...(sending?.clientId === firstId ? [error('sendMessage', RATE_LIMITED)] : []),
-        ...(sending && sending.clientId !== firstId
-          ? [error('sendMessage', NETWORK), done('sendMessage', sentOf(sending, 7))]
-          : []),
-        ...(failed
-          ? [
-              { type: 'message.retry', clientId: failed.clientId } as const,
-              { type: 'message.discard', clientId: failed.clientId } as const,
-            ]
-          : []),
-      ];
-    },
-  ),
+  events: SECOND_MESSAGE_EVENTS,
   serializeState,
 });
 
 /** Replying to a message, editing one's own (the draft put aside comes back). */
+const COMPOSER_EVENTS = events(
+  [
+    done('loadChat', WHOLE),
+    { type: 'draft.change', value: 'Ответ' },
+    { type: 'draft.change', value: ' ' },
+    { type: 'reply.start', messageId: THEIRS.id },
+    { type: 'reply.start', messageId: GONE.id },
+    { type: 'composer.cancel' },
+    { type: 'message.edit', messageId: MINE.id },
+    { type: 'message.edit', messageId: THEIRS.id },
+    done('editMessage', EDITED_MINE),
+    error('editMessage', NETWORK),
+    { type: 'error.dismiss' },
+  ],
+  (s) => (s.context.written < 1 ? [{ type: 'message.send', at: AT }] : []),
+);
+
 export const composerModel = createModel(chatMachine, {
   input: INPUT,
-  events: events(
-    [
-      done('loadChat', WHOLE),
-      { type: 'draft.change', value: 'Ответ' },
-      { type: 'draft.change', value: ' ' },
-      { type: 'reply.start', messageId: THEIRS.id },
-      { type: 'reply.start', messageId: GONE.id },
-      { type: 'composer.cancel' },
-      { type: 'message.edit', messageId: MINE.id },
-      { type: 'message.edit', messageId: THEIRS.id },
-      done('editMessage', EDITED_MINE),
-      error('editMessage', NETWORK),
-      { type: 'error.dismiss' },
-    ],
-    (s) => (s.context.written < 1 ? [{ type: 'message.send', at: AT }] : []),
-  ),
+  events: COMPOSER_EVENTS,
   serializeState,
 });
 
 /** A moderator deletes someone else's message, after confirming. */
+const REMOVAL_EVENTS: ChatEvent[] = [
+  done('loadChat', WHOLE),
+  { type: 'message.delete', messageId: THEIRS.id },
+  { type: 'message.delete', messageId: GONE.id },
+  { type: 'removal.confirm' },
+  { type: 'removal.cancel' },
+  done('removeMessage', THEIRS_DELETED),
+  error('removeMessage', FORBIDDEN),
+  { type: 'error.dismiss' },
+];
+
 export const removalModel = createModel(chatMachine, {
   input: MODERATOR_INPUT,
-  events: [
-    done('loadChat', WHOLE),
-    { type: 'message.delete', messageId: THEIRS.id },
-    { type: 'message.delete', messageId: GONE.id },
-    { type: 'removal.confirm' },
-    { type: 'removal.cancel' },
-    done('removeMessage', THEIRS_DELETED),
-    error('removeMessage', FORBIDDEN),
-    { type: 'error.dismiss' },
-  ],
+  events: REMOVAL_EVENTS,
   serializeState,
 });
 
@@ -317,4 +325,92 @@ export const CHAT_MODELS = [
   ['composer', composerModel, INPUT],
   ['removal', removalModel, MODERATOR_INPUT],
   ['reading', readingModel, INPUT],
+] as const;
+
+/**
+ * Whether the rendered chat offers this event in this snapshot. The page sends no timer's event
+ * (the machine test walks the delays) and writes the read position by itself, as the newest
+ * message shows (its answer settles at once there; the machine test walks the reading region);
+ * an older page's failure has no dismiss of its own (the next try clears it).
+ */
+export function offeredByChatPage(s: ChatSnap, e: ChatEvent): boolean {
+  const c = s.context;
+  switch (e.type as string) {
+    case CATCH_UP_AGAIN:
+    case RESEND:
+    case 'read.seen':
+    case 'xstate.done.actor.markRead':
+    case 'xstate.error.actor.markRead':
+      return false;
+    case 'error.dismiss':
+      return c.actionError !== null || (c.editError !== null && c.editing !== null);
+    default:
+      return true;
+  }
+}
+
+const onPage =
+  (list: ChatEvent[] | ((s: ChatSnap) => ChatEvent[])) =>
+  (s: ChatSnap): ChatEvent[] =>
+    (typeof list === 'function' ? list(s) : list).filter((e) => offeredByChatPage(s, e));
+
+export const openingPageModel = createModel(chatMachine, {
+  input: INPUT,
+  events: onPage([
+    done('loadChat', OPENING),
+    error('loadChat', NETWORK),
+    error('loadChat', FORBIDDEN),
+    { type: 'retry' },
+    { type: 'history.older' },
+    done('loadOlder', OLDER),
+    error('loadOlder', NETWORK),
+  ]),
+  serializeState,
+});
+
+export const livePageModel = createModel(chatMachine, {
+  input: INPUT,
+  events: onPage([
+    done('loadChat', WHOLE),
+    { type: 'live.subscribed' },
+    { type: 'live.lost' },
+    done('catchUp', [NEWER]),
+    error('catchUp', NETWORK),
+    { type: 'live.message', message: NEWER },
+    { type: 'live.presence', present: PRESENT },
+  ]),
+  serializeState,
+});
+
+export const outboxPageModel = createModel(chatMachine, {
+  input: INPUT,
+  events: onPage(OUTBOX_EVENTS),
+  serializeState,
+});
+
+export const secondMessagePageModel = createModel(chatMachine, {
+  input: INPUT,
+  events: onPage(SECOND_MESSAGE_EVENTS),
+  serializeState,
+});
+
+export const composerPageModel = createModel(chatMachine, {
+  input: INPUT,
+  events: onPage(COMPOSER_EVENTS),
+  serializeState,
+});
+
+export const removalPageModel = createModel(chatMachine, {
+  input: MODERATOR_INPUT,
+  events: onPage(REMOVAL_EVENTS),
+  serializeState,
+});
+
+export const CHAT_PAGE_MODELS = [
+  ['opening', openingPageModel, INPUT],
+  ['live', livePageModel, INPUT],
+  ['outbox', outboxPageModel, INPUT],
+  ['second message', secondMessagePageModel, INPUT],
+  ['composer', composerPageModel, INPUT],
+  ['removal', removalPageModel, MODERATOR_INPUT],
 ] as const;

@@ -1,0 +1,280 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { type AnyActorLogic, fromCallback } from 'xstate';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { chatMachine } from '../../machines/messages/chat.machine';
+import type { LiveCommand, LiveEvent, LiveQuery } from '../../machines/messages/chat.types';
+import { chatMessages as m } from '../../src/features/messages/chat.messages';
+import { ChatPanel } from '../../src/features/messages/chat-panel';
+import {
+  ANNA,
+  CONVERSATION_ID,
+  MINE,
+  OPENING,
+  PRESENT,
+  THEIRS,
+  WHOLE,
+} from '../../tests/machines/messages/chat.model';
+import { text } from '../../tests/support/messages';
+import { pending, rejected, resolved } from '../events/fakes';
+
+/** A channel that reports these at once, then stays open. */
+const channel = (...events: LiveEvent[]) =>
+  fromCallback<LiveCommand, LiveQuery>(({ sendBack }) => {
+    for (const e of events) sendBack(e);
+  });
+const ONLINE: LiveEvent[] = [
+  { type: 'live.subscribed' },
+  { type: 'live.presence', present: PRESENT },
+];
+
+interface Fakes {
+  loadChat?: AnyActorLogic;
+  loadOlder?: AnyActorLogic;
+  catchUp?: AnyActorLogic;
+  sendMessage?: AnyActorLogic;
+  editMessage?: AnyActorLogic;
+  removeMessage?: AnyActorLogic;
+  markRead?: AnyActorLogic;
+  liveChannel?: AnyActorLogic;
+}
+
+/** The chat on fakes: what a story does not settle stays pending, holding its state. */
+const logic = (fakes: Fakes = {}) =>
+  chatMachine.provide({
+    actors: {
+      loadChat: (fakes.loadChat ?? resolved(OPENING)) as never,
+      loadOlder: (fakes.loadOlder ?? pending()) as never,
+      catchUp: (fakes.catchUp ?? resolved([])) as never,
+      sendMessage: (fakes.sendMessage ?? pending()) as never,
+      editMessage: (fakes.editMessage ?? pending()) as never,
+      removeMessage: (fakes.removeMessage ?? pending()) as never,
+      markRead: (fakes.markRead ?? resolved(0)) as never,
+      liveChannel: (fakes.liveChannel ?? channel()) as never,
+    },
+  });
+
+const meta = {
+  title: 'Messages/Chat',
+  component: ChatPanel,
+  parameters: { machine: { id: 'chat' } },
+  args: { logic: logic(), conversationId: CONVERSATION_ID, userId: ANNA.id },
+  render: (args) => (
+    <div style={{ maxWidth: '48rem', margin: '0 auto', padding: '1rem' }}>
+      <ChatPanel {...args} />
+    </div>
+  ),
+} satisfies Meta<typeof ChatPanel>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+type Canvas = ReturnType<typeof within>;
+
+const log = (canvas: Canvas) => canvas.findByRole('log', { name: text(m.log) });
+
+async function write(canvas: Canvas, body: string) {
+  const box = await canvas.findByRole('textbox', { name: text(m.composer) });
+  await userEvent.type(box, `${body}{Enter}`);
+}
+
+export const Loading: Story = {
+  parameters: { machine: { state: 'loading' } },
+  args: { logic: logic({ loadChat: pending() }) },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('status', { name: text(m.loading) })).toBeInTheDocument();
+  },
+};
+
+export const Unavailable: Story = {
+  parameters: { machine: { state: 'unavailable' } },
+  args: { logic: logic({ loadChat: rejected('forbidden') }) },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText(text(m.unavailable))).toBeVisible();
+  },
+};
+
+export const Failed: Story = {
+  parameters: { machine: { state: 'failed' } },
+  args: { logic: logic({ loadChat: rejected('network') }) },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('button', { name: text(m.retry) })).toBeVisible();
+  },
+};
+
+/** Joining the channel: the history is shown, older pages above, the unread marker. */
+export const Connecting: Story = {
+  parameters: {
+    machine: {
+      state: [
+        'ready.history.idle',
+        'ready.connection.connecting',
+        'ready.outbox.idle',
+        'ready.composer.writing',
+        'ready.removal.idle',
+        'ready.reading.idle',
+      ],
+    },
+  },
+  play: async ({ canvas }) => {
+    await expect(await log(canvas)).toHaveAttribute('aria-live', 'polite');
+    await expect(canvas.getByText(text(m.connecting))).toBeVisible();
+    await expect(canvas.getByText(text(m.unread))).toBeVisible();
+    await expect(canvas.getByRole('button', { name: text(m.older) })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'https://example.com/3' })).toBeVisible();
+  },
+};
+
+/** Live: who is here, who types; the conversation's start is shown. */
+export const Online: Story = {
+  parameters: {
+    machine: { state: ['ready.connection.online', 'ready.history.exhausted'] },
+  },
+  args: { logic: logic({ loadChat: resolved(WHOLE), liveChannel: channel(...ONLINE) }) },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText(text(m.online, { count: 1 }))).toBeVisible();
+    await expect(canvas.getByText(text(m.typingOne, { name: PRESENT[1]!.name! }))).toBeVisible();
+    await expect(canvas.getByText(text(m.start))).toBeVisible();
+    await expect(canvas.getByText(text(m.deleted))).toBeVisible();
+  },
+};
+
+export const CatchingUp: Story = {
+  parameters: { machine: { state: 'ready.connection.catchingUp' } },
+  args: { logic: logic({ catchUp: pending(), liveChannel: channel(...ONLINE) }) },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText(text(m.connecting))).toBeVisible();
+  },
+};
+
+export const Stalled: Story = {
+  parameters: { machine: { state: 'ready.connection.stalled' } },
+  args: { logic: logic({ catchUp: rejected(), liveChannel: channel(...ONLINE) }) },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText(text(m.connecting))).toBeVisible();
+  },
+};
+
+/** No connection: what is written waits, in order, and says so. */
+export const Offline: Story = {
+  parameters: { machine: { state: ['ready.connection.offline', 'ready.outbox.idle'] } },
+  args: { logic: logic({ liveChannel: channel({ type: 'live.lost' }) }) },
+  play: async ({ canvas }) => {
+    await write(canvas, 'Пока без сети');
+    await expect(await canvas.findByText(text(m.offline, { waiting: 1 }))).toBeVisible();
+    await expect(canvas.getAllByText(text(m.queued)).length).toBeGreaterThan(0);
+  },
+};
+
+export const Sending: Story = {
+  parameters: { machine: { state: 'ready.outbox.sending' } },
+  args: { logic: logic({ liveChannel: channel(...ONLINE) }) },
+  play: async ({ canvas }) => {
+    await write(canvas, 'Привет всем!');
+    await expect(await canvas.findByText(text(m.sending))).toBeInTheDocument();
+  },
+};
+
+/** No answer: the message waits and goes again by itself. */
+export const Waiting: Story = {
+  parameters: { machine: { state: 'ready.outbox.waiting' } },
+  args: { logic: logic({ sendMessage: rejected('network'), liveChannel: channel(...ONLINE) }) },
+  play: async ({ canvas }) => {
+    await write(canvas, 'Привет всем!');
+    await expect(await canvas.findByText(text(m.queued))).toBeInTheDocument();
+  },
+};
+
+/** Refused: «Повторить» sends it again under the same id. */
+export const NotSent: Story = {
+  parameters: { machine: { state: 'ready.outbox.idle' } },
+  args: {
+    logic: logic({ sendMessage: rejected('rate_limited'), liveChannel: channel(...ONLINE) }),
+  },
+  play: async ({ canvas }) => {
+    await write(canvas, 'Привет всем!');
+    await expect(await canvas.findByRole('button', { name: text(m.resend) })).toBeVisible();
+  },
+};
+
+export const LoadingOlder: Story = {
+  parameters: { machine: { state: 'ready.history.loadingOlder' } },
+  play: async ({ canvas }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: text(m.older) }));
+    await expect(canvas.getByRole('button', { name: text(m.loadingOlder) })).toBeDisabled();
+  },
+};
+
+export const OlderFailed: Story = {
+  parameters: { machine: { state: 'ready.history.olderFailed' } },
+  args: { logic: logic({ loadOlder: rejected() }) },
+  play: async ({ canvas }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: text(m.older) }));
+    await expect(await canvas.findByText(text(m.olderFailed))).toBeVisible();
+  },
+};
+
+const ownAction = (action: string) =>
+  text(m.actionsOf, { action, name: text(m.you), time: '' }).replace(/, $/, '');
+
+/** Editing one's own message: the box holds it, Escape puts the draft back. */
+export const Editing: Story = {
+  parameters: { machine: { state: 'ready.composer.editing' } },
+  play: async ({ canvas }) => {
+    await (await log(canvas)).focus();
+    const edit = canvas.getAllByRole('button', { name: new RegExp(ownAction(text(m.edit))) });
+    await userEvent.click(edit[0]!);
+    await expect(canvas.getByText(text(m.editing))).toBeVisible();
+    await expect(canvas.getByRole('textbox', { name: text(m.composer) })).toHaveValue(MINE.body);
+  },
+};
+
+export const Saving: Story = {
+  parameters: { machine: { state: 'ready.composer.saving' } },
+  play: async ({ canvas }) => {
+    const edit = await canvas.findAllByRole('button', {
+      name: new RegExp(ownAction(text(m.edit))),
+    });
+    await userEvent.click(edit[0]!);
+    await userEvent.click(canvas.getByRole('button', { name: text(m.save) }));
+    await expect(await canvas.findByRole('button', { name: text(m.saving) })).toBeDisabled();
+  },
+};
+
+/** A moderator deletes someone else's message, after confirming. */
+export const Confirming: Story = {
+  parameters: { machine: { state: 'ready.removal.confirming' } },
+  args: { canModerate: true },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement.ownerDocument.body);
+    const name = THEIRS.author!.fullName!;
+    const del = await canvas.findAllByRole('button', {
+      name: new RegExp(`${text(m.delete)}: ${name}`),
+    });
+    await userEvent.click(del.at(-1)!);
+    await expect(await canvas.findByRole('alertdialog')).toBeVisible();
+  },
+};
+
+export const Removing: Story = {
+  parameters: { machine: { state: 'ready.removal.removing' } },
+  args: { canModerate: true },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement.ownerDocument.body);
+    const name = THEIRS.author!.fullName!;
+    const del = await canvas.findAllByRole('button', {
+      name: new RegExp(`${text(m.delete)}: ${name}`),
+    });
+    await userEvent.click(del.at(-1)!);
+    await userEvent.click(await canvas.findByRole('button', { name: text(m.delete) }));
+    await expect(await canvas.findByRole('button', { name: text(m.deleting) })).toBeDisabled();
+  },
+};
+
+/** The read position being written as the newest message shows. */
+export const Marking: Story = {
+  parameters: { machine: { state: 'ready.reading.marking' } },
+  args: { logic: logic({ markRead: pending() }) },
+  play: async ({ canvas }) => {
+    await waitFor(async () => expect(await log(canvas)).toBeVisible());
+  },
+};
