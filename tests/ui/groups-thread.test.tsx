@@ -1,10 +1,10 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
 import type { Viewer } from '../../machines/groups/group-page.types';
 import { threadMachine } from '../../machines/groups/thread.machine';
 import type { ToastRequest } from '../../machines/toast/toast.machine';
-import { ThreadPage } from '../../src/features/groups/discussions/thread-page';
+import { ThreadPage, loadThreadTools } from '../../src/features/groups/discussions/thread-page';
 import { threadMessages as m } from '../../src/features/groups/discussions/thread.messages';
 import {
   errorMessageOf,
@@ -24,20 +24,15 @@ import { modelTests } from '../support/model-tests';
 import { renderPage } from './render-page';
 import { fill, setupUser } from './support/user';
 
+// A member's tools are a chunk of their own; loaded first, each state shows as it settles.
+beforeAll(loadThreadTools);
+
 type Sut = SystemUnderTest<typeof threadMachine>;
 
 /** A discussion with every answer the test's to give. */
 function setup(viewer: Viewer, threadId: string) {
   const user = setupUser();
   const fakes = threadFakes();
-  const {
-    loadThread: load,
-    loadComments: more,
-    postComment: post,
-    updateComment: update,
-    removeItem: remove,
-    pinThread: pin,
-  } = fakes;
   const toasts: ToastRequest[] = [];
   const path = `/groups/${GROUP_ID}/threads/${threadId}`;
   const page = renderPage(
@@ -111,12 +106,12 @@ function setup(viewer: Viewer, threadId: string) {
     states: {
       loading: () => {
         expect(screen.getByRole('status', { name: text(m.loading) })).toBeInTheDocument();
-        expect(load.lastInput).toEqual({ groupId: GROUP_ID, threadId });
+        expect(fakes.loadThread.lastInput).toEqual({ groupId: GROUP_ID, threadId });
       },
       notFound: () => {
         expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(text(m.notFound));
         expect(screen.getByText(text(m.notFoundText))).toBeInTheDocument();
-        if (threadId !== THREAD_ID) expect(load.calls).toHaveLength(0);
+        if (threadId !== THREAD_ID) expect(fakes.loadThread.calls).toHaveLength(0);
       },
       failed: (s) => {
         expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(text(m.errorTitle));
@@ -127,7 +122,7 @@ function setup(viewer: Viewer, threadId: string) {
         await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
         expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(text(m.removed));
         expect(page.location()).toBe(`/groups/${GROUP_ID}`);
-        expect(remove.lastInput).toEqual({ kind: 'thread', id: THREAD_ID });
+        expect(fakes.removeItem.lastInput).toEqual({ kind: 'thread', id: THREAD_ID });
       },
       'ready.comments.idle': (s) => {
         ready(s);
@@ -146,7 +141,10 @@ function setup(viewer: Viewer, threadId: string) {
         expect(
           screen.getByRole('button', { name: textPattern(m.loadingMore), ...all }),
         ).toBeDisabled();
-        expect(more.lastInput).toEqual({ threadId, after: ctx(s).page!.comments.next });
+        expect(fakes.loadComments.lastInput).toEqual({
+          threadId,
+          after: ctx(s).page!.comments.next,
+        });
       },
       'ready.composer.idle': (s) => {
         const { draft, draftProblem, postError, replyTo } = ctx(s);
@@ -176,7 +174,7 @@ function setup(viewer: Viewer, threadId: string) {
         expect(
           composerForm().getByRole('button', { name: textPattern(m.sending), ...all }),
         ).toBeDisabled();
-        expect(post.lastInput).toEqual({
+        expect(fakes.postComment.lastInput).toEqual({
           threadId,
           authorId: MEMBER_ID,
           body: ctx(s).draft,
@@ -210,7 +208,7 @@ function setup(viewer: Viewer, threadId: string) {
         const form = editorForm();
         expect(form.getByRole('button', { name: textPattern(m.saving) })).toBeDisabled();
         expect(form.getByRole('button', { name: text(m.cancel) })).toBeDisabled();
-        expect(update.lastInput).toEqual(ctx(s).editing);
+        expect(fakes.updateComment.lastInput).toEqual(ctx(s).editing);
       },
       'ready.moderation.idle': async () => {
         // Unmounted on close, once its exit is over.
@@ -231,11 +229,14 @@ function setup(viewer: Viewer, threadId: string) {
         const dialog = within(screen.getByRole('alertdialog'));
         expect(dialog.getByRole('button', { name: textPattern(m.deleting) })).toBeDisabled();
         expect(dialog.getByRole('button', { name: text(m.cancel) })).toBeDisabled();
-        expect(remove.lastInput).toEqual(ctx(s).removal);
+        expect(fakes.removeItem.lastInput).toEqual(ctx(s).removal);
       },
       'ready.moderation.pinning': (s) => {
         expect(article().getByRole('button', { name: textPattern(m.saving) })).toBeDisabled();
-        expect(pin.lastInput).toEqual({ threadId, pinned: !ctx(s).page!.thread.pinned });
+        expect(fakes.pinThread.lastInput).toEqual({
+          threadId,
+          pinned: !ctx(s).page!.thread.pinned,
+        });
       },
     },
     events: {
@@ -261,8 +262,10 @@ function setup(viewer: Viewer, threadId: string) {
         await user.click(buttons[0]!);
       },
       ...settlers(fakes, settle),
-      'xstate.error.actor.removeItem': (e: any) => failed(() => remove.reject(e.error), e.error),
-      'xstate.error.actor.pinThread': (e: any) => failed(() => pin.reject(e.error), e.error),
+      'xstate.error.actor.removeItem': (e: any) =>
+        failed(() => fakes.removeItem.reject(e.error), e.error),
+      'xstate.error.actor.pinThread': (e: any) =>
+        failed(() => fakes.pinThread.reject(e.error), e.error),
     } as Sut['events'],
   };
 
@@ -285,7 +288,7 @@ function setup(viewer: Viewer, threadId: string) {
     ]);
   }
 
-  return { sut, user, load, pin };
+  return { sut, user, load: fakes.loadThread, pin: fakes.pinThread };
 }
 
 const start = (viewer: Viewer, threadId: string) =>

@@ -15,14 +15,6 @@ type Sut = SystemUnderTest<typeof threadMachine>;
 
 function setup(viewer: Viewer, threadId = THREAD_ID) {
   const fakes = threadFakes();
-  const {
-    loadThread: load,
-    loadComments: more,
-    postComment: post,
-    updateComment: update,
-    removeItem: remove,
-    pinThread: pin,
-  } = fakes;
   const notes: string[] = [];
   const actor = createActor(
     threadMachine.provide({
@@ -52,17 +44,17 @@ function setup(viewer: Viewer, threadId = THREAD_ID) {
     states: {
       loading: () => {
         expect(view().status).toBe('loading');
-        expect(load.lastInput).toEqual({ groupId: GROUP_ID, threadId });
+        expect(fakes.loadThread.lastInput).toEqual({ groupId: GROUP_ID, threadId });
       },
       notFound: () => {
         expect(view().status).toBe('notFound');
-        if (threadId !== THREAD_ID) expect(load.calls).toHaveLength(0);
+        if (threadId !== THREAD_ID) expect(fakes.loadThread.calls).toHaveLength(0);
       },
       failed: () => expect(view().errorCode).toBe('network'),
       removed: () => {
         expect(view().status).toBe('removed');
         expect(notes).toContain('group');
-        expect(remove.lastInput).toEqual({ kind: 'thread', id: THREAD_ID });
+        expect(fakes.removeItem.lastInput).toEqual({ kind: 'thread', id: THREAD_ID });
       },
       'ready.comments.idle': (s) => {
         ready(s);
@@ -72,7 +64,10 @@ function setup(viewer: Viewer, threadId = THREAD_ID) {
       'ready.comments.loadingMore': (s) => {
         ready(s);
         expect(view().loadingMore).toBe(true);
-        expect(more.lastInput).toEqual({ threadId, after: s.context.page!.comments.next });
+        expect(fakes.loadComments.lastInput).toEqual({
+          threadId,
+          after: s.context.page!.comments.next,
+        });
       },
       'ready.composer.idle': (s) => {
         ready(s);
@@ -84,7 +79,7 @@ function setup(viewer: Viewer, threadId = THREAD_ID) {
       'ready.composer.posting': (s) => {
         ready(s);
         expect(view().posting).toBe(true);
-        expect(post.lastInput).toEqual({
+        expect(fakes.postComment.lastInput).toEqual({
           threadId,
           authorId: MEMBER_ID,
           body: s.context.draft,
@@ -108,7 +103,7 @@ function setup(viewer: Viewer, threadId = THREAD_ID) {
       'ready.editor.saving': (s) => {
         ready(s);
         expect(view().editing?.saving).toBe(true);
-        expect(update.lastInput).toEqual(s.context.editing);
+        expect(fakes.updateComment.lastInput).toEqual(s.context.editing);
       },
       'ready.moderation.idle': (s) => {
         ready(s);
@@ -122,12 +117,15 @@ function setup(viewer: Viewer, threadId = THREAD_ID) {
       'ready.moderation.removing': (s) => {
         ready(s);
         expect(view().removal?.removing).toBe(true);
-        expect(remove.lastInput).toEqual(s.context.removal);
+        expect(fakes.removeItem.lastInput).toEqual(s.context.removal);
       },
       'ready.moderation.pinning': (s) => {
         ready(s);
         expect(view().pinning).toBe(true);
-        expect(pin.lastInput).toEqual({ threadId, pinned: !s.context.page!.thread.pinned });
+        expect(fakes.pinThread.lastInput).toEqual({
+          threadId,
+          pinned: !s.context.page!.thread.pinned,
+        });
       },
     },
     events: {
@@ -150,7 +148,7 @@ function setup(viewer: Viewer, threadId = THREAD_ID) {
       ...settlers(fakes),
     } as Sut['events'],
   };
-  return { actor, sut, notes, load, post, remove };
+  return { actor, sut, notes, load: fakes.loadThread };
 }
 
 describe('thread machine (model-based)', () => {
