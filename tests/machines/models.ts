@@ -276,7 +276,7 @@ export const machineModels: MachineModels[] = [
     'machines/profile/profile.machine.ts',
     'profileMachine',
     [shortest(profileModel)],
-    [cover(profilePageModel)],
+    [cover(profilePageModel, 'default', { by: 'transitions' })],
   ),
   entry(
     publicProfileMachine,

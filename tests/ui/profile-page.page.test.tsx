@@ -1,7 +1,7 @@
 import { modelTests } from '../support/model-tests';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
 import {
   type Profile,
@@ -13,7 +13,14 @@ import { previewAlt } from '../../src/components/upload/upload.messages';
 import { ProfilePage } from '../../src/features/profile/profile-page';
 import { myGroupsMessages } from '../../src/features/profile/my-groups.messages';
 import { profileMessages as m } from '../../src/features/profile/profile.messages';
-import { AVATAR_URL, USER, profilePageModel as model } from '../machines/profile/profile.model';
+import {
+  AVATAR_URL,
+  LONG_BIO,
+  USER,
+  bioRefused,
+  loaded,
+  profilePageModel as model,
+} from '../machines/profile/profile.model';
 import { controllable } from '../support/controllable';
 import { text, textPattern } from '../support/messages';
 import { type SystemUnderTest } from '../support/model';
@@ -158,12 +165,37 @@ function setup() {
       },
     } as Sut['events'],
   };
-  return { sut, user, save };
+  return { sut, user, load, save };
 }
 
 describe('profile page (model-based)', () => {
   modelTests(model, {
     setup,
     initial: () => createActor(profileMachine, { input: USER }).getSnapshot(),
+    // Each field's typing multiplies the model's edges without a state or transition more: every
+    // declared transition and state, by the fewest walks, keeps the page test to a few renders.
+    cover: { by: 'transitions' },
+  });
+});
+
+describe('profile page: a refusal from the database', () => {
+  it('says a bio that is too long on its field and keeps every word typed', async () => {
+    const { user, load, save } = setup();
+    await load.resolve(loaded);
+    await user.click(screen.getByRole('button', { name: text(m.edit) }));
+    await user.click(bioBox());
+    await user.paste(LONG_BIO);
+    await user.click(
+      screen.getByRole('checkbox', { name: text(myGroupsMessages.categories.food) }),
+    );
+    await user.click(screen.getByRole('button', { name: text(m.save) }));
+    expect(save.lastInput).toMatchObject({ bio: LONG_BIO.trim(), interests: ['art', 'food'] });
+    await save.reject(bioRefused);
+    expect(bioBox()).toHaveValue(LONG_BIO);
+    expect(bioBox()).toHaveAttribute('aria-invalid', 'true');
+    expect(bioBox()).toHaveAccessibleDescription(expect.stringContaining(text(m.errorBioTooLong)));
+    expect(
+      screen.getByRole('checkbox', { name: text(myGroupsMessages.categories.food) }),
+    ).toBeChecked();
   });
 });
