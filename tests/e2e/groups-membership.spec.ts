@@ -1,4 +1,3 @@
-import type { Browser } from '@playwright/test';
 import {
   groupPageMessages as g,
   membershipMessages as mm,
@@ -7,20 +6,11 @@ import {
 import { threadMessages as t } from '../../src/features/groups/discussions/thread.messages';
 import { myGroupsMessages as pg } from '../../src/features/profile/my-groups.messages';
 import { text } from '../support/messages';
-import { confirmedAccount, signIn } from './support/accounts';
-import { api, sessionOf } from './support/api';
+import { confirmedAccount } from './support/accounts';
+import { api, openAs as open, sessionOf } from './support/api';
 import { appReady, expect, test } from './support/fixtures';
 
 const PASSWORD = 'Member12345';
-
-async function open(browser: Browser, account: { email: string; password: string }, path: string) {
-  const context = await browser.newContext({ locale: 'ru-RU' });
-  const page = await context.newPage();
-  await signIn(page, account.email, account.password);
-  await page.goto(path);
-  await appReady(page);
-  return { context, page };
-}
 
 test('journey: a private group lets a member in on request; a moderator removes what they posted', async ({
   browser,

@@ -1,4 +1,3 @@
-import type { Browser } from '@playwright/test';
 import { chatErrorOf, chatMessages as c } from '../../src/features/messages/chat.messages';
 import {
   conversationsMessages as l,
@@ -8,20 +7,11 @@ import { layoutMessages, unreadMessages } from '../../src/features/layout/layout
 import { blockedMessages as b } from '../../src/features/settings/settings.messages';
 import { writeLinkMessages as w } from '../../src/components/write-link/write-link';
 import { text } from '../support/messages';
-import { confirmedAccount, signIn } from './support/accounts';
-import { api, sessionOf } from './support/api';
+import { confirmedAccount } from './support/accounts';
+import { api, openAs as open, sessionOf } from './support/api';
 import { appReady, expect, test } from './support/fixtures';
 
 const PASSWORD = 'Member12345';
-
-async function open(browser: Browser, account: { email: string; password: string }, path: string) {
-  const context = await browser.newContext({ locale: 'ru-RU' });
-  const page = await context.newPage();
-  await signIn(page, account.email, account.password);
-  await page.goto(path);
-  await appReady(page);
-  return { context, page };
-}
 
 test('journey: a member writes to another from the group, who sees it unread, replies, blocks and unblocks', async ({
   browser,

@@ -1,5 +1,6 @@
-import { expect } from '@playwright/test';
-import { ANON_KEY, API_URL } from './accounts';
+import { type Browser, expect } from '@playwright/test';
+import { ANON_KEY, API_URL, signIn } from './accounts';
+import { appReady } from './fixtures';
 
 export interface Session {
   token: string;
@@ -40,4 +41,18 @@ export async function api(
   });
   expect(res.status, await res.clone().text()).toBeLessThan(300);
   return res;
+}
+
+/** A browser of that person's own, signed in through the form, on `path` once the app answers. */
+export async function openAs(
+  browser: Browser,
+  account: { email: string; password: string },
+  path: string,
+) {
+  const context = await browser.newContext({ locale: 'ru-RU' });
+  const page = await context.newPage();
+  await signIn(page, account.email, account.password);
+  await page.goto(path);
+  await appReady(page);
+  return { context, page };
 }
