@@ -3,6 +3,7 @@ import type { EventSummary } from '../../../machines/events/events.types';
 import { myEventsMachine } from '../../../machines/profile/my-events.machine';
 import type { AttendingEvent, MyEvents } from '../../../machines/profile/my-events.types';
 import { createModel } from '../../support/model';
+import { loadAnswers } from './profile-list.fixtures';
 import { summary } from '../events/fixtures';
 
 /** Shared by the machine test, the page test and the stories, so all walk the same data. */
@@ -55,7 +56,6 @@ export const attending: AttendingEvent[] = [
 export const everything: MyEvents = { organized, attending };
 export const attendingOnly: MyEvents = { organized: [], attending: attending.slice(0, 2) };
 export const nothing: MyEvents = { organized: [], attending: [] };
-export const myEventsFailure = { code: 'network', message: 'Failed to fetch' };
 
 type Snap = SnapshotFrom<typeof myEventsMachine>;
 
@@ -71,11 +71,7 @@ export const myEventsState = (s: Snap) =>
   ]);
 
 export const myEventsEvents: EventFrom<typeof myEventsMachine>[] = [
-  { type: 'xstate.done.actor.loadMyEvents', output: everything } as never,
-  { type: 'xstate.done.actor.loadMyEvents', output: attendingOnly } as never,
-  { type: 'xstate.done.actor.loadMyEvents', output: nothing } as never,
-  { type: 'xstate.error.actor.loadMyEvents', error: myEventsFailure } as never,
-  { type: 'retry' },
+  ...loadAnswers('loadMyEvents', [everything, attendingOnly, nothing]),
   { type: 'tab.select', tab: 'organizing' },
   { type: 'tab.select', tab: 'attending' },
   { type: 'past.toggle' },

@@ -2,6 +2,7 @@ import type { EventFrom, SnapshotFrom } from 'xstate';
 import { myGroupsMachine } from '../../../machines/profile/my-groups.machine';
 import type { MyGroup, MyGroups } from '../../../machines/profile/my-groups.types';
 import { createModel } from '../../support/model';
+import { loadAnswers } from './profile-list.fixtures';
 import { groupSummaries } from '../groups/catalogue.fixtures';
 
 /** Shared by the machine test, the page test and the stories, so all walk the same data. */
@@ -29,7 +30,6 @@ export const everything: MyGroups = { groups: memberships, requests: pendingRequ
 /** No group yet, but a request on its way: the list, not the empty state. */
 export const requestsOnly: MyGroups = { groups: [], requests: pendingRequests.slice(0, 1) };
 export const nothing: MyGroups = { groups: [], requests: [] };
-export const myGroupsFailure = { code: 'network', message: 'Failed to fetch' };
 
 type Snap = SnapshotFrom<typeof myGroupsMachine>;
 
@@ -44,11 +44,7 @@ export const myGroupsState = (s: Snap) =>
   ]);
 
 export const myGroupsEvents: EventFrom<typeof myGroupsMachine>[] = [
-  { type: 'xstate.done.actor.loadMyGroups', output: everything } as never,
-  { type: 'xstate.done.actor.loadMyGroups', output: requestsOnly } as never,
-  { type: 'xstate.done.actor.loadMyGroups', output: nothing } as never,
-  { type: 'xstate.error.actor.loadMyGroups', error: myGroupsFailure } as never,
-  { type: 'retry' },
+  ...loadAnswers('loadMyGroups', [everything, requestsOnly, nothing]),
   { type: 'list.more' },
 ];
 
