@@ -1,17 +1,4 @@
-import {
-  Briefcase,
-  Cpu,
-  Globe,
-  GraduationCap,
-  HeartPulse,
-  Lock,
-  type LucideIcon,
-  MapPin,
-  Palette,
-  Users,
-  UsersRound,
-  UtensilsCrossed,
-} from 'lucide-react';
+import { Globe, Lock, MapPin, Users, UsersRound } from 'lucide-react';
 import { memo } from 'react';
 import { useIntl } from 'react-intl';
 import { css, cx } from 'styled-system/css';
@@ -22,18 +9,10 @@ import {
   linkedCard,
   linkedCardRoot,
 } from '../../components/card/linked-card';
+import { iconByCategory } from '../../components/category/category-icons';
 import { Badge } from '../../components/ui/badge';
 import { Skeleton } from '../../components/ui/skeleton';
 import { groupCardMessages as m, groupCategoryMessages } from './groups.messages';
-
-const categoryIcons: Record<string, LucideIcon> = {
-  technology: Cpu,
-  health: HeartPulse,
-  art: Palette,
-  business: Briefcase,
-  food: UtensilsCrossed,
-  education: GraduationCap,
-};
 
 const media = css({
   aspectRatio: '16 / 9',
@@ -74,7 +53,7 @@ export const GroupCard = memo(function GroupCard({
 }: GroupCardProps) {
   const intl = useIntl();
   const t = intl.formatMessage;
-  const CategoryIcon = categoryIcons[group.categoryId] ?? UsersRound;
+  const CategoryIcon = iconByCategory[group.categoryId] ?? UsersRound;
   return (
     <article className={linkedCard()} data-testid="group-card">
       <div className={media}>

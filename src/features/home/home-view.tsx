@@ -1,29 +1,12 @@
 import type { ReactNode } from 'react';
-import {
-  ArrowRight,
-  Briefcase,
-  Cpu,
-  GraduationCap,
-  HeartPulse,
-  Palette,
-  UtensilsCrossed,
-  type LucideIcon,
-} from 'lucide-react';
+import { ArrowRight } from 'lucide-react';
 import { useIntl } from 'react-intl';
 import { Link } from 'wouter';
 import { css, cx } from 'styled-system/css';
+import { categoryIcons } from '../../components/category/category-icons';
 import { LinkButton } from '../../components/ui/link-button';
-import { CATEGORY_IDS, type CategoryId, categoryHref, categoryNames } from './categories';
+import { CATEGORY_IDS, categoryHref, categoryNames } from './categories';
 import { homeMessages as m } from './home.messages';
-
-const icons: Record<CategoryId, LucideIcon> = {
-  technology: Cpu,
-  health: HeartPulse,
-  art: Palette,
-  business: Briefcase,
-  food: UtensilsCrossed,
-  education: GraduationCap,
-};
 
 export interface HomeViewProps {
   /**
@@ -116,7 +99,7 @@ export function HomeView({ recommendedSlot, popularGroupsSlot }: HomeViewProps) 
           })}
         >
           {CATEGORY_IDS.map((id) => {
-            const Icon = icons[id];
+            const Icon = categoryIcons[id];
             return (
               <li key={id}>
                 <Link

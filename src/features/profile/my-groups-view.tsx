@@ -1,19 +1,4 @@
-import {
-  Briefcase,
-  Cpu,
-  Globe,
-  GraduationCap,
-  HeartPulse,
-  Lock,
-  type LucideIcon,
-  MapPin,
-  Palette,
-  Plus,
-  Search,
-  Users,
-  UsersRound,
-  UtensilsCrossed,
-} from 'lucide-react';
+import { Globe, Lock, MapPin, Plus, Search, Users, UsersRound } from 'lucide-react';
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { type MessageDescriptor, useIntl } from 'react-intl';
 import { Link } from 'wouter';
@@ -21,6 +6,7 @@ import { css, cx } from 'styled-system/css';
 import type { GroupSummary, GroupsFailure } from '../../../machines/groups/groups.types';
 import type { MyGroupsStatus } from '../../../machines/profile/my-groups.selectors';
 import type { MyGroup, MyGroupRequest } from '../../../machines/profile/my-groups.types';
+import { iconByCategory } from '../../components/category/category-icons';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { LinkButton } from '../../components/ui/link-button';
@@ -42,15 +28,6 @@ export interface MyGroupsViewProps {
   onMore: () => void;
   onRetry: () => void;
 }
-
-const categoryIcons: Record<string, LucideIcon> = {
-  technology: Cpu,
-  health: HeartPulse,
-  art: Palette,
-  business: Briefcase,
-  food: UtensilsCrossed,
-  education: GraduationCap,
-};
 
 const section = css({ mt: '10', display: 'flex', flexDirection: 'column', gap: '5' });
 const subheading = css({ fontSize: 'lg', fontWeight: 'semibold' });
@@ -308,7 +285,7 @@ function GroupRow({
   const category = (m.categories as Record<string, MessageDescriptor | undefined>)[
     group.categoryId
   ];
-  const CategoryIcon = categoryIcons[group.categoryId] ?? UsersRound;
+  const CategoryIcon = iconByCategory[group.categoryId] ?? UsersRound;
   return (
     <article className={item}>
       <div className={cx(thumbBox, thumb)}>
