@@ -1,5 +1,5 @@
 import { Send } from 'lucide-react';
-import type { FormEvent, KeyboardEvent } from 'react';
+import { type FormEvent, type KeyboardEvent, useEffect, useRef } from 'react';
 import { useIntl } from 'react-intl';
 import { css } from 'styled-system/css';
 import type { ChatView } from '../../../machines/messages/chat.selectors';
@@ -26,6 +26,13 @@ export interface ComposerProps extends Pick<
 export function ChatComposer(props: ComposerProps) {
   const t = useIntl().formatMessage;
   const saving = props.editing?.saving ?? false;
+  const box = useRef<HTMLDivElement>(null);
+  const replyId = props.replyTo?.id;
+  const editId = props.editing?.messageId;
+  // «Ответить» and «Изменить» are pressed in the log: the writing goes on in the box.
+  useEffect(() => {
+    if (replyId || editId) box.current?.querySelector('textarea')?.focus();
+  }, [replyId, editId]);
   const submit = (e: FormEvent) => {
     e.preventDefault();
     props.onSend();
@@ -91,7 +98,7 @@ export function ChatComposer(props: ComposerProps) {
           </Button>
         </div>
       )}
-      <div className={css({ display: 'flex', gap: '2', alignItems: 'flex-start' })}>
+      <div ref={box} className={css({ display: 'flex', gap: '2', alignItems: 'flex-start' })}>
         <Field
           label={t(m.composer)}
           helperText={t(m.composerHint)}

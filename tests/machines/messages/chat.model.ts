@@ -137,6 +137,23 @@ const events =
   (list: ChatEvent[], more: (s: ChatSnap) => ChatEvent[] = () => []) =>
   (s: ChatSnap) => [...list, ...more(s)];
 
+/** Opened on the whole conversation, joined, caught up: ready to send. */
+const JOINED: ChatEvent[] = [
+  done('loadChat', WHOLE),
+  { type: 'live.subscribed' },
+  done('catchUp', []),
+];
+
+/** A refused message is tried again or thrown away. */
+const retryOrDiscard = (outbox: Outgoing[]): ChatEvent[] =>
+  outbox
+    .filter((o) => o.status === 'failed')
+    .slice(0, 1)
+    .flatMap((o) => [
+      { type: 'message.retry', clientId: o.clientId },
+      { type: 'message.discard', clientId: o.clientId },
+    ]);
+
 /** The chat opens (or does not), and older pages load up to the conversation's start. */
 export const openingModel = createModel(chatMachine, {
   input: INPUT,
@@ -185,9 +202,7 @@ export const liveModel = createModel(chatMachine, {
  */
 const OUTBOX_EVENTS = events(
   [
-    done('loadChat', WHOLE),
-    { type: 'live.subscribed' },
-    done('catchUp', []),
+    ...JOINED,
     { type: 'live.lost' },
     { type: 'draft.change', value: 'Привет!' },
     error('sendMessage', NETWORK),
@@ -197,7 +212,6 @@ const OUTBOX_EVENTS = events(
   (s) => {
     const c = s.context;
     const sending = c.outbox.find((o) => o.status === 'sending');
-    const failed = c.outbox.find((o) => o.status === 'failed');
     const first = c.outbox[0];
     return [
       ...(c.written < 1 ? [{ type: 'message.send', at: AT } as const] : []),
@@ -205,12 +219,7 @@ const OUTBOX_EVENTS = events(
       ...(first && first.status !== 'failed'
         ? [{ type: 'live.message', message: sentOf(first, 6) } as const]
         : []),
-      ...(failed
-        ? [
-            { type: 'message.retry', clientId: failed.clientId } as const,
-            { type: 'message.discard', clientId: failed.clientId } as const,
-          ]
-        : []),
+      ...retryOrDiscard(c.outbox),
     ];
   },
 );
@@ -226,17 +235,10 @@ export const outboxModel = createModel(chatMachine, {
  * is tried again or thrown away.
  */
 const SECOND_MESSAGE_EVENTS = events(
-  [
-    done('loadChat', WHOLE),
-    { type: 'live.subscribed' },
-    done('catchUp', []),
-    { type: 'draft.change', value: 'Привет!' },
-    { type: RESEND } as never,
-  ],
+  [...JOINED, { type: 'draft.change', value: 'Привет!' }, { type: RESEND } as never],
   (s) => {
     const c = s.context;
     const sending = c.outbox.find((o) => o.status === 'sending');
-    const failed = c.outbox.find((o) => o.status === 'failed');
     const firstId = clientIdOf(SEED, 1);
     return [
       ...(c.written < 2 ? [{ type: 'message.send', at: AT } as const] : []),
@@ -244,12 +246,7 @@ const SECOND_MESSAGE_EVENTS = events(
       ...(sending && sending.clientId !== firstId
         ? [error('sendMessage', NETWORK), done('sendMessage', sentOf(sending, 7))]
         : []),
-      ...(failed
-        ? [
-            { type: 'message.retry', clientId: failed.clientId } as const,
-            { type: 'message.discard', clientId: failed.clientId } as const,
-          ]
-        : []),
+      ...retryOrDiscard(c.outbox),
     ];
   },
 );
