@@ -74,7 +74,7 @@ export function ChatView(props: ChatViewProps) {
 function ReadyChat(props: ChatViewProps) {
   const intl = useIntl();
   const t = intl.formatMessage;
-  const log = useRef<HTMLOListElement>(null);
+  const log = useRef<HTMLDivElement>(null);
   const [atEnd, setAtEnd] = useState(true);
   const firstKey = props.rows.find((r) => r.kind === 'message')?.key;
   const lastKey = props.rows.at(-1)?.key;
@@ -155,7 +155,7 @@ function ReadyChat(props: ChatViewProps) {
         </Alert>
       )}
       <div className={css({ position: 'relative', flex: '1', minH: '0', display: 'flex' })}>
-        <ol
+        <div
           ref={log}
           role="log"
           aria-live="polite"
@@ -165,9 +165,6 @@ function ReadyChat(props: ChatViewProps) {
           className={css({
             flex: '1',
             overflowY: 'auto',
-            display: 'flex',
-            flexDirection: 'column',
-            gap: '2',
             p: '2',
             borderWidth: '1px',
             borderColor: 'border.default',
@@ -175,54 +172,56 @@ function ReadyChat(props: ChatViewProps) {
             bg: 'bg.surface',
           })}
         >
-          <li className={css({ alignSelf: 'center' })}>
-            {props.history === 'exhausted' ? (
-              props.rows.length > 0 && <p className={muted}>{t(m.start)}</p>
-            ) : (
-              <Button
-                size="sm"
-                variant="ghost"
-                onClick={props.onOlder}
-                loading={props.history === 'loading'}
-                loadingText={t(m.loadingOlder)}
-              >
-                {t(m.older)}
-              </Button>
-            )}
-            {props.history === 'failed' && (
-              <p className={css({ fontSize: 'sm', color: 'danger.text' })}>{t(m.olderFailed)}</p>
-            )}
-          </li>
-          {props.rows.length === 0 && (
-            <li className={css({ m: 'auto' })}>
-              <p className={muted}>{t(m.empty)}</p>
+          <ol className={css({ display: 'flex', flexDirection: 'column', gap: '2' })}>
+            <li className={css({ alignSelf: 'center' })}>
+              {props.history === 'exhausted' ? (
+                props.rows.length > 0 && <p className={muted}>{t(m.start)}</p>
+              ) : (
+                <Button
+                  size="sm"
+                  variant="ghost"
+                  onClick={props.onOlder}
+                  loading={props.history === 'loading'}
+                  loadingText={t(m.loadingOlder)}
+                >
+                  {t(m.older)}
+                </Button>
+              )}
+              {props.history === 'failed' && (
+                <p className={css({ fontSize: 'sm', color: 'danger.text' })}>{t(m.olderFailed)}</p>
+              )}
             </li>
-          )}
-          {props.rows.map((row) =>
-            row.kind === 'day' ? (
-              <li key={row.key} className={css({ alignSelf: 'center' })} data-testid="chat-day">
-                <p className={muted}>{intl.formatDate(row.date, { dateStyle: 'long' })}</p>
+            {props.rows.length === 0 && (
+              <li className={css({ m: 'auto' })}>
+                <p className={muted}>{t(m.empty)}</p>
               </li>
-            ) : row.kind === 'unread' ? (
-              <li
-                key={row.key}
-                data-testid="chat-unread"
-                className={css({
-                  textAlign: 'center',
-                  fontSize: 'sm',
-                  color: 'accent.text',
-                  borderTopWidth: '1px',
-                  borderColor: 'accent.default',
-                  pt: '1',
-                })}
-              >
-                {t(m.unread)}
-              </li>
-            ) : (
-              <ChatMessageItem key={row.key} row={row} {...props} />
-            ),
-          )}
-        </ol>
+            )}
+            {props.rows.map((row) =>
+              row.kind === 'day' ? (
+                <li key={row.key} className={css({ alignSelf: 'center' })} data-testid="chat-day">
+                  <p className={muted}>{intl.formatDate(row.date, { dateStyle: 'long' })}</p>
+                </li>
+              ) : row.kind === 'unread' ? (
+                <li
+                  key={row.key}
+                  data-testid="chat-unread"
+                  className={css({
+                    textAlign: 'center',
+                    fontSize: 'sm',
+                    color: 'accent.text',
+                    borderTopWidth: '1px',
+                    borderColor: 'accent.default',
+                    pt: '1',
+                  })}
+                >
+                  {t(m.unread)}
+                </li>
+              ) : (
+                <ChatMessageItem key={row.key} row={row} {...props} />
+              ),
+            )}
+          </ol>
+        </div>
         {!atEnd && (
           <Button
             size="sm"
