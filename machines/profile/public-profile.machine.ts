@@ -1,8 +1,8 @@
 import { assign, setup } from 'xstate';
 import { isEventId as isUuid } from '../events/event-limits';
-import { errorOf, outputOf } from '../shared/params';
 import { notProvided } from '../shared/placeholders';
-import { toProfileFailure } from './profile.machine';
+import { readingStates } from '../shared/reading';
+import { type ProfileFailure, toProfileFailure } from './profile.machine';
 import type {
   PublicProfileContext,
   PublicProfileEvent,
@@ -10,6 +10,17 @@ import type {
   PublicProfilePage,
   PublicProfileQuery,
 } from './public-profile.types';
+
+const reading = readingStates({
+  loader: 'loadPublicProfile',
+  input: ({ context }: { context: PublicProfileContext }) => ({
+    userId: context.userId,
+    viewerId: context.viewerId,
+  }),
+  store: 'storePage',
+  storeError: 'storeFailure',
+  then: 'loaded',
+});
 
 /**
  * /users/:id: a person's public page. An id that cannot be anyone's is not found without asking;
@@ -33,7 +44,7 @@ export const publicProfileMachine = setup({
       failure: toProfileFailure(error),
     })),
     /** The app decides where failures are logged. */
-    logFailure: (_, _params: { error: unknown }) => {},
+    logFailure: (_, _params: { failure: ProfileFailure }) => {},
   },
   guards: {
     isMalformedId: ({ context }) => !isUuid(context.userId),
@@ -44,29 +55,12 @@ export const publicProfileMachine = setup({
   context: ({ input }) => ({ ...input, page: null, failure: null }),
   initial: 'starting',
   states: {
-    starting: {
-      always: [{ guard: 'isMalformedId', target: 'notFound' }, { target: 'loading' }],
+    ...reading,
+    // Logged each time a read fails, retries included.
+    failed: {
+      ...reading.failed,
+      entry: { type: 'logFailure', params: ({ context }) => ({ failure: context.failure! }) },
     },
-    loading: {
-      invoke: {
-        id: 'loadPublicProfile',
-        src: 'loadPublicProfile',
-        input: ({ context }) => ({ userId: context.userId, viewerId: context.viewerId }),
-        onDone: { target: 'loaded', actions: { type: 'storePage', params: outputOf } },
-        onError: [
-          { guard: { type: 'isNotFound', params: errorOf }, target: 'notFound' },
-          {
-            target: 'failed',
-            actions: [
-              { type: 'storeFailure', params: errorOf },
-              { type: 'logFailure', params: errorOf },
-            ],
-          },
-        ],
-      },
-    },
-    notFound: {},
-    failed: { on: { retry: { target: 'loading' } } },
     loaded: {},
   },
 });

@@ -137,7 +137,7 @@ function setup(input: PublicProfileInput) {
       failed: () => {
         expect(screen.getByRole('alert')).toHaveTextContent(text(m.loadFailedTitle));
         expect(screen.getByRole('alert')).toHaveTextContent(text(profileMessages.errorNetwork));
-        expect(logged).toHaveBeenLastCalledWith('Public profile:', expect.anything());
+        expect(logged).toHaveBeenLastCalledWith('Public profile:', 'network', 'Failed to fetch');
       },
       loaded: (expected) => expectLoaded(expected, input),
     },

@@ -32,7 +32,8 @@ export function PublicProfilePage({
   const actor = useActorRef(
     logic.provide({
       actions: {
-        logFailure: (_, { error }) => console.error('Public profile:', error),
+        logFailure: (_, { failure }) =>
+          console.error('Public profile:', failure.code, failure.message),
       },
     }),
     { input: { userId, viewerId }, inspect },

@@ -27,7 +27,7 @@ function setup(input: PublicProfileInput) {
   const actor = createActor(
     publicProfileMachine.provide({
       actors: { loadPublicProfile: load.logic },
-      actions: { logFailure: (_, { error }) => void logged.push(error) },
+      actions: { logFailure: (_, { failure }) => void logged.push(failure) },
     }),
     { input },
   ).start();
