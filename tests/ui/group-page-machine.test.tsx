@@ -1,17 +1,8 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect } from 'vitest';
 import { createActor } from 'xstate';
-import {
-  type ChangeAnswer,
-  type ChangeQuery,
-  type GroupContent,
-  type GroupHead,
-  type GroupQuery,
-  type NewThreadQuery,
-  type ThreadsQuery,
-  groupPageMachine,
-} from '../../machines/groups/group-page.machine';
-import type { GroupRole, Page, Thread, Viewer } from '../../machines/groups/group-page.types';
+import { groupPageMachine } from '../../machines/groups/group-page.machine';
+import type { GroupRole, Viewer } from '../../machines/groups/group-page.types';
 import {
   type GroupQuery as MembershipQuery,
   type RequestQuery,
@@ -31,11 +22,12 @@ import {
   MEMBER,
   OWNER,
   composerPageModel,
+  groupPageFakes,
   lockedPageModel,
   malformedModel,
   ownerPageModel,
 } from '../machines/groups/page.model';
-import { controllable } from '../support/controllable';
+import { controllable, logicOf, settlers } from '../support/controllable';
 import { text, textPattern } from '../support/messages';
 import type { SystemUnderTest } from '../support/model';
 import { modelTests } from '../support/model-tests';
@@ -57,26 +49,14 @@ const memberRow = (id: string) =>
  */
 function setup(viewer: Viewer, groupId = GROUP_ID) {
   const user = setupUser();
-  const load = controllable<GroupHead, GroupQuery>();
-  const content = controllable<GroupContent, GroupQuery>();
-  const more = controllable<Page<Thread>, ThreadsQuery>();
-  const change = controllable<ChangeAnswer, ChangeQuery>();
-  const create = controllable<Thread, NewThreadQuery>();
+  const fakes = groupPageFakes();
   const request = controllable<string, RequestQuery>();
   const cancel = controllable<void, MembershipQuery>();
   const leave = controllable<void, MembershipQuery>();
   const toasts: ToastRequest[] = [];
   const page = renderPage(
     <GroupPage
-      logic={groupPageMachine.provide({
-        actors: {
-          loadGroup: load.logic,
-          loadContent: content.logic,
-          loadMoreThreads: more.logic,
-          changeMember: change.logic,
-          createThread: create.logic,
-        },
-      })}
+      logic={groupPageMachine.provide({ actors: logicOf(fakes) })}
       membershipLogic={membershipMachine.provide({
         actors: {
           joinGroup: controllable<GroupRole, MembershipQuery>().logic,
@@ -129,11 +109,11 @@ function setup(viewer: Viewer, groupId = GROUP_ID) {
     states: {
       loading: () => {
         expect(screen.getByRole('status', { name: text(m.loading) })).toBeInTheDocument();
-        expect(load.lastInput).toEqual({ groupId });
+        expect(fakes.loadGroup.lastInput).toEqual({ groupId });
       },
       notFound: () => {
         expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('404');
-        if (groupId === MALFORMED_ID) expect(load.calls).toHaveLength(0);
+        if (groupId === MALFORMED_ID) expect(fakes.loadGroup.calls).toHaveLength(0);
       },
       failed: (s) => {
         expect(screen.getByText(text(m.errorTitle))).toBeInTheDocument();
@@ -149,7 +129,7 @@ function setup(viewer: Viewer, groupId = GROUP_ID) {
       'ready.content.loading': (s) => {
         ready(s);
         expect(screen.getByRole('status', { name: text(m.contentLoading) })).toBeInTheDocument();
-        expect(content.lastInput).toEqual({ groupId });
+        expect(fakes.loadContent.lastInput).toEqual({ groupId });
       },
       'ready.content.failed': (s) => {
         ready(s);
@@ -180,7 +160,10 @@ function setup(viewer: Viewer, groupId = GROUP_ID) {
         expect(
           screen.getByRole('button', { name: textPattern(m.loadingMore), ...behind(s) }),
         ).toBeDisabled();
-        expect(more.lastInput).toEqual({ groupId, after: s.context.content!.threads.next });
+        expect(fakes.loadMoreThreads.lastInput).toEqual({
+          groupId,
+          after: s.context.content!.threads.next,
+        });
       },
       'ready.manage.idle': async (s) => {
         if (!contentShown(s)) return;
@@ -220,7 +203,7 @@ function setup(viewer: Viewer, groupId = GROUP_ID) {
       },
       'ready.manage.changing': (s) => {
         const { userId } = s.context.change!;
-        expect(change.lastInput).toEqual({ groupId, ...s.context.change });
+        expect(fakes.changeMember.lastInput).toEqual({ groupId, ...s.context.change });
         expect(
           within(memberRow(userId)).getByRole('button', { name: textPattern(m.changing) }),
         ).toBeDisabled();
@@ -247,7 +230,7 @@ function setup(viewer: Viewer, groupId = GROUP_ID) {
       'ready.composer.posting': (s) => {
         const form = within(composer()!);
         expect(form.getByRole('button', { name: textPattern(m.publishing) })).toBeDisabled();
-        expect(create.lastInput).toEqual({
+        expect(fakes.createThread.lastInput).toEqual({
           groupId,
           authorId: MEMBER.status === 'member' && MEMBER.userId,
           title: s.context.draft.title.trim(),
@@ -302,26 +285,19 @@ function setup(viewer: Viewer, groupId = GROUP_ID) {
         user.click(within(composer()!).getByRole('button', { name: text(m.publish) })),
       'thread.close': () =>
         user.click(within(composer()!).getByRole('button', { name: text(m.cancel) })),
-      'xstate.done.actor.loadGroup': (e: any) => settle(() => load.resolve(e.output)),
-      'xstate.error.actor.loadGroup': (e: any) => settle(() => load.reject(e.error)),
-      'xstate.done.actor.loadContent': (e: any) => settle(() => content.resolve(e.output)),
-      'xstate.error.actor.loadContent': (e: any) => settle(() => content.reject(e.error)),
-      'xstate.done.actor.loadMoreThreads': (e: any) => settle(() => more.resolve(e.output)),
-      'xstate.error.actor.loadMoreThreads': (e: any) => settle(() => more.reject(e.error)),
+      ...settlers(fakes, settle),
       'xstate.done.actor.changeMember': async (e: any) => {
-        const { action } = change.lastInput;
-        await settle(() => change.resolve(e.output));
+        const { action } = fakes.changeMember.lastInput;
+        await settle(() => fakes.changeMember.resolve(e.output));
         expect(toasts.at(-1)).toEqual({
           variant: 'default',
           title: { id: a[`${action}Done` as keyof typeof a].id },
         });
       },
-      'xstate.error.actor.changeMember': (e: any) => settle(() => change.reject(e.error)),
       'xstate.done.actor.createThread': async (e: any) => {
-        await settle(() => create.resolve(e.output));
+        await settle(() => fakes.createThread.resolve(e.output));
         expect(page.location()).toBe(`/groups/${groupId}/threads/${e.output.id}`);
       },
-      'xstate.error.actor.createThread': (e: any) => settle(() => create.reject(e.error)),
     } as Sut['events'],
   };
   return { sut };

@@ -2,26 +2,16 @@
 // Machines are pure TypeScript: a DOM would only cost start-up time.
 import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
-import {
-  type ChangeAnswer,
-  type ChangeQuery,
-  type GroupContent,
-  type GroupHead,
-  type GroupQuery,
-  type NewThreadQuery,
-  type ThreadsQuery,
-  draftProblems,
-  groupPageMachine,
-} from '../../../machines/groups/group-page.machine';
+import { draftProblems, groupPageMachine } from '../../../machines/groups/group-page.machine';
 import {
   memberActionsFor,
   selectGroupPageView,
 } from '../../../machines/groups/group-page.selectors';
-import type { Page, Thread, Viewer } from '../../../machines/groups/group-page.types';
-import { controllable, settlers } from '../../support/controllable';
+import type { Viewer } from '../../../machines/groups/group-page.types';
+import { logicOf, settlers } from '../../support/controllable';
 import type { SystemUnderTest } from '../../support/model';
 import { machineStartsTests } from '../../support/model-tests';
-import { MALFORMED_ID, PAGE_MODELS, PUBLIC_OWNED } from './page.model';
+import { MALFORMED_ID, PAGE_MODELS, PUBLIC_OWNED, groupPageFakes } from './page.model';
 import {
   CONTENT,
   GROUP_ID,
@@ -35,21 +25,11 @@ import {
 type Sut = SystemUnderTest<typeof groupPageMachine>;
 
 function setup(viewer: Viewer, groupId = GROUP_ID) {
-  const load = controllable<GroupHead, GroupQuery>();
-  const content = controllable<GroupContent, GroupQuery>();
-  const more = controllable<Page<Thread>, ThreadsQuery>();
-  const change = controllable<ChangeAnswer, ChangeQuery>();
-  const create = controllable<Thread, NewThreadQuery>();
+  const fakes = groupPageFakes();
   const notes: string[] = [];
   const actor = createActor(
     groupPageMachine.provide({
-      actors: {
-        loadGroup: load.logic,
-        loadContent: content.logic,
-        loadMoreThreads: more.logic,
-        changeMember: change.logic,
-        createThread: create.logic,
-      },
+      actors: logicOf(fakes),
       actions: {
         openThread: (_, { thread }) => void notes.push(`open:${thread.id}`),
         notifyChanged: (_, { change: c }) => void notes.push(`changed:${c.action}`),
@@ -70,11 +50,11 @@ function setup(viewer: Viewer, groupId = GROUP_ID) {
     states: {
       loading: () => {
         expect(view().status).toBe('loading');
-        expect(load.lastInput).toEqual({ groupId });
+        expect(fakes.loadGroup.lastInput).toEqual({ groupId });
       },
       notFound: () => {
         expect(view().status).toBe('notFound');
-        if (groupId === MALFORMED_ID) expect(load.calls).toHaveLength(0);
+        if (groupId === MALFORMED_ID) expect(fakes.loadGroup.calls).toHaveLength(0);
       },
       failed: () => {
         expect(view().status).toBe('failed');
@@ -88,7 +68,7 @@ function setup(viewer: Viewer, groupId = GROUP_ID) {
       'ready.content.loading': (s) => {
         ready(s);
         expect(view().content).toBe('loading');
-        expect(content.lastInput).toEqual({ groupId });
+        expect(fakes.loadContent.lastInput).toEqual({ groupId });
       },
       'ready.content.failed': (s) => {
         ready(s);
@@ -103,7 +83,10 @@ function setup(viewer: Viewer, groupId = GROUP_ID) {
       'ready.content.loadingMore': (s) => {
         ready(s);
         expect(view().content).toBe('loadingMore');
-        expect(more.lastInput).toEqual({ groupId, after: s.context.content!.threads.next });
+        expect(fakes.loadMoreThreads.lastInput).toEqual({
+          groupId,
+          after: s.context.content!.threads.next,
+        });
       },
       'ready.manage.idle': (s) => {
         ready(s);
@@ -119,7 +102,7 @@ function setup(viewer: Viewer, groupId = GROUP_ID) {
       'ready.manage.changing': (s) => {
         ready(s);
         expect(view().manage).toBe('changing');
-        expect(change.lastInput).toEqual({ groupId, ...s.context.change });
+        expect(fakes.changeMember.lastInput).toEqual({ groupId, ...s.context.change });
         expect(view().members.find((m) => m.id === s.context.change!.userId)?.busy).toBe(true);
       },
       'ready.composer.closed': (s) => {
@@ -135,7 +118,7 @@ function setup(viewer: Viewer, groupId = GROUP_ID) {
       'ready.composer.posting': (s) => {
         ready(s);
         expect(view().composer).toBe('posting');
-        expect(create.lastInput).toEqual({
+        expect(fakes.createThread.lastInput).toEqual({
           groupId,
           authorId: MEMBER_ID,
           title: s.context.draft.title.trim(),
@@ -156,16 +139,18 @@ function setup(viewer: Viewer, groupId = GROUP_ID) {
       'draft.change': (e) => actor.send(e),
       'thread.submit': (e) => actor.send(e),
       'thread.close': (e) => actor.send(e),
-      ...settlers({
-        loadGroup: load,
-        loadContent: content,
-        loadMoreThreads: more,
-        changeMember: change,
-        createThread: create,
-      }),
+      ...settlers(fakes),
     } as Sut['events'],
   };
-  return { actor, sut, notes, load, content, change, create };
+  return {
+    actor,
+    sut,
+    notes,
+    load: fakes.loadGroup,
+    content: fakes.loadContent,
+    change: fakes.changeMember,
+    create: fakes.createThread,
+  };
 }
 
 describe('group page machine (model-based)', () => {

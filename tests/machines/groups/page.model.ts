@@ -1,6 +1,17 @@
 import type { EventFrom } from 'xstate';
-import { groupPageMachine } from '../../../machines/groups/group-page.machine';
+import {
+  type ChangeAnswer,
+  type ChangeQuery,
+  type GroupContent,
+  type GroupHead,
+  type GroupQuery,
+  type NewThreadQuery,
+  type ThreadsQuery,
+  groupPageMachine,
+} from '../../../machines/groups/group-page.machine';
+import type { Page, Thread } from '../../../machines/groups/group-page.types';
 import { selectGroupPageView } from '../../../machines/groups/group-page.selectors';
+import { controllable } from '../../support/controllable';
 import { type Snap, createModel } from '../../support/model';
 import {
   CONTENT,
@@ -213,4 +224,16 @@ export const lockedPageModel = createModel(groupPageMachine, {
   },
   serializeState: (s: { value: unknown; context: any }) =>
     JSON.stringify([s.value, s.context.head?.standing.role, s.context.head?.standing.request?.id]),
+});
+
+/**
+ * The group page machine's actors as fakes the test settles, by the names it invokes them under:
+ * the machine test and the page test provide the same ones.
+ */
+export const groupPageFakes = () => ({
+  loadGroup: controllable<GroupHead, GroupQuery>(),
+  loadContent: controllable<GroupContent, GroupQuery>(),
+  loadMoreThreads: controllable<Page<Thread>, ThreadsQuery>(),
+  changeMember: controllable<ChangeAnswer, ChangeQuery>(),
+  createThread: controllable<Thread, NewThreadQuery>(),
 });
