@@ -278,3 +278,17 @@ export const Marking: Story = {
     await waitFor(async () => expect(await log(canvas)).toBeVisible());
   },
 };
+
+/** At phone width the log, its actions and the composer fit without sideways scrolling. */
+export const Phone: Story = {
+  parameters: { machine: { state: 'ready.connection.online' } },
+  globals: { viewport: { value: 'mobile1', isRotated: false } },
+  args: { logic: logic({ loadChat: resolved(WHOLE), liveChannel: channel(...ONLINE) }) },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(await canvas.findByRole('button', { name: text(m.send) })).toBeVisible();
+    const chat = canvas.getByRole('region', { name: text(m.title) });
+    await expect(chat.scrollWidth).toBeLessThanOrEqual(chat.clientWidth);
+    const page = canvasElement.ownerDocument.documentElement;
+    await expect(page.scrollWidth).toBeLessThanOrEqual(page.clientWidth);
+  },
+};

@@ -83,30 +83,39 @@ const liveChannel = fromCallback<LiveCommand, LiveQuery>(({ input, sendBack, rec
   let handle: ReturnType<MessagesService['join']> | null = null;
   let typingTimer: ReturnType<typeof setTimeout> | undefined;
 
+  // Each join counts: a channel left on reconnecting may still report (CLOSED) after the new
+  // one has joined, and must not take the chat offline again.
+  let joins = 0;
   const open = async () => {
+    const join = ++joins;
     const s = await messagesService();
     const me = await personOf(s, input.userId);
-    if (stopped) return;
+    if (stopped || join !== joins) return;
     handle = s.join(input.conversationId, {
       me: { userId: input.userId, name: me?.fullName ?? null },
       onMessage: ({ message }) =>
         void withAuthors(s, [message]).then(([m]) => {
           if (!stopped) sendBack({ type: 'live.message', message: m! } satisfies LiveEvent);
         }),
-      onPresence: (present) => sendBack({ type: 'live.presence', present }),
-      onStatus: (status) =>
-        sendBack(status === 'SUBSCRIBED' ? { type: 'live.subscribed' } : { type: 'live.lost' }),
+      onPresence: (present) => {
+        if (join === joins) sendBack({ type: 'live.presence', present });
+      },
+      onStatus: (status) => {
+        if (join !== joins) return;
+        sendBack(status === 'SUBSCRIBED' ? { type: 'live.subscribed' } : { type: 'live.lost' });
+      },
     });
   };
   const offline = () => sendBack({ type: 'live.lost' });
   const online = () => {
-    handle?.leave();
+    const left = handle;
     handle = null;
     void open();
+    left?.leave();
   };
   window.addEventListener('offline', offline);
   window.addEventListener('online', online);
-  open().catch(() => sendBack({ type: 'live.lost' }));
+  void open().catch(() => sendBack({ type: 'live.lost' }));
 
   receive(({ typing }) => {
     clearTimeout(typingTimer);
