@@ -142,7 +142,12 @@ function setup(viewer: Viewer, groupId = GROUP_ID) {
         expect(
           screen.getAllByTestId('thread').map((t) => t.querySelector('a')!.textContent),
         ).toEqual([...c.pinned, ...c.threads.items].map((t) => t.title));
-        expect(screen.getAllByTestId('member')).toHaveLength(c.members.length);
+        // Each member's name opens their public page.
+        expect(
+          screen
+            .getAllByTestId('member')
+            .map((row) => row.querySelector('a')!.getAttribute('href')),
+        ).toEqual(c.members.map((person) => `/users/${person.id}`));
         const moreButton = screen.queryByRole('button', {
           name: text(m.moreThreads),
           ...behind(s),
