@@ -17,6 +17,7 @@ import { Tabs } from '../../components/ui/tabs';
 import { myEventsMessages as m } from './my-events.messages';
 import { EmptyNote } from './empty-note';
 import { LoadFailedAlert } from './load-failed-alert';
+import { ListLoading, ProfileList } from './profile-list';
 
 export interface MyEventsViewProps {
   status: MyEventsStatus;
@@ -32,7 +33,6 @@ export interface MyEventsViewProps {
   onRetry: () => void;
 }
 
-const section = css({ mt: '10', display: 'flex', flexDirection: 'column', gap: '5' });
 const subheading = css({
   fontSize: 'lg',
   fontWeight: 'semibold',
@@ -54,10 +54,10 @@ export function MyEventsView(props: MyEventsViewProps) {
   let body: ReactNode;
   if (status === 'loading') {
     body = (
-      <div aria-busy="true" className={css({ display: 'flex', flexDirection: 'column', gap: '4' })}>
-        <span role="status" className={css({ srOnly: true })}>
-          {t(m.loading)}
-        </span>
+      <ListLoading
+        text={t(m.loading)}
+        className={css({ display: 'flex', flexDirection: 'column', gap: '4' })}
+      >
         <ul className={cardGrid} aria-hidden="true">
           {[0, 1, 2].map((i) => (
             <li key={i}>
@@ -65,7 +65,7 @@ export function MyEventsView(props: MyEventsViewProps) {
             </li>
           ))}
         </ul>
-      </div>
+      </ListLoading>
     );
   } else if (status === 'failed') {
     body = (
@@ -114,17 +114,9 @@ export function MyEventsView(props: MyEventsViewProps) {
   }
 
   return (
-    <section className={section} aria-labelledby={titleId}>
-      <div className={css({ display: 'flex', justifyContent: 'space-between', gap: '3' })}>
-        <h2
-          id={titleId}
-          className={css({ fontSize: { base: 'xl', md: '2xl' }, fontWeight: 'bold' })}
-        >
-          {t(m.title)}
-        </h2>
-      </div>
+    <ProfileList titleId={titleId} title={t(m.title)}>
       {body}
-    </section>
+    </ProfileList>
   );
 }
 

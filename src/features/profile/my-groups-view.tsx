@@ -13,6 +13,7 @@ import { LinkButton } from '../../components/ui/link-button';
 import { Skeleton } from '../../components/ui/skeleton';
 import { EmptyNote } from './empty-note';
 import { LoadFailedAlert } from './load-failed-alert';
+import { ListLoading, ProfileList } from './profile-list';
 import { myGroupsMessages as m } from './my-groups.messages';
 
 export interface MyGroupsViewProps {
@@ -29,7 +30,6 @@ export interface MyGroupsViewProps {
   onRetry: () => void;
 }
 
-const section = css({ mt: '10', display: 'flex', flexDirection: 'column', gap: '5' });
 const subheading = css({ fontSize: 'lg', fontWeight: 'semibold' });
 const muted = css({ color: 'fg.muted', fontSize: 'sm' });
 const actions = css({ display: 'flex', gap: '3', flexWrap: 'wrap', alignItems: 'center' });
@@ -104,10 +104,7 @@ export function MyGroupsView(props: MyGroupsViewProps) {
   let body: ReactNode;
   if (status === 'loading') {
     body = (
-      <div aria-busy="true">
-        <span role="status" className={css({ srOnly: true })}>
-          {t(m.loading)}
-        </span>
+      <ListLoading text={t(m.loading)}>
         <ul className={groupRows} aria-hidden="true">
           {[0, 1, 2].map((i) => (
             <li key={i} className={cx(item, css({ _hover: { boxShadow: 'none' } }))}>
@@ -122,7 +119,7 @@ export function MyGroupsView(props: MyGroupsViewProps) {
             </li>
           ))}
         </ul>
-      </div>
+      </ListLoading>
     );
   } else if (status === 'failed') {
     body = (
@@ -148,28 +145,15 @@ export function MyGroupsView(props: MyGroupsViewProps) {
   }
 
   return (
-    <section className={section} aria-labelledby={titleId}>
-      <div
-        className={css({
-          display: 'flex',
-          justifyContent: 'space-between',
-          alignItems: 'baseline',
-          gap: '3',
-          flexWrap: 'wrap',
-        })}
-      >
-        <h2
-          id={titleId}
-          className={css({ fontSize: { base: 'xl', md: '2xl' }, fontWeight: 'bold' })}
-        >
-          {t(m.title)}
-        </h2>
-        {status === 'loaded' && props.total > 0 && (
-          <p className={muted}>{t(m.count, { count: props.total })}</p>
-        )}
-      </div>
+    <ProfileList
+      titleId={titleId}
+      title={t(m.title)}
+      count={
+        status === 'loaded' && props.total > 0 ? t(m.count, { count: props.total }) : undefined
+      }
+    >
       {body}
-    </section>
+    </ProfileList>
   );
 }
 
