@@ -393,6 +393,13 @@ export interface GroupThreadPageAnswer {
 /** How many comments a discussion's page shows at first. */
 export const THREAD_PAGE_COMMENTS = 50;
 
+/** public.group_thread_page's arguments for a discussion. */
+export const groupThreadPageArgs = (groupId: string, threadId: string) => ({
+  p_group_id: groupId,
+  p_thread_id: threadId,
+  p_comments: THREAD_PAGE_COMMENTS,
+});
+
 export interface GroupThreadPageData {
   group: GroupDetails;
   standing: GroupStanding;

@@ -46,9 +46,9 @@ import {
   GROUPS_COUNT_CAP,
   PERSON,
   THREAD,
-  THREAD_PAGE_COMMENTS,
   groupCatalogueArgs,
   groupPageArgs,
+  groupThreadPageArgs,
   keysetFilter,
   pageOf,
   toCard,
@@ -168,11 +168,9 @@ export function createGroupsService(db: Db) {
     /** A discussion's page in one answer: the group, the viewer's standing, the thread, comments. */
     async getThreadPage(groupId: string, threadId: string): Promise<GroupThreadPageData> {
       const answer = ok(
-        (await db.rpc(
-          'group_thread_page',
-          { p_group_id: groupId, p_thread_id: threadId, p_comments: THREAD_PAGE_COMMENTS },
-          { get: true },
-        )) as Answer<GroupThreadPageAnswer>,
+        (await db.rpc('group_thread_page', groupThreadPageArgs(groupId, threadId), {
+          get: true,
+        })) as Answer<GroupThreadPageAnswer>,
       );
       return toThreadPage(answer, threadId);
     },

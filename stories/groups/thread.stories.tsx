@@ -3,7 +3,7 @@ import type { AnyActorLogic } from 'xstate';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { threadMachine } from '../../machines/groups/thread.machine';
 import { threadMessages as m } from '../../src/features/groups/discussions/thread.messages';
-import { ThreadPage } from '../../src/features/groups/discussions/thread-page';
+import { ThreadPage, loadThreadTools } from '../../src/features/groups/discussions/thread-page';
 import { GROUP_ID, THREAD_ID, VISITOR } from '../../tests/machines/groups/page.fixtures';
 import {
   AUTHOR,
@@ -36,6 +36,8 @@ const meta = {
   title: 'Groups/Thread',
   component: ThreadPage,
   parameters: { machine: { id: 'thread' }, layout: 'fullscreen' },
+  // A member's tools are a chunk of their own: loaded first, so each state shows as it settles.
+  loaders: [loadThreadTools],
   args: { logic: logic(), groupId: GROUP_ID, threadId: THREAD_ID, viewer: AUTHOR, notify: fn() },
   render: (args) => (
     <PageFrame>

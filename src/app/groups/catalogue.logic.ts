@@ -12,7 +12,7 @@ import {
   DEFAULT_GROUP_FILTERS,
   sameGroupFilters,
 } from '../../../machines/groups/group-catalogue.filters';
-import { takeGroups } from '../startup/groups-prefetch';
+import { takeGroups } from '../startup/groups-early';
 import { loadGroups } from './catalogue-page';
 
 export const groupCatalogueLogic = groupCatalogueMachine.provide({

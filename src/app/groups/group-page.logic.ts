@@ -23,7 +23,7 @@ import {
 } from '../../../machines/groups/membership.machine';
 import type { GroupPageData, GroupsService } from '../../services/groups';
 import { getPublicGroupPage } from '../../services/groups-public';
-import { takeGroupPage } from '../startup/groups-prefetch';
+import { takeGroupPage } from '../startup/groups-early';
 import { groupsService } from './service';
 
 const contentOf = ({ content }: GroupPageData): GroupContent | null =>

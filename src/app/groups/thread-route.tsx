@@ -3,7 +3,7 @@ import { ThreadPage } from '../../features/groups/discussions/thread-page';
 import { useInspect } from '../contexts/inspect';
 import { useNotify, useViewer } from '../events/viewer';
 import { PageFallback } from '../page-fallback';
-import { threadLogic } from './thread.logic';
+import { threadLogic, visitorThreadLogic } from './thread.logic';
 
 export function ThreadRoute({ id, threadId }: { id: string; threadId: string }) {
   const viewer = useViewer();
@@ -13,7 +13,7 @@ export function ThreadRoute({ id, threadId }: { id: string; threadId: string }) 
   return (
     <ThreadPage
       key={`${id}:${threadId}:${viewer.status === 'member' ? viewer.userId : ''}`}
-      logic={threadLogic}
+      logic={viewer.status === 'member' ? threadLogic : visitorThreadLogic}
       groupId={id}
       threadId={threadId}
       viewer={viewer}

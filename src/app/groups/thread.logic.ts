@@ -11,6 +11,7 @@ import {
   type ThreadQuery,
   threadMachine,
 } from '../../../machines/groups/thread.machine';
+import { getPublicThreadPage } from '../../services/groups-public';
 import { groupsService } from './service';
 
 export const threadLogic = threadMachine.provide({
@@ -38,6 +39,18 @@ export const threadLogic = threadMachine.provide({
     }),
     pinThread: fromPromise<void, PinQuery>(async ({ input }) =>
       (await groupsService()).pinThread(input.threadId, input.pinned),
+    ),
+  },
+});
+
+/**
+ * A visitor's discussion: public data over plain fetch, so the page shows without supabase-js.
+ * A visitor cannot change anything; more comments load it then.
+ */
+export const visitorThreadLogic = threadLogic.provide({
+  actors: {
+    loadThread: fromPromise<ThreadPage, ThreadQuery>(({ input }) =>
+      getPublicThreadPage(input.groupId, input.threadId),
     ),
   },
 });

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import type { ToastRequest } from '../../../machines/toast/toast.machine';
-import { ThreadPage } from '../../../src/features/groups/discussions/thread-page';
+import { ThreadPage, loadThreadTools } from '../../../src/features/groups/discussions/thread-page';
 import { threadMessages as m } from '../../../src/features/groups/discussions/thread.messages';
 import {
   GROUP_ID,
@@ -28,6 +28,7 @@ const ANSWER = 'Спасибо, прочитаю!';
  */
 const meta = {
   title: 'Machines/Live/Group discussion',
+  loaders: [loadThreadTools],
   parameters: liveParameters('thread', `/groups/${GROUP_ID}/threads/${THREAD_ID}`),
   // The machine is not an arg: args are serialised, and a machine is a graph with cycles.
   args: { notify: fn() },

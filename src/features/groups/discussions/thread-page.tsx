@@ -6,10 +6,16 @@ import type { Viewer } from '../../../../machines/groups/group-page.types';
 import type { threadMachine } from '../../../../machines/groups/thread.machine';
 import { selectThreadView } from '../../../../machines/groups/thread.selectors';
 import type { ToastRequest } from '../../../../machines/toast/toast.machine';
+import { lazyTools } from '../../../components/lazy/lazy-tools';
 import { PageMeta } from '../../../components/meta/page-meta';
 import { errorMessageOf } from '../page/group-page.messages';
 import { threadMessages as m } from './thread.messages';
 import { ThreadView } from './thread-view';
+
+const tools = lazyTools(() => import('./thread-tools').then((m) => m.threadTools));
+
+/** The member tools' chunk (thread-tools.tsx), for tests and stories to load before rendering. */
+export const loadThreadTools = tools.preload;
 
 export interface ThreadPageProps {
   logic: typeof threadMachine;
@@ -39,6 +45,7 @@ export function ThreadPage({ logic, groupId, threadId, viewer, notify, inspect }
     { input: { groupId, threadId, viewer }, inspect },
   );
   const view = useSelector(actor, selectThreadView);
+  const memberTools = tools.useTools(viewer.status === 'member');
   return (
     <>
       <PageMeta
@@ -58,6 +65,7 @@ export function ThreadPage({ logic, groupId, threadId, viewer, notify, inspect }
       />
       <ThreadView
         {...view}
+        tools={memberTools}
         groupId={groupId}
         onRetry={() => actor.send({ type: 'retry' })}
         onMore={() => actor.send({ type: 'comments.more' })}

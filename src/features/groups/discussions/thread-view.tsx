@@ -1,25 +1,32 @@
 import { Pin } from 'lucide-react';
-import type { FormEvent, ReactNode } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'wouter';
 import { css } from 'styled-system/css';
-import { DISCUSSION_LIMITS } from '../../../../machines/groups/group-page.types';
-import type { CommentProblem } from '../../../../machines/groups/thread.machine';
 import type { CommentRow, ThreadView as View } from '../../../../machines/groups/thread.selectors';
 import { LinkifiedText } from '../../../components/linkified-text/linkified-text';
 import { Alert } from '../../../components/ui/alert';
 import { Avatar } from '../../../components/ui/avatar';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
-import { Dialog, DialogClose } from '../../../components/ui/dialog';
-import { Field, Textarea } from '../../../components/ui/field';
 import { LinkButton } from '../../../components/ui/link-button';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { errorMessageOf, groupPageMessages } from '../page/group-page.messages';
 import { list, muted, page, row, section, sectionTitle } from '../page/group-view';
 import { threadMessages as m } from './thread.messages';
 
+/**
+ * What only members use: the comment form, the editor and the removal's confirmation. In a chunk
+ * of their own (thread-tools.tsx), which a visitor's page never loads; null until it is in.
+ */
+export interface ThreadTools {
+  CommentForm: ComponentType<ThreadViewProps>;
+  CommentEditor: ComponentType<ThreadViewProps>;
+  ConfirmRemoval: ComponentType<ThreadViewProps>;
+}
+
 export interface ThreadViewProps extends View {
+  tools: ThreadTools | null;
   groupId: string;
   onRetry: () => void;
   onMore: () => void;
@@ -39,70 +46,15 @@ export interface ThreadViewProps extends View {
   onDismissError: () => void;
 }
 
-const text = css({ whiteSpace: 'pre-line', overflowWrap: 'anywhere' });
+export const text = css({ whiteSpace: 'pre-line', overflowWrap: 'anywhere' });
 
-function useProblemText() {
-  const t = useIntl().formatMessage;
-  return (problem: CommentProblem | null) =>
-    problem === 'required'
-      ? t(m.required)
-      : problem === 'tooLong'
-        ? t(m.tooLong, { max: DISCUSSION_LIMITS.comment.max })
-        : undefined;
-}
-
-function ErrorAlert({ code, onDismiss }: { code: string | null; onDismiss: () => void }) {
+export function ErrorAlert({ code, onDismiss }: { code: string | null; onDismiss: () => void }) {
   const t = useIntl().formatMessage;
   if (!code) return null;
   return (
     <Alert variant="destructive" title={t(m.failed)} dismiss={{ label: t(m.dismiss), onDismiss }}>
       {t(errorMessageOf(code))}
     </Alert>
-  );
-}
-
-function CommentEditor(props: ThreadViewProps) {
-  const t = useIntl().formatMessage;
-  const problemText = useProblemText();
-  const editing = props.editing!;
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    props.onEditSave();
-  };
-  return (
-    <form
-      onSubmit={submit}
-      noValidate
-      className={css({ display: 'flex', flexDirection: 'column', gap: '2', w: 'full' })}
-    >
-      <ErrorAlert code={props.editError} onDismiss={props.onDismissError} />
-      <Field
-        label={t(m.edit)}
-        invalid={!!props.editProblem}
-        errorText={problemText(props.editProblem)}
-      >
-        <Textarea
-          rows={3}
-          value={editing.body}
-          onChange={(e) => props.onEditChange(e.target.value)}
-          readOnly={editing.saving}
-        />
-      </Field>
-      <div className={css({ display: 'flex', gap: '2' })}>
-        <Button type="submit" size="sm" loading={editing.saving} loadingText={t(m.saving)}>
-          {t(m.save)}
-        </Button>
-        <Button
-          type="button"
-          size="sm"
-          variant="ghost"
-          onClick={props.onEditCancel}
-          disabled={editing.saving}
-        >
-          {t(m.cancel)}
-        </Button>
-      </div>
-    </form>
   );
 }
 
@@ -137,7 +89,7 @@ function CommentItem({ comment, ...props }: ThreadViewProps & { comment: Comment
           )}
         </p>
         {comment.editing ? (
-          <CommentEditor {...props} />
+          props.tools && <props.tools.CommentEditor {...props} />
         ) : (
           <LinkifiedText text={comment.body} className={text} />
         )}
@@ -177,80 +129,10 @@ function CommentItem({ comment, ...props }: ThreadViewProps & { comment: Comment
 
 function Composer(props: ThreadViewProps) {
   const t = useIntl().formatMessage;
-  const problemText = useProblemText();
   if (props.reader !== 'member') {
     return <p className={muted}>{t(props.reader === 'visitor' ? m.signIn : m.joinFirst)}</p>;
   }
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    props.onSubmit();
-  };
-  return (
-    <form
-      onSubmit={submit}
-      noValidate
-      className={css({ display: 'flex', flexDirection: 'column', gap: '2' })}
-    >
-      <ErrorAlert code={props.postError} onDismiss={props.onDismissError} />
-      {props.replyTo && (
-        <p className={css({ display: 'flex', gap: '2', alignItems: 'center', fontSize: 'sm' })}>
-          {t(m.replyingTo, { name: props.replyTo.author || t(m.noName) })}
-          <Button type="button" size="sm" variant="ghost" onClick={props.onClearReply}>
-            {t(m.cancelReply)}
-          </Button>
-        </p>
-      )}
-      <Field
-        label={t(m.write)}
-        invalid={!!props.draftProblem}
-        errorText={problemText(props.draftProblem)}
-      >
-        <Textarea
-          rows={3}
-          value={props.draft}
-          onChange={(e) => props.onDraftChange(e.target.value)}
-          readOnly={props.posting}
-        />
-      </Field>
-      <div>
-        <Button type="submit" loading={props.posting} loadingText={t(m.sending)}>
-          {t(m.send)}
-        </Button>
-      </div>
-    </form>
-  );
-}
-
-function ConfirmRemoval(props: ThreadViewProps) {
-  const t = useIntl().formatMessage;
-  const removal = props.removal;
-  if (!removal) return null;
-  return (
-    <Dialog
-      role="alertdialog"
-      open
-      onOpenChange={(open) => !open && !removal.removing && props.onDismissRemoval()}
-      title={t(removal.kind === 'thread' ? m.deleteThreadTitle : m.deleteCommentTitle)}
-      description={t(m.deleteText)}
-      footer={
-        <>
-          <DialogClose>
-            <Button variant="ghost" disabled={removal.removing}>
-              {t(m.cancel)}
-            </Button>
-          </DialogClose>
-          <Button
-            variant="destructive"
-            onClick={props.onConfirmRemoval}
-            loading={removal.removing}
-            loadingText={t(m.deleting)}
-          >
-            {t(m.delete)}
-          </Button>
-        </>
-      }
-    />
-  );
+  return props.tools && <props.tools.CommentForm {...props} />;
 }
 
 function Frame({ children, groupId }: { children: ReactNode; groupId: string }) {
@@ -375,7 +257,7 @@ export function ThreadView(props: ThreadViewProps) {
         )}
         <Composer {...props} />
       </section>
-      <ConfirmRemoval {...props} />
+      {props.tools && <props.tools.ConfirmRemoval {...props} />}
     </Frame>
   );
 }

@@ -1,5 +1,5 @@
 import { useActorRef, useSelector } from '@xstate/react';
-import { type ReactNode, useEffect, useState } from 'react';
+import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { useLocation } from 'wouter';
 import type { InspectionEvent } from 'xstate';
@@ -9,13 +9,14 @@ import { selectGroupPageView } from '../../../../machines/groups/group-page.sele
 import type { Standing, Viewer } from '../../../../machines/groups/group-page.types';
 import type { membershipMachine } from '../../../../machines/groups/membership.machine';
 import type { ToastRequest } from '../../../../machines/toast/toast.machine';
+import { lazyTools } from '../../../components/lazy/lazy-tools';
 import { PageMeta } from '../../../components/meta/page-meta';
 import {
   errorMessageOf,
   groupPageMessages as m,
   memberActionMessages,
 } from './group-page.messages';
-import { type GroupTools, GroupView } from './group-view';
+import { GroupView } from './group-view';
 import { Membership } from './membership';
 
 export interface GroupPageProps {
@@ -30,32 +31,10 @@ export interface GroupPageProps {
   inspect?: (event: InspectionEvent) => void;
 }
 
-let loadedTools: GroupTools | null = null;
+const tools = lazyTools(() => import('./group-tools').then((m) => m.groupTools));
 
-/**
- * The member tools' chunk (group-tools.tsx). Tests and stories load it before they render, so
- * every state shows at once, as it does for a member once the chunk is in.
- */
-export const loadGroupTools = () =>
-  import('./group-tools').then(({ groupTools }) => (loadedTools = groupTools));
-
-/** The tools for a signed-in person, from the first render on once loaded; never a visitor's. */
-function useGroupTools(member: boolean): GroupTools | null {
-  const [tools, setTools] = useState(loadedTools);
-  useEffect(() => {
-    if (!member || tools) return;
-    let mounted = true;
-    // A chunk that does not arrive leaves the page as a visitor's, without the member menus.
-    loadGroupTools().then(
-      (loaded) => mounted && setTools(loaded),
-      () => {},
-    );
-    return () => {
-      mounted = false;
-    };
-  }, [member, tools]);
-  return member ? tools : null;
-}
+/** The member tools' chunk (group-tools.tsx), for tests and stories to load before rendering. */
+export const loadGroupTools = tools.preload;
 
 /** A standing's key: the join button starts afresh whenever the standing moves. */
 const standingKey = (s: Standing) =>
@@ -88,7 +67,7 @@ export function GroupPage(props: GroupPageProps) {
   const view = useSelector(actor, selectGroupPageView);
   const group = view.head?.group;
   const viewerId = viewer.status === 'member' ? viewer.userId : null;
-  const tools = useGroupTools(viewerId !== null);
+  const memberTools = tools.useTools(viewerId !== null);
   return (
     <>
       {view.status !== 'notFound' && (
@@ -105,7 +84,7 @@ export function GroupPage(props: GroupPageProps) {
       )}
       <GroupView
         {...view}
-        tools={tools}
+        tools={memberTools}
         viewerId={viewerId}
         notFound={props.notFound}
         membership={
@@ -120,7 +99,7 @@ export function GroupPage(props: GroupPageProps) {
               notify={notify}
               onChange={(standing) => actor.send({ type: 'standing.change', standing })}
               goToSignIn={() => navigate(signInPathFor(path))}
-              RequestForm={tools?.RequestForm ?? null}
+              RequestForm={memberTools?.RequestForm ?? null}
               inspect={inspect}
             />
           )
