@@ -43,6 +43,8 @@ export interface ChatContext extends ChatInput {
   messages: ChatMessage[];
   /** The seq to ask before for older messages; null once the conversation's start is shown. */
   before: number | null;
+  /** People the viewer blocked, whose messages the chat leaves out. */
+  blocked: string[];
   /** Where the database has the viewer's read position. */
   readSeq: number;
   /** The read position when the chat opened: the unread marker stays where the person left off. */
@@ -218,6 +220,7 @@ export const chatMachine = setup({
     storeOpening: assign((_, { output }: { output: ChatOpening }) => ({
       messages: mergeMessages([], output.messages),
       before: output.before,
+      blocked: output.blocked ?? [],
       readSeq: output.readSeq,
       unreadAfter: output.readSeq,
       seenSeq: output.readSeq,
@@ -382,6 +385,7 @@ export const chatMachine = setup({
     ...input,
     messages: [],
     before: null,
+    blocked: [],
     readSeq: 0,
     unreadAfter: 0,
     seenSeq: 0,

@@ -105,8 +105,10 @@ export const selectChatView = (s: ChatSnapshot): ChatView => {
   };
   const me = context.messages.find((m) => m.authorId === context.userId)?.author ?? null;
 
+  const blocked = new Set(context.blocked);
+  const shown = context.messages.filter((m) => !m.authorId || !blocked.has(m.authorId));
   const messageRows: MessageRow[] = [
-    ...context.messages.map((m: ChatMessage): MessageRow => ({
+    ...shown.map((m: ChatMessage): MessageRow => ({
       kind: 'message',
       key: m.id,
       id: m.id,
@@ -180,7 +182,7 @@ export const selectChatView = (s: ChatSnapshot): ChatView => {
     connection: connectionOf(s),
     waiting: context.outbox.filter((o) => o.status !== 'failed').length,
     lastSeq: context.messages.at(-1)?.seq ?? 0,
-    unread: context.messages.filter(
+    unread: shown.filter(
       (m) => m.seq > context.unreadAfter && m.authorId !== context.userId && !m.deleted,
     ).length,
     draft: context.draft,

@@ -71,6 +71,8 @@ export interface ChatOpening {
   before: number | null;
   /** Where the viewer had read to (0: nothing yet). */
   readSeq: number;
+  /** People the viewer blocked: their messages do not show (the database does not filter them). */
+  blocked?: string[];
 }
 
 export interface OlderPage {

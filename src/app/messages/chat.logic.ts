@@ -135,14 +135,17 @@ export const chatLogic = chatMachine.provide({
   actors: {
     loadChat: fromPromise<ChatOpening, LiveQuery>(async ({ input }) => {
       const s = await messagesService();
-      const [page, reads] = await Promise.all([
+      const [page, reads, blocked] = await Promise.all([
         s.history(input.conversationId, { limit: PAGE }),
         s.readStates(input.conversationId),
+        // Whom the viewer blocked only hides messages: the chat opens without it.
+        s.listBlocked().catch(() => []),
       ]);
       return {
         messages: await withAuthors(s, oldestFirst(page.items)),
         before: page.next,
         readSeq: reads.find((r) => r.userId === input.userId)?.lastReadSeq ?? 0,
+        blocked: blocked.map((b) => b.id),
       };
     }),
     loadOlder: fromPromise<OlderPage, HistoryQuery>(async ({ input }) => {

@@ -311,6 +311,14 @@ describe('chat machine', () => {
     expect(t.view().removal).toEqual({ messageId: MINE.id, removing: false });
   });
 
+  it('leaves out the messages of people the viewer blocked', async () => {
+    const t = chatSetup(INPUT);
+    await t.load.resolve({ ...WHOLE, blocked: [DMITRY.id] });
+    const rows = t.view().rows.flatMap((r) => (r.kind === 'message' ? [r.id] : []));
+    expect(rows).toEqual([MINE.id]);
+    expect(t.view().unread).toBe(0);
+  });
+
   it('puts the unread marker after where the viewer had read, and days apart', async () => {
     const t = chatSetup(INPUT);
     await t.load.resolve({ ...WHOLE, messages: [...WHOLE.messages, { ...NEWER, createdAt: AT }] });
