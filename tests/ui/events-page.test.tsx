@@ -1,8 +1,8 @@
 import { act, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { SimulatedClock, createActor } from 'xstate';
-import type { EventPageData, RsvpAnswer, Viewer } from '../../machines/events/events.types';
-import { type PageQuery, type RsvpQuery, rsvpMachine } from '../../machines/events/rsvp.machine';
+import type { EventPageData, Viewer } from '../../machines/events/events.types';
+import { rsvpMachine } from '../../machines/events/rsvp.machine';
 import type { ToastRequest } from '../../machines/toast/toast.machine';
 import { cardMessages } from '../../src/components/event-card/event-card.messages';
 import { EventPage } from '../../src/features/events/event-page';
@@ -29,8 +29,9 @@ import {
   memberModel,
   organizerModel,
   visitorModel,
+  rsvpFakes,
 } from '../machines/events/rsvp.model';
-import { controllable, flush } from '../support/controllable';
+import { flush, logicOf, settlers } from '../support/controllable';
 import { channelFake } from '../machines/events/channel-fake';
 import { text, textPattern } from '../support/messages';
 import type { SystemUnderTest } from '../support/model';
@@ -61,21 +62,14 @@ const noButton = (name: string | RegExp) =>
 
 function setup(viewer: Viewer = MEMBER, eventId = EVENT_ID, ownClock = true) {
   const user = setupUser();
-  const load = controllable<EventPageData, PageQuery>();
-  const join = controllable<RsvpAnswer, RsvpQuery>();
-  const leave = controllable<RsvpAnswer, RsvpQuery>();
+  const fakes = rsvpFakes();
   const channel = channelFake();
   const clock = new SimulatedClock();
   const toasts: ToastRequest[] = [];
   const page = renderPage(
     <EventPage
       logic={rsvpMachine.provide({
-        actors: {
-          loadEvent: load.logic,
-          joinEvent: join.logic,
-          leaveEvent: leave.logic,
-          eventChannel: channel.logic,
-        },
+        actors: { ...logicOf(fakes), eventChannel: channel.logic },
       })}
       eventId={eventId}
       viewer={viewer}
@@ -117,7 +111,7 @@ function setup(viewer: Viewer = MEMBER, eventId = EVENT_ID, ownClock = true) {
         expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(text(m.notFoundTitle));
         // The tab says so too, never «Загружаем событие…» (issue 21 item 7).
         expect(document.title).toContain(text(m.notFoundTitle));
-        if (eventId === MALFORMED_ID) expect(load.calls).toHaveLength(0);
+        if (eventId === MALFORMED_ID) expect(fakes.loadEvent.calls).toHaveLength(0);
         expect(screen.getByRole('link', { name: text(m.backToCatalogue) })).toHaveAttribute(
           'href',
           '/events',
@@ -214,23 +208,34 @@ function setup(viewer: Viewer = MEMBER, eventId = EVENT_ID, ownClock = true) {
       'error.dismiss': () => user.click(button(text(m.dismiss))),
       share: () => user.click(screen.getByRole('button', { name: text(m.share) })),
       'calendar.add': () => user.click(screen.getByRole('button', { name: text(m.addToCalendar) })),
-      'xstate.done.actor.loadEvent': (e: any) => settle(() => load.resolve(e.output)),
-      'xstate.error.actor.loadEvent': (e: any) => settle(() => load.reject(e.error)),
-      'xstate.done.actor.joinEvent': (e: any) => settle(() => join.resolve(e.output)),
-      'xstate.error.actor.joinEvent': (e: any) => settle(() => join.reject(e.error)),
-      'xstate.done.actor.leaveEvent': (e: any) => settle(() => leave.resolve(e.output)),
-      'xstate.error.actor.leaveEvent': (e: any) => settle(() => leave.reject(e.error)),
+      ...settlers(
+        {
+          loadEvent: fakes.loadEvent,
+          joinEvent: fakes.joinEvent,
+          leaveEvent: fakes.leaveEvent,
+          refreshEvent: fakes.loadEvent,
+        },
+        settle,
+      ),
       'channel.subscribed': report,
       'channel.changed': report,
       'channel.failed': report,
       'channel.closed': report,
       [REFRESH_AFTER]: () => tick(150),
       [REOPEN_AFTER]: () => tick(3000),
-      'xstate.done.actor.refreshEvent': (e: any) => settle(() => load.resolve(e.output)),
-      'xstate.error.actor.refreshEvent': (e: any) => settle(() => load.reject(e.error)),
     } as Sut['events'],
   };
-  return { sut, page, user, load, join, toasts, channel, tick, report };
+  return {
+    sut,
+    page,
+    user,
+    load: fakes.loadEvent,
+    join: fakes.joinEvent,
+    toasts,
+    channel,
+    tick,
+    report,
+  };
 }
 
 // jsdom has no object URLs (user-event brings its own clipboard).

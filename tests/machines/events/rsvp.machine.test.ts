@@ -2,10 +2,10 @@
 // Machines are pure TypeScript: a DOM would only cost start-up time.
 import { describe, expect, it } from 'vitest';
 import { SimulatedClock, createActor } from 'xstate';
-import type { EventPageData, RsvpAnswer, Viewer } from '../../../machines/events/events.types';
-import { type PageQuery, type RsvpQuery, rsvpMachine } from '../../../machines/events/rsvp.machine';
+import type { EventPageData, Viewer } from '../../../machines/events/events.types';
+import { rsvpMachine } from '../../../machines/events/rsvp.machine';
 import { selectEventPageView } from '../../../machines/events/rsvp.selectors';
-import { controllable, flush } from '../../support/controllable';
+import { flush, logicOf, settlers } from '../../support/controllable';
 import { channelFake } from './channel-fake';
 import { MEMBER_ID } from './fixtures';
 import type { SystemUnderTest } from '../../support/model';
@@ -36,25 +36,19 @@ import {
   memberModel,
   organizerModel,
   visitorModel,
+  rsvpFakes,
 } from './rsvp.model';
 
 type Sut = SystemUnderTest<typeof rsvpMachine>;
 
 function setup(viewer: Viewer = MEMBER, eventId = EVENT_ID) {
-  const load = controllable<EventPageData, PageQuery>();
-  const join = controllable<RsvpAnswer, RsvpQuery>();
-  const leave = controllable<RsvpAnswer, RsvpQuery>();
+  const fakes = rsvpFakes();
   const channel = channelFake();
   const clock = new SimulatedClock();
   const notes: string[] = [];
   const actor = createActor(
     rsvpMachine.provide({
-      actors: {
-        loadEvent: load.logic,
-        joinEvent: join.logic,
-        leaveEvent: leave.logic,
-        eventChannel: channel.logic,
-      },
+      actors: { ...logicOf(fakes), eventChannel: channel.logic },
       actions: {
         notifyPromoted: () => void notes.push('promoted'),
         goToSignIn: () => void notes.push('signIn'),
@@ -83,14 +77,14 @@ function setup(viewer: Viewer = MEMBER, eventId = EVENT_ID) {
     states: {
       loading: () => {
         expect(view().status).toBe('loading');
-        expect(load.lastInput).toEqual({
+        expect(fakes.loadEvent.lastInput).toEqual({
           eventId: EVENT_ID,
           userId: viewer.status === 'member' ? viewer.userId : null,
         });
       },
       notFound: () => {
         expect(view().status).toBe('notFound');
-        if (eventId === MALFORMED_ID) expect(load.calls).toHaveLength(0);
+        if (eventId === MALFORMED_ID) expect(fakes.loadEvent.calls).toHaveLength(0);
       },
       failed: () => {
         expect(view().status).toBe('failed');
@@ -104,13 +98,13 @@ function setup(viewer: Viewer = MEMBER, eventId = EVENT_ID) {
       'ready.rsvp.full': ready('full'),
       'ready.rsvp.joining': () => {
         expect(view().status).toBe('joining');
-        expect(join.lastInput.eventId).toBe(EVENT_ID);
+        expect(fakes.joinEvent.lastInput.eventId).toBe(EVENT_ID);
       },
       'ready.rsvp.going': ready('going'),
       'ready.rsvp.waitlisted': ready('waitlisted'),
       'ready.rsvp.cancelling': () => {
         expect(view().status).toBe('cancelling');
-        expect(leave.lastInput.eventId).toBe(EVENT_ID);
+        expect(fakes.leaveEvent.lastInput.eventId).toBe(EVENT_ID);
       },
       'ready.updates.off': () => {
         expect(view().live).toBe('off');
@@ -122,8 +116,8 @@ function setup(viewer: Viewer = MEMBER, eventId = EVENT_ID) {
       'ready.updates.on.refreshing': () => {
         channelOpen('live')();
         // The page is read again as it was first read: the viewer's own part included.
-        expect(load.calls.length).toBeGreaterThan(1);
-        expect(load.lastInput).toEqual({ eventId: EVENT_ID, userId });
+        expect(fakes.loadEvent.calls.length).toBeGreaterThan(1);
+        expect(fakes.loadEvent.lastInput).toEqual({ eventId: EVENT_ID, userId });
       },
       'ready.updates.on.reconnecting': channelOpen('reconnecting'),
       'ready.updates.closed': () => {
@@ -138,12 +132,7 @@ function setup(viewer: Viewer = MEMBER, eventId = EVENT_ID) {
       'error.dismiss': (e) => actor.send(e),
       share: (e) => actor.send(e),
       'calendar.add': (e) => actor.send(e),
-      'xstate.done.actor.loadEvent': (e: any) => load.resolve(e.output),
-      'xstate.error.actor.loadEvent': (e: any) => load.reject(e.error),
-      'xstate.done.actor.joinEvent': (e: any) => join.resolve(e.output),
-      'xstate.error.actor.joinEvent': (e: any) => join.reject(e.error),
-      'xstate.done.actor.leaveEvent': (e: any) => leave.resolve(e.output),
-      'xstate.error.actor.leaveEvent': (e: any) => leave.reject(e.error),
+      ...settlers({ ...fakes, refreshEvent: fakes.loadEvent }),
       'channel.subscribed': (e) => channel.report(e),
       'channel.changed': (e) => channel.report(e),
       'channel.failed': (e) => channel.report(e),
@@ -156,11 +145,18 @@ function setup(viewer: Viewer = MEMBER, eventId = EVENT_ID) {
         clock.increment(3000);
         await flush();
       },
-      'xstate.done.actor.refreshEvent': (e: any) => load.resolve(e.output),
-      'xstate.error.actor.refreshEvent': (e: any) => load.reject(e.error),
     } as Sut['events'],
   };
-  return { actor, sut, notes, load, join, leave, channel, clock };
+  return {
+    actor,
+    sut,
+    notes,
+    load: fakes.loadEvent,
+    join: fakes.joinEvent,
+    leave: fakes.leaveEvent,
+    channel,
+    clock,
+  };
 }
 
 describe('rsvp machine (model-based)', () => {

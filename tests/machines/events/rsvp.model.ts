@@ -1,5 +1,6 @@
 import type { EventPageData, RsvpAnswer, Viewer } from '../../../machines/events/events.types';
-import { rsvpMachine } from '../../../machines/events/rsvp.machine';
+import { type PageQuery, type RsvpQuery, rsvpMachine } from '../../../machines/events/rsvp.machine';
+import { controllable } from '../../support/controllable';
 import { createModel } from '../../support/model';
 import { ADMIN_ID, MEMBER_ID, ORGANIZER_ID, pageData } from './fixtures';
 
@@ -155,4 +156,15 @@ export const liveJoinModel = createModel(rsvpMachine, {
     done('joinEvent', JOINED),
   ] as never,
   serializeState,
+});
+
+/**
+ * The RSVP machine's service actors as fakes the test settles, by the names it invokes them under:
+ * the machine test and the page test provide the same ones (the page is read again through
+ * loadEvent's fake; the channel has its own, channelFake).
+ */
+export const rsvpFakes = () => ({
+  loadEvent: controllable<EventPageData, PageQuery>(),
+  joinEvent: controllable<RsvpAnswer, RsvpQuery>(),
+  leaveEvent: controllable<RsvpAnswer, RsvpQuery>(),
 });
