@@ -13,12 +13,7 @@ import { ChatPanel } from '../../../src/features/messages/chat-panel';
 import { chatMessages as m } from '../../../src/features/messages/chat.messages';
 import { ChatRoomPage } from '../../../src/features/messages/chat-room-page';
 import { GROUP_ID, OPEN_ROOM } from '../../../tests/machines/messages/chat-room.model';
-import {
-  ANNA,
-  OPENING,
-  PRESENT,
-  message,
-} from '../../../tests/machines/messages/chat.model';
+import { ANNA, OPENING, PRESENT, message } from '../../../tests/machines/messages/chat.model';
 import { text } from '../../../tests/support/messages';
 import { PageFrame } from '../../pages/page-frame';
 import { liveInspector } from '../support/machine-channel';
