@@ -1,11 +1,7 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
-import {
-  type LoadedEvent,
-  type SaveEventInput,
-  eventFormMachine,
-} from '../../machines/events/event-form.machine';
+import { eventFormMachine } from '../../machines/events/event-form.machine';
 import type { EventFormValues } from '../../machines/events/events.types';
 import type { ToastRequest } from '../../machines/toast/toast.machine';
 import { EventFormPage, draftKey } from '../../src/features/events/event-form-page';
@@ -24,9 +20,10 @@ import {
   PUBLISHED,
   VALID,
   createModelForNew,
+  eventFormFakes,
 } from '../machines/events/event-form.model';
 import { ORGANIZER_ID } from '../machines/events/fixtures';
-import { controllable } from '../support/controllable';
+import { logicOf } from '../support/controllable';
 import type { SystemUnderTest } from '../support/model';
 import { modelTests } from '../support/model-tests';
 import { anyTextPattern, text, textPattern } from '../support/messages';
@@ -44,20 +41,12 @@ const MODERATING = text(f.moderating);
 
 function setup(eventId: string | null = null, isAdmin = false) {
   const user = setupUser();
-  const load = controllable<LoadedEvent, { eventId: string }>();
-  const save = controllable<string, SaveEventInput>();
-  const cancel = controllable<void, { eventId: string }>();
-  const remove = controllable<void, { eventId: string }>();
+  const fakes = eventFormFakes();
   const toasts: ToastRequest[] = [];
   const page = renderPage(
     <EventFormPage
       logic={eventFormMachine.provide({
-        actors: {
-          loadEvent: load.logic,
-          saveEvent: save.logic,
-          cancelEvent: cancel.logic,
-          deleteEvent: remove.logic,
-        },
+        actors: logicOf(fakes),
       })}
       eventId={eventId}
       userId={ORGANIZER_ID}
@@ -105,7 +94,7 @@ function setup(eventId: string | null = null, isAdmin = false) {
             : anyTextPattern(f.publish, f.saving);
         const buttons = screen.getAllByRole('button', { name });
         expect(buttons.some((b) => b.getAttribute('aria-busy') === 'true')).toBe(true);
-        expect(save.lastInput.write.title).toBe(expected.context.values.title.trim());
+        expect(fakes.saveEvent.lastInput.write.title).toBe(expected.context.values.title.trim());
       },
       saved: () => {
         expect(page.location()).toBe(`/events/${EVENT_ID}`);
@@ -153,11 +142,20 @@ function setup(eventId: string | null = null, isAdmin = false) {
       'form.saveDraft': () => user.click(screen.getByRole('button', { name: text(f.saveDraft) })),
       'draft.discard': () => user.click(screen.getByRole('button', { name: text(f.discardDraft) })),
       'error.dismiss': () => user.click(screen.getByRole('button', { name: text(p.dismiss) })),
-      'xstate.done.actor.saveEvent': (e: any) => act(() => save.resolve(e.output)),
-      'xstate.error.actor.saveEvent': (e: any) => act(() => save.reject(e.error)),
+      'xstate.done.actor.saveEvent': (e: any) => act(() => fakes.saveEvent.resolve(e.output)),
+      'xstate.error.actor.saveEvent': (e: any) => act(() => fakes.saveEvent.reject(e.error)),
     } as Sut['events'],
   };
-  return { sut, page, user, load, save, cancel, remove, toasts };
+  return {
+    sut,
+    page,
+    user,
+    load: fakes.loadEvent,
+    save: fakes.saveEvent,
+    cancel: fakes.cancelEvent,
+    remove: fakes.deleteEvent,
+    toasts,
+  };
 }
 
 beforeEach(() => localStorage.clear());

@@ -2,11 +2,7 @@
 // Machines are pure TypeScript: a DOM would only cost start-up time.
 import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
-import {
-  type LoadedEvent,
-  type SaveEventInput,
-  eventFormMachine,
-} from '../../../machines/events/event-form.machine';
+import { type LoadedEvent, eventFormMachine } from '../../../machines/events/event-form.machine';
 import { selectEventFormView } from '../../../machines/events/event-form.selectors';
 import {
   EMPTY_FORM,
@@ -15,7 +11,7 @@ import {
 } from '../../../machines/events/event-form.validation';
 import { isEventId } from '../../../machines/events/event-limits';
 import type { EventFormValues } from '../../../machines/events/events.types';
-import { controllable, settlers } from '../../support/controllable';
+import { logicOf, settlers } from '../../support/controllable';
 import type { SystemUnderTest } from '../../support/model';
 import { machineStartsTests } from '../../support/model-tests';
 import {
@@ -29,25 +25,18 @@ import {
   createModelForNew,
   editModel,
   malformedModel,
+  eventFormFakes,
 } from './event-form.model';
 import { ORGANIZER_ID } from './fixtures';
 
 type Sut = SystemUnderTest<typeof eventFormMachine>;
 
 function setup(eventId: string | null, draft: EventFormValues | null, isAdmin = false) {
-  const load = controllable<LoadedEvent, { eventId: string }>();
-  const save = controllable<string, SaveEventInput>();
-  const cancel = controllable<void, { eventId: string }>();
-  const remove = controllable<void, { eventId: string }>();
+  const fakes = eventFormFakes();
   const notes: string[] = [];
   const actor = createActor(
     eventFormMachine.provide({
-      actors: {
-        loadEvent: load.logic,
-        saveEvent: save.logic,
-        cancelEvent: cancel.logic,
-        deleteEvent: remove.logic,
-      },
+      actors: logicOf(fakes),
       actions: {
         persistDraft: () => void notes.push('persist'),
         clearDraft: () => void notes.push('clear'),
@@ -63,12 +52,12 @@ function setup(eventId: string | null, draft: EventFormValues | null, isAdmin = 
   const view = () => selectEventFormView(actor.getSnapshot());
   const sut: Sut = {
     states: {
-      loading: () => expect(load.lastInput).toEqual({ eventId: EVENT_ID }),
+      loading: () => expect(fakes.loadEvent.lastInput).toEqual({ eventId: EVENT_ID }),
       failed: () => expect(view()).toMatchObject({ status: 'failed', failure: 'network' }),
       notFound: () => {
         expect(view().status).toBe('notFound');
         // A malformed id is never asked about.
-        if (eventId !== null && !isEventId(eventId)) expect(load.calls).toHaveLength(0);
+        if (eventId !== null && !isEventId(eventId)) expect(fakes.loadEvent.calls).toHaveLength(0);
       },
       forbidden: () => expect(view().status).toBe('forbidden'),
       editing: (expected) => {
@@ -79,7 +68,7 @@ function setup(eventId: string | null, draft: EventFormValues | null, isAdmin = 
       },
       saving: (expected) => {
         expect(view().status).toBe('saving');
-        expect(save.lastInput.write.status).toBe(
+        expect(fakes.saveEvent.lastInput.write.status).toBe(
           expected.context.intent === 'draft' ? 'draft' : 'published',
         );
       },
@@ -89,10 +78,10 @@ function setup(eventId: string | null, draft: EventFormValues | null, isAdmin = 
         expect(notes).toContain('clear');
       },
       confirmingCancel: () => expect(view().status).toBe('confirmingCancel'),
-      cancelling: () => expect(cancel.lastInput).toEqual({ eventId: EVENT_ID }),
+      cancelling: () => expect(fakes.cancelEvent.lastInput).toEqual({ eventId: EVENT_ID }),
       cancelled: () => expect(notes).toContain('cancelled'),
       confirmingDelete: () => expect(view().status).toBe('confirmingDelete'),
-      deleting: () => expect(remove.lastInput).toEqual({ eventId: EVENT_ID }),
+      deleting: () => expect(fakes.deleteEvent.lastInput).toEqual({ eventId: EVENT_ID }),
       deleted: () => expect(notes).toEqual(['clear', 'deleted', 'leave:false']),
     },
     events: {
@@ -108,14 +97,14 @@ function setup(eventId: string | null, draft: EventFormValues | null, isAdmin = 
       'delete.dismiss': (e) => actor.send(e),
       'error.dismiss': (e) => actor.send(e),
       retry: (e) => actor.send(e),
-      ...settlers({ loadEvent: load, saveEvent: save }),
-      'xstate.done.actor.cancelEvent': () => cancel.resolve(),
-      'xstate.error.actor.cancelEvent': (e: any) => cancel.reject(e.error),
-      'xstate.done.actor.deleteEvent': () => remove.resolve(),
-      'xstate.error.actor.deleteEvent': (e: any) => remove.reject(e.error),
+      ...settlers({ loadEvent: fakes.loadEvent, saveEvent: fakes.saveEvent }),
+      'xstate.done.actor.cancelEvent': () => fakes.cancelEvent.resolve(),
+      'xstate.error.actor.cancelEvent': (e: any) => fakes.cancelEvent.reject(e.error),
+      'xstate.done.actor.deleteEvent': () => fakes.deleteEvent.resolve(),
+      'xstate.error.actor.deleteEvent': (e: any) => fakes.deleteEvent.reject(e.error),
     } as Sut['events'],
   };
-  return { actor, sut, notes, save };
+  return { actor, sut, notes, save: fakes.saveEvent };
 }
 
 describe('event form machine (model-based)', () => {

@@ -1,6 +1,11 @@
 import type { EventFormValues } from '../../../machines/events/events.types';
-import { eventFormMachine, type LoadedEvent } from '../../../machines/events/event-form.machine';
+import {
+  type LoadedEvent,
+  type SaveEventInput,
+  eventFormMachine,
+} from '../../../machines/events/event-form.machine';
 import { EMPTY_FORM } from '../../../machines/events/event-form.validation';
+import { controllable } from '../../support/controllable';
 import { createModel } from '../../support/model';
 import { ORGANIZER_ID } from './fixtures';
 
@@ -112,4 +117,15 @@ export const malformedModel = createModel(eventFormMachine, {
   input: { eventId: MALFORMED_ID, userId: ORGANIZER_ID, isAdmin: false, now: NOW, draft: null },
   events: [done('loadEvent', PUBLISHED)] as never,
   serializeState,
+});
+
+/**
+ * The event form machine's services as fakes the test settles, by the names it invokes them under:
+ * the machine test and the page test provide the same ones.
+ */
+export const eventFormFakes = () => ({
+  loadEvent: controllable<LoadedEvent, { eventId: string }>(),
+  saveEvent: controllable<string, SaveEventInput>(),
+  cancelEvent: controllable<void, { eventId: string }>(),
+  deleteEvent: controllable<void, { eventId: string }>(),
 });
