@@ -5,7 +5,7 @@ import { HeaderView } from '../../src/features/layout/header-view';
 import { LanguageSwitcherView } from '../../src/features/layout/language-switcher-view';
 import type { HeaderSession } from '../../src/features/layout/session';
 import { ThemeSwitcherView } from '../../src/features/layout/theme-switcher-view';
-import { layoutMessages as m } from '../../src/features/layout/layout.messages';
+import { layoutMessages as m, unreadMessages } from '../../src/features/layout/layout.messages';
 import { text } from '../../tests/support/messages';
 import { outsideClickReady } from '../support/overlay-ready';
 
@@ -276,8 +276,9 @@ export const MobileMenuOpen: Story = {
       'href',
       '/events',
     );
-    // The theme choice lives in the menu below lg.
+    // The theme choice lives in the menu below lg, the language below sm.
     await expect(within(menu).getByRole('group', { name: text(m.themeLabel) })).toBeVisible();
+    await expect(within(menu).getByRole('combobox', { name: text(m.languageLabel) })).toBeVisible();
   },
 };
 
@@ -447,3 +448,43 @@ export const DarkThemeMember: Story = {
     await expect(document.documentElement).toHaveAttribute('data-theme', 'dark');
   },
 };
+
+/**
+ * The bar at 320 px, the narrowest phone: it fits and nothing scrolls sideways, every control it
+ * shows is a touch target of 40 px or more. A member keeps the messages link with the unread count
+ * and the avatar beside the menu button; the language waits in the menu.
+ */
+const onSmallestPhone = (session: HeaderSession): Story => ({
+  parameters: {
+    machine: { state: ['menu.closed', 'search.closed', 'theme.closed', 'account.closed'] },
+  },
+  args: { session, unreadCount: 3 },
+  globals: mobile,
+  play: async ({ canvasElement }) => {
+    const header = canvasElement.querySelector('header')!;
+    const bar = within(header);
+    await expect(window.innerWidth).toBe(320);
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+    await expect(header.scrollWidth).toBeLessThanOrEqual(header.clientWidth);
+    if (session.status === 'signedIn') {
+      const messages = bar.getByRole('link', {
+        name: `${text(m.messages)} ${text(unreadMessages, { count: 3 })}`,
+      });
+      await expect(messages).toBeVisible();
+      await expect(within(messages).getByTestId('unread-badge')).toHaveTextContent('3');
+      await expect(await accountTrigger()).toBeVisible();
+    }
+    await expect(bar.getByRole('button', { name: text(m.menuOpen) })).toBeVisible();
+    await expect(bar.queryByRole('combobox', { name: text(m.languageLabel) })).toBeNull();
+    const shown = [...bar.getAllByRole('link'), ...bar.getAllByRole('button')];
+    for (const control of shown) {
+      const box = control.getBoundingClientRect();
+      await expect(Math.min(box.width, box.height), control.textContent!).toBeGreaterThanOrEqual(
+        40,
+      );
+    }
+  },
+});
+
+export const VisitorOnSmallestPhone = onSmallestPhone({ status: 'visitor' });
+export const MemberOnSmallestPhone = onSmallestPhone(member);

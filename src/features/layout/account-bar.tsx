@@ -28,6 +28,8 @@ export interface AccountBarProps {
   /** The sign-in page that returns to this one. */
   loginHref?: string;
   className: string;
+  /** For the controls the bar shows only on wide screens (the phone menu lists them). */
+  wideOnlyClassName: string;
   listClassName: string;
   /** The bar's pressed look for a button whose popup is open. */
   toggledClassName: string;
@@ -40,14 +42,16 @@ export interface AccountBarProps {
 }
 
 /**
- * The wide screen's account controls: a placeholder while a stored session is restored, a
- * visitor's way in, or a member's notifications, new event and avatar menu.
+ * The account controls: a placeholder while a stored session is restored, a visitor's way in, or a
+ * member's messages, notifications, new event and avatar menu. On a phone only a member's messages
+ * (with the unread count) and avatar stay; the rest is in the phone menu.
  */
 export function AccountBar({
   session,
   path,
   loginHref = LOGIN_PATH,
   className,
+  wideOnlyClassName,
   listClassName,
   toggledClassName,
   accountOpen,
@@ -88,7 +92,7 @@ export function AccountBar({
                 )}
               </LinkButton>
             </li>
-            <li>
+            <li className={wideOnlyClassName}>
               <LinkButton
                 href="/notifications"
                 variant="ghost"
@@ -100,7 +104,7 @@ export function AccountBar({
                 <Bell aria-hidden />
               </LinkButton>
             </li>
-            <li>
+            <li className={wideOnlyClassName}>
               <LinkButton
                 href="/events/create"
                 size="sm"

@@ -96,12 +96,22 @@ const brand = css({
   textDecoration: 'none',
   mr: { base: 'auto', lg: '2', xl: '4' },
   flexShrink: 0,
+  // A touch target even when only the logo shows.
+  minW: '10',
+  minH: '10',
+  justifyContent: 'center',
   rounded: 'md',
   _focusVisible: { outline: '2px solid', outlineColor: 'focusRing', outlineOffset: '2px' },
 });
 // Between lg and xl the navigation needs the room; the name stays for screen readers.
 const brandName = css({ lgOnly: { srOnly: true } });
+// Below sm a member's messages and avatar need the room: the logo alone, the name for screen readers.
+const memberBrandName = css({ lgOnly: { srOnly: true }, smDown: { srOnly: true } });
 const desktopOnly = css({ display: { base: 'none', lg: 'flex' } });
+// Below sm the language is chosen in the phone menu: with it a 320 px bar ran 26 px off the screen.
+const fromSm = css({ display: { base: 'none', sm: 'flex' } });
+// A member's messages and avatar stay in the bar at every width; the rest of it waits for lg.
+const memberBar = css({ display: 'flex' });
 const navList = css({ display: 'flex', gap: '1', listStyle: 'none', m: 0, p: 0 });
 const navLink = css({
   display: 'inline-flex',
@@ -168,7 +178,9 @@ export function HeaderView(props: HeaderViewProps) {
       <div className={row}>
         <Link href="/" className={brand}>
           <Logo />
-          <span className={brandName}>{t(m.appName)}</span>
+          <span className={session.status === 'signedIn' ? memberBrandName : brandName}>
+            {t(m.appName)}
+          </span>
         </Link>
 
         <nav aria-label={t(m.primaryNav)} className={desktopOnly}>
@@ -188,7 +200,7 @@ export function HeaderView(props: HeaderViewProps) {
             {searchOpen ? <X aria-hidden /> : <Search aria-hidden />}
           </IconButton>
 
-          {languageSwitcher}
+          <div className={fromSm}>{languageSwitcher}</div>
 
           {themeSwitcher && (
             <div className={desktopOnly}>
@@ -234,7 +246,8 @@ export function HeaderView(props: HeaderViewProps) {
             session={session}
             path={path}
             loginHref={props.loginHref}
-            className={desktopOnly}
+            className={session.status === 'signedIn' ? memberBar : desktopOnly}
+            wideOnlyClassName={desktopOnly}
             listClassName={navList}
             toggledClassName={toggled}
             accountOpen={props.accountOpen ?? false}
@@ -304,6 +317,7 @@ export function HeaderView(props: HeaderViewProps) {
             open={menuOpen}
             onOpenChange={props.onMenuOpenChange}
             finalFocusEl={() => menuToggle.current}
+            languageSwitcher={languageSwitcher}
             themeSwitcher={themeSwitcher?.(`${HEADER_MENU_ID}-theme`)}
             onSignOut={props.onSignOut}
             signingOut={props.signingOut}

@@ -20,6 +20,8 @@ export interface MobileMenuProps {
   onOpenChange: (open: boolean) => void;
   /** The menu button, which gets focus back on close. */
   finalFocusEl: () => HTMLElement | null;
+  /** The language choice, in the menu only below sm (the bar has it from there on). */
+  languageSwitcher?: ReactNode;
   /** The theme choice, with a radio group name of its own (the bar's popup has another). */
   themeSwitcher?: ReactNode;
   onSignOut?: () => void;
@@ -62,6 +64,7 @@ export default function MobileMenu({
   open,
   onOpenChange,
   finalFocusEl,
+  languageSwitcher,
   themeSwitcher,
   onSignOut,
   signingOut,
@@ -107,6 +110,12 @@ export default function MobileMenu({
           </button>
         )}
       </nav>
+      {languageSwitcher && (
+        <div className={css({ sm: { display: 'none' } })}>
+          <div className={divider} />
+          <div className={css({ px: '1', py: '2' })}>{languageSwitcher}</div>
+        </div>
+      )}
       {themeSwitcher && (
         <>
           <div className={divider} />
