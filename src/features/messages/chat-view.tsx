@@ -96,8 +96,16 @@ function ReadyChat(props: ChatViewProps) {
   }, [firstKey, lastKey, props.rows.length]);
 
   const { lastSeq, onSeen } = props;
+  // Read means seen: at the end of the log, in a tab in view (a message that came while the tab
+  // was hidden is read once the person comes back to it).
   useEffect(() => {
-    if (atEnd && lastSeq > 0 && document.visibilityState !== 'hidden') onSeen(lastSeq);
+    if (!atEnd || lastSeq === 0) return;
+    const mark = () => {
+      if (document.visibilityState !== 'hidden') onSeen(lastSeq);
+    };
+    mark();
+    document.addEventListener('visibilitychange', mark);
+    return () => document.removeEventListener('visibilitychange', mark);
   }, [atEnd, lastSeq, onSeen]);
 
   const onScroll = () => {
