@@ -240,17 +240,22 @@ export const Saving: Story = {
   },
 };
 
+/** Presses «Удалить» under Дмитрий's message; the dialog opens over the whole page. */
+async function askToDeleteTheirs(canvasElement: HTMLElement) {
+  const canvas = within(canvasElement.ownerDocument.body);
+  const del = await canvas.findAllByRole('button', {
+    name: new RegExp(`${text(m.delete)}: ${THEIRS.author!.fullName!}`),
+  });
+  await userEvent.click(del.at(-1)!);
+  return canvas;
+}
+
 /** A moderator deletes someone else's message, after confirming. */
 export const Confirming: Story = {
   parameters: { machine: { state: 'ready.removal.confirming' } },
   args: { canModerate: true },
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement.ownerDocument.body);
-    const name = THEIRS.author!.fullName!;
-    const del = await canvas.findAllByRole('button', {
-      name: new RegExp(`${text(m.delete)}: ${name}`),
-    });
-    await userEvent.click(del.at(-1)!);
+    const canvas = await askToDeleteTheirs(canvasElement);
     await expect(await canvas.findByRole('alertdialog')).toBeVisible();
   },
 };
@@ -259,12 +264,7 @@ export const Removing: Story = {
   parameters: { machine: { state: 'ready.removal.removing' } },
   args: { canModerate: true },
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement.ownerDocument.body);
-    const name = THEIRS.author!.fullName!;
-    const del = await canvas.findAllByRole('button', {
-      name: new RegExp(`${text(m.delete)}: ${name}`),
-    });
-    await userEvent.click(del.at(-1)!);
+    const canvas = await askToDeleteTheirs(canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: text(m.delete) }));
     await expect(await canvas.findByRole('button', { name: text(m.deleting) })).toBeDisabled();
   },
