@@ -27,9 +27,11 @@ export interface AccountBarProps {
   path: string;
   /** The sign-in page that returns to this one. */
   loginHref?: string;
+  /**
+   * What only wide screens show (the phone menu lists it): the whole bar for a visitor or while a
+   * session is restored; a member's notifications and new event, their messages and avatar stay.
+   */
   className: string;
-  /** For the controls the bar shows only on wide screens (the phone menu lists them). */
-  wideOnlyClassName: string;
   listClassName: string;
   /** The bar's pressed look for a button whose popup is open. */
   toggledClassName: string;
@@ -51,7 +53,6 @@ export function AccountBar({
   path,
   loginHref = LOGIN_PATH,
   className,
-  wideOnlyClassName,
   listClassName,
   toggledClassName,
   accountOpen,
@@ -65,7 +66,7 @@ export function AccountBar({
   const signedIn = session.status === 'signedIn' ? session : null;
   const pending = session.status === 'pending';
   return (
-    <nav aria-label={t(m.accountNav)} className={className}>
+    <nav aria-label={t(m.accountNav)} className={signedIn ? undefined : className}>
       <ul className={cx(listClassName, css({ alignItems: 'center', gap: '1' }))}>
         {pending ? (
           <li>
@@ -92,7 +93,7 @@ export function AccountBar({
                 )}
               </LinkButton>
             </li>
-            <li className={wideOnlyClassName}>
+            <li className={className}>
               <LinkButton
                 href="/notifications"
                 variant="ghost"
@@ -104,7 +105,7 @@ export function AccountBar({
                 <Bell aria-hidden />
               </LinkButton>
             </li>
-            <li className={wideOnlyClassName}>
+            <li className={className}>
               <LinkButton
                 href="/events/create"
                 size="sm"

@@ -110,8 +110,6 @@ const memberBrandName = css({ lgOnly: { srOnly: true }, smDown: { srOnly: true }
 const desktopOnly = css({ display: { base: 'none', lg: 'flex' } });
 // Below sm the language is chosen in the phone menu: with it a 320 px bar ran 26 px off the screen.
 const fromSm = css({ display: { base: 'none', sm: 'flex' } });
-// A member's messages and avatar stay in the bar at every width; the rest of it waits for lg.
-const memberBar = css({ display: 'flex' });
 const navList = css({ display: 'flex', gap: '1', listStyle: 'none', m: 0, p: 0 });
 const navLink = css({
   display: 'inline-flex',
@@ -246,8 +244,7 @@ export function HeaderView(props: HeaderViewProps) {
             session={session}
             path={path}
             loginHref={props.loginHref}
-            className={session.status === 'signedIn' ? memberBar : desktopOnly}
-            wideOnlyClassName={desktopOnly}
+            className={desktopOnly}
             listClassName={navList}
             toggledClassName={toggled}
             accountOpen={props.accountOpen ?? false}
