@@ -53,11 +53,12 @@ begin
       select coalesce(json_agg(json_build_object(
           'id', c.id, 'thread_id', c.thread_id, 'body', c.body, 'reply_to', c.reply_to,
           'created_at', c.created_at, 'updated_at', c.updated_at,
-          'author', json_build_object(
-            'id', p.id, 'full_name', p.full_name, 'avatar_url', p.avatar_url))
+          'author', (
+            select json_build_object(
+                'id', p.id, 'full_name', p.full_name, 'avatar_url', p.avatar_url)
+              from public.profiles p where p.id = c.author_id))
           order by c.created_at, c.id), '[]'::json)
-        from public.group_comments_page(p_thread_id, null, null, p_comments + 1) c
-        join public.profiles p on p.id = c.author_id) end
+        from public.group_comments_page(p_thread_id, null, null, p_comments + 1) c) end
   );
 end;
 $$;
