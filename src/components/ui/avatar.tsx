@@ -1,7 +1,9 @@
-import { Avatar as ArkAvatar } from '@ark-ui/react/avatar';
+import { useState } from 'react';
 import { cx } from 'styled-system/css';
 import { avatar, type AvatarVariantProps } from 'styled-system/recipes/avatar';
 import { initialsFor } from './avatar-initials';
+
+type Status = 'loading' | 'loaded' | 'failed';
 
 export interface AvatarProps {
   /** Picture URL; initials show until it loads and whenever it fails. */
@@ -17,17 +19,42 @@ export interface AvatarProps {
   className?: string;
 }
 
+/**
+ * The picture over the initials, which show until it has loaded and whenever it fails. Not Ark's
+ * Avatar: its state machine (7.7 KB gzip with zag's runtime) was most of what a group's page
+ * loaded beyond its own code, for what an image's load and error events tell.
+ */
 export function Avatar({ src, fullName, email, size, label, className }: AvatarProps) {
   const styles = avatar({ size });
+  // Keyed by the picture, so a new one starts unloaded without an effect.
+  const [state, setState] = useState<{ src: string | null | undefined; status: Status }>({
+    src,
+    status: 'loading',
+  });
+  const status = state.src === src ? state.status : 'loading';
+  const settle = (next: Status) => setState({ src, status: next });
   return (
-    <ArkAvatar.Root
+    <span
       className={cx(styles.root, className)}
       {...(label ? { role: 'img', 'aria-label': label } : { 'aria-hidden': true })}
     >
-      <ArkAvatar.Fallback className={styles.fallback}>
-        {initialsFor({ fullName, email })}
-      </ArkAvatar.Fallback>
-      {src && <ArkAvatar.Image className={styles.image} src={src} alt="" />}
-    </ArkAvatar.Root>
+      {status !== 'loaded' && (
+        <span className={styles.fallback}>{initialsFor({ fullName, email })}</span>
+      )}
+      {src && status !== 'failed' && (
+        <img
+          // An image already in the cache may have loaded before React listened.
+          ref={(img) => {
+            if (img?.complete && img.naturalWidth > 0 && status === 'loading') settle('loaded');
+          }}
+          className={styles.image}
+          src={src}
+          alt=""
+          hidden={status !== 'loaded'}
+          onLoad={() => settle('loaded')}
+          onError={() => settle('failed')}
+        />
+      )}
+    </span>
   );
 }
