@@ -41,5 +41,7 @@ if (typeof __PAGE_FILES__ !== 'undefined' && typeof __TEXT_FILES__ !== 'undefine
   if (locale !== 'ru' && __TEXT_FILES__[locale]) files.push(__TEXT_FILES__[locale]);
   // One insertion for all: appended one by one, an event page's fourteen links took 68 ms of the
   // head script's 84-101 ms on a phone-speed CPU (scripts/profile-web.mjs), the parse waiting.
-  document.head.append(...files.map(moduleLink));
+  // After the first frame: preloads found before the first paint are waited for by it (a script's
+  // high priority), and the page's frame needs none of them.
+  requestAnimationFrame(() => document.head.append(...files.map(moduleLink)));
 }
