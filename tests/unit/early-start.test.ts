@@ -11,6 +11,8 @@ const PAGE_FILES = {
   'src/features/about/about-page.tsx': ['/assets/about.js'],
   'src/app/events/catalogue-route.tsx': ['/assets/catalogue.js', '/assets/event-card.js'],
   'src/app/events/event-route.tsx': ['/assets/event.js'],
+  'src/app/groups/catalogue-route.tsx': ['/assets/groups.js', '/assets/event-card.js'],
+  'src/app/groups/group-route.tsx': ['/assets/group.js'],
 };
 const TEXT_FILES = {
   ru: '/assets/ru.js',
@@ -25,10 +27,14 @@ const preloadedModules = () =>
   );
 const requested = () => fetchMock.mock.calls.map(([url]) => new URL(String(url)).pathname);
 
+const nextFrame = () => new Promise<void>((resolve) => requestAnimationFrame(() => resolve()));
+
+/** Lands on `path`; the page's code is preloaded after the first frame (the frame needs none). */
 async function land(path: string) {
   window.history.replaceState(null, '', path);
   vi.resetModules();
   await import('../../src/app/startup/early-start');
+  await nextFrame();
 }
 
 beforeEach(() => {
@@ -88,12 +94,38 @@ describe('early start', () => {
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
+  it('the groups catalogue and a group: their code and data; the form: nothing', async () => {
+    await land('/groups');
+    expect(preloadedModules()).toEqual(PAGE_FILES['src/app/groups/catalogue-route.tsx']);
+    expect(requested()).toEqual(['/rest/v1/rpc/group_catalogue_page']);
+    document.head.innerHTML = '';
+    fetchMock.mockClear();
+    await land('/groups/c1000000-0000-4000-8000-000000000001');
+    expect(preloadedModules()).toEqual(['/assets/group.js']);
+    expect(requested()).toEqual(['/rest/v1/rpc/group_page']);
+    document.head.innerHTML = '';
+    fetchMock.mockClear();
+    await land('/groups/create');
+    expect(preloadedModules()).toEqual([]);
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('asks for the data at once and preloads the code after the first frame', async () => {
+    window.history.replaceState(null, '', '/events');
+    vi.resetModules();
+    await import('../../src/app/startup/early-start');
+    expect(requested()).toEqual(['/rest/v1/rpc/event_catalogue_page']);
+    expect(preloadedModules()).toEqual([]);
+    await nextFrame();
+    expect(preloadedModules()).toEqual(PAGE_FILES['src/app/events/catalogue-route.tsx']);
+  });
+
   it('any other address: nothing but its language, if not Russian', async () => {
     await land('/events/create');
     expect(preloadedModules()).toEqual([]);
     expect(fetchMock).not.toHaveBeenCalled();
     localStorage.setItem('language', 'en');
-    await land('/groups');
+    await land('/messages');
     expect(preloadedModules()).toEqual(['/assets/en.js']);
   });
 
