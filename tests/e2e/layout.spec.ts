@@ -204,6 +204,8 @@ for (const session of ['visitor', 'member', 'admin'] as const) {
       await appReady(page);
     }
     for (const locale of ['ru', 'de', 'fr', 'en'] as const) {
+      // The language choice is in the bar from sm up (below, in the phone menu).
+      await page.setViewportSize({ width: 1280, height: 800 });
       await page.getByRole('banner').getByRole('combobox').selectOption(locale);
       await expect(page.locator('html')).toHaveAttribute('lang', locale);
       for (const mode of ['light', 'dark'] as const) {
@@ -218,8 +220,9 @@ for (const session of ['visitor', 'member', 'admin'] as const) {
       }
     }
     // Below lg the rest is in the menu, the theme choice included.
-    await page.setViewportSize({ width: 360, height: 800 });
+    await page.setViewportSize({ width: 1280, height: 800 });
     await page.getByRole('banner').getByRole('combobox').selectOption('ru');
+    await page.setViewportSize({ width: 360, height: 800 });
     await page.getByRole('button', { name: text(l.menuOpen) }).click();
     const panel = page.getByRole('navigation', { name: text(l.menuLabel) });
     await expect(panel.getByRole('link', { name: text(l.navEvents) })).toBeVisible();

@@ -110,10 +110,22 @@ describe('accounts services against the stack', () => {
       id: userId,
       fullName: 'Anna Petrova',
       avatarUrl: '',
+      bio: '',
+      city: '',
+      interests: [],
+      hideAttended: false,
     });
     const url = `${stack().apiUrl}/storage/v1/object/public/avatars/${userId}/1.webp`;
     const saved = await profiles.updateProfile({ id: userId, fullName: 'Anna S.', avatarUrl: url });
-    expect(saved).toEqual({ id: userId, fullName: 'Anna S.', avatarUrl: url });
+    expect(saved).toEqual({
+      id: userId,
+      fullName: 'Anna S.',
+      avatarUrl: url,
+      bio: '',
+      city: '',
+      interests: [],
+      hideAttended: false,
+    });
     const refreshed = await auth.refreshSession();
     expect(refreshed.user).toMatchObject({ fullName: 'Anna S.', avatarUrl: url });
   });
