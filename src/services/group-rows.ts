@@ -6,6 +6,12 @@
  */
 import type { Database } from './database.types';
 import type { GroupsFailure } from './groups-errors';
+import type { GroupSummary } from '../../machines/groups/groups.types';
+import type { Comment, Cursor, Page, Person, Thread } from '../../machines/groups/group-page.types';
+
+// The shapes the machines work with are the ones these reads answer: written once, there.
+export type { Comment, Cursor, Page, Person, Thread };
+export type GroupCard = GroupSummary;
 
 export type Tables = Database['public']['Tables'];
 export type GroupRow = Tables['groups']['Row'];
@@ -13,19 +19,6 @@ export type GroupRow = Tables['groups']['Row'];
 export type GroupPrivacy = 'public' | 'private';
 export type GroupRole = 'owner' | 'moderator' | 'member';
 export type RequestStatus = 'pending' | 'approved' | 'declined';
-
-export interface GroupCard {
-  id: string;
-  name: string;
-  description: string;
-  categoryId: string;
-  isOnline: boolean;
-  city: string | null;
-  coverUrl: string | null;
-  privacy: GroupPrivacy;
-  memberCount: number;
-  createdAt: string;
-}
 
 /** A group the user belongs to, with their role there. */
 export interface MyGroup extends GroupCard {
@@ -72,12 +65,6 @@ export function joinActionOf(
   return privacy === 'public' ? 'join' : 'request';
 }
 
-export interface Person {
-  id: string;
-  fullName: string | null;
-  avatarUrl: string | null;
-}
-
 export interface GroupMember extends Person {
   role: GroupRole;
   joinedAt: string;
@@ -95,40 +82,6 @@ export interface GroupBan {
   person: Person;
   reason: string | null;
   createdAt: string;
-}
-
-export interface Thread {
-  id: string;
-  groupId: string;
-  author: Person;
-  title: string;
-  body: string;
-  pinned: boolean;
-  commentCount: number;
-  createdAt: string;
-  updatedAt: string;
-}
-
-export interface Comment {
-  id: string;
-  threadId: string;
-  author: Person;
-  body: string;
-  replyTo: string | null;
-  createdAt: string;
-  updatedAt: string;
-}
-
-/** A keyset position: the last row of the page before. */
-export interface Cursor {
-  createdAt: string;
-  id: string;
-}
-
-export interface Page<T> {
-  items: T[];
-  /** Where the next page starts; null when this one was the last. */
-  next: Cursor | null;
 }
 
 export type GroupSort = 'members' | 'newest';
