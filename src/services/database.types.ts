@@ -678,6 +678,7 @@ export type Database = {
           hide_attended: boolean
           id: string
           interests: string[]
+          language: string
           updated_at: string
         }
         Insert: {
@@ -689,6 +690,7 @@ export type Database = {
           hide_attended?: boolean
           id: string
           interests?: string[]
+          language?: string
           updated_at?: string
         }
         Update: {
@@ -700,6 +702,7 @@ export type Database = {
           hide_attended?: boolean
           id?: string
           interests?: string[]
+          language?: string
           updated_at?: string
         }
         Relationships: []
