@@ -41,6 +41,8 @@ let eventChat: string;
 let direct: string;
 /** The author's and the other member's messages in the group's chat, the removed member's. */
 const ids = { author: '', other: '', removed: '', organizer: '', going: '' };
+/** An image the blocked person put into the direct conversation before the block. */
+let directImage: string;
 
 beforeAll(async () => {
   visitor = anonClient();
@@ -74,6 +76,14 @@ beforeAll(async () => {
   ids.organizer = (await sent(p.organizer.client, eventChat, 'Вход со двора')).id;
   ids.going = (await sent(p.going.client, eventChat, 'Спасибо')).id;
   await sent(p.blocked.client, direct, 'Привет!');
+  directImage = `${direct}/${p.blocked.id}/${randomUUID()}.png`;
+  expect(
+    (
+      await p.blocked.client.storage
+        .from('message-images')
+        .upload(directImage, asBlob(samples.png(), 'image/png'))
+    ).error,
+  ).toBeNull();
   for (const m of [p.author, p.other]) {
     expect((await m.client.rpc('mark_read', { p_message_id: ids.other })).error).toBeNull();
   }
@@ -450,5 +460,38 @@ describe('message images', () => {
       asBlob(samples.pngOfSize(5_242_881), 'image/png'),
     );
     expect(big.error).not.toBeNull();
+  });
+
+  it('are read by admins too, as every conversation is', async () => {
+    const own = path(eventChat, 'going');
+    expect((await as('going').storage.from('message-images').upload(own, png())).error).toBeNull();
+    expect((await as('admin').storage.from('message-images').download(own)).error).toBeNull();
+  });
+
+  it('are not uploaded into a direct conversation with a block either way; its history stays', async () => {
+    const bucket = (who: Who) => as(who).storage.from('message-images');
+    const refused = await Promise.all([
+      bucket('blocked').upload(path(direct, 'blocked'), png()),
+      bucket('blocker').upload(path(direct, 'blocker'), png()),
+    ]);
+    expect(refused.map((r) => r.error?.message)).toEqual([
+      'new row violates row-level security policy',
+      'new row violates row-level security policy',
+    ]);
+    const reads: Record<string, boolean> = {};
+    for (const who of ['blocked', 'blocker', 'outsider', 'admin'] as const) {
+      reads[who] = (await bucket(who).download(directImage)).error === null;
+    }
+    expect(reads).toEqual({ blocked: true, blocker: true, outsider: false, admin: true });
+  });
+
+  it('are pictures only', async () => {
+    const text = await as('author')
+      .storage.from('message-images')
+      .upload(
+        `${groupChat}/${people.author.id}/${randomUUID()}.txt`,
+        asBlob(new TextEncoder().encode('not a picture'), 'text/plain'),
+      );
+    expect(text.error).not.toBeNull();
   });
 });
