@@ -1,6 +1,14 @@
 import { defineRecipe } from '@pandacss/dev';
 import { focusRing } from './shared';
 
+/** A button's colours, and the background it takes on hover (a link's too: links are never disabled). */
+const filled = (bg: string, color: string, hover: string) => ({
+  bg,
+  color,
+  _hover: { _enabled: { bg: hover } },
+  '&:is(a):hover': { bg: hover },
+});
+
 export const button = defineRecipe({
   className: 'button',
   description: 'Buttons, icon buttons and links styled as buttons',
@@ -28,31 +36,13 @@ export const button = defineRecipe({
   },
   variants: {
     variant: {
-      solid: {
-        bg: 'accent.default',
-        color: 'accent.fg',
-        _hover: { _enabled: { bg: 'accent.emphasized' } },
-        '&:is(a):hover': { bg: 'accent.emphasized' },
-      },
+      solid: filled('accent.default', 'accent.fg', 'accent.emphasized'),
       outline: {
-        bg: 'bg.canvas',
-        color: 'fg.default',
         borderColor: 'border.control',
-        _hover: { _enabled: { bg: 'bg.muted' } },
-        '&:is(a):hover': { bg: 'bg.muted' },
+        ...filled('bg.canvas', 'fg.default', 'bg.muted'),
       },
-      ghost: {
-        bg: 'transparent',
-        color: 'fg.default',
-        _hover: { _enabled: { bg: 'bg.muted' } },
-        '&:is(a):hover': { bg: 'bg.muted' },
-      },
-      destructive: {
-        bg: 'danger.default',
-        color: 'danger.fg',
-        _hover: { _enabled: { bg: 'danger.emphasized' } },
-        '&:is(a):hover': { bg: 'danger.emphasized' },
-      },
+      ghost: filled('transparent', 'fg.default', 'bg.muted'),
+      destructive: filled('danger.default', 'danger.fg', 'danger.emphasized'),
     },
     size: {
       // sm keeps a 36px hit area; md/lg meet the 44px touch-target guideline on phones

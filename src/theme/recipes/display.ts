@@ -1,5 +1,6 @@
 import { defineRecipe, defineSlotRecipe } from '@pandacss/dev';
 import { avatarAnatomy, progressAnatomy } from '@ark-ui/react/anatomy';
+import { labelledRoot } from './shared';
 
 export const avatar = defineSlotRecipe({
   className: 'avatar',
@@ -66,7 +67,7 @@ export const progress = defineSlotRecipe({
   className: 'progress',
   slots: progressAnatomy.keys(),
   base: {
-    root: { display: 'flex', flexDirection: 'column', gap: '1.5', width: '100%' },
+    root: labelledRoot,
     label: { fontSize: 'sm', color: 'fg.muted' },
     valueText: { fontSize: 'sm', color: 'fg.muted', fontVariantNumeric: 'tabular-nums' },
     track: { overflow: 'hidden', bg: 'bg.emphasized', borderRadius: 'full' },

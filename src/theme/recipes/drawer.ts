@@ -1,6 +1,6 @@
 import { defineSlotRecipe } from '@pandacss/dev';
 import { drawerAnatomy } from '@ark-ui/react/anatomy';
-import { modalBackdrop, modalPositioner } from './shared';
+import { fadeInOut, modalBackdrop, modalPositioner } from './shared';
 
 /**
  * A sheet at the edge of the screen: Ark's Drawer (a dialog that can also be swiped away). Ark
@@ -29,8 +29,7 @@ export const drawer = defineSlotRecipe({
       outline: 'none',
       overflow: 'hidden',
       touchAction: 'none',
-      _open: { animation: 'fadeIn {durations.normal} ease-out' },
-      _closed: { animation: 'fadeOut {durations.fast} ease-in' },
+      ...fadeInOut('normal'),
       _motionReduce: { animation: 'none !important' },
     },
     header: {

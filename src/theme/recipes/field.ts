@@ -1,6 +1,6 @@
 import { defineRecipe, defineSlotRecipe } from '@pandacss/dev';
 import { fieldAnatomy, passwordInputAnatomy } from '@ark-ui/react/anatomy';
-import { controlBase, focusRing } from './shared';
+import { controlBase, focusRing, labelledRoot } from './shared';
 
 export const input = defineRecipe({
   className: 'input',
@@ -23,7 +23,7 @@ export const field = defineSlotRecipe({
   className: 'field',
   slots: fieldAnatomy.keys(),
   base: {
-    root: { display: 'flex', flexDirection: 'column', gap: '1.5', width: '100%' },
+    root: labelledRoot,
     label: {
       fontSize: 'sm',
       fontWeight: 'medium',
@@ -47,7 +47,7 @@ export const passwordInput = defineSlotRecipe({
   className: 'password-input',
   slots: passwordInputAnatomy.keys(),
   base: {
-    root: { display: 'flex', flexDirection: 'column', gap: '1.5', width: '100%' },
+    root: labelledRoot,
     control: { position: 'relative', display: 'flex', alignItems: 'center' },
     input: { ...controlBase, h: '11', paddingInlineStart: '3', paddingInlineEnd: '12' },
     visibilityTrigger: {

@@ -1,6 +1,13 @@
 import { defineSlotRecipe } from '@pandacss/dev';
 import { dialogAnatomy, menuAnatomy, selectAnatomy, toastAnatomy } from '@ark-ui/react/anatomy';
-import { controlBase, focusRing, modalBackdrop, modalPositioner, popIn } from './shared';
+import {
+  controlBase,
+  focusRing,
+  labelledRoot,
+  modalBackdrop,
+  modalPositioner,
+  popIn,
+} from './shared';
 
 const listContent = {
   bg: 'bg.surface',
@@ -60,7 +67,7 @@ export const select = defineSlotRecipe({
   className: 'select',
   slots: selectAnatomy.keys(),
   base: {
-    root: { display: 'flex', flexDirection: 'column', gap: '1.5', width: '100%' },
+    root: labelledRoot,
     label: { fontSize: 'sm', fontWeight: 'medium', color: 'fg.default' },
     control: { position: 'relative' },
     trigger: {

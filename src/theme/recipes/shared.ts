@@ -27,12 +27,21 @@ export const controlBase: SystemStyleObject = {
   _disabled: { opacity: 0.6, cursor: 'not-allowed' },
 };
 
+/** A labelled part's root (a field, a select, a progress bar): its label above it, full width. */
+export const labelledRoot = { display: 'flex', flexDirection: 'column', gap: '1.5', width: '100%' };
+
 // Ark sets data-state=open|closed on floating parts; Presence waits for the exit animation to end.
 export const popIn = {
   _open: { animation: 'popIn {durations.fast} ease-out' },
   _closed: { animation: 'popOut {durations.fast} ease-in' },
   _motionReduce: { animation: 'none !important' },
 };
+
+/** Fading in (at `opening` speed) and out (fast), as popIn does for menus. */
+export const fadeInOut = (opening: 'fast' | 'normal') => ({
+  _open: { animation: `fadeIn {durations.${opening}} ease-out` },
+  _closed: { animation: 'fadeOut {durations.fast} ease-in' },
+});
 
 /** The layer a modal dialog or drawer places its content in: the whole screen, above the page. */
 export const modalPositioner = {
@@ -48,6 +57,5 @@ export const modalBackdrop = {
   inset: '0',
   bg: 'bg.overlay',
   zIndex: 'overlay',
-  _open: { animation: 'fadeIn {durations.normal} ease-out' },
-  _closed: { animation: 'fadeOut {durations.fast} ease-in' },
+  ...fadeInOut('normal'),
 };

@@ -1,5 +1,6 @@
 import { defineSlotRecipe } from '@pandacss/dev';
 import { tooltipAnatomy } from '@ark-ui/react/anatomy';
+import { fadeInOut } from './shared';
 
 export const tooltip = defineSlotRecipe({
   className: 'tooltip',
@@ -20,8 +21,7 @@ export const tooltip = defineSlotRecipe({
       overflowWrap: 'anywhere',
       boxShadow: 'popover',
       zIndex: 'dropdown',
-      _open: { animation: 'fadeIn {durations.fast} ease-out' },
-      _closed: { animation: 'fadeOut {durations.fast} ease-in' },
+      ...fadeInOut('fast'),
       // a tooltip that follows another opens at once (Ark's grace period): no fade to sit through
       '&[data-instant]': { animation: 'none' },
       _motionReduce: { animation: 'none !important' },
