@@ -30,18 +30,10 @@ const AdminRoute = screen('AdminRoute', (path) => path === '/admin' || path.star
 
 export const accountsRoutes = (
   <>
-    <Route path="/auth/login">
-      <LoginRoute />
-    </Route>
-    <Route path="/auth/register">
-      <RegisterRoute />
-    </Route>
-    <Route path="/auth/update-password">
-      <UpdatePasswordRoute />
-    </Route>
-    <Route path="/profile">
-      <ProfileRoute />
-    </Route>
+    <Route path="/auth/login" component={LoginRoute} />
+    <Route path="/auth/register" component={RegisterRoute} />
+    <Route path="/auth/update-password" component={UpdatePasswordRoute} />
+    <Route path="/profile" component={ProfileRoute} />
     <Route path="/users/:id">{({ id }) => <PublicProfileRoute id={id} />}</Route>
     <Route path="/admin" nest>
       <AdminRoute />

@@ -7,18 +7,10 @@ import { EventFormPage } from '../../features/events/event-form-page';
 import { MemberForm } from '../accounts/member-form';
 import { coverUploadLogic, eventFormLogic } from './event-form.logic';
 
-function EventFormRoute({ id }: { id: string | null }) {
+export function EventFormRoute({ id }: { id: string | null }) {
   return (
     <MemberForm id={id} coverLogic={coverUploadLogic}>
       {(form) => <EventFormPage logic={eventFormLogic} eventId={id} {...form} />}
     </MemberForm>
   );
-}
-
-export function CreateEventRoute() {
-  return <EventFormRoute id={null} />;
-}
-
-export function EditEventRoute({ id }: { id: string }) {
-  return <EventFormRoute id={id} />;
 }

@@ -25,14 +25,10 @@ const EventChatRoute = lazyPage<{ kind: 'event'; id: string }>(
   (path) => /^\/events\/[^/]+\/chat$/.test(path),
   () => import('../messages/room-route').then((m) => ({ default: m.ChatRoomRoute })),
 );
-const eventForm = () => import('./event-form-route');
-const CreateEventRoute = lazyPage<object>(
-  (path) => path === '/events/create',
-  () => eventForm().then((m) => ({ default: m.CreateEventRoute })),
-);
-const EditEventRoute = lazyPage<{ id: string }>(
-  (path) => /^\/events\/[^/]+\/edit$/.test(path),
-  () => eventForm().then((m) => ({ default: m.EditEventRoute })),
+// Creating and editing are one screen: the form starts afresh for another event (member-form.tsx).
+const EventFormRoute = lazyPage<{ id: string | null }>(
+  (path) => path === '/events/create' || /^\/events\/[^/]+\/edit$/.test(path),
+  () => import('./event-form-route').then((m) => ({ default: m.EventFormRoute })),
 );
 // The home page's recommended events load after the page itself, over their reserved space; their
 // data is asked for at once, beside the chunk, and their Russian texts ride inside it
@@ -59,13 +55,11 @@ export function RecommendedSection() {
 
 export const eventsRoutes = (
   <>
-    <Route path="/events">
-      <CatalogueRoute />
-    </Route>
+    <Route path="/events" component={CatalogueRoute} />
     <Route path="/events/create">
-      <CreateEventRoute />
+      <EventFormRoute id={null} />
     </Route>
-    <Route path="/events/:id/edit">{({ id }) => <EditEventRoute id={id} />}</Route>
+    <Route path="/events/:id/edit">{({ id }) => <EventFormRoute id={id} />}</Route>
     <Route path="/events/:id/chat">{({ id }) => <EventChatRoute kind="event" id={id} />}</Route>
     <Route path="/events/:id">{({ id }) => <EventRoute id={id} />}</Route>
   </>

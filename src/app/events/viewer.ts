@@ -1,7 +1,8 @@
-/** What the events routes share: who is looking, and the toast queue. */
+/** What the pages shown to whoever is looking share: who is looking, the toast queue, the inspector. */
 import { selectIsLoading, selectUser } from '../../../machines/auth/session.selectors';
 import type { Viewer } from '../../../machines/events/events.types';
 import type { ToastRequest } from '../../../machines/toast/toast.machine';
+import { useInspect } from '../contexts/inspect';
 import { SessionContext } from '../contexts/session';
 import { ToastContext } from '../contexts/toast';
 
@@ -18,4 +19,15 @@ export function useViewer(): Viewer | undefined {
   return user
     ? { status: 'member', userId: user.id, isAdmin: user.role === 'admin' }
     : { status: 'visitor' };
+}
+
+/**
+ * What a page shown to whoever is looking (an event's, a group's, a discussion's) gets from the
+ * app; undefined while the session still loads.
+ */
+export function useViewerPage() {
+  const viewer = useViewer();
+  const notify = useNotify();
+  const inspect = useInspect();
+  return viewer && { viewer, notify, inspect };
 }

@@ -7,18 +7,10 @@ import { GroupFormPage } from '../../features/groups/group-form-page';
 import { MemberForm } from '../accounts/member-form';
 import { groupCoverUploadLogic, groupFormLogic } from './group-form.logic';
 
-function GroupFormRoute({ id }: { id: string | null }) {
+export function GroupFormRoute({ id }: { id: string | null }) {
   return (
     <MemberForm id={id} coverLogic={groupCoverUploadLogic}>
       {(form) => <GroupFormPage logic={groupFormLogic} groupId={id} {...form} />}
     </MemberForm>
   );
-}
-
-export function CreateGroupRoute() {
-  return <GroupFormRoute id={null} />;
-}
-
-export function EditGroupRoute({ id }: { id: string }) {
-  return <GroupFormRoute id={id} />;
 }

@@ -1,16 +1,14 @@
 /** /groups/:id: a group's page with its join button, as the current viewer sees it. */
 import { GroupPage } from '../../features/groups/page/group-page';
 import { NotFoundPage } from '../../features/not-found/not-found-page';
-import { useInspect } from '../contexts/inspect';
-import { useNotify, useViewer } from '../events/viewer';
+import { useViewerPage } from '../events/viewer';
 import { PageFallback } from '../page-fallback';
 import { groupPageLogic, membershipLogic, visitorGroupPageLogic } from './group-page.logic';
 
 export function GroupRoute({ id }: { id: string }) {
-  const viewer = useViewer();
-  const notify = useNotify();
-  const inspect = useInspect();
-  if (!viewer) return <PageFallback />;
+  const page = useViewerPage();
+  if (!page) return <PageFallback />;
+  const { viewer } = page;
   return (
     <GroupPage
       // Signing in or out shows the page as the new viewer sees it.
@@ -18,10 +16,8 @@ export function GroupRoute({ id }: { id: string }) {
       logic={viewer.status === 'member' ? groupPageLogic : visitorGroupPageLogic}
       membershipLogic={membershipLogic}
       groupId={id}
-      viewer={viewer}
-      notify={notify}
+      {...page}
       notFound={<NotFoundPage />}
-      inspect={inspect}
     />
   );
 }

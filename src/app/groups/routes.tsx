@@ -19,14 +19,10 @@ import { NearView } from './near-view';
 const CatalogueRoute = lazyPage<object>(landingPages.groups.matches, () =>
   import('./catalogue-route').then((m) => ({ default: m.GroupCatalogueRoute })),
 );
-const groupForm = () => import('./group-form-route');
-const CreateGroupRoute = lazyPage<object>(
-  (path) => path === '/groups/create',
-  () => groupForm().then((m) => ({ default: m.CreateGroupRoute })),
-);
-const EditGroupRoute = lazyPage<{ id: string }>(
-  (path) => /^\/groups\/[^/]+\/edit$/.test(path),
-  () => groupForm().then((m) => ({ default: m.EditGroupRoute })),
+// Creating and editing are one screen: the form starts afresh for another group (member-form.tsx).
+const GroupFormRoute = lazyPage<{ id: string | null }>(
+  (path) => path === '/groups/create' || /^\/groups\/[^/]+\/edit$/.test(path),
+  () => import('./group-form-route').then((m) => ({ default: m.GroupFormRoute })),
 );
 const RequestsRoute = lazyPage<{ id: string }>(
   (path) => /^\/groups\/[^/]+\/requests$/.test(path),
@@ -79,13 +75,11 @@ export function PopularGroupsSection() {
 
 export const groupsRoutes = (
   <>
-    <Route path="/groups">
-      <CatalogueRoute />
-    </Route>
+    <Route path="/groups" component={CatalogueRoute} />
     <Route path="/groups/create">
-      <CreateGroupRoute />
+      <GroupFormRoute id={null} />
     </Route>
-    <Route path="/groups/:id/edit">{({ id }) => <EditGroupRoute id={id} />}</Route>
+    <Route path="/groups/:id/edit">{({ id }) => <GroupFormRoute id={id} />}</Route>
     {/* The group's own pages (its requests, a thread, the group itself) go below, most specific first. */}
     <Route path="/groups/:id/requests">{({ id }) => <RequestsRoute id={id} />}</Route>
     <Route path="/groups/:id/threads/:threadId">
