@@ -668,6 +668,148 @@ export type Database = {
           },
         ]
       }
+      notification_outbox: {
+        Row: {
+          actor_name: string | null
+          attempts: number
+          claimed_at: string | null
+          created_at: string
+          dedupe_key: string
+          id: number
+          last_error: string | null
+          next_attempt_at: string
+          params: Json
+          sent_at: string | null
+          status: string
+          type: string
+          user_id: string
+        }
+        Insert: {
+          actor_name?: string | null
+          attempts?: number
+          claimed_at?: string | null
+          created_at?: string
+          dedupe_key: string
+          id?: never
+          last_error?: string | null
+          next_attempt_at?: string
+          params?: Json
+          sent_at?: string | null
+          status?: string
+          type: string
+          user_id: string
+        }
+        Update: {
+          actor_name?: string | null
+          attempts?: number
+          claimed_at?: string | null
+          created_at?: string
+          dedupe_key?: string
+          id?: never
+          last_error?: string | null
+          next_attempt_at?: string
+          params?: Json
+          sent_at?: string | null
+          status?: string
+          type?: string
+          user_id?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "notification_outbox_user_id_fkey"
+            columns: ["user_id"]
+            isOneToOne: false
+            referencedRelation: "profiles"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      notification_preferences: {
+        Row: {
+          email: boolean
+          in_app: boolean
+          type: string
+          user_id: string
+        }
+        Insert: {
+          email: boolean
+          in_app: boolean
+          type: string
+          user_id: string
+        }
+        Update: {
+          email?: boolean
+          in_app?: boolean
+          type?: string
+          user_id?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "notification_preferences_user_id_fkey"
+            columns: ["user_id"]
+            isOneToOne: false
+            referencedRelation: "profiles"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      notifications: {
+        Row: {
+          actor_id: string | null
+          actor_ids: string[]
+          actor_name: string | null
+          created_at: string
+          group_key: string
+          id: number
+          others_count: number
+          params: Json
+          read_at: string | null
+          type: string
+          user_id: string
+        }
+        Insert: {
+          actor_id?: string | null
+          actor_ids?: string[]
+          actor_name?: string | null
+          created_at?: string
+          group_key: string
+          id?: never
+          others_count?: number
+          params?: Json
+          read_at?: string | null
+          type: string
+          user_id: string
+        }
+        Update: {
+          actor_id?: string | null
+          actor_ids?: string[]
+          actor_name?: string | null
+          created_at?: string
+          group_key?: string
+          id?: never
+          others_count?: number
+          params?: Json
+          read_at?: string | null
+          type?: string
+          user_id?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "notifications_actor_id_fkey"
+            columns: ["actor_id"]
+            isOneToOne: false
+            referencedRelation: "profiles"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "notifications_user_id_fkey"
+            columns: ["user_id"]
+            isOneToOne: false
+            referencedRelation: "profiles"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
       profiles: {
         Row: {
           avatar_url: string | null
@@ -984,6 +1126,12 @@ export type Database = {
         }
         Returns: undefined
       }
+      mark_notifications_read: {
+        Args: {
+          p_ids?: number[]
+        }
+        Returns: number
+      }
       mark_read: {
         Args: {
           p_message_id: string
@@ -997,6 +1145,22 @@ export type Database = {
           p_limit?: number
         }
         Returns: Record<string, unknown>[]
+      }
+      notification_preferences: {
+        Args: never
+        Returns: Record<string, unknown>[]
+      }
+      notifications_page: {
+        Args: {
+          p_before?: number
+          p_limit?: number
+          p_unread_only?: boolean
+        }
+        Returns: Database["public"]["Tables"]["notifications"]["Row"][]
+      }
+      notifications_unread_count: {
+        Args: never
+        Returns: number
       }
       pin_thread: {
         Args: {
@@ -1069,6 +1233,14 @@ export type Database = {
         Args: {
           p_max: number
           p_seconds: number
+        }
+        Returns: undefined
+      }
+      set_notification_preference: {
+        Args: {
+          p_type: string
+          p_in_app: boolean
+          p_email: boolean
         }
         Returns: undefined
       }
