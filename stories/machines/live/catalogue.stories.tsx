@@ -6,7 +6,7 @@ import { text } from '../../../tests/support/messages';
 import { pages, summaries } from '../../events/fakes';
 import { PageFrame } from '../../pages/page-frame';
 import { liveInspector } from '../support/machine-channel';
-import { expectPanelLastTold, liveParameters, recordPanel } from '../support/live-story';
+import { liveParameters, livePlay } from '../support/live-story';
 
 const all = summaries(30);
 const logic = catalogueMachine.provide({
@@ -38,8 +38,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const LoadMore: Story = {
-  play: async ({ canvasElement }) => {
-    const seen = recordPanel();
+  play: livePlay(async ({ canvasElement }, live) => {
     const list = within(canvasElement).getByRole('region', {
       name: text('events.catalogue.results'),
     });
@@ -48,14 +47,10 @@ export const LoadMore: Story = {
       within(list).getByRole('button', { name: text('events.catalogue.loadMore') }),
     );
     await waitFor(() => expect(within(list).getAllByRole('article')).toHaveLength(24));
-    await waitFor(() =>
-      expect(seen.map((s) => s.lastEvent)).toEqual(
-        expect.arrayContaining(['more.load', 'xstate.done.actor.loadMore']),
-      ),
-    );
-    await expectPanelLastTold(seen, { id: 'catalogue', at: 'loaded.idle' });
-    await expect(seen.find((s) => s.lastEvent === 'more.load')?.lastTransition).toMatch(
+    await live.told('lastEvent', ['more.load', 'xstate.done.actor.loadMore']);
+    await live.lastTold({ id: 'catalogue', at: 'loaded.idle' });
+    await expect(live.seen.find((s) => s.lastEvent === 'more.load')?.lastTransition).toMatch(
       /--more\.load#0--> loaded\.loadingMore$/,
     );
-  },
+  }),
 };

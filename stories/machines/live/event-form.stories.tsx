@@ -21,7 +21,7 @@ import { ORGANIZER_ID } from '../../events/fakes';
 import { PageFrame } from '../../pages/page-frame';
 import { liveInspector } from '../support/machine-channel';
 import { liveUploadLogic, slow } from '../support/live-fakes';
-import { expectPanelLastTold, liveParameters, recordPanel } from '../support/live-story';
+import { liveParameters, livePlay } from '../support/live-story';
 
 const logic = eventFormMachine.provide({
   actors: {
@@ -66,17 +66,12 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const RefusedThenSaved: Story = {
-  play: async ({ canvas, args }) => {
-    const seen = recordPanel();
-    const title = await canvas.findByRole(
-      'textbox',
-      { name: textPattern(f.title) },
-      { timeout: 5000 },
-    );
+  play: livePlay(async ({ canvas, args }, live) => {
+    const title = await live.find('textbox', textPattern(f.title));
     await userEvent.clear(title);
     await userEvent.click(canvas.getByRole('button', { name: text(f.saveChanges) }));
     await expect(await canvas.findByText(text(v.title_required))).toBeVisible();
-    await expectPanelLastTold(seen, {
+    await live.lastTold({
       id: 'eventForm',
       at: 'editing',
       lastTransition: 'editing --form.publish#1--> (self)',
@@ -86,11 +81,11 @@ export const RefusedThenSaved: Story = {
     await waitFor(() =>
       expect(args.notify).toHaveBeenCalledWith({ variant: 'default', title: { id: f.saved.id } }),
     );
-    await waitFor(() => expect(seen.map((s) => s.at)).toContain('saving'));
-    await expectPanelLastTold(seen, {
+    await live.told('at', ['saving']);
+    await live.lastTold({
       id: 'eventForm',
       at: 'saved',
       lastEvent: 'xstate.done.actor.saveEvent',
     });
-  },
+  }),
 };

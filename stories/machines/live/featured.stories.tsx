@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { expect, waitFor, within } from 'storybook/test';
 import type { EventSummary } from '../../../machines/events/events.types';
 import { featuredMachine } from '../../../machines/events/featured.machine';
 import { RecommendedEvents } from '../../../src/features/events/recommended-events';
@@ -11,7 +11,7 @@ import { summaries } from '../../events/fakes';
 import { PageFrame } from '../../pages/page-frame';
 import { liveInspector } from '../support/machine-channel';
 import { inTurn, refuse, slow } from '../support/live-fakes';
-import { expectPanelLastTold, liveParameters, recordPanel } from '../support/live-story';
+import { liveParameters, livePlay } from '../support/live-story';
 
 const inspect = liveInspector('featured');
 
@@ -43,25 +43,18 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const FailThenRetry: Story = {
-  play: async ({ canvas }) => {
-    const seen = recordPanel();
-    await userEvent.click(
-      await canvas.findByRole('button', { name: text(m.retry) }, { timeout: 5000 }),
-    );
+  play: livePlay(async ({ canvas }, live) => {
+    await live.press(text(m.retry));
     const section = within(canvas.getByRole('region', { name: text(m.title) }));
     await waitFor(() => expect(section.getAllByRole('article')).toHaveLength(3), {
       timeout: 5000,
     });
     // The retry's own steps; the first failure may come before the play function starts.
-    await waitFor(() =>
-      expect(seen.map((s) => s.lastTransition)).toEqual(
-        expect.arrayContaining(['failed --retry#0--> loading']),
-      ),
-    );
-    await expectPanelLastTold(seen, {
+    await live.told('lastTransition', ['failed --retry#0--> loading']);
+    await live.lastTold({
       id: 'featured',
       at: 'loaded',
       lastEvent: 'xstate.done.actor.loadFeatured',
     });
-  },
+  }),
 };

@@ -6,7 +6,7 @@ import { text } from '../../../tests/support/messages';
 import { PageFrame } from '../../pages/page-frame';
 import { liveInspector } from '../support/machine-channel';
 import { liveGroupCatalogueLogic } from '../support/live-fakes-groups';
-import { expectPanelLastTold, liveParameters, recordPanel } from '../support/live-story';
+import { liveParameters, livePlay } from '../support/live-story';
 
 const inspect = liveInspector('groupCatalogue');
 
@@ -28,22 +28,21 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const FilterByCity: Story = {
-  play: async ({ canvas }) => {
-    const seen = recordPanel();
+  play: livePlay(async ({ canvas }, live) => {
     const list = within(canvas.getByRole('region', { name: text(m.results) }));
     await waitFor(() => expect(list.getAllByRole('article')).toHaveLength(12), { timeout: 5000 });
     await userEvent.type(canvas.getByRole('textbox', { name: text(m.city) }), 'Казань{Enter}');
     await waitFor(() => expect(list.getAllByRole('article')).toHaveLength(4), { timeout: 5000 });
     await expect(list.getByText(text(m.found, { count: 4 }))).toBeVisible();
     await waitFor(() =>
-      expect(seen).toContainEqual(
+      expect(live.seen).toContainEqual(
         expect.objectContaining({ lastEvent: 'filter.change', at: 'loading' }),
       ),
     );
-    await expectPanelLastTold(seen, {
+    await live.lastTold({
       id: 'groupCatalogue',
       at: 'loaded.idle',
       lastEvent: 'xstate.done.actor.loadPage',
     });
-  },
+  }),
 };

@@ -14,7 +14,7 @@ import { PageFrame } from '../../pages/page-frame';
 import { liveInspector } from '../support/machine-channel';
 import { liveUploadLogic } from '../support/live-fakes';
 import { liveGroupFormLogic } from '../support/live-fakes-groups';
-import { expectPanelLastTold, liveParameters, recordPanel } from '../support/live-story';
+import { liveParameters, livePlay } from '../support/live-story';
 
 const inspect = liveInspector('groupForm');
 
@@ -54,19 +54,14 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const NameRefusedThenSaved: Story = {
-  play: async ({ canvas, args }) => {
-    const seen = recordPanel();
-    const name = await canvas.findByRole(
-      'textbox',
-      { name: textPattern(m.name) },
-      { timeout: 5000 },
-    );
+  play: livePlay(async ({ canvas, args }, live) => {
+    const name = await live.find('textbox', textPattern(m.name));
     await userEvent.click(canvas.getByRole('button', { name: text(m.save) }));
     await expect(
       await canvas.findByText(text(v.server_rejected), {}, { timeout: 5000 }),
     ).toBeVisible();
     await expect(name).toHaveAttribute('aria-invalid', 'true');
-    await expectPanelLastTold(seen, {
+    await live.lastTold({
       id: 'groupForm',
       at: 'editing',
       lastEvent: 'xstate.error.actor.saveGroup',
@@ -79,10 +74,10 @@ export const NameRefusedThenSaved: Story = {
         expect(args.notify).toHaveBeenCalledWith({ variant: 'default', title: { id: m.saved.id } }),
       { timeout: 5000 },
     );
-    await expectPanelLastTold(seen, {
+    await live.lastTold({
       id: 'groupForm',
       at: 'saved',
       lastEvent: 'xstate.done.actor.saveGroup',
     });
-  },
+  }),
 };

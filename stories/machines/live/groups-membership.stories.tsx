@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, waitFor } from 'storybook/test';
+import { expect, fn, userEvent } from 'storybook/test';
 import type { ToastRequest } from '../../../machines/toast/toast.machine';
 import { loadGroupTools } from '../../../src/features/groups/page/group-page';
 import {
@@ -10,7 +10,7 @@ import { GROUP_ID, OTHER_ID, head, viewerOf } from '../../../tests/machines/grou
 import { text } from '../../../tests/support/messages';
 import { liveInspector } from '../support/machine-channel';
 import { liveGroupPage } from '../support/live-groups';
-import { expectPanelLastTold, liveParameters, recordPanel } from '../support/live-story';
+import { liveParameters, livePlay } from '../support/live-story';
 
 const viewer = viewerOf(OTHER_ID);
 const PublicGroup = liveGroupPage(head(), viewer);
@@ -36,57 +36,37 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const JoinPublicGroup: Story = {
-  play: async ({ canvas, args }) => {
-    const seen = recordPanel();
-    await userEvent.click(
-      await canvas.findByRole('button', { name: text(m.join) }, { timeout: 5000 }),
-    );
-    await expect(
-      await canvas.findByRole('button', { name: text(m.leave) }, { timeout: 5000 }),
-    ).toBeVisible();
+  play: livePlay(async ({ args }, live) => {
+    await live.press(text(m.join));
+    await expect(await live.find('button', text(m.leave))).toBeVisible();
     await expect(args.notify).toHaveBeenCalledWith({
       variant: 'default',
       title: { id: m.joinedToast.id },
     });
-    await waitFor(() =>
-      expect(seen.map((s) => s.lastTransition)).toEqual(
-        expect.arrayContaining([
-          'open --join#0--> joining',
-          'joining --xstate.done.actor.joinGroup#0--> settling',
-        ]),
-      ),
-    );
-    await expectPanelLastTold(seen, { id: 'membership', at: 'member' });
-  },
+    await live.told('lastTransition', [
+      'open --join#0--> joining',
+      'joining --xstate.done.actor.joinGroup#0--> settling',
+    ]);
+    await live.lastTold({ id: 'membership', at: 'member' });
+  }),
 };
 
 export const AskThenCancel: Story = {
   render: ({ notify }) => <PrivateGroup notify={notify} inspect={inspect} />,
-  play: async ({ canvas }) => {
-    const seen = recordPanel();
-    await userEvent.click(
-      await canvas.findByRole('button', { name: text(m.request) }, { timeout: 5000 }),
-    );
+  play: livePlay(async ({ canvas }, live) => {
+    await live.press(text(m.request));
     await userEvent.type(canvas.getByRole('textbox', { name: text(m.requestMessage) }), 'Привет!');
     await userEvent.click(canvas.getByRole('button', { name: text(m.requestSend) }));
-    await userEvent.click(
-      await canvas.findByRole('button', { name: text(m.cancelRequest) }, { timeout: 5000 }),
-    );
-    await expect(
-      await canvas.findByRole('button', { name: text(m.request) }, { timeout: 5000 }),
-    ).toBeVisible();
+    await live.press(text(m.cancelRequest));
+    await expect(await live.find('button', text(m.request))).toBeVisible();
     // A private group stays locked to someone who only asked.
     await expect(canvas.getByText(text(g.lockedTitle))).toBeVisible();
-    await waitFor(() =>
-      expect(seen.map((s) => s.lastEvent)).toEqual(
-        expect.arrayContaining([
-          'request.send',
-          'xstate.done.actor.requestToJoin',
-          'request.cancel',
-          'xstate.done.actor.cancelRequest',
-        ]),
-      ),
-    );
-    await expectPanelLastTold(seen, { id: 'membership', at: 'closed' });
-  },
+    await live.told('lastEvent', [
+      'request.send',
+      'xstate.done.actor.requestToJoin',
+      'request.cancel',
+      'xstate.done.actor.cancelRequest',
+    ]);
+    await live.lastTold({ id: 'membership', at: 'closed' });
+  }),
 };

@@ -18,7 +18,7 @@ import {
 import { text, textPattern } from '../../../tests/support/messages';
 import { liveInspector } from '../support/machine-channel';
 import { liveGroupPage } from '../support/live-groups';
-import { expectPanelLastTold, liveParameters, recordPanel } from '../support/live-story';
+import { liveParameters, livePlay } from '../support/live-story';
 
 const GroupPage = liveGroupPage(
   head({}, { role: 'owner', joinedAt: MEMBERS[0]!.joinedAt }),
@@ -45,15 +45,8 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const PromoteMember: Story = {
-  play: async ({ canvas, args }) => {
-    const seen = recordPanel();
-    await userEvent.click(
-      await canvas.findByRole(
-        'button',
-        { name: `${text(m.memberActions)}: ${anna}` },
-        { timeout: 5000 },
-      ),
-    );
+  play: livePlay(async ({ canvas, args }, live) => {
+    await live.press(`${text(m.memberActions)}: ${anna}`);
     await userEvent.click(
       await within(document.body).findByRole('menuitem', {
         name: text(memberActionMessages.promote),
@@ -68,14 +61,14 @@ export const PromoteMember: Story = {
       title: { id: memberActionMessages.promoteDone.id },
     });
     await waitFor(() =>
-      expect(seen.map((s) => s.active)).toContainEqual(
+      expect(live.seen.map((s) => s.active)).toContainEqual(
         expect.arrayContaining(['ready.manage.changing']),
       ),
     );
-    await expectPanelLastTold(seen, {
+    await live.lastTold({
       id: 'groupPage',
       active: expect.arrayContaining(['ready.content.shown', 'ready.manage.idle']),
       lastEvent: 'xstate.done.actor.changeMember',
     });
-  },
+  }),
 };

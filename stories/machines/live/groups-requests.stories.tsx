@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, waitFor } from 'storybook/test';
+import { expect, fn, waitFor } from 'storybook/test';
 import type { ToastRequest } from '../../../machines/toast/toast.machine';
 import { requestsMessages as m } from '../../../src/features/groups/page/group-page.messages';
 import { RequestsPage } from '../../../src/features/groups/page/requests-page';
@@ -8,7 +8,7 @@ import { text } from '../../../tests/support/messages';
 import { PageFrame } from '../../pages/page-frame';
 import { liveInspector } from '../support/machine-channel';
 import { liveJoinRequestsLogic } from '../support/live-fakes-groups';
-import { expectPanelLastTold, liveParameters, recordPanel } from '../support/live-story';
+import { liveParameters, livePlay } from '../support/live-story';
 
 const inspect = liveInspector('joinRequests');
 const first = REQUESTS[0]!.person.fullName!;
@@ -39,15 +39,8 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Approve: Story = {
-  play: async ({ canvas, args }) => {
-    const seen = recordPanel();
-    await userEvent.click(
-      await canvas.findByRole(
-        'button',
-        { name: `${text(m.approve)}: ${first}` },
-        { timeout: 5000 },
-      ),
-    );
+  play: livePlay(async ({ canvas, args }, live) => {
+    await live.press(`${text(m.approve)}: ${first}`);
     await waitFor(() => expect(canvas.getAllByTestId('request')).toHaveLength(1), {
       timeout: 5000,
     });
@@ -56,15 +49,11 @@ export const Approve: Story = {
       variant: 'default',
       title: { id: m.approvedToast.id },
     });
-    await waitFor(() =>
-      expect(seen.map((s) => s.lastTransition)).toContain(
-        'ready.idle --request.decide#0--> ready.deciding',
-      ),
-    );
-    await expectPanelLastTold(seen, {
+    await live.told('lastTransition', ['ready.idle --request.decide#0--> ready.deciding']);
+    await live.lastTold({
       id: 'joinRequests',
       at: 'ready.idle',
       lastEvent: 'xstate.done.actor.decideRequest',
     });
-  },
+  }),
 };

@@ -15,7 +15,7 @@ import { text } from '../../../tests/support/messages';
 import { PageFrame } from '../../pages/page-frame';
 import { liveInspector } from '../support/machine-channel';
 import { liveThreadLogic } from '../support/live-fakes-groups';
-import { expectPanelLastTold, liveParameters, recordPanel } from '../support/live-story';
+import { liveParameters, livePlay } from '../support/live-story';
 
 const inspect = liveInspector('thread');
 const moderator = MEMBERS.find((p) => p.id === MODERATOR_ID)!.fullName!;
@@ -50,15 +50,8 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const ReplyToComment: Story = {
-  play: async ({ canvas }) => {
-    const seen = recordPanel();
-    await userEvent.click(
-      await canvas.findByRole(
-        'button',
-        { name: `${text(m.reply)}: ${moderator}` },
-        { timeout: 5000 },
-      ),
-    );
+  play: livePlay(async ({ canvas }, live) => {
+    await live.press(`${text(m.reply)}: ${moderator}`);
     await userEvent.type(canvas.getByRole('textbox', { name: text(m.write) }), ANSWER);
     await userEvent.click(canvas.getByRole('button', { name: text(m.send) }));
     await waitFor(() => expect(canvas.getAllByTestId('comment')).toHaveLength(3), {
@@ -69,15 +62,13 @@ export const ReplyToComment: Story = {
     await expect(
       posted.getByRole('link', { name: text(m.inReplyTo, { name: moderator }) }),
     ).toBeVisible();
-    await waitFor(() =>
-      expect(seen.map((s) => s.lastTransition)).toContain(
-        'ready.composer.idle --comment.submit#0--> ready.composer.posting',
-      ),
-    );
-    await expectPanelLastTold(seen, {
+    await live.told('lastTransition', [
+      'ready.composer.idle --comment.submit#0--> ready.composer.posting',
+    ]);
+    await live.lastTold({
       id: 'thread',
       active: expect.arrayContaining(['ready.composer.idle', 'ready.comments.idle']),
       lastEvent: 'xstate.done.actor.postComment',
     });
-  },
+  }),
 };

@@ -5,7 +5,7 @@ import { LanguageSwitcherView } from '../../../src/features/layout/language-swit
 import { layoutMessages as m } from '../../../src/features/layout/layout.messages';
 import { text } from '../../../tests/support/messages';
 import { liveInspector } from '../support/machine-channel';
-import { expectPanelLastTold, liveParameters, recordPanel } from '../support/live-story';
+import { liveParameters, livePlay } from '../support/live-story';
 
 const inspect = liveInspector('header');
 
@@ -30,10 +30,9 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Search: Story = {
-  play: async ({ canvas }) => {
-    const seen = recordPanel();
+  play: livePlay(async ({ canvas }, live) => {
     await userEvent.click(canvas.getByRole('button', { name: text(m.searchOpen) }));
-    await expectPanelLastTold(seen, {
+    await live.lastTold({
       id: 'header',
       active: expect.arrayContaining(['search.open']),
       lastEvent: 'search.toggle',
@@ -49,14 +48,12 @@ export const Search: Story = {
       'aria-current',
       'page',
     );
-    await waitFor(() =>
-      expect(seen.map((s) => s.lastTransition)).toContain(
-        'search.open --search.submit#0--> search.closed,menu.closed',
-      ),
-    );
-    await expectPanelLastTold(seen, {
+    await live.told('lastTransition', [
+      'search.open --search.submit#0--> search.closed,menu.closed',
+    ]);
+    await live.lastTold({
       id: 'header',
       active: expect.arrayContaining(['search.closed', 'menu.closed']),
     });
-  },
+  }),
 };

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, waitFor } from 'storybook/test';
+import { expect, fn, userEvent } from 'storybook/test';
 import { ImageUpload, type ImageUploadProps } from '../../../src/components/upload/image-upload';
 import { previewAlt, uploadMessages as u } from '../../../src/components/upload/upload.messages';
 import { profileMessages } from '../../../src/features/profile/profile.messages';
@@ -7,7 +7,7 @@ import { text } from '../../../tests/support/messages';
 import { pngFile } from '../../../tests/ui/support/accounts';
 import { liveInspector } from '../support/machine-channel';
 import { liveUploadLogic } from '../support/live-fakes';
-import { expectPanelLastTold, liveParameters, recordPanel } from '../support/live-story';
+import { liveParameters, livePlay } from '../support/live-story';
 
 const logic = liveUploadLogic('/images/events/art.svg');
 const inspect = liveInspector('imageUpload');
@@ -40,33 +40,26 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const UploadThenRemove: Story = {
-  play: async ({ canvas, args }) => {
-    const seen = recordPanel();
+  play: livePlay(async ({ canvas, args }, live) => {
     await userEvent.upload(canvas.getByTestId('image-upload-input'), pngFile());
-    await expect(
-      await canvas.findByRole('img', { name: text(previewAlt, { label }) }, { timeout: 5000 }),
-    ).toBeVisible();
+    await expect(await live.find('img', text(previewAlt, { label }))).toBeVisible();
     await expect(args.onChange).toHaveBeenCalledWith('/images/events/art.svg');
-    await waitFor(() =>
-      expect(seen.map((s) => s.lastEvent)).toEqual(
-        expect.arrayContaining([
-          'file.select',
-          'xstate.done.actor.prepareImage',
-          'upload.progress',
-        ]),
-      ),
-    );
-    await expectPanelLastTold(seen, {
+    await live.told('lastEvent', [
+      'file.select',
+      'xstate.done.actor.prepareImage',
+      'upload.progress',
+    ]);
+    await live.lastTold({
       id: 'imageUpload',
       at: 'idle.preview',
       lastEvent: 'upload.done',
     });
     await userEvent.click(canvas.getByRole('button', { name: text(u.remove) }));
     await expect(await canvas.findByText(text(u.empty))).toBeInTheDocument();
-    await expectPanelLastTold(seen, {
+    await live.lastTold({
       id: 'imageUpload',
       at: 'idle.empty',
       lastTransition: 'idle.preview --image.remove#0--> idle.empty',
     });
-  },
+  }),
 };

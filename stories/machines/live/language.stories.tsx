@@ -1,10 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, waitFor } from 'storybook/test';
+import { expect, userEvent } from 'storybook/test';
 import { layoutMessages as m } from '../../../src/features/layout/layout.messages';
 import { text } from '../../../tests/support/messages';
 import { liveAppMeta } from '../support/live-app';
 import type { MachineStateMessage } from '../support/machine-channel-events';
-import { expectPanelLastTold, recordPanelFromStart } from '../support/live-story';
+import { liveWalk, recordPanelFromStart } from '../support/live-story';
 
 /**
  * The interface language as the header's switcher changes it: each language's texts «load»
@@ -23,8 +23,8 @@ export const SwitchToEnglish: Story = {
   // Recorded from before the first render: the first language loads as the page starts.
   loaders: [recordPanelFromStart],
   play: async ({ canvas, loaded }) => {
-    const seen = loaded.seen as MachineStateMessage[];
-    await expectPanelLastTold(seen, { id: 'language', at: 'ready' });
+    const live = liveWalk(canvas, loaded.seen as MachineStateMessage[]);
+    await live.lastTold({ id: 'language', at: 'ready' });
     await userEvent.selectOptions(
       canvas.getByRole('combobox', { name: text(m.languageLabel) }),
       'en',
@@ -32,8 +32,8 @@ export const SwitchToEnglish: Story = {
     await expect(
       await canvas.findByRole('combobox', { name: text(m.languageLabel, undefined, 'en') }),
     ).toHaveValue('en');
-    await waitFor(() => expect(seen.map((s) => s.at)).toContain('switching'));
-    await expectPanelLastTold(seen, {
+    await live.told('at', ['switching']);
+    await live.lastTold({
       id: 'language',
       at: 'ready',
       lastEvent: 'xstate.done.actor.loadMessages',

@@ -1,12 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, waitFor } from 'storybook/test';
+import { expect, fn } from 'storybook/test';
 import { authMessages as m } from '../../../src/features/auth/auth.messages';
 import { LoginPage, type LoginPageProps } from '../../../src/features/auth/login-page';
 import { text } from '../../../tests/support/messages';
 import { signInWith } from '../../support/login-steps';
 import { liveInspector } from '../support/machine-channel';
 import { liveLoginLogic } from '../support/live-fakes';
-import { expectPanelLastTold, liveParameters, recordPanel } from '../support/live-story';
+import { liveParameters, livePlay } from '../support/live-story';
 
 const inspect = liveInspector('login');
 
@@ -27,19 +27,14 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const SignIn: Story = {
-  play: async ({ canvas }) => {
-    const seen = recordPanel();
+  play: livePlay(async ({ canvas }, live) => {
     await signInWith(canvas, 'anna@example.com', 'wrong-password');
     await expect(await canvas.findByRole('alert')).toHaveTextContent(text(m.invalidCredentials));
     // The panel followed the machine: the submit took editing → submitting, the refusal came back.
-    await waitFor(() =>
-      expect(seen.map((s) => s.lastTransition)).toEqual(
-        expect.arrayContaining([
-          'login.editing --form.submit#0--> login.submitting',
-          'login.submitting --xstate.error.actor.signIn#0--> login.editing',
-        ]),
-      ),
-    );
-    await expectPanelLastTold(seen, { id: 'login', at: 'login.editing' });
-  },
+    await live.told('lastTransition', [
+      'login.editing --form.submit#0--> login.submitting',
+      'login.submitting --xstate.error.actor.signIn#0--> login.editing',
+    ]);
+    await live.lastTold({ id: 'login', at: 'login.editing' });
+  }),
 };

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, within } from 'storybook/test';
 import { conversationsMachine } from '../../../machines/messages/conversations.machine';
 import type {
   ConversationsPage as Page,
@@ -12,7 +12,7 @@ import { FIRST_PAGE, LAST_PAGE } from '../../../tests/machines/messages/conversa
 import { text } from '../../../tests/support/messages';
 import { liveInspector } from '../support/machine-channel';
 import { inTurn, refuse, slow } from '../support/live-fakes';
-import { expectPanelLastTold, liveParameters, recordPanel } from '../support/live-story';
+import { liveParameters, livePlay } from '../support/live-story';
 
 const inspect = liveInspector('conversations');
 
@@ -49,21 +49,16 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const RetryThenShowMore: Story = {
-  play: async ({ canvas }) => {
-    const seen = recordPanel();
-    await userEvent.click(
-      await canvas.findByRole('button', { name: text(m.retry) }, { timeout: 5000 }),
-    );
-    await userEvent.click(
-      await canvas.findByRole('button', { name: text(m.more) }, { timeout: 5000 }),
-    );
+  play: livePlay(async ({ canvas }, live) => {
+    await live.press(text(m.retry));
+    await live.press(text(m.more));
     await expect(await canvas.findByText(text(m.allShown), {}, { timeout: 5000 })).toBeVisible();
     const list = canvas.getByRole('list', { name: text(m.list) });
     await expect(within(list).getAllByRole('listitem')).toHaveLength(4);
-    await expectPanelLastTold(seen, {
+    await live.lastTold({
       id: 'conversations',
       at: 'loaded.idle',
       lastEvent: 'xstate.done.actor.loadMore',
     });
-  },
+  }),
 };

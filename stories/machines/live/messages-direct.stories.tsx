@@ -8,7 +8,7 @@ import { DIRECT_OPEN, PEER, VIEWER } from '../../../tests/machines/messages/conv
 import { text } from '../../../tests/support/messages';
 import { liveInspector } from '../support/machine-channel';
 import { slow } from '../support/live-fakes';
-import { expectPanelLastTold, liveParameters, recordPanel } from '../support/live-story';
+import { liveParameters, livePlay } from '../support/live-story';
 
 const inspect = liveInspector('direct');
 
@@ -49,23 +49,16 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const BlockThenUnblock: Story = {
-  play: async ({ canvas, canvasElement }) => {
-    const seen = recordPanel();
-    await userEvent.click(
-      await canvas.findByRole('button', { name: text(m.block) }, { timeout: 5000 }),
-    );
+  play: livePlay(async ({ canvasElement }, live) => {
+    await live.press(text(m.block));
     const dialog = await within(canvasElement.ownerDocument.body).findByRole('alertdialog');
     await userEvent.click(within(dialog).getByRole('button', { name: text(m.block) }));
-    await userEvent.click(
-      await canvas.findByRole('button', { name: text(m.unblock) }, { timeout: 5000 }),
-    );
-    await expect(
-      await canvas.findByRole('button', { name: text(m.block) }, { timeout: 5000 }),
-    ).toBeEnabled();
-    await expectPanelLastTold(seen, {
+    await live.press(text(m.unblock));
+    await expect(await live.find('button', text(m.block))).toBeEnabled();
+    await live.lastTold({
       id: 'direct',
       at: 'open.idle',
       lastEvent: 'xstate.done.actor.unblockPerson',
     });
-  },
+  }),
 };

@@ -7,7 +7,7 @@ import { selectUnreadCount } from '../../../machines/messages/unread.selectors';
 import { PageFrame } from '../../pages/page-frame';
 import { liveInspector } from '../support/machine-channel';
 import { inTurn, slow } from '../support/live-fakes';
-import { expectPanelLastTold, liveParameters, recordPanel } from '../support/live-story';
+import { liveParameters, livePlay } from '../support/live-story';
 
 const inspect = liveInspector('unread');
 
@@ -56,12 +56,11 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const ReadAgain: Story = {
-  play: async ({ canvas, userEvent }) => {
-    const seen = recordPanel();
+  play: livePlay(async ({ canvas, userEvent }, live) => {
     const badge = () => canvas.findAllByTestId('unread-badge', {}, { timeout: 5000 });
     await expect((await badge())[0]).toHaveTextContent('3');
     await userEvent.click(canvas.getByRole('button', { name: 'refresh' }));
-    await expectPanelLastTold(seen, {
+    await live.lastTold({
       id: 'unread',
       at: 'idle',
       lastEvent: 'xstate.done.actor.loadUnread',
@@ -69,5 +68,5 @@ export const ReadAgain: Story = {
     await expect(
       within(canvas.getByRole('banner')).getAllByTestId('unread-badge')[0],
     ).toHaveTextContent('5');
-  },
+  }),
 };

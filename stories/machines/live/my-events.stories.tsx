@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, waitFor } from 'storybook/test';
+import { expect, waitFor } from 'storybook/test';
 import { myEventsMachine } from '../../../machines/profile/my-events.machine';
 import type { MyEvents as MyEventsData } from '../../../machines/profile/my-events.types';
 import { MyEvents } from '../../../src/features/profile/my-events';
@@ -8,7 +8,7 @@ import { MY_EVENTS_USER, NOW, everything } from '../../../tests/machines/profile
 import { textStart } from '../../../tests/support/messages';
 import { liveInspector } from '../support/machine-channel';
 import { slow } from '../support/live-fakes';
-import { expectPanelLastTold, liveParameters, recordPanel } from '../support/live-story';
+import { liveParameters, livePlay } from '../support/live-story';
 
 const logic = myEventsMachine.provide({
   actors: { loadMyEvents: slow<MyEventsData, { userId: string }>(() => everything) },
@@ -29,22 +29,19 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const ChooseAttending: Story = {
-  play: async ({ canvas }) => {
-    const seen = recordPanel();
-    await userEvent.click(
-      await canvas.findByRole('tab', { name: textStart(m.attending) }, { timeout: 5000 }),
-    );
+  play: livePlay(async ({ canvas }, live) => {
+    await live.press(textStart(m.attending), 'tab');
     await waitFor(() =>
       expect(canvas.getByRole('tab', { name: textStart(m.attending) })).toHaveAttribute(
         'aria-selected',
         'true',
       ),
     );
-    await expectPanelLastTold(seen, {
+    await live.lastTold({
       id: 'myEvents',
       at: 'loaded.attending',
       lastEvent: 'tab.select',
       lastTransition: 'loaded.organizing --tab.select#0--> loaded.attending',
     });
-  },
+  }),
 };

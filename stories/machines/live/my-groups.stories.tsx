@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, within } from 'storybook/test';
 import { myGroupsMachine } from '../../../machines/profile/my-groups.machine';
 import type { MyGroups as MyGroupsData } from '../../../machines/profile/my-groups.types';
 import { MyGroups } from '../../../src/features/profile/my-groups';
@@ -10,7 +10,7 @@ import { MY_GROUPS_USER, everything } from '../../../tests/machines/profile/my-g
 import { text } from '../../../tests/support/messages';
 import { liveInspector } from '../support/machine-channel';
 import { inTurn, refuse, slow } from '../support/live-fakes';
-import { expectPanelLastTold, liveParameters, recordPanel } from '../support/live-story';
+import { liveParameters, livePlay } from '../support/live-story';
 
 const inspect = liveInspector('myGroups');
 
@@ -40,21 +40,16 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const RetryThenShowMore: Story = {
-  play: async ({ canvas }) => {
-    const seen = recordPanel();
-    await userEvent.click(
-      await canvas.findByRole('button', { name: text(profileMessages.retry) }, { timeout: 5000 }),
-    );
-    await userEvent.click(
-      await canvas.findByRole('button', { name: text(m.more, { count: 2 }) }, { timeout: 5000 }),
-    );
+  play: livePlay(async ({ canvas }, live) => {
+    await live.press(text(profileMessages.retry));
+    await live.press(text(m.more, { count: 2 }));
     const list = canvas.getByRole('list', { name: text(m.title) });
     await expect(within(list).getAllByRole('listitem')).toHaveLength(8);
-    await expectPanelLastTold(seen, {
+    await live.lastTold({
       id: 'myGroups',
       at: 'loaded',
       lastEvent: 'list.more',
       lastTransition: 'loaded --list.more#0--> (self)',
     });
-  },
+  }),
 };

@@ -11,7 +11,7 @@ import { fakeSession } from '../../../tests/support/auth-fixtures';
 import { text, textPattern } from '../../../tests/support/messages';
 import { liveInspector } from '../support/machine-channel';
 import { liveUploadLogic, slow } from '../support/live-fakes';
-import { expectPanelLastTold, liveParameters, recordPanel } from '../support/live-story';
+import { liveParameters, livePlay } from '../support/live-story';
 
 const { user } = fakeSession();
 const logic = profileMachine.provide({
@@ -55,26 +55,19 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const EditAndSave: Story = {
-  play: async ({ canvas, args }) => {
-    const seen = recordPanel();
-    await userEvent.click(
-      await canvas.findByRole('button', { name: text(m.edit) }, { timeout: 5000 }),
-    );
+  play: livePlay(async ({ canvas, args }, live) => {
+    await live.press(text(m.edit));
     const name = canvas.getByRole('textbox', { name: textPattern(m.fullName) });
     await userEvent.clear(name);
     await userEvent.type(name, 'Анна Смирнова');
     await userEvent.click(canvas.getByRole('button', { name: text(m.save) }));
     await expect(await canvas.findByText('Анна Смирнова', {}, { timeout: 5000 })).toBeVisible();
     await waitFor(() => expect(args.notify).toHaveBeenCalled());
-    await waitFor(() =>
-      expect(seen.map((s) => s.at)).toEqual(
-        expect.arrayContaining(['loaded.editing', 'loaded.saving']),
-      ),
-    );
-    await expectPanelLastTold(seen, {
+    await live.told('at', ['loaded.editing', 'loaded.saving']);
+    await live.lastTold({
       id: 'profile',
       at: 'loaded.viewing',
       lastEvent: 'xstate.done.actor.saveProfile',
     });
-  },
+  }),
 };

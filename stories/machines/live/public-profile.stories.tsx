@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { expect, userEvent } from 'storybook/test';
+import { expect } from 'storybook/test';
 import { publicProfileMachine } from '../../../machines/profile/public-profile.machine';
 import type {
   PublicProfilePage as PageData,
@@ -17,7 +17,7 @@ import {
 import { text } from '../../../tests/support/messages';
 import { liveInspector } from '../support/machine-channel';
 import { inTurn, refuse, slow } from '../support/live-fakes';
-import { expectPanelLastTold, liveParameters, recordPanel } from '../support/live-story';
+import { liveParameters, livePlay } from '../support/live-story';
 
 const inspect = liveInspector('publicProfile');
 
@@ -55,11 +55,8 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const RetryThenLoaded: Story = {
-  play: async ({ canvas }) => {
-    const seen = recordPanel();
-    await userEvent.click(
-      await canvas.findByRole('button', { name: text(profileMessages.retry) }, { timeout: 5000 }),
-    );
+  play: livePlay(async ({ canvas }, live) => {
+    await live.press(text(profileMessages.retry));
     await expect(
       await canvas.findByRole(
         'heading',
@@ -67,6 +64,6 @@ export const RetryThenLoaded: Story = {
         { timeout: 5000 },
       ),
     ).toBeVisible();
-    await expectPanelLastTold(seen, { id: 'publicProfile', at: 'loaded' });
-  },
+    await live.lastTold({ id: 'publicProfile', at: 'loaded' });
+  }),
 };

@@ -7,7 +7,7 @@ import { RegisterPage, type RegisterPageProps } from '../../../src/features/auth
 import { text } from '../../../tests/support/messages';
 import { instantUpload } from '../../../tests/ui/support/accounts';
 import { liveInspector } from '../support/machine-channel';
-import { expectPanelLastTold, liveParameters, recordPanel } from '../support/live-story';
+import { liveParameters, livePlay } from '../support/live-story';
 
 /**
  * The registration page running its machine with a fake sign-up, for the «Machine» panel to
@@ -40,16 +40,15 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const SubmitEmpty: Story = {
-  play: async ({ canvas }) => {
-    const seen = recordPanel();
+  play: livePlay(async ({ canvas }, live) => {
     await userEvent.click(canvas.getByRole('button', { name: text(m.registerSubmit) }));
     await expect(await canvas.findByText(text(m.emailRequired))).toBeVisible();
     // The refused submit is a targetless transition: the panel lights its line in «editing».
-    await expectPanelLastTold(seen, {
+    await live.lastTold({
       id: 'registration',
       at: 'editing.idle',
       lastEvent: 'form.submit',
       lastTransition: 'editing --form.submit#1--> (self)',
     });
-  },
+  }),
 };

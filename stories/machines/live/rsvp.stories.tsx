@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { expect, fn, userEvent, within } from 'storybook/test';
 import type { EventPageData, RsvpAnswer } from '../../../machines/events/events.types';
 import { type PageQuery, type RsvpQuery, rsvpMachine } from '../../../machines/events/rsvp.machine';
 import { EventPage, type EventPageProps } from '../../../src/features/events/event-page';
@@ -18,7 +18,7 @@ import { PageFrame } from '../../pages/page-frame';
 import { liveInspector } from '../support/machine-channel';
 import type { MachineStateMessage } from '../support/machine-channel-events';
 import { slow } from '../support/live-fakes';
-import { expectPanelLastTold, liveParameters, recordPanelFromStart } from '../support/live-story';
+import { liveParameters, liveWalk, recordPanelFromStart } from '../support/live-story';
 
 const logic = rsvpMachine.provide({
   actors: {
@@ -62,17 +62,17 @@ type Story = StoryObj<typeof meta>;
 export const Join: Story = {
   loaders: [recordPanelFromStart],
   play: async ({ canvas, loaded }) => {
-    const seen = loaded.seen as MachineStateMessage[];
+    const live = liveWalk(canvas, loaded.seen as MachineStateMessage[]);
     // Joined only once the page was read again: a later read would not undo the answer.
-    await expectPanelLastTold(seen, {
+    await live.lastTold({
       id: 'rsvp',
       active: expect.arrayContaining(['ready.rsvp.open', 'ready.updates.on.live']),
     });
     await userEvent.click(await canvas.findByRole('button', { name: text(m.join) }));
     const panel = within(await canvas.findByTestId('rsvp-panel'));
     await expect(await panel.findByText(text(m.going), {}, { timeout: 5000 })).toBeVisible();
-    await waitFor(() => expect(seen.map((s) => s.lastEvent)).toContain('rsvp.join'));
-    await expectPanelLastTold(seen, {
+    await live.told('lastEvent', ['rsvp.join']);
+    await live.lastTold({
       id: 'rsvp',
       active: expect.arrayContaining(['ready.rsvp.going', 'ready.updates.on.live']),
       lastEvent: 'xstate.done.actor.joinEvent',

@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { expect, userEvent, within } from 'storybook/test';
 import { layoutMessages as m } from '../../../src/features/layout/layout.messages';
 import { text } from '../../../tests/support/messages';
 import { liveAppMeta } from '../support/live-app';
-import { expectPanelLastTold, recordPanel } from '../support/live-story';
+import { livePlay } from '../support/live-story';
 
 // The avatar menu is loaded on demand, and Ark portals it to <body>.
 const page = within(document.body);
@@ -21,8 +21,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const RestoreThenSignOut: Story = {
-  play: async ({ canvas }) => {
-    const seen = recordPanel();
+  play: livePlay(async ({ canvas }, live) => {
     const account = await page.findByRole(
       'button',
       { name: text(m.accountMenu) },
@@ -33,15 +32,11 @@ export const RestoreThenSignOut: Story = {
     await expect(
       await canvas.findByRole('link', { name: text(m.login), hidden: true }),
     ).toHaveAttribute('href', '/auth/login');
-    await waitFor(() =>
-      expect(seen.map((s) => s.at)).toEqual(
-        expect.arrayContaining(['signedIn.active', 'signedIn.signingOut']),
-      ),
-    );
-    await expectPanelLastTold(seen, {
+    await live.told('at', ['signedIn.active', 'signedIn.signingOut']);
+    await live.lastTold({
       id: 'session',
       at: 'signedOut',
       lastEvent: 'xstate.done.actor.signOut',
     });
-  },
+  }),
 };

@@ -10,7 +10,7 @@ import { BLOCKED_PEOPLE } from '../../../tests/machines/messages/conversations.f
 import { text } from '../../../tests/support/messages';
 import { liveInspector } from '../support/machine-channel';
 import { inTurn, refuse, slow } from '../support/live-fakes';
-import { expectPanelLastTold, liveParameters, recordPanel } from '../support/live-story';
+import { liveParameters, livePlay } from '../support/live-story';
 
 const inspect = liveInspector('blockedList');
 
@@ -42,26 +42,19 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const RetryThenUnblockAll: Story = {
-  play: async ({ canvas }) => {
-    const seen = recordPanel();
-    await userEvent.click(
-      await canvas.findByRole('button', { name: text(m.retry) }, { timeout: 5000 }),
-    );
+  play: livePlay(async ({ canvas }, live) => {
+    await live.press(text(m.retry));
     for (const person of BLOCKED_PEOPLE) {
-      const button = await canvas.findByRole(
-        'button',
-        { name: `${text(m.unblock)}: ${person.fullName}` },
-        { timeout: 5000 },
-      );
+      const button = await live.find('button', `${text(m.unblock)}: ${person.fullName}`);
       // One at a time: the next waits until the one before is through.
       await waitFor(() => expect(button).toBeEnabled(), { timeout: 5000 });
       await userEvent.click(button);
     }
     await expect(await canvas.findByText(text(m.empty), {}, { timeout: 5000 })).toBeVisible();
-    await expectPanelLastTold(seen, {
+    await live.lastTold({
       id: 'blockedList',
       at: 'empty',
       lastEvent: 'xstate.done.actor.unblockPerson',
     });
-  },
+  }),
 };

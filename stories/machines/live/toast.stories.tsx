@@ -8,7 +8,7 @@ import { text } from '../../../tests/support/messages';
 import { signInWith } from '../../support/login-steps';
 import { liveAppMeta } from '../support/live-app';
 import { LIVE_PASSWORD, liveLoginLogic } from '../support/live-fakes';
-import { expectPanelLastTold, recordPanel } from '../support/live-story';
+import { livePlay } from '../support/live-story';
 
 /** The sign-in page telling the app's toast queue, as the app's accounts routes do. */
 function SignIn() {
@@ -35,16 +35,15 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const ShownThenClosed: Story = {
-  play: async ({ canvas }) => {
-    const seen = recordPanel();
+  play: livePlay(async ({ canvas }, live) => {
     await signInWith(canvas, 'anna@example.com', LIVE_PASSWORD);
     // Ark mounts the toast first and shows it on the next frame.
     await waitFor(() => expect(screen.getByText(text(t.toastSignedInTitle))).toBeVisible(), {
       timeout: 5000,
     });
-    await expectPanelLastTold(seen, { id: 'toast', at: 'visible.running' });
+    await live.lastTold({ id: 'toast', at: 'visible.running' });
     await userEvent.click(screen.getByRole('button', { name: text(uiMessages.close) }));
     await waitFor(() => expect(screen.queryByText(text(t.toastSignedInTitle))).toBeNull());
-    await expectPanelLastTold(seen, { id: 'toast', at: 'idle', lastEvent: 'toast.dismiss' });
-  },
+    await live.lastTold({ id: 'toast', at: 'idle', lastEvent: 'toast.dismiss' });
+  }),
 };

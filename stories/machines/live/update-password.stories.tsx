@@ -9,7 +9,7 @@ import {
 } from '../../../src/features/auth/update-password-page';
 import { text } from '../../../tests/support/messages';
 import { liveInspector } from '../support/machine-channel';
-import { expectPanelLastTold, liveParameters, recordPanel } from '../support/live-story';
+import { liveParameters, livePlay } from '../support/live-story';
 
 const logic = updatePasswordMachine.provide({
   actors: {
@@ -38,14 +38,13 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const SubmitEmpty: Story = {
-  play: async ({ canvas }) => {
-    const seen = recordPanel();
+  play: livePlay(async ({ canvas }, live) => {
     await userEvent.click(canvas.getByRole('button', { name: text(m.updateSubmit) }));
-    await expectPanelLastTold(seen, {
+    await live.lastTold({
       id: 'updatePassword',
       at: 'editing',
       lastEvent: 'form.submit',
       lastTransition: 'editing --form.submit#1--> (self)',
     });
-  },
+  }),
 };
