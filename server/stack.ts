@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { apiSettings, loadStackConfig } from './core/config';
 import { freePort } from './core/net';
 import type { Database, Mailer, Service, ServiceContext, StackConfig } from './core/types';
+import { startCron } from './cron';
 import type { Engine } from './db/engine';
 import { migrate, schemaFingerprint, type MigrateResult } from './db/migrate';
 import { openPgliteThread, type PgliteThreadEngine } from './db/pglite-thread';
@@ -42,6 +43,12 @@ export interface StackOptions {
    * the watchdog restarts it (see openPgliteThread). Default 15 s.
    */
   databaseStallMs?: number;
+  /**
+   * Run the clock's work: the `cron.job` schedules of the migrations (server/cron) and the email
+   * outbox's sender. Default: on for a persisted stack (a person's), off for an in-memory one
+   * (tests call the scheduled functions themselves, at the times they choose).
+   */
+  scheduler?: boolean;
   /** Where the stack reports; default console.log. */
   log?: (line: string) => void;
 }
@@ -267,6 +274,11 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     });
     await timed('gateway', () => gateway.listen(apiPort));
     cleanups.push(() => gateway.close());
+
+    if (options.scheduler ?? dataDir !== null) {
+      const cron = startCron(engine, { log });
+      cleanups.push(() => cron.stop());
+    }
 
     let mailUrl: string | null = null;
     if (mailPort !== null) {

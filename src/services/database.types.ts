@@ -1162,6 +1162,18 @@ export type Database = {
         Args: never
         Returns: number
       }
+      notify_event_reminders: {
+        Args: {
+          p_now?: string
+        }
+        Returns: number
+      }
+      notify_unread_messages: {
+        Args: {
+          p_now?: string
+        }
+        Returns: number
+      }
       pin_thread: {
         Args: {
           p_thread_id: string

@@ -195,9 +195,13 @@ set search_path = ''
 as $$
 begin
   with items as (
-    select o.user_id, o.subject, o.params, o.actor_id, o.source, o.ord
+    -- Only people who still have a profile: a happening inside an account's deletion (its RSVPs,
+    -- its groups handed over) names nobody who is gone, and notifies nobody who is.
+    select o.user_id, o.subject, o.params, a.id as actor_id, o.source, o.ord
       from unnest(p_notices) with ordinality as o(user_id, subject, params, actor_id, source, ord)
-     where o.user_id is not null and o.user_id is distinct from o.actor_id
+      join public.profiles r on r.id = o.user_id
+      left join public.profiles a on a.id = o.actor_id
+     where o.user_id is distinct from o.actor_id
   ),
   grouped as (
     select i.user_id, i.subject,
