@@ -5,7 +5,7 @@ import { catalogueMachine } from '../../machines/events/catalogue.machine';
 import type { Locale } from '../../machines/i18n/locales';
 import { CataloguePage } from '../../src/features/events/catalogue-page';
 import { text } from '../../tests/support/messages';
-import { PageFrame } from '../pages/page-frame';
+import { inPageFrame } from '../pages/page-frame';
 import { pagedCataloguePlays } from '../support/paged-catalogue';
 import { pages, summaries, summary } from './fakes';
 
@@ -30,11 +30,7 @@ const meta = {
   component: CataloguePage,
   parameters: { machine: { id: 'catalogue' }, layout: 'fullscreen', route: '/events' },
   args: { logic: logic(FIRST) },
-  render: (args) => (
-    <PageFrame>
-      <CataloguePage {...args} />
-    </PageFrame>
-  ),
+  render: inPageFrame(CataloguePage),
 } satisfies Meta<typeof CataloguePage>;
 
 export default meta;

@@ -5,17 +5,12 @@ import { EventCard } from '../../src/components/event-card/event-card';
 import { cardMessages as m } from '../../src/components/event-card/event-card.messages';
 import { text } from '../../tests/support/messages';
 import { summary } from './fakes';
+import { inBox } from '../support/decorators';
 
 const meta = {
   title: 'Events/Event card',
   component: EventCard,
-  decorators: [
-    (Story) => (
-      <div className={css({ maxW: '22rem' })}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [inBox(css({ maxW: '22rem' }))],
   args: { event: summary({ coverUrl: '/images/events/technology.svg' }) },
 } satisfies Meta<typeof EventCard>;
 
@@ -134,13 +129,7 @@ export const DarkTheme: Story = {
  * both corner badges stay whole inside the card, wrapping when they cannot share a row.
  */
 export const NarrowColumn: Story = {
-  decorators: [
-    (Story) => (
-      <div className={css({ w: '12rem' })}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [inBox(css({ w: '12rem' }))],
   args: { event: summary({ price: 149990.5, coverUrl: '/images/events/art.svg' }) },
   play: async ({ canvasElement, canvas }) => {
     const card = canvasElement.querySelector('[data-testid="event-card"]')!.getBoundingClientRect();

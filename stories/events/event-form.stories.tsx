@@ -24,7 +24,7 @@ import {
   PUBLISHED,
   VALID,
 } from '../../tests/machines/events/event-form.model';
-import { PageFrame } from '../pages/page-frame';
+import { inPageFrame } from '../pages/page-frame';
 import { staticCover } from '../support/fixtures';
 import { ORGANIZER_ID, notify, pending, rejected, resolved } from './fakes';
 
@@ -60,11 +60,7 @@ const meta = {
     localStorage.removeItem(draftKey(null));
     localStorage.removeItem(draftKey(EVENT_ID));
   },
-  render: (args) => (
-    <PageFrame>
-      <EventFormPage {...args} />
-    </PageFrame>
-  ),
+  render: inPageFrame(EventFormPage),
 } satisfies Meta<typeof EventFormPage>;
 
 export default meta;

@@ -21,7 +21,7 @@ import {
   answerFor,
 } from '../../tests/machines/events/rsvp.model';
 import { text, textPattern } from '../../tests/support/messages';
-import { PageFrame } from '../pages/page-frame';
+import { inPageFrame } from '../pages/page-frame';
 import {
   notify,
   pageLoader,
@@ -66,11 +66,7 @@ const meta = {
     notify,
     now: NOW,
   },
-  render: (args) => (
-    <PageFrame>
-      <EventPage {...args} />
-    </PageFrame>
-  ),
+  render: inPageFrame(EventPage),
 } satisfies Meta<typeof EventPage>;
 
 export default meta;

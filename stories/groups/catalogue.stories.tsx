@@ -9,7 +9,7 @@ import { GroupCataloguePage as CataloguePage } from '../../src/features/groups/c
 import { PopularGroupsView } from '../../src/features/groups/popular-groups';
 import { groupSummaries } from '../../tests/machines/groups/catalogue.fixtures';
 import { text, textPattern } from '../../tests/support/messages';
-import { PageFrame } from '../pages/page-frame';
+import { inPageFrame } from '../pages/page-frame';
 import { pagedCataloguePlays } from '../support/paged-catalogue';
 import { answers } from '../support/answers';
 
@@ -32,11 +32,7 @@ const meta = {
   component: CataloguePage,
   parameters: { machine: { id: 'groupCatalogue' }, layout: 'fullscreen', route: '/groups' },
   args: { logic: logic(FIRST) },
-  render: (args) => (
-    <PageFrame>
-      <CataloguePage {...args} />
-    </PageFrame>
-  ),
+  render: inPageFrame(CataloguePage),
 } satisfies Meta<typeof CataloguePage>;
 
 export default meta;

@@ -16,7 +16,7 @@ import {
 } from '../../tests/machines/groups/form.model';
 import { text, textPattern } from '../../tests/support/messages';
 import { pending, rejected, resolved } from '../events/fakes';
-import { PageFrame } from '../pages/page-frame';
+import { inPageFrame } from '../pages/page-frame';
 import { staticCover } from '../support/fixtures';
 
 const logic = ({
@@ -38,11 +38,7 @@ const meta = {
     notify,
     renderCover: staticCover(),
   },
-  render: (args) => (
-    <PageFrame>
-      <GroupFormPage {...args} />
-    </PageFrame>
-  ),
+  render: inPageFrame(GroupFormPage),
 } satisfies Meta<typeof GroupFormPage>;
 
 export default meta;

@@ -8,7 +8,7 @@ import {
 import { PUBLIC_OWNED } from '../../tests/machines/groups/page.model';
 import { text } from '../../tests/support/messages';
 import { pending } from '../events/fakes';
-import { PageFrame } from '../pages/page-frame';
+import { inPageFrame } from '../pages/page-frame';
 import { OWNER, logic, membership } from './group-page-fakes';
 
 /**
@@ -29,11 +29,7 @@ const meta = {
     notify: fn(),
     notFound: <p>404</p>,
   },
-  render: (args) => (
-    <PageFrame>
-      <GroupPage {...args} />
-    </PageFrame>
-  ),
+  render: inPageFrame(GroupPage),
 } satisfies Meta<typeof GroupPage>;
 
 export default meta;

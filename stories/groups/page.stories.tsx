@@ -10,7 +10,7 @@ import { VISITOR, head } from '../../tests/machines/groups/page.fixtures';
 import { PUBLIC_OWNED } from '../../tests/machines/groups/page.model';
 import { text, textPattern } from '../../tests/support/messages';
 import { pending, rejected, resolved } from '../events/fakes';
-import { PageFrame } from '../pages/page-frame';
+import { inPageFrame } from '../pages/page-frame';
 import { MEMBER, OWNER, logic, membership } from './group-page-fakes';
 
 const meta = {
@@ -27,11 +27,7 @@ const meta = {
     notify: fn(),
     notFound: <p>404</p>,
   },
-  render: (args) => (
-    <PageFrame>
-      <GroupPage {...args} />
-    </PageFrame>
-  ),
+  render: inPageFrame(GroupPage),
 } satisfies Meta<typeof GroupPage>;
 
 export default meta;

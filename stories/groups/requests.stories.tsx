@@ -8,7 +8,7 @@ import { GROUP_ID } from '../../tests/machines/groups/page.fixtures';
 import { NOT_MANAGER, QUEUE } from '../../tests/machines/groups/requests.model';
 import { text, textPattern } from '../../tests/support/messages';
 import { pending, rejected, resolved } from '../events/fakes';
-import { PageFrame } from '../pages/page-frame';
+import { inPageFrame } from '../pages/page-frame';
 
 const logic = (load: AnyActorLogic = resolved(QUEUE), decide = resolved<void>(undefined)) =>
   joinRequestsMachine.provide({
@@ -20,11 +20,7 @@ const meta = {
   component: RequestsPage,
   parameters: { machine: { id: 'joinRequests' }, layout: 'fullscreen' },
   args: { logic: logic(), groupId: GROUP_ID, notify: fn() },
-  render: (args) => (
-    <PageFrame>
-      <RequestsPage {...args} />
-    </PageFrame>
-  ),
+  render: inPageFrame(RequestsPage),
 } satisfies Meta<typeof RequestsPage>;
 
 export default meta;

@@ -14,7 +14,7 @@ import {
 } from '../../tests/machines/groups/thread.model';
 import { text, textPattern } from '../../tests/support/messages';
 import { pending, rejected, resolved } from '../events/fakes';
-import { PageFrame } from '../pages/page-frame';
+import { inPageFrame } from '../pages/page-frame';
 
 /** Every answer but the page's is held, so a story stays in the state it shows. */
 const logic = (
@@ -39,11 +39,7 @@ const meta = {
   // A member's tools are a chunk of their own: loaded first, so each state shows as it settles.
   loaders: [loadThreadTools],
   args: { logic: logic(), groupId: GROUP_ID, threadId: THREAD_ID, viewer: AUTHOR, notify: fn() },
-  render: (args) => (
-    <PageFrame>
-      <ThreadPage {...args} />
-    </PageFrame>
-  ),
+  render: inPageFrame(ThreadPage),
 } satisfies Meta<typeof ThreadPage>;
 
 export default meta;

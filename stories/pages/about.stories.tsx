@@ -3,18 +3,14 @@ import { expect, within } from 'storybook/test';
 import { aboutMessages as m, contactWeekdays } from '../../src/features/about/about.messages';
 import { text } from '../../tests/support/messages';
 import { AboutPage } from '../../src/features/about/about-page';
-import { PageFrame } from './page-frame';
+import { inPageFrame } from './page-frame';
 import { translatedHeading } from './translated';
 
 const meta = {
   title: 'Pages/About',
   component: AboutPage,
   parameters: { layout: 'fullscreen', route: '/about' },
-  render: () => (
-    <PageFrame>
-      <AboutPage />
-    </PageFrame>
-  ),
+  render: inPageFrame(AboutPage),
 } satisfies Meta<typeof AboutPage>;
 
 export default meta;

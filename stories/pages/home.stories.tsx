@@ -4,18 +4,14 @@ import { HomePage } from '../../src/features/home/home-page';
 import { homeMessages as m } from '../../src/features/home/home.messages';
 import { layoutMessages } from '../../src/features/layout/layout.messages';
 import { text, textPattern } from '../../tests/support/messages';
-import { PageFrame } from './page-frame';
+import { PageFrame, inPageFrame } from './page-frame';
 import { translatedHeading } from './translated';
 
 const meta = {
   title: 'Pages/Home',
   component: HomePage,
   parameters: { layout: 'fullscreen', route: '/' },
-  render: () => (
-    <PageFrame>
-      <HomePage />
-    </PageFrame>
-  ),
+  render: inPageFrame(HomePage),
 } satisfies Meta<typeof HomePage>;
 
 export default meta;

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { fn } from 'storybook/test';
 import { isLocale } from '../../machines/i18n/locales';
@@ -38,3 +38,12 @@ export function PageFrame({
     </Layout>
   );
 }
+
+/** A render (a meta's or a story's): the component with the story's args, in the page frame. */
+export const inPageFrame =
+  <P extends object>(Page: ComponentType<P>) =>
+  (args: P) => (
+    <PageFrame>
+      <Page {...args} />
+    </PageFrame>
+  );

@@ -51,3 +51,12 @@ export const withRouter: Decorator = (Story, context) => {
     </Router>
   );
 };
+
+/** The story inside a box of `className` (a width, a gap), as a page would place the part. */
+export const inBox =
+  (className: string): Decorator =>
+  (Story) => (
+    <div className={className}>
+      <Story />
+    </div>
+  );

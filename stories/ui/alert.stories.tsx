@@ -2,10 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { Alert, Button, Dialog } from '../../src/components/ui';
 
-const meta = {
-  title: 'UI/Alert',
-  component: Alert,
-} satisfies Meta<typeof Alert>;
+const meta = { title: 'UI/Alert', component: Alert } satisfies Meta<typeof Alert>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -15,17 +15,12 @@ import {
   CardTitle,
   ProgressBar,
 } from '../../src/components/ui';
+import { inBox } from '../support/decorators';
 
 const meta = {
   title: 'UI/Card',
   component: Card,
-  decorators: [
-    (Story) => (
-      <div className={css({ maxW: '22rem' })}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [inBox(css({ maxW: '22rem' }))],
 } satisfies Meta<typeof Card>;
 
 export default meta;

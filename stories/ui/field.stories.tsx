@@ -3,18 +3,13 @@ import { useState } from 'react';
 import { expect, userEvent } from 'storybook/test';
 import { vstack } from 'styled-system/patterns';
 import { Field, Input, Textarea } from '../../src/components/ui';
+import { inBox } from '../support/decorators';
 
 const meta = {
   title: 'UI/Field',
   component: Field,
   args: { label: 'Email', children: null },
-  decorators: [
-    (Story) => (
-      <div className={vstack({ alignItems: 'stretch', maxW: '24rem', gap: '6' })}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [inBox(vstack({ alignItems: 'stretch', maxW: '24rem', gap: '6' }))],
 } satisfies Meta<typeof Field>;
 
 export default meta;

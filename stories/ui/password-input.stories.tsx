@@ -4,18 +4,13 @@ import { vstack } from 'styled-system/patterns';
 import { Field, PasswordInput } from '../../src/components/ui';
 import { uiMessages } from '../../src/components/ui/ui.messages';
 import { text } from '../../tests/support/messages';
+import { inBox } from '../support/decorators';
 
 const meta = {
   title: 'UI/PasswordInput',
   component: PasswordInput,
   args: { name: 'password' },
-  decorators: [
-    (Story) => (
-      <div className={vstack({ alignItems: 'stretch', maxW: '24rem' })}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [inBox(vstack({ alignItems: 'stretch', maxW: '24rem' }))],
   render: (args) => (
     <Field label="Пароль" helperText="Не менее 8 символов" required>
       <PasswordInput {...args} />

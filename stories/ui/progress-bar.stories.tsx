@@ -2,18 +2,13 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { css } from 'styled-system/css';
 import { ProgressBar } from '../../src/components/ui';
+import { inBox } from '../support/decorators';
 
 const meta = {
   title: 'UI/ProgressBar',
   component: ProgressBar,
   args: { label: 'Участники', value: 12, max: 50, valueText: '12 из 50' },
-  decorators: [
-    (Story) => (
-      <div className={css({ maxW: '20rem' })}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [inBox(css({ maxW: '20rem' }))],
 } satisfies Meta<typeof ProgressBar>;
 
 export default meta;

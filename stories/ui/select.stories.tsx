@@ -5,6 +5,7 @@ import { css } from 'styled-system/css';
 import { Select, type SelectOption } from '../../src/components/ui';
 import { uiMessages } from '../../src/components/ui/ui.messages';
 import { text } from '../../tests/support/messages';
+import { inBox } from '../support/decorators';
 
 const categories: SelectOption[] = [
   { value: 'technology', label: 'Технологии' },
@@ -19,13 +20,7 @@ const meta = {
   title: 'UI/Select',
   component: Select,
   args: { label: 'Категория', items: categories, onValueChange: fn(), name: 'category' },
-  decorators: [
-    (Story) => (
-      <div className={css({ maxW: '20rem' })}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [inBox(css({ maxW: '20rem' }))],
 } satisfies Meta<typeof Select>;
 
 export default meta;

@@ -4,10 +4,7 @@ import { css } from 'styled-system/css';
 import { hstack, vstack } from 'styled-system/patterns';
 import { Card, CardBody, Skeleton, VisuallyHidden } from '../../src/components/ui';
 
-const meta = {
-  title: 'UI/Skeleton',
-  component: Skeleton,
-} satisfies Meta<typeof Skeleton>;
+const meta = { title: 'UI/Skeleton', component: Skeleton } satisfies Meta<typeof Skeleton>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;

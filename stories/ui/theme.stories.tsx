@@ -52,10 +52,7 @@ function Palette() {
   );
 }
 
-const meta = {
-  title: 'UI/Theme',
-  component: Palette,
-} satisfies Meta<typeof Palette>;
+const meta = { title: 'UI/Theme', component: Palette } satisfies Meta<typeof Palette>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -36,10 +36,7 @@ function Demo({ duration }: { duration?: number }) {
   );
 }
 
-const meta = {
-  title: 'UI/Toast',
-  component: Demo,
-} satisfies Meta<typeof Demo>;
+const meta = { title: 'UI/Toast', component: Demo } satisfies Meta<typeof Demo>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;

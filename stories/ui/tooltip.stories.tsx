@@ -3,6 +3,7 @@ import { Bell, Pencil } from 'lucide-react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { css } from 'styled-system/css';
 import { IconButton, Tooltip } from '../../src/components/ui';
+import { inBox } from '../support/decorators';
 
 const meta = {
   title: 'UI/Tooltip',
@@ -16,13 +17,7 @@ const meta = {
     ),
   },
   // room above the trigger, where the tooltip goes
-  decorators: [
-    (Story) => (
-      <div className={css({ pt: '16', display: 'flex', gap: '3' })}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [inBox(css({ pt: '16', display: 'flex', gap: '3' }))],
 } satisfies Meta<typeof Tooltip>;
 
 export default meta;
