@@ -3,7 +3,7 @@ import type { EventSummary, EventsFailure } from '../events/events.types';
 import { toEventsFailure } from '../events/events.types';
 import { outputOf } from '../shared/params';
 import { notProvided } from '../shared/placeholders';
-import { listLoadingStates } from './lists';
+import { byUserId, listLoadingStates } from './lists';
 import type {
   AttendingEvent,
   MyEvents,
@@ -48,6 +48,37 @@ export function itemsOf(
     ? all.filter(past).sort((a, b) => byStart(b, a))
     : all.filter((e) => !past(e)).sort(byStart);
 }
+
+/**
+ * What a tab listens to: `leave` (a guard) picks the other tab, `tab`'s fold opens over past events
+ * and its lists grow a page at a time.
+ */
+const tabEvents = <
+  const TTab extends MyEventsTab,
+  const TLeave extends string,
+  const TOther extends MyEventsTab,
+>(
+  tab: TTab,
+  leave: TLeave,
+  other: TOther,
+) =>
+  ({
+    'tab.select': { guard: leave, target: other },
+    'past.toggle': {
+      guard: { type: 'hasPast', params: { tab } },
+      actions: { type: 'togglePast', params: { tab } },
+    },
+    'list.more': {
+      guard: {
+        type: 'hasMore',
+        params: ({ event }: { event: { list: MyEventsList } }) => ({ tab, list: event.list }),
+      },
+      actions: {
+        type: 'showMore',
+        params: ({ event }: { event: { list: MyEventsList } }) => ({ list: event.list }),
+      },
+    },
+  }) as const;
 
 const failureOf = ({ event }: { event: { error: unknown } }) => toEventsFailure(event.error);
 
@@ -108,9 +139,10 @@ export const myEventsMachine = setup({
   }),
   initial: 'loading',
   states: {
-    ...listLoadingStates(
-      'loadMyEvents',
-      [
+    ...listLoadingStates({
+      loader: 'loadMyEvents',
+      input: byUserId,
+      onDone: [
         {
           guard: { type: 'hasNoEvents', params: outputOf },
           target: 'empty',
@@ -124,44 +156,14 @@ export const myEventsMachine = setup({
         { target: 'loaded.organizing', actions: { type: 'storeEvents', params: outputOf } },
       ],
       failureOf,
-    ),
+    }),
     empty: {},
     loaded: {
       initial: 'organizing',
       entry: 'resetLists',
       states: {
-        organizing: {
-          on: {
-            'tab.select': { guard: 'selectsAttending', target: 'attending' },
-            'past.toggle': {
-              guard: { type: 'hasPast', params: { tab: 'organizing' } },
-              actions: { type: 'togglePast', params: { tab: 'organizing' } },
-            },
-            'list.more': {
-              guard: {
-                type: 'hasMore',
-                params: ({ event }) => ({ tab: 'organizing', list: event.list }),
-              },
-              actions: { type: 'showMore', params: ({ event }) => ({ list: event.list }) },
-            },
-          },
-        },
-        attending: {
-          on: {
-            'tab.select': { guard: 'selectsOrganizing', target: 'organizing' },
-            'past.toggle': {
-              guard: { type: 'hasPast', params: { tab: 'attending' } },
-              actions: { type: 'togglePast', params: { tab: 'attending' } },
-            },
-            'list.more': {
-              guard: {
-                type: 'hasMore',
-                params: ({ event }) => ({ tab: 'attending', list: event.list }),
-              },
-              actions: { type: 'showMore', params: ({ event }) => ({ list: event.list }) },
-            },
-          },
-        },
+        organizing: { on: tabEvents('organizing', 'selectsAttending', 'attending') },
+        attending: { on: tabEvents('attending', 'selectsOrganizing', 'organizing') },
       },
     },
   },

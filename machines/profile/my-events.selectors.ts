@@ -1,4 +1,5 @@
 import type { SnapshotFrom } from 'xstate';
+import { stateStatus } from '../shared/status';
 import { itemsOf, type myEventsMachine } from './my-events.machine';
 import type { MyEventsList, MyEventsTab } from './my-events.types';
 
@@ -19,12 +20,8 @@ const tabView = (s: MyEventsSnapshot, tab: MyEventsTab) => ({
   total: (tab === 'organizing' ? s.context.events.organized : s.context.events.attending).length,
 });
 
-export const selectMyEventsStatus = (s: MyEventsSnapshot): MyEventsStatus => {
-  if (s.matches('loading')) return 'loading';
-  if (s.matches('failed')) return 'failed';
-  if (s.matches('empty')) return 'empty';
-  return 'loaded';
-};
+export const selectMyEventsStatus = (s: MyEventsSnapshot): MyEventsStatus =>
+  stateStatus(s, ['loading', 'failed', 'empty'], 'loaded');
 
 export const selectMyEventsView = (s: MyEventsSnapshot) => ({
   status: selectMyEventsStatus(s),

@@ -2,7 +2,7 @@ import { assign, setup } from 'xstate';
 import { type GroupsFailure, toGroupsFailure } from '../groups/groups.types';
 import { outputOf } from '../shared/params';
 import { notProvided } from '../shared/placeholders';
-import { listLoadingStates } from './lists';
+import { byUserId, listLoadingStates } from './lists';
 import type { MyGroups, MyGroupsContext, MyGroupsEvent, MyGroupsInput } from './my-groups.types';
 
 /** Groups the list shows at first and adds with each "show more". */
@@ -51,9 +51,10 @@ export const myGroupsMachine = setup({
   }),
   initial: 'loading',
   states: {
-    ...listLoadingStates(
-      'loadMyGroups',
-      [
+    ...listLoadingStates({
+      loader: 'loadMyGroups',
+      input: byUserId,
+      onDone: [
         {
           guard: { type: 'hasNothing', params: outputOf },
           target: 'empty',
@@ -62,7 +63,7 @@ export const myGroupsMachine = setup({
         { target: 'loaded', actions: { type: 'storeGroups', params: outputOf } },
       ],
       failureOf,
-    ),
+    }),
     empty: {},
     loaded: {
       on: {

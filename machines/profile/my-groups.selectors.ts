@@ -1,16 +1,13 @@
 import type { SnapshotFrom } from 'xstate';
+import { stateStatus } from '../shared/status';
 import type { myGroupsMachine } from './my-groups.machine';
 
 type MyGroupsSnapshot = SnapshotFrom<typeof myGroupsMachine>;
 
 export type MyGroupsStatus = 'loading' | 'failed' | 'empty' | 'loaded';
 
-export const selectMyGroupsStatus = (s: MyGroupsSnapshot): MyGroupsStatus => {
-  if (s.matches('loading')) return 'loading';
-  if (s.matches('failed')) return 'failed';
-  if (s.matches('empty')) return 'empty';
-  return 'loaded';
-};
+export const selectMyGroupsStatus = (s: MyGroupsSnapshot): MyGroupsStatus =>
+  stateStatus(s, ['loading', 'failed', 'empty'], 'loaded');
 
 export const selectMyGroupsView = (s: MyGroupsSnapshot) => {
   const { groups, requests } = s.context.data;

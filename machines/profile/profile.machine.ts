@@ -2,6 +2,7 @@ import { assertEvent, assign, setup } from 'xstate';
 import { CATEGORY_IDS, type CategoryId } from '../events/events.types';
 import { outputOf } from '../shared/params';
 import { notProvided } from '../shared/placeholders';
+import { listLoadingStates } from './lists';
 
 /** A row of `profiles` as the app sees it. */
 export interface Profile {
@@ -155,27 +156,16 @@ export const profileMachine = setup({
   }),
   initial: 'loading',
   states: {
-    loading: {
-      invoke: {
-        id: 'loadProfile',
-        src: 'loadProfile',
-        input: ({ context }) => ({ id: context.userId }),
-        onDone: {
-          target: 'loaded',
-          actions: [{ type: 'storeProfile', params: outputOf }, 'resetDraft'],
-        },
-        onError: {
-          target: 'failed',
-          actions: [
-            { type: 'storeFailure', params: failureOf },
-            { type: 'logFailure', params: failureOf },
-          ],
-        },
+    ...listLoadingStates({
+      loader: 'loadProfile',
+      input: ({ context }: { context: ProfileContext }) => ({ id: context.userId }),
+      onDone: {
+        target: 'loaded',
+        actions: [{ type: 'storeProfile', params: outputOf }, 'resetDraft'],
       },
-    },
-    failed: {
-      on: { 'profile.retry': { target: 'loading' } },
-    },
+      failureOf,
+      retry: 'profile.retry',
+    }),
     loaded: {
       initial: 'viewing',
       states: {

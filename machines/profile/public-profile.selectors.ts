@@ -1,16 +1,13 @@
 import type { SnapshotFrom } from 'xstate';
+import { stateStatus } from '../shared/status';
 import type { publicProfileMachine } from './public-profile.machine';
 
 type PublicProfileSnapshot = SnapshotFrom<typeof publicProfileMachine>;
 
 export type PublicProfileStatus = 'loading' | 'notFound' | 'failed' | 'loaded';
 
-export const selectPublicProfileStatus = (s: PublicProfileSnapshot): PublicProfileStatus => {
-  if (s.matches('notFound')) return 'notFound';
-  if (s.matches('failed')) return 'failed';
-  if (s.matches('loaded')) return 'loaded';
-  return 'loading';
-};
+export const selectPublicProfileStatus = (s: PublicProfileSnapshot): PublicProfileStatus =>
+  stateStatus(s, ['notFound', 'failed', 'loaded'], 'loading');
 
 export const selectPublicProfileView = (s: PublicProfileSnapshot) => {
   const { userId, viewerId, page, failure } = s.context;
