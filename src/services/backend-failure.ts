@@ -16,6 +16,12 @@ export interface AreaFailure<Code extends string, Field extends string> {
   field?: Field;
 }
 
+/** What supabase-js answers: the data, or what the backend refused. */
+export interface Answer<T> {
+  data: T | null;
+  error: unknown;
+}
+
 export interface AreaRefusals<Code extends string, Field extends string> {
   codes: readonly Code[];
   /** Message keys the area's functions and triggers raise, and what each means to the app. */
@@ -68,5 +74,18 @@ export function areaFailures<Code extends string, Field extends string>(
     return failure('unknown', message);
   }
 
-  return { isFailure, toFailure };
+  /** The data of an answer, or the refusal as the area's failure. */
+  function ok<T>({ data, error }: Answer<T>): T {
+    if (error) throw toFailure(error);
+    return data as T;
+  }
+
+  /** As ok, and no row (`what` says which) is not_found. */
+  function found<T>(answer: Answer<T>, what: string): NonNullable<T> {
+    const data = ok(answer);
+    if (data == null) throw failure('not_found', `No ${what}`);
+    return data;
+  }
+
+  return { isFailure, toFailure, ok, found };
 }

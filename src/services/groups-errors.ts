@@ -77,3 +77,5 @@ const failures = areaFailures<GroupsErrorCode, GroupField>({
 
 export const isGroupsFailure = failures.isFailure;
 export const toGroupsFailure = failures.toFailure;
+/** An answer's data, else its refusal thrown as a GroupsFailure (`found`: no row is not_found). */
+export const { ok, found } = failures;

@@ -9,7 +9,8 @@
  */
 import type { SupabaseClient } from '@supabase/supabase-js';
 import type { Database } from './database.types';
-import { type GroupsFailure, toGroupsFailure } from './groups-errors';
+import type { Answer } from './backend-failure';
+import { found, ok } from './groups-errors';
 import {
   type CardRow,
   type CommentRow,
@@ -66,23 +67,6 @@ import {
 export * from './group-rows';
 
 export type Db = SupabaseClient<Database>;
-interface Answer<T> {
-  data: T | null;
-  error: unknown;
-}
-
-/** The data of an answer, or the refusal as a GroupsFailure. */
-function ok<T>({ data, error }: Answer<T>): T {
-  if (error) throw toGroupsFailure(error);
-  return data as T;
-}
-
-function found<T>(answer: Answer<T>, what: string): NonNullable<T> {
-  const data = ok(answer);
-  if (data == null) throw { code: 'not_found', message: `No ${what}` } satisfies GroupsFailure;
-  return data;
-}
-
 export function createGroupsService(db: Db) {
   const rpc = <T>(fn: string, args: Record<string, unknown>) =>
     db.rpc(fn as never, args as never) as unknown as PromiseLike<Answer<T>>;
