@@ -19,6 +19,7 @@ import {
   sqlArray,
   uuidOf,
 } from './bench-words.mjs';
+import { timeResponse } from './bench-http.mjs';
 
 export const GROUP_USERS = 20_000;
 
@@ -456,15 +457,9 @@ function inner(node) {
 function send(agent, base, { path, method, headers, body }) {
   return new Promise((resolve, reject) => {
     const started = process.hrtime.bigint();
-    const req = http.request(`${base}${path}`, { agent, method, headers }, (res) => {
-      res.resume();
-      res.on('end', () => {
-        const ms = Number(process.hrtime.bigint() - started) / 1e6;
-        if (res.statusCode !== 200 && res.statusCode !== 206)
-          reject(new Error(`${path}: HTTP ${res.statusCode}`));
-        else resolve(ms);
-      });
-    });
+    const req = http.request(`${base}${path}`, { agent, method, headers }, (res) =>
+      timeResponse(res, started, path, resolve, reject),
+    );
     req.on('error', reject);
     req.end(body);
   });

@@ -45,6 +45,7 @@ import {
   groupsDataSql,
   groupsScenarios,
 } from './bench-api-groups.mjs';
+import { createUser, timeResponse } from './bench-http.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const ROUND = Number(process.env.BENCH_REQUESTS ?? 3000);
@@ -154,14 +155,7 @@ function get(url, headers) {
       : http.get({ ...where, ...options }, onResponse)
     ).on('error', reject);
     function onResponse(res) {
-      res.resume();
-      res.on('end', () => {
-        const ms = Number(process.hrtime.bigint() - started) / 1e6;
-        // 206: a Content-Range from Prefer: count=...
-        if (res.statusCode !== 200 && res.statusCode !== 206)
-          reject(new Error(`${url}: HTTP ${res.statusCode}`));
-        else resolve(ms);
-      });
+      timeResponse(res, started, url, resolve, reject);
     }
   });
 }
@@ -200,19 +194,11 @@ async function seedProfiles(s) {
   });
   const total = Number(count.headers.get('content-range')?.split('/')[1] ?? 0);
   for (let i = total; i < LIST_ROWS + 5; i++) {
-    const res = await fetch(`${s.apiUrl}/auth/v1/admin/users`, {
-      method: 'POST',
-      headers: {
-        apikey: s.serviceRoleKey,
-        Authorization: `Bearer ${s.serviceRoleKey}`,
-        'Content-Type': 'application/json',
-      },
-      body: JSON.stringify({
-        email: `bench-${i}@vstrechi.test`,
-        password: 'Bench12345',
-        email_confirm: true,
-        user_metadata: { full_name: `Участник ${i}` },
-      }),
+    const res = await createUser(s, {
+      email: `bench-${i}@vstrechi.test`,
+      password: 'Bench12345',
+      email_confirm: true,
+      user_metadata: { full_name: `Участник ${i}` },
     });
     if (!res.ok) throw new Error(`seeding profiles via /auth/v1/admin/users: ${res.status}`);
   }

@@ -13,6 +13,7 @@
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { createUser } from './bench-http.mjs';
 
 const here = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const root = path.resolve(process.env.BENCH_ROOT || here);
@@ -69,14 +70,10 @@ const quantile = (xs, q) => [...xs].sort((a, b) => a - b)[Math.floor(q * (xs.len
 
 try {
   const registered = fresh();
-  const made = await fetch(`${stack.apiUrl}/auth/v1/admin/users`, {
-    method: 'POST',
-    headers: {
-      apikey: stack.serviceRoleKey,
-      Authorization: `Bearer ${stack.serviceRoleKey}`,
-      'Content-Type': 'application/json',
-    },
-    body: JSON.stringify({ email: registered, password: PASSWORD, email_confirm: true }),
+  const made = await createUser(stack, {
+    email: registered,
+    password: PASSWORD,
+    email_confirm: true,
   });
   if (made.status !== 200) throw new Error(`admin create answered ${made.status}`);
 
