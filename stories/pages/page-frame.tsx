@@ -2,7 +2,7 @@ import type { ComponentType, ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { fn } from 'storybook/test';
 import { isLocale } from '../../machines/i18n/locales';
-import { Layout } from '../../src/features/layout/layout';
+import { Layout, type LayoutProps } from '../../src/features/layout/layout';
 import { LanguageSwitcherView } from '../../src/features/layout/language-switcher-view';
 import type { HeaderSession } from '../../src/features/layout/session';
 import { ThemeSwitcherView } from '../../src/features/layout/theme-switcher-view';
@@ -12,17 +12,21 @@ export function PageFrame({
   children,
   session = { status: 'visitor' },
   unreadCount,
+  bell,
 }: {
   children: ReactNode;
   session?: HeaderSession;
   /** A member's unread messages, on the header's messages link. */
   unreadCount?: number;
+  /** A member's notifications bell in the header. */
+  bell?: LayoutProps['bell'];
 }) {
   const { locale } = useIntl();
   return (
     <Layout
       session={session}
       unreadCount={unreadCount}
+      bell={bell}
       languageSwitcher={
         <LanguageSwitcherView
           chosen={isLocale(locale) ? locale : 'ru'}
@@ -42,8 +46,8 @@ export function PageFrame({
 /** A render (a meta's or a story's): the component with the story's args, in the page frame. */
 export const inPageFrame =
   <P extends object>(Page: ComponentType<P>) =>
-  (args: P) => (
+  (args: unknown) => (
     <PageFrame>
-      <Page {...args} />
+      <Page {...(args as P)} />
     </PageFrame>
   );
