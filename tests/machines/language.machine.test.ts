@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { createActor } from 'xstate';
 import { languageMachine, type CompiledMessages } from '../../machines/i18n/language.machine';
 import { type Locale, resolveInitialLocale } from '../../machines/i18n/locales';
-import { controllable } from '../support/controllable';
+import { controllable, sentTo } from '../support/controllable';
 import { type SystemUnderTest } from '../support/model';
 import { languageModel as model, messages } from './language.model';
 import { machineModelTests } from '../support/model-tests';
@@ -45,9 +45,7 @@ function setup() {
       },
     },
     events: {
-      'language.select': (e) => actor.send(e),
-      'language.retry': (e) => actor.send(e),
-      'error.dismiss': (e) => actor.send(e),
+      ...sentTo(actor, 'language.select', 'language.retry', 'error.dismiss'),
       'xstate.done.actor.loadMessages': () => load.resolve(messages(String(load.lastInput.locale))),
       'xstate.error.actor.loadMessages': () => load.reject(new Error('offline')),
     } as SystemUnderTest<typeof languageMachine>['events'],

@@ -74,3 +74,10 @@ export const logicOf = <T extends Record<string, { logic: unknown }>>(fakes: T) 
   Object.fromEntries(Object.entries(fakes).map(([id, fake]) => [id, fake.logic])) as {
     [K in keyof T]: T[K]['logic'];
   };
+
+/** The executors for a model's events that the test sends to `actor` as they come. */
+export function sentTo(actor: { send(event: never): void }, ...types: string[]) {
+  const executors: Record<string, (e: any) => void> = {};
+  for (const type of types) executors[type] = (e) => actor.send(e as never);
+  return executors;
+}

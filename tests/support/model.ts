@@ -150,6 +150,16 @@ function transitionName(t: any): string {
   return `${source} --${t.eventType}#${idx}--> ${targets}`;
 }
 
+/**
+ * A model's events where the rendered page offers them: `offered` says whether the page shows the
+ * control that sends the event in this snapshot (the machine may take more than the page offers).
+ */
+export const offeredOnly =
+  <M extends AnyStateMachine>(offered: (s: Snap<M>, e: Ev<M>) => boolean) =>
+  (events: Ev<M>[]) =>
+  (s: Snap<M>): Ev<M>[] =>
+    events.filter((e) => offered(s, e));
+
 export function createModel<M extends AnyStateMachine>(machine: M, options: ModelOptions<M>) {
   const serializeState =
     options.serializeState ??

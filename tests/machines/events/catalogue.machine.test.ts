@@ -11,7 +11,7 @@ import {
 } from '../../../machines/events/catalogue.machine';
 import { selectCatalogueView } from '../../../machines/events/catalogue.selectors';
 import { DEFAULT_FILTERS, type EventFilters } from '../../../machines/events/filters';
-import { controllable } from '../../support/controllable';
+import { controllable, sentTo } from '../../support/controllable';
 import type { SystemUnderTest } from '../../support/model';
 import {
   CAPPED_PAGE,
@@ -78,13 +78,16 @@ function setup(filters: EventFilters = DEFAULT_FILTERS) {
       },
     },
     events: {
-      'url.change': (e) => actor.send(e),
-      'filter.change': (e) => actor.send(e),
-      'filters.reset': (e) => actor.send(e),
-      'more.load': (e) => actor.send(e),
-      retry: (e) => actor.send(e),
-      'filters.open': (e) => actor.send(e),
-      'filters.close': (e) => actor.send(e),
+      ...sentTo(
+        actor,
+        'url.change',
+        'filter.change',
+        'filters.reset',
+        'more.load',
+        'retry',
+        'filters.open',
+        'filters.close',
+      ),
       ...pagingSettlers(load),
     } as SystemUnderTest<typeof catalogueMachine>['events'],
   };

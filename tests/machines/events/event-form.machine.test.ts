@@ -11,7 +11,7 @@ import {
 } from '../../../machines/events/event-form.validation';
 import { isEventId } from '../../../machines/events/event-limits';
 import type { EventFormValues } from '../../../machines/events/events.types';
-import { logicOf, settlers } from '../../support/controllable';
+import { logicOf, sentTo, settlers } from '../../support/controllable';
 import type { SystemUnderTest } from '../../support/model';
 import { machineStartsTests } from '../../support/model-tests';
 import {
@@ -85,18 +85,21 @@ function setup(eventId: string | null, draft: EventFormValues | null, isAdmin = 
       deleted: () => expect(notes).toEqual(['clear', 'deleted', 'leave:false']),
     },
     events: {
-      'field.change': (e) => actor.send(e),
-      'form.publish': (e) => actor.send(e),
-      'form.saveDraft': (e) => actor.send(e),
-      'draft.discard': (e) => actor.send(e),
-      'event.cancel': (e) => actor.send(e),
-      'cancel.confirm': (e) => actor.send(e),
-      'cancel.dismiss': (e) => actor.send(e),
-      'event.delete': (e) => actor.send(e),
-      'delete.confirm': (e) => actor.send(e),
-      'delete.dismiss': (e) => actor.send(e),
-      'error.dismiss': (e) => actor.send(e),
-      retry: (e) => actor.send(e),
+      ...sentTo(
+        actor,
+        'field.change',
+        'form.publish',
+        'form.saveDraft',
+        'draft.discard',
+        'event.cancel',
+        'cancel.confirm',
+        'cancel.dismiss',
+        'event.delete',
+        'delete.confirm',
+        'delete.dismiss',
+        'error.dismiss',
+        'retry',
+      ),
       ...settlers({ loadEvent: fakes.loadEvent, saveEvent: fakes.saveEvent }),
       'xstate.done.actor.cancelEvent': () => fakes.cancelEvent.resolve(),
       'xstate.error.actor.cancelEvent': (e: any) => fakes.cancelEvent.reject(e.error),

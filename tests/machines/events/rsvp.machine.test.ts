@@ -5,7 +5,7 @@ import { SimulatedClock, createActor } from 'xstate';
 import type { EventPageData, Viewer } from '../../../machines/events/events.types';
 import { rsvpMachine } from '../../../machines/events/rsvp.machine';
 import { selectEventPageView } from '../../../machines/events/rsvp.selectors';
-import { flush, logicOf, settlers } from '../../support/controllable';
+import { flush, logicOf, sentTo, settlers } from '../../support/controllable';
 import { channelFake } from './channel-fake';
 import { MEMBER_ID } from './fixtures';
 import type { SystemUnderTest } from '../../support/model';
@@ -126,12 +126,15 @@ function setup(viewer: Viewer = MEMBER, eventId = EVENT_ID) {
       },
     },
     events: {
-      retry: (e) => actor.send(e),
-      'rsvp.join': (e) => actor.send(e),
-      'rsvp.cancel': (e) => actor.send(e),
-      'error.dismiss': (e) => actor.send(e),
-      share: (e) => actor.send(e),
-      'calendar.add': (e) => actor.send(e),
+      ...sentTo(
+        actor,
+        'retry',
+        'rsvp.join',
+        'rsvp.cancel',
+        'error.dismiss',
+        'share',
+        'calendar.add',
+      ),
       ...settlers({ ...fakes, refreshEvent: fakes.loadEvent }),
       'channel.subscribed': (e) => channel.report(e),
       'channel.changed': (e) => channel.report(e),

@@ -15,7 +15,7 @@ import {
   groupCatalogueMachine,
 } from '../../../machines/groups/group-catalogue.machine';
 import { selectGroupCatalogueView } from '../../../machines/groups/group-catalogue.selectors';
-import { controllable } from '../../support/controllable';
+import { controllable, sentTo } from '../../support/controllable';
 import type { SystemUnderTest } from '../../support/model';
 import { machineModelTests } from '../../support/model-tests';
 import { pagingSettlers } from '../../support/paged-catalogue';
@@ -78,11 +78,7 @@ function setup(filters: GroupFilters = DEFAULT_GROUP_FILTERS) {
       },
     },
     events: {
-      'url.change': (e) => actor.send(e),
-      'filter.change': (e) => actor.send(e),
-      'filters.reset': (e) => actor.send(e),
-      'more.load': (e) => actor.send(e),
-      retry: (e) => actor.send(e),
+      ...sentTo(actor, 'url.change', 'filter.change', 'filters.reset', 'more.load', 'retry'),
       ...pagingSettlers(load),
     } as SystemUnderTest<Machine>['events'],
   };

@@ -15,7 +15,7 @@ import {
   toGroupWrite,
   validateGroupForm,
 } from '../../../machines/groups/group-form.validation';
-import { controllable, settlers } from '../../support/controllable';
+import { controllable, sentTo, settlers } from '../../support/controllable';
 import type { SystemUnderTest } from '../../support/model';
 import { machineStartsTests } from '../../support/model-tests';
 import {
@@ -81,10 +81,7 @@ function setup(input: GroupFormInput) {
       },
     },
     events: {
-      'field.change': (e) => actor.send(e),
-      'form.submit': (e) => actor.send(e),
-      'error.dismiss': (e) => actor.send(e),
-      retry: (e) => actor.send(e),
+      ...sentTo(actor, 'field.change', 'form.submit', 'error.dismiss', 'retry'),
       ...settlers({ loadGroup: load, saveGroup: save }),
     } as SystemUnderTest<Machine>['events'],
   };

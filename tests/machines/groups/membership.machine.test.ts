@@ -10,7 +10,7 @@ import {
 } from '../../../machines/groups/membership.machine';
 import { selectMembershipView } from '../../../machines/groups/membership.selectors';
 import type { GroupRole, Standing } from '../../../machines/groups/group-page.types';
-import { controllable, settlers } from '../../support/controllable';
+import { controllable, sentTo, settlers } from '../../support/controllable';
 import type { SystemUnderTest } from '../../support/model';
 import { machineStartsTests } from '../../support/model-tests';
 import { MEMBERSHIP_MODELS, MESSAGE } from './membership.model';
@@ -96,14 +96,17 @@ export function membershipSetup(input: MembershipInput) {
       },
     },
     events: {
-      join: (e) => actor.send(e),
-      leave: (e) => actor.send(e),
-      'request.start': (e) => actor.send(e),
-      'request.message': (e) => actor.send(e),
-      'request.send': (e) => actor.send(e),
-      'request.close': (e) => actor.send(e),
-      'request.cancel': (e) => actor.send(e),
-      'error.dismiss': (e) => actor.send(e),
+      ...sentTo(
+        actor,
+        'join',
+        'leave',
+        'request.start',
+        'request.message',
+        'request.send',
+        'request.close',
+        'request.cancel',
+        'error.dismiss',
+      ),
       ...settlers({
         joinGroup: join,
         requestToJoin: request,

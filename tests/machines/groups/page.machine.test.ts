@@ -8,7 +8,7 @@ import {
   selectGroupPageView,
 } from '../../../machines/groups/group-page.selectors';
 import type { Viewer } from '../../../machines/groups/group-page.types';
-import { logicOf, settlers } from '../../support/controllable';
+import { logicOf, sentTo, settlers } from '../../support/controllable';
 import type { SystemUnderTest } from '../../support/model';
 import { machineStartsTests } from '../../support/model-tests';
 import { MALFORMED_ID, PAGE_MODELS, PUBLIC_OWNED, groupPageFakes } from './page.model';
@@ -127,18 +127,21 @@ function setup(viewer: Viewer, groupId = GROUP_ID) {
       },
     },
     events: {
-      retry: (e) => actor.send(e),
-      'content.retry': (e) => actor.send(e),
-      'threads.more': (e) => actor.send(e),
-      'standing.change': (e) => actor.send(e),
-      'member.act': (e) => actor.send(e),
-      'change.confirm': (e) => actor.send(e),
-      'change.dismiss': (e) => actor.send(e),
-      'error.dismiss': (e) => actor.send(e),
-      'thread.new': (e) => actor.send(e),
-      'draft.change': (e) => actor.send(e),
-      'thread.submit': (e) => actor.send(e),
-      'thread.close': (e) => actor.send(e),
+      ...sentTo(
+        actor,
+        'retry',
+        'content.retry',
+        'threads.more',
+        'standing.change',
+        'member.act',
+        'change.confirm',
+        'change.dismiss',
+        'error.dismiss',
+        'thread.new',
+        'draft.change',
+        'thread.submit',
+        'thread.close',
+      ),
       ...settlers(fakes),
     } as Sut['events'],
   };

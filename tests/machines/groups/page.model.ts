@@ -12,7 +12,7 @@ import {
 import type { Page, Thread } from '../../../machines/groups/group-page.types';
 import { selectGroupPageView } from '../../../machines/groups/group-page.selectors';
 import { controllable } from '../../support/controllable';
-import { type Snap, createModel } from '../../support/model';
+import { type ModelOptions, type Snap, createModel, offeredOnly } from '../../support/model';
 import {
   CONTENT,
   GROUP_ID,
@@ -94,11 +94,11 @@ const OWNER_EVENTS = [
   error('changeMember', NETWORK),
 ] as PageEvent[];
 
-export const ownerModel = createModel(groupPageMachine, {
-  input: { groupId: GROUP_ID, viewer: OWNER },
-  events: OWNER_EVENTS,
-  serializeState,
-});
+/** The group page's model as `viewer` sees it, walking `events`. */
+const pageModel = (viewer: typeof OWNER, events: ModelOptions<typeof groupPageMachine>['events']) =>
+  createModel(groupPageMachine, { input: { groupId: GROUP_ID, viewer }, events, serializeState });
+
+export const ownerModel = pageModel(OWNER, OWNER_EVENTS);
 
 /** A member starts a discussion: the composer, its checks, its refusal and its success. */
 const COMPOSER_EVENTS = [
@@ -113,11 +113,7 @@ const COMPOSER_EVENTS = [
   error('createThread', NETWORK),
 ] as PageEvent[];
 
-export const composerModel = createModel(groupPageMachine, {
-  input: { groupId: GROUP_ID, viewer: MEMBER },
-  events: COMPOSER_EVENTS,
-  serializeState,
-});
+export const composerModel = pageModel(MEMBER, COMPOSER_EVENTS);
 
 /** An outsider of a private group sees it locked, until they are let in (the join button tells). */
 export const lockedModel = createModel(groupPageMachine, {
@@ -178,22 +174,11 @@ export function offeredByPage(s: PageSnap, e: PageEvent): boolean {
 }
 
 /** A model's events as the page offers them (`offeredByPage`). */
-const onPage =
-  (events: PageEvent[]) =>
-  (s: PageSnap): PageEvent[] =>
-    events.filter((e) => offeredByPage(s, e));
+const onPage = offeredOnly<typeof groupPageMachine>(offeredByPage);
 
-export const ownerPageModel = createModel(groupPageMachine, {
-  input: { groupId: GROUP_ID, viewer: OWNER },
-  events: onPage(OWNER_EVENTS),
-  serializeState,
-});
+export const ownerPageModel = pageModel(OWNER, onPage(OWNER_EVENTS));
 
-export const composerPageModel = createModel(groupPageMachine, {
-  input: { groupId: GROUP_ID, viewer: MEMBER },
-  events: onPage(COMPOSER_EVENTS),
-  serializeState,
-});
+export const composerPageModel = pageModel(MEMBER, onPage(COMPOSER_EVENTS));
 
 /** The request the join button sends for an outsider, as it tells the page. */
 export const REQUEST_ID = 'f1000000-0000-4000-8000-000000000001';

@@ -9,7 +9,7 @@ import {
   joinRequestsMachine,
 } from '../../../machines/groups/join-requests.machine';
 import { selectJoinRequestsView } from '../../../machines/groups/join-requests.selectors';
-import { controllable, settlers } from '../../support/controllable';
+import { controllable, sentTo, settlers } from '../../support/controllable';
 import type { SystemUnderTest } from '../../support/model';
 import { machineStartsTests } from '../../support/model-tests';
 import { GROUP_ID, REQUESTS } from './page.fixtures';
@@ -61,9 +61,7 @@ function setup(groupId = GROUP_ID) {
       },
     },
     events: {
-      retry: (e) => actor.send(e),
-      'request.decide': (e) => actor.send(e),
-      'error.dismiss': (e) => actor.send(e),
+      ...sentTo(actor, 'retry', 'request.decide', 'error.dismiss'),
       ...settlers({ loadRequests: load, decideRequest: decide }),
     } as Sut['events'],
   };

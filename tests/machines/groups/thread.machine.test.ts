@@ -5,7 +5,7 @@ import { createActor } from 'xstate';
 import type { Comment, Viewer } from '../../../machines/groups/group-page.types';
 import { commentProblem, threadMachine } from '../../../machines/groups/thread.machine';
 import { selectThreadView } from '../../../machines/groups/thread.selectors';
-import { logicOf, settlers } from '../../support/controllable';
+import { logicOf, sentTo, settlers } from '../../support/controllable';
 import type { SystemUnderTest } from '../../support/model';
 import { machineStartsTests } from '../../support/model-tests';
 import { GROUP_ID, MEMBER_ID, THREAD_ID } from './page.fixtures';
@@ -129,22 +129,25 @@ function setup(viewer: Viewer, threadId = THREAD_ID) {
       },
     },
     events: {
-      retry: (e) => actor.send(e),
-      'comments.more': (e) => actor.send(e),
-      'draft.change': (e) => actor.send(e),
-      'reply.start': (e) => actor.send(e),
-      'reply.clear': (e) => actor.send(e),
-      'comment.submit': (e) => actor.send(e),
-      'comment.edit': (e) => actor.send(e),
-      'edit.change': (e) => actor.send(e),
-      'edit.save': (e) => actor.send(e),
-      'edit.cancel': (e) => actor.send(e),
-      'comment.delete': (e) => actor.send(e),
-      'thread.delete': (e) => actor.send(e),
-      'removal.confirm': (e) => actor.send(e),
-      'removal.dismiss': (e) => actor.send(e),
-      'thread.pin': (e) => actor.send(e),
-      'error.dismiss': (e) => actor.send(e),
+      ...sentTo(
+        actor,
+        'retry',
+        'comments.more',
+        'draft.change',
+        'reply.start',
+        'reply.clear',
+        'comment.submit',
+        'comment.edit',
+        'edit.change',
+        'edit.save',
+        'edit.cancel',
+        'comment.delete',
+        'thread.delete',
+        'removal.confirm',
+        'removal.dismiss',
+        'thread.pin',
+        'error.dismiss',
+      ),
       ...settlers(fakes),
     } as Sut['events'],
   };

@@ -12,7 +12,7 @@ import {
 } from '../../../machines/groups/thread.machine';
 import { selectThreadView } from '../../../machines/groups/thread.selectors';
 import { controllable } from '../../support/controllable';
-import { type Snap, createModel } from '../../support/model';
+import { type ModelOptions, type Snap, createModel, offeredOnly } from '../../support/model';
 import {
   GROUP_ID,
   MEMBER_ID,
@@ -79,12 +79,16 @@ const READER_EVENTS = [
   { type: 'error.dismiss' },
 ] as ThreadEvent[];
 
+/** The thread's model as `viewer` reads it, walking `events`. */
+const threadModel = (viewer: typeof AUTHOR, events: ModelOptions<typeof threadMachine>['events']) =>
+  createModel(threadMachine, {
+    input: { groupId: GROUP_ID, threadId: THREAD_ID, viewer },
+    events,
+    serializeState,
+  });
+
 /** A member reads: the thread loads (or not), its comments page by page. */
-export const readerModel = createModel(threadMachine, {
-  input: { groupId: GROUP_ID, threadId: THREAD_ID, viewer: AUTHOR },
-  events: READER_EVENTS,
-  serializeState,
-});
+export const readerModel = threadModel(AUTHOR, READER_EVENTS);
 
 const WRITER_EVENTS = [
   ...loaded,
@@ -98,11 +102,7 @@ const WRITER_EVENTS = [
 ] as ThreadEvent[];
 
 /** A member writes a comment, perhaps in reply to another; blank is refused before sending. */
-export const writerModel = createModel(threadMachine, {
-  input: { groupId: GROUP_ID, threadId: THREAD_ID, viewer: AUTHOR },
-  events: WRITER_EVENTS,
-  serializeState,
-});
+export const writerModel = threadModel(AUTHOR, WRITER_EVENTS);
 
 const EDITOR_EVENTS = [
   ...loaded,
@@ -118,11 +118,7 @@ const EDITOR_EVENTS = [
 ] as ThreadEvent[];
 
 /** The author edits their own comment. */
-export const editorModel = createModel(threadMachine, {
-  input: { groupId: GROUP_ID, threadId: THREAD_ID, viewer: AUTHOR },
-  events: EDITOR_EVENTS,
-  serializeState,
-});
+export const editorModel = threadModel(AUTHOR, EDITOR_EVENTS);
 
 const MODERATOR_EVENTS = [
   done('loadThread', MODERATED_PAGE),
@@ -139,11 +135,7 @@ const MODERATOR_EVENTS = [
 ] as ThreadEvent[];
 
 /** A moderator deletes someone else's comment or the thread, and pins it. */
-export const moderatorModel = createModel(threadMachine, {
-  input: { groupId: GROUP_ID, threadId: THREAD_ID, viewer: MODERATOR },
-  events: MODERATOR_EVENTS,
-  serializeState,
-});
+export const moderatorModel = threadModel(MODERATOR, MODERATOR_EVENTS);
 
 /** A visitor reads; writing asks them to sign in, and nothing is sent. */
 export const visitorModel = createModel(threadMachine, {
@@ -203,34 +195,15 @@ export function offeredByThreadPage(s: ThreadSnap, e: ThreadEvent): boolean {
   }
 }
 
-const onPage =
-  (events: ThreadEvent[]) =>
-  (s: ThreadSnap): ThreadEvent[] =>
-    events.filter((e) => offeredByThreadPage(s, e));
+const onPage = offeredOnly<typeof threadMachine>(offeredByThreadPage);
 
-export const readerPageModel = createModel(threadMachine, {
-  input: { groupId: GROUP_ID, threadId: THREAD_ID, viewer: AUTHOR },
-  events: onPage(READER_EVENTS),
-  serializeState,
-});
+export const readerPageModel = threadModel(AUTHOR, onPage(READER_EVENTS));
 
-export const writerPageModel = createModel(threadMachine, {
-  input: { groupId: GROUP_ID, threadId: THREAD_ID, viewer: AUTHOR },
-  events: onPage(WRITER_EVENTS),
-  serializeState,
-});
+export const writerPageModel = threadModel(AUTHOR, onPage(WRITER_EVENTS));
 
-export const editorPageModel = createModel(threadMachine, {
-  input: { groupId: GROUP_ID, threadId: THREAD_ID, viewer: AUTHOR },
-  events: onPage(EDITOR_EVENTS),
-  serializeState,
-});
+export const editorPageModel = threadModel(AUTHOR, onPage(EDITOR_EVENTS));
 
-export const moderatorPageModel = createModel(threadMachine, {
-  input: { groupId: GROUP_ID, threadId: THREAD_ID, viewer: MODERATOR },
-  events: onPage(MODERATOR_EVENTS),
-  serializeState,
-});
+export const moderatorPageModel = threadModel(MODERATOR, onPage(MODERATOR_EVENTS));
 
 /** The visitor's and the malformed id's models send nothing the page does not offer. */
 export const THREAD_PAGE_MODELS = [

@@ -4,7 +4,7 @@ import type { EventsFailure } from '../../../machines/events/events.types';
 import { MY_EVENTS_PAGE, myEventsMachine } from '../../../machines/profile/my-events.machine';
 import { selectMyEventsView } from '../../../machines/profile/my-events.selectors';
 import type { MyEvents } from '../../../machines/profile/my-events.types';
-import { controllable, settlers } from '../../support/controllable';
+import { controllable, sentTo, settlers } from '../../support/controllable';
 import type { SystemUnderTest } from '../../support/model';
 import {
   MY_EVENTS_USER,
@@ -73,10 +73,7 @@ function setup() {
     },
     events: {
       ...settlers({ loadMyEvents: load }),
-      retry: (e) => actor.send(e),
-      'tab.select': (e) => actor.send(e),
-      'past.toggle': (e) => actor.send(e),
-      'list.more': (e) => actor.send(e),
+      ...sentTo(actor, 'retry', 'tab.select', 'past.toggle', 'list.more'),
     } as Sut['events'],
   };
   return { actor, sut, load };

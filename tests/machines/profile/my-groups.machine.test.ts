@@ -4,7 +4,7 @@ import type { GroupsFailure } from '../../../machines/groups/groups.types';
 import { MY_GROUPS_PAGE, myGroupsMachine } from '../../../machines/profile/my-groups.machine';
 import { selectMyGroupsView } from '../../../machines/profile/my-groups.selectors';
 import type { MyGroups } from '../../../machines/profile/my-groups.types';
-import { controllable, settlers } from '../../support/controllable';
+import { controllable, sentTo, settlers } from '../../support/controllable';
 import type { SystemUnderTest } from '../../support/model';
 import { machineModelTests } from '../../support/model-tests';
 import {
@@ -55,8 +55,7 @@ function setup() {
     },
     events: {
       ...settlers({ loadMyGroups: load }),
-      retry: (e) => actor.send(e),
-      'list.more': (e) => actor.send(e),
+      ...sentTo(actor, 'retry', 'list.more'),
     } as Sut['events'],
   };
   return { actor, sut, load };

@@ -6,7 +6,7 @@ import {
   profileMachine,
 } from '../../../machines/profile/profile.machine';
 import { selectProfileView } from '../../../machines/profile/profile.selectors';
-import { controllable } from '../../support/controllable';
+import { controllable, sentTo } from '../../support/controllable';
 import type { SystemUnderTest } from '../../support/model';
 import { USER, loaded, profileModel } from './profile.model';
 import { machineModelTests } from '../../support/model-tests';
@@ -69,15 +69,18 @@ function setup() {
     events: {
       'xstate.done.actor.loadProfile': (e: any) => load.resolve(e.output),
       'xstate.error.actor.loadProfile': (e: any) => load.reject(e.error),
-      'profile.retry': (e) => actor.send(e),
-      'edit.start': (e) => actor.send(e),
-      'edit.cancel': (e) => actor.send(e),
-      'field.change': (e) => actor.send(e),
-      'interest.toggle': (e) => actor.send(e),
-      'attended.hide': (e) => actor.send(e),
-      'avatar.change': (e) => actor.send(e),
-      'form.submit': (e) => actor.send(e),
-      'error.dismiss': (e) => actor.send(e),
+      ...sentTo(
+        actor,
+        'profile.retry',
+        'edit.start',
+        'edit.cancel',
+        'field.change',
+        'interest.toggle',
+        'attended.hide',
+        'avatar.change',
+        'form.submit',
+        'error.dismiss',
+      ),
       'xstate.done.actor.saveProfile': async (e: any) => {
         await save.resolve(e.output);
         expect(notes.at(-1)).toBe('updated');

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { SimulatedClock, createActor } from 'xstate';
 import { DEFAULT_TOAST_MS, toastMachine } from '../../../machines/toast/toast.machine';
 import { selectCurrentToast, selectQueuedCount } from '../../../machines/toast/toast.selectors';
-import { flush } from '../../support/controllable';
+import { flush, sentTo } from '../../support/controllable';
 import { type SystemUnderTest } from '../../support/model';
 import { toastModel, signedIn, failed } from './toast.model';
 import { machineModelTests } from '../../support/model-tests';
@@ -30,10 +30,7 @@ function setup() {
       },
     },
     events: {
-      'toast.show': (e) => actor.send(e),
-      'toast.dismiss': (e) => actor.send(e),
-      'toast.pause': (e) => actor.send(e),
-      'toast.resume': (e) => actor.send(e),
+      ...sentTo(actor, 'toast.show', 'toast.dismiss', 'toast.pause', 'toast.resume'),
       'xstate.after.toastDuration.toast.visible.running': async () => {
         clock.increment(DEFAULT_TOAST_MS);
         await flush();

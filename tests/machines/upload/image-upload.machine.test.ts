@@ -7,7 +7,7 @@ import {
   imageUploadMachine,
 } from '../../../machines/upload/image-upload.machine';
 import { selectImageUploadView } from '../../../machines/upload/image-upload.selectors';
-import { controllable, settlers } from '../../support/controllable';
+import { controllable, sentTo, settlers } from '../../support/controllable';
 import { type SystemUnderTest } from '../../support/model';
 import { imageUploadModel, photo, huge, URL_1 } from './image-upload.model';
 import { machineModelTests } from '../../support/model-tests';
@@ -62,9 +62,7 @@ function setup(
       },
     },
     events: {
-      'file.select': (e) => actor.send(e),
-      'image.remove': (e) => actor.send(e),
-      'value.set': (e) => actor.send(e),
+      ...sentTo(actor, 'file.select', 'image.remove', 'value.set'),
       ...settlers({ prepareImage: prepare }),
       'upload.progress': (e) => sendBack(e),
       'upload.done': (e) => sendBack(e),
