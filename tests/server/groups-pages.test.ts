@@ -241,6 +241,23 @@ const viewers = () =>
     ['an admin', admin],
   ] as const;
 
+/** Whether `who` sees nothing of a `kind` group but its card (its RLS hides the rest). */
+const locked = (kind: 'private' | 'public', who: string) =>
+  kind === 'private' && (who === 'a visitor' || who === 'a non-member');
+
+/** The ids a listing gives page by page, from the first (`after` null) while it says there is a next. */
+async function everyPage<C>(
+  list: (after: C | null) => Promise<{ items: { id: string }[]; next: C | null }>,
+) {
+  let page = await list(null);
+  const ids = page.items.map((item) => item.id);
+  while (page.next) {
+    page = await list(page.next);
+    ids.push(...page.items.map((item) => item.id));
+  }
+  return ids;
+}
+
 describe('group_comments_page', () => {
   it.each(['private', 'public'] as const)(
     'pages a %s group’s thread as each viewer reads the table, ties by id',
@@ -255,17 +272,12 @@ describe('group_comments_page', () => {
           .order('id');
         expect(table.error).toBeNull();
         const expected = table.data!.map((c) => c.id);
-        const hidden = kind === 'private' && (who === 'a visitor' || who === 'a non-member');
-        expect(expected.length, who).toBe(hidden ? 0 : 7);
+        expect(expected.length, who).toBe(locked(kind, who) ? 0 : 7);
+        const service = createGroupsService(db);
         for (const limit of [2, 3, 50]) {
-          const service = createGroupsService(db);
-          const paged: string[] = [];
-          let page = await service.listComments(threadId, { limit });
-          paged.push(...page.items.map((c) => c.id));
-          while (page.next) {
-            page = await service.listComments(threadId, { after: page.next, limit });
-            paged.push(...page.items.map((c) => c.id));
-          }
+          const paged = await everyPage((after) =>
+            service.listComments(threadId, { after, limit }),
+          );
           expect(paged, `${who}, ${limit} a page`).toEqual(expected);
         }
       }
@@ -302,18 +314,15 @@ describe('group_threads_page', () => {
           return data!.map((t) => t.id);
         };
         const [pinned, others] = await Promise.all([table(true), table(false)]);
-        const hidden = kind === 'private' && (who === 'a visitor' || who === 'a non-member');
-        expect([pinned.length, others.length], who).toEqual(hidden ? [0, 0] : [2, 5]);
+        expect([pinned.length, others.length], who).toEqual(locked(kind, who) ? [0, 0] : [2, 5]);
+        const service = createGroupsService(db);
         for (const limit of [1, 2, 20]) {
-          const service = createGroupsService(db);
-          let page = await service.listThreads(groupId, { limit });
-          expect(page.pinned.map((t) => t.id)).toEqual(pinned);
-          const paged = page.items.map((t) => t.id);
-          while (page.next) {
-            page = await service.listThreads(groupId, { after: page.next, limit });
-            expect(page.pinned).toEqual([]);
-            paged.push(...page.items.map((t) => t.id));
-          }
+          const paged = await everyPage(async (after) => {
+            const page = await service.listThreads(groupId, { after, limit });
+            // The pinned come with the first page alone.
+            expect(page.pinned.map((t) => t.id)).toEqual(after ? [] : pinned);
+            return page;
+          });
           expect(paged, `${who}, ${limit} a page`).toEqual(others);
         }
       }
@@ -335,17 +344,10 @@ describe('group_members_page', () => {
           .order('user_id');
         expect(table.error).toBeNull();
         const expected = table.data!.map((m) => m.user_id);
-        const hidden = kind === 'private' && (who === 'a visitor' || who === 'a non-member');
-        expect(expected.length, who).toBe(hidden ? 0 : 5);
+        expect(expected.length, who).toBe(locked(kind, who) ? 0 : 5);
+        const service = createGroupsService(db);
         for (const limit of [1, 2, 100]) {
-          const service = createGroupsService(db);
-          const paged: string[] = [];
-          let page = await service.listMembers(groupId, { limit });
-          paged.push(...page.items.map((m) => m.id));
-          while (page.next) {
-            page = await service.listMembers(groupId, { after: page.next, limit });
-            paged.push(...page.items.map((m) => m.id));
-          }
+          const paged = await everyPage((after) => service.listMembers(groupId, { after, limit }));
           expect(paged, `${who}, ${limit} a page`).toEqual(expected);
         }
       }
@@ -379,8 +381,7 @@ describe('group_page', () => {
         ]);
         expect(page.group, who).toEqual(head.group);
         expect(page.standing, who).toEqual(head.standing);
-        const locked = kind === 'private' && (who === 'a visitor' || who === 'a non-member');
-        if (locked) {
+        if (locked(kind, who)) {
           expect(page.content, who).toBeNull();
           continue;
         }
@@ -436,8 +437,7 @@ describe('group_thread_page', () => {
       for (const [who, db] of viewers()) {
         const service = createGroupsService(db);
         const page = service.getThreadPage(groupId, threadId);
-        const locked = kind === 'private' && (who === 'a visitor' || who === 'a non-member');
-        if (locked) {
+        if (locked(kind, who)) {
           await expect(page, who).rejects.toMatchObject({ code: 'not_found' });
           continue;
         }

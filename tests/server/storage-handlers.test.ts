@@ -56,6 +56,13 @@ let other: { id: string; token: string };
 const call = (method: string, path: string, c?: Call) =>
   service.handle(request(method, path, c), path.split('?')[0]!);
 
+/** A PNG posted to `path` with `token` (the owner's unless said) to `to` (the shared service unless said). */
+const postPng = (path: string, token: string | null = owner.token, to = service) =>
+  to.handle(
+    request('POST', path, { token, body: form(samples.png(), 'image/png') }),
+    path.split('?')[0]!,
+  );
+
 async function rowCount(bucket: string, name: string): Promise<number> {
   const { rows } = await h.pg.query<{ n: number }>(
     'select count(*)::int as n from storage.objects where bucket_id = $1 and name = $2',
@@ -144,10 +151,7 @@ describe('upload and read back', () => {
 
   it('downloads through the select policy on the authenticated route', async () => {
     const key = `${owner.id}/private-read.png`;
-    await call('POST', `/object/avatars/${key}`, {
-      token: owner.token,
-      body: form(samples.png(), 'image/png'),
-    });
+    await postPng(`/object/avatars/${key}`);
     const mine = await call('GET', `/object/authenticated/avatars/${key}`, { token: owner.token });
     expect(mine.status).toBe(200);
     const theirs = await call('GET', `/object/avatars/${key}`, { token: other.token });
@@ -157,10 +161,7 @@ describe('upload and read back', () => {
 
   it('refuses a second upload to the same key unless upsert is asked for', async () => {
     const key = `${owner.id}/twice.png`;
-    const first = await call('POST', `/object/avatars/${key}`, {
-      token: owner.token,
-      body: form(samples.png(), 'image/png'),
-    });
+    const first = await postPng(`/object/avatars/${key}`);
     expect(first.status).toBe(200);
     const again = await call('POST', `/object/avatars/${key}`, {
       token: owner.token,
@@ -189,10 +190,7 @@ describe('upload and read back', () => {
 describe('header safety', () => {
   it('serves ?download with a Cyrillic file name as an RFC 6266 attachment', async () => {
     const key = `${owner.id}/download.png`;
-    await call('POST', `/object/avatars/${key}`, {
-      token: owner.token,
-      body: form(samples.png(), 'image/png'),
-    });
+    await postPng(`/object/avatars/${key}`);
     const name = encodeURIComponent('фото "1".png');
     const res = await call('GET', `/object/public/avatars/${key}?download=${name}`);
     expect(res.status).toBe(200);
@@ -221,16 +219,10 @@ describe('header safety', () => {
 describe('row-level security', () => {
   it('lets a visitor read public objects but not upload', async () => {
     const key = `${owner.id}/visible.png`;
-    await call('POST', `/object/avatars/${key}`, {
-      token: owner.token,
-      body: form(samples.png(), 'image/png'),
-    });
+    await postPng(`/object/avatars/${key}`);
     expect((await call('GET', `/object/public/avatars/${key}`)).status).toBe(200);
 
-    const res = await call('POST', `/object/avatars/${owner.id}/visitor.png`, {
-      token: h.anonKey,
-      body: form(samples.png(), 'image/png'),
-    });
+    const res = await postPng(`/object/avatars/${owner.id}/visitor.png`, h.anonKey);
     expect(res.status).toBe(400);
     expect(await res.json()).toEqual({
       statusCode: '403',
@@ -251,15 +243,9 @@ describe('row-level security', () => {
 
   it("keeps another user out of the owner's folder", async () => {
     const key = `${owner.id}/guarded.png`;
-    await call('POST', `/object/avatars/${key}`, {
-      token: owner.token,
-      body: form(samples.png(), 'image/png'),
-    });
+    await postPng(`/object/avatars/${key}`);
 
-    const intoTheirFolder = await call('POST', `/object/avatars/${owner.id}/planted.png`, {
-      token: other.token,
-      body: form(samples.png(), 'image/png'),
-    });
+    const intoTheirFolder = await postPng(`/object/avatars/${owner.id}/planted.png`, other.token);
     expect(await intoTheirFolder.json()).toMatchObject({ statusCode: '403' });
 
     const overwrite = await call('POST', `/object/avatars/${key}`, {
@@ -300,15 +286,9 @@ describe('row-level security', () => {
   it('lets the owner list, move within the folder, not out of it, and remove', async () => {
     const folder = `${owner.id}/album`;
     for (const name of ['b.png', 'a.png']) {
-      await call('POST', `/object/images/${folder}/${name}`, {
-        token: owner.token,
-        body: form(samples.png(), 'image/png'),
-      });
+      await postPng(`/object/images/${folder}/${name}`);
     }
-    await call('POST', `/object/images/${folder}/nested/c.png`, {
-      token: owner.token,
-      body: form(samples.png(), 'image/png'),
-    });
+    await postPng(`/object/images/${folder}/nested/c.png`);
     const list = await call('POST', '/object/list/images', {
       token: owner.token,
       body: { prefix: folder, limit: 100, offset: 0, sortBy: { column: 'name', order: 'asc' } },
@@ -358,10 +338,7 @@ describe('row-level security', () => {
 
   it('lets the service role do everything', async () => {
     const key = 'shared/banner.png';
-    const up = await call('POST', `/object/images/${key}`, {
-      token: h.serviceRoleKey,
-      body: form(samples.png(), 'image/png'),
-    });
+    const up = await postPng(`/object/images/${key}`, h.serviceRoleKey);
     expect(up.status).toBe(200);
     const list = await call('POST', '/object/list/images', {
       token: h.serviceRoleKey,
@@ -369,10 +346,7 @@ describe('row-level security', () => {
     });
     const names = ((await list.json()) as { name: string }[]).map((e) => e.name);
     expect(names).toEqual(expect.arrayContaining(['shared', owner.id]));
-    const over = await call('POST', `/object/avatars/${owner.id}/by-admin.png`, {
-      token: h.serviceRoleKey,
-      body: form(samples.png(), 'image/png'),
-    });
+    const over = await postPng(`/object/avatars/${owner.id}/by-admin.png`, h.serviceRoleKey);
     expect(over.status).toBe(200);
     const del = await call('DELETE', `/object/images/${key}`, { token: h.serviceRoleKey });
     expect(await del.json()).toEqual({ message: 'Successfully deleted' });
@@ -441,10 +415,7 @@ describe('refused uploads', () => {
     ['bad escape', `OWNER/%E0%A4%A.png`],
   ])('refuses a key with %s as Invalid key', async (_label, key) => {
     const path = `/object/avatars/${key.replace('OWNER', owner.id)}`;
-    const res = await call('POST', path, {
-      token: owner.token,
-      body: form(samples.png(), 'image/png'),
-    });
+    const res = await postPng(path);
     expect(res.status).toBe(400);
     const body = (await res.json()) as { statusCode: string; code: string; message: string };
     expect(body).toMatchObject({ statusCode: '400', code: 'InvalidKey' });
@@ -452,19 +423,12 @@ describe('refused uploads', () => {
   });
 
   it('answers an unknown bucket with Bucket not found', async () => {
-    const res = await call('POST', `/object/nope/${owner.id}/x.png`, {
-      token: owner.token,
-      body: form(samples.png(), 'image/png'),
-    });
+    const res = await postPng(`/object/nope/${owner.id}/x.png`);
     expect(await res.json()).toMatchObject({ statusCode: '404', error: 'Bucket not found' });
   });
 });
 
-const upload = (token: string | null) =>
-  call('POST', `/object/avatars/${owner.id}/tok.png`, {
-    token,
-    body: form(samples.png(), 'image/png'),
-  });
+const upload = (token: string | null) => postPng(`/object/avatars/${owner.id}/tok.png`, token);
 
 describe('tokens', () => {
   it.each([
@@ -536,10 +500,7 @@ describe('tokens', () => {
 describe('signed URLs', () => {
   it('signs an object the caller can read and serves it only with a matching token', async () => {
     const key = `${owner.id}/signed.png`;
-    await call('POST', `/object/avatars/${key}`, {
-      token: owner.token,
-      body: form(samples.png(), 'image/png'),
-    });
+    await postPng(`/object/avatars/${key}`);
     const signed = await call('POST', `/object/sign/avatars/${key}`, {
       token: owner.token,
       body: { expiresIn: 60 },
@@ -615,13 +576,7 @@ describe('failures leave neither row nor file', () => {
     const failing = new FailingPromote();
     const broken = createStorageServiceWith(h.ctx, { blobs: failing });
     const key = `${owner.id}/doomed.png`;
-    const res = await broken.handle(
-      request('POST', `/object/avatars/${key}`, {
-        token: owner.token,
-        body: form(samples.png(), 'image/png'),
-      }),
-      `/object/avatars/${key}`,
-    );
+    const res = await postPng(`/object/avatars/${key}`, owner.token, broken);
     expect(res.status).toBe(500);
     expect(await res.json()).toMatchObject({ statusCode: '500' });
     expect(await rowCount('avatars', key)).toBe(0);
@@ -646,25 +601,13 @@ describe('failures leave neither row nor file', () => {
 
     it('writes files under <dataDir>/storage/<bucket>/<path> and nothing for a refused upload', async () => {
       const key = `${owner.id}/disk.png`;
-      const ok = await onDisk.handle(
-        request('POST', `/object/avatars/${key}`, {
-          token: owner.token,
-          body: form(samples.png(), 'image/png'),
-        }),
-        `/object/avatars/${key}`,
-      );
+      const ok = await postPng(`/object/avatars/${key}`, owner.token, onDisk);
       expect(ok.status).toBe(200);
       expect(fs.readFileSync(path.join(dir, 'storage', 'avatars', key)).equals(samples.png())).toBe(
         true,
       );
 
-      const refused = await onDisk.handle(
-        request('POST', `/object/avatars/${other.id}/x.png`, {
-          token: owner.token,
-          body: form(samples.png(), 'image/png'),
-        }),
-        `/object/avatars/${other.id}/x.png`,
-      );
+      const refused = await postPng(`/object/avatars/${other.id}/x.png`, owner.token, onDisk);
       expect(await refused.json()).toMatchObject({ statusCode: '403' });
       expect(fs.existsSync(path.join(dir, 'storage', 'avatars', other.id))).toBe(false);
       expect(files('.storage-staging')).toEqual([]);
@@ -672,22 +615,10 @@ describe('failures leave neither row nor file', () => {
 
     it('refuses a key that would make a file and a folder share a name', async () => {
       const file = `${owner.id}/shared-name.png`;
-      const first = await onDisk.handle(
-        request('POST', `/object/avatars/${file}`, {
-          token: owner.token,
-          body: form(samples.png(), 'image/png'),
-        }),
-        `/object/avatars/${file}`,
-      );
+      const first = await postPng(`/object/avatars/${file}`, owner.token, onDisk);
       expect(first.status).toBe(200);
       const key = `${file}/inner.png`;
-      const res = await onDisk.handle(
-        request('POST', `/object/avatars/${key}`, {
-          token: owner.token,
-          body: form(samples.png(), 'image/png'),
-        }),
-        `/object/avatars/${key}`,
-      );
+      const res = await postPng(`/object/avatars/${key}`, owner.token, onDisk);
       expect(await res.json()).toMatchObject({ statusCode: '400', code: 'InvalidKey' });
       expect(await rowCount('avatars', key)).toBe(0);
     });
