@@ -17,6 +17,7 @@ import {
   unavailableService,
   type MailModule,
 } from './gateway/services';
+import { startOutboxSender } from './notify';
 import { startPostgrest, type Postgrest } from './postgrest';
 import type { RealtimeService } from './realtime';
 
@@ -278,6 +279,15 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     if (options.scheduler ?? dataDir !== null) {
       const cron = startCron(engine, { log });
       cleanups.push(() => cron.stop());
+      const outbox = startOutboxSender({
+        apiUrl: config.apiUrl,
+        anonKey: config.anonKey,
+        serviceRoleKey: config.serviceRoleKey,
+        siteUrl: config.siteUrl,
+        mailer,
+        log,
+      });
+      cleanups.push(() => outbox.stop());
     }
 
     let mailUrl: string | null = null;

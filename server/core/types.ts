@@ -50,6 +50,13 @@ export interface MailMessage {
   subject: string;
   html: string;
   text: string;
+  /** Extra headers (List-Unsubscribe...). */
+  headers?: Record<string, string>;
+  /**
+   * The message's id: a second message with the same id is not delivered again, as a provider's
+   * idempotency key (the notification outbox sends each row under its own id).
+   */
+  messageId?: string;
 }
 
 export interface Mailer {

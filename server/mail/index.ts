@@ -36,12 +36,15 @@ export function createMailer(options: MailerOptions): LocalMailer {
   return {
     store,
     async send(message: MailMessage) {
+      if (message.messageId && store.hasMessageId(message.messageId)) return;
       store.add({
         From: from,
         To: message.to.split(',').map((a) => parseAddress(a.trim())),
         Subject: message.subject,
         HTML: message.html,
         Text: message.text,
+        ...(message.messageId ? { MessageID: message.messageId } : {}),
+        ...(message.headers ? { Headers: message.headers } : {}),
       });
       if (log) {
         const link = /https?:\/\/\S+/.exec(message.text)?.[0];
@@ -148,6 +151,65 @@ function listResponse(all: StoredMessage[], selected: StoredMessage[], url: URL)
   });
 }
 
+/** Mailpit's `GET /api/v1/message/{ID}/headers`: every header as a list of values. */
+function messageHeaders(m: StoredMessage): Record<string, string[]> {
+  const list = (a: { Name: string; Address: string }[]) =>
+    a.map((x) => (x.Name ? `${x.Name} <${x.Address}>` : x.Address)).join(', ');
+  const headers: Record<string, string[]> = {
+    From: [list([m.From])],
+    To: [list(m.To)],
+    Subject: [m.Subject],
+    Date: [new Date(m.Created).toUTCString()],
+    'Message-Id': [`<${m.MessageID}>`],
+  };
+  for (const [name, value] of Object.entries(m.Headers ?? {})) headers[name] = [value];
+  return headers;
+}
+
+interface SendBody {
+  To?: { Email?: unknown }[];
+  Subject?: unknown;
+  Text?: unknown;
+  HTML?: unknown;
+  Headers?: Record<string, unknown>;
+}
+
+/**
+ * Mailpit's send API (`POST /api/v1/send`), so code that sends over HTTP (the notify-email
+ * function) can deliver here; a Message-ID already delivered is not delivered again.
+ */
+async function send(mailer: LocalMailer, req: Request): Promise<Response> {
+  let body: SendBody;
+  try {
+    body = (await req.json()) as SendBody;
+  } catch {
+    return json({ Error: 'invalid JSON body' }, 400);
+  }
+  const to = (body.To ?? []).map((a) => a.Email).filter((e): e is string => typeof e === 'string');
+  if (to.length === 0 || typeof body.Subject !== 'string') {
+    return json({ Error: 'To and Subject are required' }, 400);
+  }
+  const headers: Record<string, string> = {};
+  let messageId: string | undefined;
+  for (const [name, value] of Object.entries(body.Headers ?? {})) {
+    if (typeof value !== 'string') continue;
+    if (name.toLowerCase() === 'message-id') messageId = value.replace(/^<|>$/g, '');
+    else headers[name] = value;
+  }
+  await mailer.send({
+    to: to.join(', '),
+    subject: body.Subject,
+    text: typeof body.Text === 'string' ? body.Text : '',
+    html: typeof body.HTML === 'string' ? body.HTML : '',
+    headers,
+    ...(messageId ? { messageId } : {}),
+  });
+  const stored = messageId
+    ? mailer.store.list().find((m) => m.MessageID === messageId)
+    : mailer.store.list()[0];
+  return json({ ID: stored?.ID ?? '' });
+}
+
 /** Mailpit's JSON API and the HTML inbox as one Fetch handler (mounted on 127.0.0.1:54324). */
 export function createMailApi(mailer: LocalMailer): (req: Request) => Promise<Response> {
   const { store } = mailer;
@@ -183,6 +245,13 @@ export function createMailApi(mailer: LocalMailer): (req: Request) => Promise<Re
       }
       store.delete(ids && ids.length > 0 ? ids : undefined);
       return new Response('ok', { headers: { 'Content-Type': 'text/plain' } });
+    }
+    if (p === '/api/v1/send' && method === 'POST') return send(mailer, req);
+    const headers = /^\/api\/v1\/message\/([^/]+)\/headers$/.exec(p);
+    if (headers && method === 'GET') {
+      const m = store.get(decodeURIComponent(headers[1]!));
+      if (!m) return new Response('message not found', { status: 404 });
+      return json(messageHeaders(m));
     }
     const one = /^\/api\/v1\/message\/([^/]+)$/.exec(p);
     if (one && method === 'GET') {

@@ -21,6 +21,8 @@ export interface StoredMessage {
   Size: number;
   /** Insertion order: two messages can share a millisecond. */
   Seq: number;
+  /** Headers beyond From, To, Subject and Message-ID, as sent. */
+  Headers?: Record<string, string>;
 }
 
 /**
@@ -49,13 +51,17 @@ export class MailStore {
     }
   }
 
-  add(m: Omit<StoredMessage, 'ID' | 'MessageID' | 'Seq' | 'Read' | 'Size' | 'Created'>) {
+  add(
+    m: Omit<StoredMessage, 'ID' | 'MessageID' | 'Seq' | 'Read' | 'Size' | 'Created'> & {
+      MessageID?: string;
+    },
+  ) {
     const id = randomBytes(16).toString('base64url').slice(0, 22);
     const created = new Date();
     const message: StoredMessage = {
       ...m,
       ID: id,
-      MessageID: `${id}@vstrechi.local`,
+      MessageID: m.MessageID ?? `${id}@vstrechi.local`,
       Created: created.toISOString(),
       Read: false,
       Size: Buffer.byteLength(m.HTML) + Buffer.byteLength(m.Text),
@@ -74,6 +80,11 @@ export class MailStore {
   get(id: string): StoredMessage | undefined {
     if (id === 'latest') return this.list()[0];
     return this.messages.get(id);
+  }
+
+  hasMessageId(messageId: string): boolean {
+    for (const m of this.messages.values()) if (m.MessageID === messageId) return true;
+    return false;
   }
 
   markRead(id: string): void {

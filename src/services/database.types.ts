@@ -1146,9 +1146,37 @@ export type Database = {
         }
         Returns: Record<string, unknown>[]
       }
+      notification_outbox_claim: {
+        Args: {
+          p_limit?: number
+          p_now?: string
+          p_lease_seconds?: number
+        }
+        Returns: Record<string, unknown>[]
+      }
+      notification_outbox_failed: {
+        Args: {
+          p_id: number
+          p_error: string
+          p_now?: string
+        }
+        Returns: undefined
+      }
+      notification_outbox_sent: {
+        Args: {
+          p_id: number
+        }
+        Returns: undefined
+      }
       notification_preferences: {
         Args: never
         Returns: Record<string, unknown>[]
+      }
+      notification_unsubscribe: {
+        Args: {
+          p_token: string
+        }
+        Returns: string
       }
       notifications_page: {
         Args: {
