@@ -79,6 +79,11 @@ export function createFunctionsServiceWith(ctx: ServiceContext, options: Functio
   const tomlFile =
     options.configToml === undefined ? path.join(dir, '..', 'config.toml') : options.configToml;
   const cache = new Map<string, FunctionHandler>();
+  // Supabase gives every function these three; the account functions call the API with them.
+  // Only filled in when unset, so a deployment's own values win.
+  process.env.SUPABASE_URL ??= ctx.config.apiUrl;
+  process.env.SUPABASE_ANON_KEY ??= ctx.config.anonKey;
+  process.env.SUPABASE_SERVICE_ROLE_KEY ??= ctx.config.serviceRoleKey;
 
   const withoutJwt = () => {
     if (!tomlFile || !fs.existsSync(tomlFile)) return new Set<string>();

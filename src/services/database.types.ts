@@ -816,6 +816,7 @@ export type Database = {
           bio: string
           city: string
           created_at: string
+          deleted_at: string | null
           full_name: string | null
           hide_attended: boolean
           id: string
@@ -828,6 +829,7 @@ export type Database = {
           bio?: string
           city?: string
           created_at?: string
+          deleted_at?: string | null
           full_name?: string | null
           hide_attended?: boolean
           id: string
@@ -840,6 +842,7 @@ export type Database = {
           bio?: string
           city?: string
           created_at?: string
+          deleted_at?: string | null
           full_name?: string | null
           hide_attended?: boolean
           id?: string
@@ -997,6 +1000,12 @@ export type Database = {
         }
         Returns: undefined
       }
+      delete_account_data: {
+        Args: {
+          p_user_id: string
+        }
+        Returns: undefined
+      }
       delete_message: {
         Args: {
           p_message_id: string
@@ -1144,6 +1153,10 @@ export type Database = {
           p_before_id?: string
           p_limit?: number
         }
+        Returns: Record<string, unknown>[]
+      }
+      my_sessions: {
+        Args: never
         Returns: Record<string, unknown>[]
       }
       notification_outbox_claim: {
