@@ -41,7 +41,9 @@ function phases(timings: Record<string, number>): string {
 async function main() {
   if (reset) await resetDatabase();
   const started = Date.now();
-  const stack = await startStack({ apiPort, mailPort, dataDir });
+  // STACK_SCHEDULER=0: no cron jobs and no outbox sender (benchmarks measure requests alone).
+  const scheduler = process.env.STACK_SCHEDULER === '0' ? false : undefined;
+  const stack = await startStack({ apiPort, mailPort, dataDir, scheduler });
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
   console.log(`
   Встречи local stack is running (${stack.db.kind}, started in ${seconds} s: ${phases(stack.timings)})

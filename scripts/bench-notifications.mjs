@@ -1,0 +1,376 @@
+// `npm run bench:notifications` (issue 17): on PGlite and PostgreSQL,
+//   1. cancelling an event with 10,000 attendees: the time the UPDATE takes in the database, its
+//      triggers making the 10,000 notifications, outbox rows and live broadcasts included (run in
+//      a transaction that is rolled back, three times; target <= 2 s);
+//   2. the notifications page as the app asks it (POST /rest/v1/rpc/notifications_page through the
+//      gateway) on 5,000,000 notifications, at 10 clients: p50/p95/p99 (target p95 <= 20 ms), for
+//      a typical person (250 notifications), a heavy one (25,000), their unread filter and a deep
+//      next page; with EXPLAIN ANALYZE of the page's statement.
+// The generated database (20,000 people, the notifications, the event and its RSVPs) is kept
+// under .bench/notifications-<engine>-<key> (keyed by the migrations, seed, generator and day) and
+// reused; BENCH_FRESH=1 generates anew. BENCH_ENGINES=pglite|postgres, BENCH_NOTIFICATIONS,
+// BENCH_REQUESTS narrow a run. Figures depend on the machine's load; they are printed, never asserted.
+import { spawn } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { LOCAL_JWT_SECRET, signJwt } from '../server/core/jwt.ts';
+import { freePort } from '../server/core/net.ts';
+import { migrate, schemaFingerprint } from '../server/db/migrate.ts';
+import { openPglite } from '../server/db/pglite.ts';
+import { openPostgres } from '../server/db/postgres.ts';
+import {
+  postgresUnavailableReason,
+  startThrowawayPostgres,
+} from '../server/db/throwaway-postgres.ts';
+import { timeResponse } from './bench-http.mjs';
+import { authUsersSql, uuidOf } from './bench-words.mjs';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const USERS = 20_000;
+const NOTIFICATIONS = Number(process.env.BENCH_NOTIFICATIONS ?? 5_000_000);
+const ATTENDEES = 10_000;
+// The first HEAVY rows belong to people 1-10 (25,000 each at 5,000,000); the rest are spread evenly.
+const HEAVY = Math.floor(NOTIFICATIONS / 20);
+const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 1000);
+const CONCURRENCY = 10;
+const CHUNK = 500_000;
+
+const user = (n) => uuidOf('b8000000', n);
+const EVENT_ID = 'b9000000-0000-4000-8000-000000000001';
+
+const TYPES = [
+  'rsvp.created',
+  'rsvp.cancelled',
+  'waitlist.promoted',
+  'event.changed',
+  'event.cancelled',
+  'event.reminder',
+  'group.join_requested',
+  'group.join_approved',
+  'group.join_declined',
+  'group.role_changed',
+  'group.event_created',
+  'discussion.reply',
+  'message.unread',
+];
+const TYPES_SQL = `array[${TYPES.map((t) => `'${t}'`).join(', ')}]`;
+
+function usersSql() {
+  return `
+set local session_replication_role = replica;
+${authUsersSql(user, 'bench-notify-', USERS)}
+insert into public.profiles (id, full_name)
+select ${user('u')}, 'Участник ' || u from generate_series(1, ${USERS}) u;`;
+}
+
+/** Rows lo..hi: one in five unread, a key of its own (unread rows never fold here). */
+function notificationsSql(lo, hi) {
+  return `
+set local session_replication_role = replica;
+insert into public.notifications (user_id, type, params, actor_id, actor_name, others_count,
+  actor_ids, group_key, read_at, created_at)
+select ${user(`case when i <= ${HEAVY} then i % 10 + 1 else (i * 7919) % ${USERS} + 1 end`)},
+  t.type,
+  jsonb_build_object('eventId', ${user('i % 1000 + 1')}, 'eventTitle', 'Событие ' || i % 1000),
+  ${user('(i * 31) % ' + USERS + ' + 1')}, 'Участник ' || ((i * 31) % ${USERS} + 1), i % 3,
+  array[${user('(i * 31) % ' + USERS + ' + 1')}], t.type || ':' || i,
+  case when i % 5 <> 0 then now() - interval '1 day' end,
+  now() - interval '90 days' + make_interval(secs => i * (7776000.0 / ${NOTIFICATIONS}))
+from generate_series(${lo}, ${hi}) i
+cross join lateral (select (${TYPES_SQL})[i % ${TYPES.length} + 1] as type) t;`;
+}
+
+function eventSql() {
+  return `
+set local session_replication_role = replica;
+insert into public.events (id, organizer_id, title, starts_at, ends_at, is_online, category_id,
+  status, going_count)
+values ('${EVENT_ID}', ${user(USERS)}, 'Большой концерт', now() + interval '30 days',
+  now() + interval '30 days 3 hours', true, 'art', 'published', ${ATTENDEES});
+insert into public.rsvps (event_id, user_id, status, created_at)
+select '${EVENT_ID}', ${user('u')}, 'going', now() - make_interval(secs => u)
+from generate_series(1, ${ATTENDEES}) u;`;
+}
+
+function keptDir(engine) {
+  const key = createHash('sha256')
+    .update(schemaFingerprint(root))
+    .update(fs.readFileSync(path.join(root, 'supabase', 'seed.sql')))
+    .update(usersSql() + notificationsSql(1, NOTIFICATIONS) + eventSql())
+    .update(new Date().toISOString().slice(0, 10))
+    .digest('hex')
+    .slice(0, 16);
+  const base = path.join(root, '.bench');
+  const prefix = `notifications-${engine}-`;
+  for (const old of fs.existsSync(base) ? fs.readdirSync(base) : []) {
+    if (old.startsWith(prefix) && old !== `${prefix}${key}`) {
+      fs.rmSync(path.join(base, old), { recursive: true, force: true });
+    }
+  }
+  return path.join(base, `${prefix}${key}`);
+}
+
+const rowsOf = async (engine, text, params) =>
+  (await engine.transaction((sql) => sql.query(text, params))).rows;
+
+async function generate(engine) {
+  const ready = await rowsOf(
+    engine,
+    `select count(*)::int as n from public.profiles where id = ${user(USERS)}`,
+  ).catch(() => [{ n: 0 }]);
+  if (
+    ready[0].n === 1 &&
+    (await rowsOf(engine, 'select 1 from public.events where id = $1', [EVENT_ID])).length
+  ) {
+    return 'reused';
+  }
+  const started = performance.now();
+  await migrate(engine, { root, seed: true });
+  await engine.script(usersSql());
+  for (let lo = 1; lo <= NOTIFICATIONS; lo += CHUNK) {
+    await engine.script(notificationsSql(lo, Math.min(NOTIFICATIONS, lo + CHUNK - 1)));
+    process.stdout.write(`  ${Math.min(NOTIFICATIONS, lo + CHUNK - 1)} notifications\r`);
+  }
+  await engine.script(eventSql());
+  await engine.transaction((sql) => sql.query('analyze'));
+  return `generated in ${((performance.now() - started) / 1000).toFixed(0)} s`;
+}
+
+class Rollback extends Error {}
+
+/** The UPDATE that cancels the event, timed in the database, then rolled back. */
+async function cancelOnce(engine) {
+  let result;
+  await engine
+    .transaction(async (sql) => {
+      const started = performance.now();
+      const before = (await sql.query('select clock_timestamp() as t')).rows[0].t;
+      await sql.query(`update public.events set status = 'cancelled' where id = $1`, [EVENT_ID]);
+      const after = (await sql.query('select clock_timestamp() as t')).rows[0].t;
+      const roundTrip = performance.now() - started;
+      const [counts] = (
+        await sql.query(
+          `select (select count(*) from public.notifications where group_key = $1)::int as notes,
+                  (select count(*) from public.notification_outbox where type = 'event.cancelled'
+                      and dedupe_key like $2)::int as emails`,
+          [`event.cancelled:${EVENT_ID}`, `event.cancelled:${EVENT_ID}:%`],
+        )
+      ).rows;
+      result = { db: new Date(after) - new Date(before), roundTrip, ...counts };
+      throw new Rollback();
+    })
+    .catch((e) => {
+      if (!(e instanceof Rollback)) throw e;
+    });
+  return result;
+}
+
+async function explainPage(engine, userNo, unreadOnly) {
+  const claims = JSON.stringify({ sub: fixedUser(userNo), role: 'authenticated' });
+  return engine.transaction(async (sql) => {
+    await sql.query(
+      "select set_config('role', 'authenticated', true), set_config('request.jwt.claims', $1, true)",
+      [claims],
+    );
+    const plan = (
+      await sql.query(
+        `explain (analyze, buffers, costs off)
+         select * from public.notifications n
+          where n.user_id = $1 ${unreadOnly ? 'and n.read_at is null' : ''}
+            and n.id < 9223372036854775807
+          order by n.id desc limit 20`,
+        [fixedUser(userNo)],
+      )
+    ).rows.map((r) => Object.values(r)[0]);
+    return plan.map((l) => `      ${l}`).join('\n');
+  });
+}
+
+const fixedUser = (n) => `b8000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
+
+function startCli(env) {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/cli/stack.ts'], {
+    cwd: root,
+    env: { ...process.env, MAIL_PORT: 'off', STACK_SCHEDULER: '0', ...env },
+    stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
+  });
+  let output = '';
+  child.stdout.on('data', (c) => (output += c));
+  child.stderr.on('data', (c) => (output += c));
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  return new Promise((resolve, reject) => {
+    child.once('exit', (code) => reject(new Error(`stack exited (${code}):\n${output}`)));
+    child.on('message', (message) => {
+      if (message?.type !== 'ready') return;
+      resolve({
+        ...message,
+        async stop() {
+          child.kill('SIGTERM');
+          await exited;
+        },
+      });
+    });
+  });
+}
+
+const agent = new http.Agent({ keepAlive: true, maxSockets: 64 });
+
+function post(url, headers, body) {
+  return new Promise((resolve, reject) => {
+    const started = process.hrtime.bigint();
+    const req = http.request(url, { method: 'POST', agent, headers }, (res) =>
+      timeResponse(res, started, url, resolve, reject),
+    );
+    req.on('error', reject);
+    req.end(body);
+  });
+}
+
+async function timed(s, token, body) {
+  const url = `${s.apiUrl}/rest/v1/rpc/notifications_page`;
+  const headers = {
+    apikey: s.anonKey,
+    Authorization: `Bearer ${token}`,
+    'Content-Type': 'application/json',
+  };
+  const text = JSON.stringify(body);
+  for (let i = 0; i < 50; i++) await post(url, headers, text);
+  const latencies = [];
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: CONCURRENCY }, async () => {
+      while (next++ < REQUESTS) latencies.push(await post(url, headers, text));
+    }),
+  );
+  latencies.sort((a, b) => a - b);
+  const pct = (p) =>
+    latencies[Math.min(latencies.length - 1, Math.floor((p / 100) * latencies.length))];
+  return { p50: pct(50), p95: pct(95), p99: pct(99) };
+}
+
+const tokenOf = (n) =>
+  signJwt(
+    {
+      sub: fixedUser(n),
+      role: 'authenticated',
+      aud: 'authenticated',
+      exp: Math.floor(Date.now() / 1000) + 3600,
+    },
+    LOCAL_JWT_SECRET,
+  );
+
+async function benchEngine(name, env, openEngine, dataDir) {
+  let engine = await openEngine();
+  let generated;
+  const cancels = [];
+  let plans;
+  try {
+    generated = await generate(engine);
+    for (let i = 0; i < 3; i++) cancels.push(await cancelOnce(engine));
+    plans = [
+      ['heavy person, first page', await explainPage(engine, 1, false)],
+      ['heavy person, unread only', await explainPage(engine, 1, true)],
+    ];
+  } finally {
+    await engine.close();
+    engine = null;
+  }
+  console.log(
+    `\n${name}: ${NOTIFICATIONS.toLocaleString('en')} notifications, ${USERS} people (${generated}${
+      generated === 'reused' ? '' : '; kept for the next run, BENCH_FRESH=1 generates anew'
+    })`,
+  );
+  console.log(
+    `  cancelling an event with ${ATTENDEES} attendees (target <= 2000 ms in the database):`,
+  );
+  for (const c of cancels) {
+    console.log(
+      `    ${String(c.db).padStart(6)} ms in the database (${c.roundTrip.toFixed(0)} ms with the round trip): ` +
+        `${c.notes} notifications, ${c.emails} outbox rows`,
+    );
+  }
+  for (const [label, plan] of plans) console.log(`  EXPLAIN ANALYZE, ${label}:\n${plan}`);
+
+  // PostgreSQL keeps its data in the cluster; the stack's files (storage, mail) go to a scratch folder.
+  const filesDir = env.DATABASE_URL
+    ? fs.mkdtempSync(path.join(os.tmpdir(), 'vstrechi-bench-'))
+    : dataDir;
+  const s = await startCli({ ...env, DATA_DIR: filesDir, API_PORT: String(await freePort()) });
+  try {
+    const typical = await tokenOf(5000);
+    const heavy = await tokenOf(1);
+    const { before } = await (async () => {
+      const res = await fetch(`${s.apiUrl}/rest/v1/rpc/notifications_page`, {
+        method: 'POST',
+        headers: {
+          apikey: s.anonKey,
+          Authorization: `Bearer ${heavy}`,
+          'Content-Type': 'application/json',
+        },
+        body: JSON.stringify({ p_limit: 20 }),
+      });
+      const rows = await res.json();
+      return { before: rows.at(-1).id - 400_000 };
+    })();
+    console.log(
+      `  the notifications page through the gateway at ${CONCURRENCY} clients, ${REQUESTS} requests each ` +
+        `(target p95 <= 20 ms; load average ${os.loadavg()[0].toFixed(2)}):`,
+    );
+    for (const [label, token, body] of [
+      ['typical person (250), first page', typical, {}],
+      ['heavy person (25,000), first page', heavy, {}],
+      ['heavy person, unread only', heavy, { p_unread_only: true }],
+      ['heavy person, a page far back', heavy, { p_before: before }],
+    ]) {
+      const r = await timed(s, token, body);
+      console.log(
+        `    ${label.padEnd(36)} p50 ${r.p50.toFixed(1).padStart(6)}  p95 ${r.p95
+          .toFixed(1)
+          .padStart(6)}  p99 ${r.p99.toFixed(1).padStart(6)} ms`,
+      );
+    }
+  } finally {
+    await s.stop();
+    if (filesDir !== dataDir) fs.rmSync(filesDir, { recursive: true, force: true });
+  }
+}
+
+console.log(
+  `bench:notifications: ${os.cpus().length} CPUs, load average ${os
+    .loadavg()
+    .map((l) => l.toFixed(2))
+    .join(' ')} (shared machine: figures vary)`,
+);
+const ENGINES = (process.env.BENCH_ENGINES ?? 'pglite,postgres').split(',');
+const fresh = process.env.BENCH_FRESH === '1';
+if (ENGINES.includes('pglite')) {
+  const dir = keptDir('pglite');
+  if (fresh) fs.rmSync(dir, { recursive: true, force: true });
+  fs.mkdirSync(dir, { recursive: true });
+  await benchEngine('PGlite', { DATABASE_URL: '' }, () => openPglite(dir), dir);
+}
+const reason = postgresUnavailableReason();
+if (!ENGINES.includes('postgres')) {
+  // skipped on request
+} else if (reason) {
+  console.log(`\nPostgreSQL: skipped (${reason})`);
+} else {
+  const keepIn = keptDir('postgres');
+  if (fresh) fs.rmSync(keepIn, { recursive: true, force: true });
+  const cluster = await startThrowawayPostgres({ keepIn });
+  try {
+    await benchEngine(
+      `PostgreSQL ${cluster.version}`,
+      { DATABASE_URL: cluster.url },
+      () => openPostgres(cluster.url),
+      keepIn,
+    );
+  } finally {
+    await cluster.stop();
+  }
+}
+agent.destroy();
