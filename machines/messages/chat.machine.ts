@@ -3,6 +3,9 @@ import { charLength, isEventId } from '../events/event-limits';
 import { errorOf, outputOf } from '../shared/params';
 import { notProvided } from '../shared/placeholders';
 import {
+  type AttachErrorCode,
+  type AttachQuery,
+  type AttachedImage,
   CATCH_UP_LIMIT,
   type CatchUpQuery,
   type ChatFailure,
@@ -19,6 +22,7 @@ import {
   type Present,
   type ReadQuery,
   type SendQuery,
+  toAttachError,
   toChatFailure,
 } from './chat.types';
 
@@ -59,6 +63,13 @@ export interface ChatContext extends ChatInput {
   written: number;
   draft: string;
   replyTo: string | null;
+  /**
+   * The picture chosen for the next message: the file, a local copy to preview, and where it
+   * was uploaded (null while uploading).
+   */
+  attachment: { file: Blob; previewUrl: string; path: string | null } | null;
+  /** Why the last picture chosen was not taken; the draft stays as it was. */
+  attachmentError: AttachErrorCode | null;
   /** The message being edited, and the draft it put aside. */
   editing: { messageId: string; draftAside: string } | null;
   /** The message whose deletion waits for confirmation or the database. */
@@ -77,6 +88,9 @@ export type ChatEvent =
   | { type: 'retry' }
   | { type: 'history.older' }
   | { type: 'draft.change'; value: string }
+  /** `previewUrl`: a local copy of the file to show until it is sent (the view makes it). */
+  | { type: 'image.attach'; file: Blob; previewUrl: string }
+  | { type: 'image.remove' }
   /** `at`: when it was written (the clock is the view's: the machine stays pure). */
   | { type: 'message.send'; at: string }
   | { type: 'message.retry'; clientId: string }
@@ -122,6 +136,16 @@ const isNewer = (m: ChatMessage, known: ChatMessage) =>
   (m.author !== null && known.author === null);
 
 const messageOf = (context: ChatContext, id: string) => context.messages.find((m) => m.id === id);
+
+/**
+ * What the composer would send: a valid body, or a picture that has finished uploading with a
+ * body not too long (a picture needs no words).
+ */
+export function canSendDraft(context: Pick<ChatContext, 'draft' | 'attachment'>): boolean {
+  const problem = bodyProblem(context.draft);
+  if (context.attachment === null) return problem === null;
+  return context.attachment.path !== null && problem !== 'tooLong';
+}
 
 /** The viewer's own message, still there: theirs to edit. */
 export const isOwn = (context: ChatContext, m: ChatMessage | undefined) =>
@@ -195,6 +219,7 @@ const seen = {
  *   connected; each keeps the id it was written with, so a retry never makes a second message;
  * - `composer`: writing, perhaps in reply to a message; editing the viewer's own;
  * - `removal`: deleting a message (own, or any for those who moderate), confirmed first;
+ * - `attachment`: a picture for the next message, uploaded when chosen, previewed, sent with it;
  * - `reading`: the read position follows the newest message the viewer has seen.
  * Live messages, catch-ups and answers merge by seq, so each shows once.
  */
@@ -206,6 +231,8 @@ export const chatMachine = setup({
   },
   actors: {
     loadChat: notProvided<ChatOpening, LiveQuery>('loadChat'),
+    /** Through the image-upload machine: checks, re-encodes and uploads the picture. */
+    attachImage: notProvided<AttachedImage, AttachQuery>('attachImage'),
     loadOlder: notProvided<OlderPage, HistoryQuery>('loadOlder'),
     catchUp: notProvided<ChatMessage[], CatchUpQuery>('catchUp'),
     sendMessage: notProvided<ChatMessage, SendQuery>('sendMessage'),
@@ -261,8 +288,11 @@ export const chatMachine = setup({
         ...context.outbox,
         {
           clientId: clientIdOf(context.clientSeed, context.written + 1),
-          body: context.draft,
+          // Under a picture a blank box sends no words.
+          body: context.draft.trim() === '' ? '' : context.draft,
           replyTo: context.replyTo,
+          imagePath: context.attachment?.path ?? null,
+          previewUrl: context.attachment?.previewUrl ?? null,
           createdAt: at,
           status: 'queued' as const,
           error: null,
@@ -270,7 +300,22 @@ export const chatMachine = setup({
       ],
       draft: '',
       replyTo: null,
+      attachment: null,
+      attachmentError: null,
     })),
+    attachFile: assign((_, { file, previewUrl }: { file: Blob; previewUrl: string }) => ({
+      attachment: { file, previewUrl, path: null },
+      attachmentError: null,
+    })),
+    storeAttached: assign({
+      attachment: ({ context }, { output }: { output: AttachedImage }) =>
+        context.attachment && { ...context.attachment, path: output.path },
+    }),
+    storeAttachError: assign((_, { error }: { error: unknown }) => ({
+      attachment: null,
+      attachmentError: toAttachError(error),
+    })),
+    dropAttachment: assign({ attachment: null, attachmentError: null }),
     markSending: assign({
       outbox: ({ context }) =>
         withStatus(context.outbox, firstQueued(context)!.clientId, {
@@ -358,6 +403,11 @@ export const chatMachine = setup({
     /** No answer at all: the message waits for the connection instead of failing. */
     isNetworkError: (_, { error }: { error: unknown }) => toChatFailure(error).code === 'network',
     draftIsValid: ({ context }) => bodyProblem(context.draft) === null,
+    canSend: ({ context }) => canSendDraft(context),
+    /** The message is written (not an edit saved): the picture goes with it. */
+    sendsAttachment: ({ context }) => context.editing === null && canSendDraft(context),
+    /** A picture goes with a new message, not into an edit. */
+    mayAttach: ({ context }) => context.editing === null,
     isFailedOutgoing: ({ context }, { clientId }: { clientId: string }) =>
       context.outbox.some((o) => o.clientId === clientId && o.status === 'failed'),
     isReplyable: ({ context }, { messageId }: { messageId: string }) =>
@@ -394,6 +444,8 @@ export const chatMachine = setup({
     written: 0,
     draft: '',
     replyTo: null,
+    attachment: null,
+    attachmentError: null,
     editing: null,
     removal: null,
     connected: false,
@@ -525,6 +577,7 @@ export const chatMachine = setup({
                     clientId: o.clientId,
                     body: o.body,
                     replyTo: o.replyTo,
+                    imagePath: o.imagePath,
                   };
                 },
                 onDone: {
@@ -553,7 +606,7 @@ export const chatMachine = setup({
                   actions: [{ type: 'storeDraft', params: ({ event }) => event }, 'announceTyping'],
                 },
                 'message.send': {
-                  guard: 'draftIsValid',
+                  guard: 'canSend',
                   actions: [{ type: 'enqueue', params: ({ event }) => event }, 'announceTyping'],
                 },
                 'reply.start': {
@@ -597,6 +650,76 @@ export const chatMachine = setup({
                   target: 'editing',
                   actions: { type: 'storeEditError', params: errorOf },
                 },
+              },
+            },
+          },
+        },
+        /**
+         * A picture for the next message: uploaded as soon as it is chosen (so sending waits for
+         * nothing), previewed, sent with the message; a picture that fails leaves the draft as it
+         * was. Choosing another replaces it.
+         */
+        attachment: {
+          initial: 'empty',
+          states: {
+            empty: {
+              on: {
+                'image.attach': {
+                  guard: 'mayAttach',
+                  target: 'uploading',
+                  actions: { type: 'attachFile', params: ({ event }) => event },
+                },
+              },
+            },
+            uploading: {
+              invoke: {
+                id: 'attachImage',
+                src: 'attachImage',
+                input: ({ context }) => ({
+                  conversationId: context.conversationId,
+                  userId: context.userId,
+                  file: context.attachment!.file,
+                }),
+                onDone: {
+                  target: 'attached',
+                  actions: { type: 'storeAttached', params: outputOf<AttachedImage> },
+                },
+                onError: {
+                  target: 'failed',
+                  actions: { type: 'storeAttachError', params: errorOf },
+                },
+              },
+              on: {
+                'image.attach': {
+                  guard: 'mayAttach',
+                  target: 'uploading',
+                  reenter: true,
+                  actions: { type: 'attachFile', params: ({ event }) => event },
+                },
+                'image.remove': { target: 'empty', actions: 'dropAttachment' },
+              },
+            },
+            attached: {
+              on: {
+                'image.attach': {
+                  guard: 'mayAttach',
+                  target: 'uploading',
+                  actions: { type: 'attachFile', params: ({ event }) => event },
+                },
+                'image.remove': { target: 'empty', actions: 'dropAttachment' },
+                // The composer's enqueue took the picture.
+                'message.send': { guard: 'sendsAttachment', target: 'empty' },
+              },
+            },
+            failed: {
+              on: {
+                'image.attach': {
+                  guard: 'mayAttach',
+                  target: 'uploading',
+                  actions: { type: 'attachFile', params: ({ event }) => event },
+                },
+                'image.remove': { target: 'empty', actions: 'dropAttachment' },
+                'message.send': { guard: 'sendsAttachment', target: 'empty' },
               },
             },
           },

@@ -1,6 +1,20 @@
 import type { SnapshotFrom } from 'xstate';
-import { type BodyProblem, bodyProblem, type chatMachine, isOwn, mayDelete } from './chat.machine';
-import type { ChatMessage, MessagesErrorCode, OutgoingStatus, Person } from './chat.types';
+import {
+  type BodyProblem,
+  bodyProblem,
+  canSendDraft,
+  type chatMachine,
+  isOwn,
+  mayDelete,
+} from './chat.machine';
+import {
+  type AttachErrorCode,
+  type ChatMessage,
+  imageSizeOf,
+  type MessagesErrorCode,
+  type OutgoingStatus,
+  type Person,
+} from './chat.types';
 
 type ChatSnapshot = SnapshotFrom<typeof chatMachine>;
 
@@ -18,6 +32,15 @@ export interface ReplyPreview {
   deleted: boolean;
 }
 
+/** A message's picture: where to load it from (null: it could not be signed) and its size. */
+export interface MessageImage {
+  url: string | null;
+  width: number | null;
+  height: number | null;
+}
+
+export type AttachmentStatus = 'uploading' | 'attached';
+
 export interface MessageRow {
   kind: 'message';
   /** The message's id once the database has it, else its client id: stable across the send. */
@@ -29,6 +52,7 @@ export interface MessageRow {
   author: Person | null;
   mine: boolean;
   body: string | null;
+  image: MessageImage | null;
   deleted: boolean;
   edited: boolean;
   createdAt: string;
@@ -61,6 +85,11 @@ export interface ChatView {
   unread: number;
   draft: string;
   draftProblem: BodyProblem | null;
+  /** The composer has something to send (a body, or a picture that has finished uploading). */
+  canSend: boolean;
+  /** The picture chosen for the next message, shown from its local copy. */
+  attachment: { previewUrl: string; status: AttachmentStatus } | null;
+  attachmentError: AttachErrorCode | null;
   replyTo: ReplyPreview | null;
   editing: { messageId: string; saving: boolean } | null;
   editError: MessagesErrorCode | null;
@@ -95,6 +124,12 @@ export const dayOf = (iso: string) => {
   return `${d.getFullYear()}-${d.getMonth() + 1}-${d.getDate()}`;
 };
 
+const imageOf = (path: string | null, url: string | null | undefined): MessageImage | null => {
+  if (path === null) return null;
+  const size = imageSizeOf(path);
+  return { url: url ?? null, width: size?.width ?? null, height: size?.height ?? null };
+};
+
 export const selectChatView = (s: ChatSnapshot): ChatView => {
   const { context } = s;
   const byId = new Map(context.messages.map((m) => [m.id, m]));
@@ -117,6 +152,7 @@ export const selectChatView = (s: ChatSnapshot): ChatView => {
       author: m.author,
       mine: m.authorId === context.userId,
       body: m.body,
+      image: imageOf(m.imagePath, m.imageUrl),
       deleted: m.deleted,
       edited: m.editedAt !== null && !m.deleted,
       createdAt: m.createdAt,
@@ -137,6 +173,7 @@ export const selectChatView = (s: ChatSnapshot): ChatView => {
       author: me,
       mine: true,
       body: o.body,
+      image: imageOf(o.imagePath, o.previewUrl),
       deleted: false,
       edited: false,
       createdAt: o.createdAt,
@@ -188,6 +225,12 @@ export const selectChatView = (s: ChatSnapshot): ChatView => {
     draft: context.draft,
     // Blank is simply not sent; too long is worth saying.
     draftProblem: problem === 'tooLong' ? problem : null,
+    canSend: canSendDraft(context),
+    attachment: context.attachment && {
+      previewUrl: context.attachment.previewUrl,
+      status: context.attachment.path === null ? 'uploading' : 'attached',
+    },
+    attachmentError: context.attachmentError,
     replyTo: preview(context.replyTo),
     editing: editing && {
       messageId: editing.messageId,

@@ -4,6 +4,8 @@
  * never the other way round).
  */
 
+import type { UploadErrorCode } from '../upload/image-upload.machine';
+
 /** The codes `src/services/messages-errors.ts` turns refusals into; the views translate them. */
 export const MESSAGES_ERROR_CODES = [
   'not_signed_in',
@@ -52,6 +54,11 @@ export interface Message {
   deleted: boolean;
 }
 
+/** A message's picture as the chat shows it: the wiring signs a URL (the bucket is private). */
+export interface ChatMessageImage {
+  imageUrl?: string | null;
+}
+
 export interface Person {
   id: string;
   fullName: string | null;
@@ -59,7 +66,7 @@ export interface Person {
 }
 
 /** A message with who wrote it, as the chat shows it (the wiring looks the author up). */
-export interface ChatMessage extends Message {
+export interface ChatMessage extends Message, ChatMessageImage {
   author: Person | null;
 }
 
@@ -89,6 +96,9 @@ export interface Outgoing {
   clientId: string;
   body: string;
   replyTo: string | null;
+  /** The picture it carries, uploaded before it was written, and the local copy shown meanwhile. */
+  imagePath: string | null;
+  previewUrl: string | null;
   createdAt: string;
   status: OutgoingStatus;
   error: MessagesErrorCode | null;
@@ -115,6 +125,43 @@ export interface SendQuery {
   clientId: string;
   body: string;
   replyTo: string | null;
+  imagePath: string | null;
+}
+
+/** A picture chosen for the next message: uploaded at once, sent with the message. */
+export interface AttachQuery {
+  conversationId: string;
+  userId: string;
+  file: Blob;
+}
+/** Where the picture lies in the message-images bucket. */
+export interface AttachedImage {
+  path: string;
+}
+
+/** The image-upload machine's codes: why a picture was not taken. */
+export const ATTACH_ERROR_CODES = [
+  'too_large',
+  'not_image',
+  'upload_failed',
+  'unexpected',
+] as const satisfies readonly UploadErrorCode[];
+export type AttachErrorCode = UploadErrorCode;
+
+export function toAttachError(error: unknown): AttachErrorCode {
+  const code = (error as { code?: unknown } | null)?.code;
+  return (ATTACH_ERROR_CODES as readonly unknown[]).includes(code)
+    ? (code as AttachErrorCode)
+    : 'unexpected';
+}
+
+/**
+ * A picture's size, carried in its file name (`…-<width>x<height>.<ext>`, written at upload) so the
+ * log keeps its place before the picture loads; null for a name without it.
+ */
+export function imageSizeOf(path: string): { width: number; height: number } | null {
+  const found = /-(\d{1,5})x(\d{1,5})\.[a-z0-9]+$/i.exec(path);
+  return found ? { width: Number(found[1]), height: Number(found[2]) } : null;
 }
 export interface EditQuery {
   messageId: string;

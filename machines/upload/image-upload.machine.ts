@@ -4,8 +4,11 @@ import { notProvided } from '../shared/placeholders';
 
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
 
-/** Aspect ratios the product uses: avatars are square, covers 16:9, gallery images 3:2. */
-export type ImageAspect = '1:1' | '3:2' | '16:9';
+/**
+ * Aspect ratios the product uses: avatars are square, covers 16:9, gallery images 3:2; a chat's
+ * pictures keep their own shape (`free`: scaled down, never cropped).
+ */
+export type ImageAspect = '1:1' | '3:2' | '16:9' | 'free';
 
 export type UploadErrorCode = 'too_large' | 'not_image' | 'upload_failed' | 'unexpected';
 

@@ -8,6 +8,9 @@ import { ChatPanel } from '../../src/features/messages/chat-panel';
 import {
   ANNA,
   CONVERSATION_ID,
+  DMITRY,
+  IMAGE_PATH,
+  message,
   MINE,
   OPENING,
   PRESENT,
@@ -16,6 +19,22 @@ import {
 } from '../../tests/machines/messages/chat.model';
 import { text } from '../../tests/support/messages';
 import { pending, rejected, resolved } from '../events/fakes';
+
+/** A 4×3 picture (the shape the model's path names, 800×600). */
+const PICTURE_URL =
+  'data:image/svg+xml,' +
+  encodeURIComponent(
+    '<svg xmlns="http://www.w3.org/2000/svg" width="800" height="600">' +
+      '<rect width="800" height="600" fill="#cbd5e1"/><circle cx="400" cy="300" r="150" fill="#64748b"/></svg>',
+  );
+
+/** Chooses a picture in the composer, as a person does through the file picker. */
+async function attach(canvas: Canvas) {
+  await canvas.findByRole('button', { name: text(m.attach) });
+  const input = canvas.getByTestId('chat-attach-input') as HTMLInputElement;
+  const svg = await (await fetch(PICTURE_URL)).blob();
+  await userEvent.upload(input, new File([svg], 'photo.svg', { type: 'image/svg+xml' }));
+}
 
 /** A channel that reports these at once, then stays open. */
 const channel = (...events: LiveEvent[]) =>
@@ -36,6 +55,7 @@ interface Fakes {
   removeMessage?: AnyActorLogic;
   markRead?: AnyActorLogic;
   liveChannel?: AnyActorLogic;
+  attachImage?: AnyActorLogic;
 }
 
 /** The chat on fakes: what a story does not settle stays pending, holding its state. */
@@ -50,6 +70,7 @@ const logic = (fakes: Fakes = {}) =>
       removeMessage: (fakes.removeMessage ?? pending()) as never,
       markRead: (fakes.markRead ?? resolved(0)) as never,
       liveChannel: (fakes.liveChannel ?? channel()) as never,
+      attachImage: (fakes.attachImage ?? pending()) as never,
     },
   });
 
@@ -110,6 +131,7 @@ export const Connecting: Story = {
         'ready.connection.connecting',
         'ready.outbox.idle',
         'ready.composer.writing',
+        'ready.attachment.empty',
         'ready.removal.idle',
         'ready.reading.idle',
       ],
@@ -276,6 +298,81 @@ export const Marking: Story = {
   args: { logic: logic({ markRead: pending() }) },
   play: async ({ canvas }) => {
     await waitFor(async () => expect(await log(canvas)).toBeVisible());
+  },
+};
+
+/** A picture chosen: it uploads while the person goes on writing; sending waits for it. */
+export const Attaching: Story = {
+  parameters: { machine: { state: 'ready.attachment.uploading' } },
+  args: { logic: logic({ liveChannel: channel(...ONLINE) }) },
+  play: async ({ canvas }) => {
+    await attach(canvas);
+    await expect(await canvas.findByText(text(m.attaching))).toBeVisible();
+    await expect(canvas.getByRole('img', { name: text(m.attachmentPreview) })).toBeVisible();
+  },
+};
+
+/** Uploaded: previewed above the box, sent with the words (or alone). */
+export const Attached: Story = {
+  parameters: { machine: { state: 'ready.attachment.attached' } },
+  args: {
+    logic: logic({ attachImage: resolved({ path: IMAGE_PATH }), liveChannel: channel(...ONLINE) }),
+  },
+  play: async ({ canvas }) => {
+    await attach(canvas);
+    await expect(await canvas.findByRole('button', { name: text(m.removeImage) })).toBeVisible();
+    await expect(canvas.queryByText(text(m.attaching))).toBeNull();
+  },
+};
+
+/** Not taken (too large here): says why; the words written stay in the box. */
+export const AttachFailed: Story = {
+  parameters: { machine: { state: 'ready.attachment.failed' } },
+  args: {
+    logic: logic({ attachImage: rejected('too_large'), liveChannel: channel(...ONLINE) }),
+  },
+  play: async ({ canvas }) => {
+    const box = await canvas.findByRole('textbox', { name: text(m.composer) });
+    await userEvent.type(box, 'Смотрите, что нашла');
+    await attach(canvas);
+    await expect(await canvas.findByText(text(m.attachFailed))).toBeVisible();
+    await expect(box).toHaveValue('Смотрите, что нашла');
+  },
+};
+
+/** Pictures in the log: sized before they load, named, opening full size. */
+export const WithPictures: Story = {
+  parameters: { machine: { state: 'ready.connection.online' } },
+  args: {
+    logic: logic({
+      loadChat: resolved({
+        ...WHOLE,
+        messages: [
+          ...WHOLE.messages,
+          message(5, ANNA, { body: '', imagePath: IMAGE_PATH, imageUrl: PICTURE_URL }),
+          message(6, DMITRY, {
+            body: 'А это со вчерашней встречи',
+            imagePath: IMAGE_PATH,
+            imageUrl: PICTURE_URL,
+          }),
+        ],
+      }),
+      liveChannel: channel(...ONLINE),
+    }),
+  },
+  play: async ({ canvas }) => {
+    const theirs = await canvas.findByRole('link', {
+      name: text(m.openImage, { name: DMITRY.fullName! }),
+    });
+    await expect(
+      canvas.getByRole('link', { name: text(m.openImage, { name: text(m.you) }) }),
+    ).toHaveAttribute('href', PICTURE_URL);
+    const img = within(theirs).getByRole('img', {
+      name: text(m.imageOf, { name: DMITRY.fullName! }),
+    });
+    await expect(img).toHaveAttribute('loading', 'lazy');
+    await expect(img).toHaveAttribute('width', '320');
+    await expect(img).toHaveAttribute('height', '240');
   },
 };
 

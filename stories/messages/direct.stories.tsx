@@ -5,7 +5,6 @@ import { directMachine } from '../../machines/messages/direct.machine';
 import {
   conversationsMessages as c,
   directMessages as m,
-  messagingErrorOf,
 } from '../../src/features/messages/conversations.messages';
 import { DirectPage } from '../../src/features/messages/direct-page';
 import {
@@ -19,6 +18,7 @@ import {
 import { text, textPattern } from '../../tests/support/messages';
 import { pending, rejected, resolved } from '../events/fakes';
 import { PageFrame } from '../pages/page-frame';
+import { messagingErrorOf } from '../../src/features/messages/messaging-errors';
 
 const logic = (
   open: AnyActorLogic = resolved(DIRECT_OPEN),

@@ -1,4 +1,4 @@
-import { chatErrorOf, chatMessages as c } from '../../src/features/messages/chat.messages';
+import { chatMessages as c } from '../../src/features/messages/chat.messages';
 import {
   conversationsMessages as l,
   directMessages as d,
@@ -10,6 +10,7 @@ import { text } from '../support/messages';
 import { confirmedAccount } from './support/accounts';
 import { api, openAs as open, sessionOf } from './support/api';
 import { appReady, expect, test } from './support/fixtures';
+import { messagingErrorOf } from '../../src/features/messages/messaging-errors';
 
 const PASSWORD = 'Member12345';
 
@@ -81,7 +82,7 @@ test('journey: a member writes to another from the group, who sees it unread, re
   // The writer can no longer write: the chat says why.
   await composer.fill('Ты здесь?');
   await w1.page.getByRole('button', { name: text(c.send) }).click();
-  await expect(w1.page.getByText(text(chatErrorOf('blocked'))).first()).toBeVisible();
+  await expect(w1.page.getByText(text(messagingErrorOf('blocked'))).first()).toBeVisible();
 
   // The reader lifts the block from /settings.
   await r1.page.goto('/settings');

@@ -136,6 +136,28 @@ describe('the messages service', () => {
     });
   });
 
+  it('names an image by its size and signs a page’s images in one request, for participants', async () => {
+    const ann = as(people.ann);
+    const chat = await ann.chatOf({ groupId });
+    const path = await ann.uploadImage(
+      chat,
+      people.ann.id,
+      asBlob(samples.png(), 'image/png'),
+      'png',
+      { width: 800, height: 600 },
+    );
+    expect(path).toMatch(new RegExp(`^${chat}/${people.ann.id}/\\d+-800x600\\.png$`));
+    const urls = await as(people.owner).imageUrls([path]);
+    expect((await fetch(urls.get(path)!)).status).toBe(200);
+    expect(
+      (
+        await as(people.outsider)
+          .imageUrls([path])
+          .catch(() => new Map())
+      ).size,
+    ).toBe(0);
+  });
+
   it('delivers live messages through live()', async () => {
     const socket = await liveClient(people.owner);
     try {

@@ -4,6 +4,8 @@ import { createActor, fromCallback, fromPromise } from 'xstate';
 import { type ChatInput, chatMachine } from '../../machines/messages/chat.machine';
 import { selectChatView } from '../../machines/messages/chat.selectors';
 import type {
+  AttachQuery,
+  AttachedImage,
   CatchUpQuery,
   ChatMessage,
   ChatOpening,
@@ -16,14 +18,15 @@ import type {
   SendQuery,
 } from '../../machines/messages/chat.types';
 import { ChatPanel } from '../../src/features/messages/chat-panel';
-import { chatErrorOf, chatMessages as m } from '../../src/features/messages/chat.messages';
-import { CHAT_PAGE_MODELS, SEED } from '../machines/messages/chat.model';
+import { chatMessages as m } from '../../src/features/messages/chat.messages';
+import { CHAT_PAGE_MODELS, PICTURE, PREVIEW_URL, SEED } from '../machines/messages/chat.model';
 import { controllable, settlers } from '../support/controllable';
 import { text } from '../support/messages';
 import type { SystemUnderTest } from '../support/model';
 import { modelTests } from '../support/model-tests';
 import { renderPage } from './render-page';
 import { setupUser } from './support/user';
+import { messagingErrorOf } from '../../src/features/messages/messaging-errors';
 
 type Sut = SystemUnderTest<typeof chatMachine>;
 type S = Parameters<Sut['states'][string]>[0];
@@ -38,6 +41,7 @@ function setup(input: ChatInput) {
     sendMessage: controllable<ChatMessage, SendQuery>(),
     editMessage: controllable<ChatMessage, EditQuery>(),
     removeMessage: controllable<ChatMessage, { messageId: string }>(),
+    attachImage: controllable<AttachedImage, AttachQuery>(),
   };
   let report: ((e: LiveEvent) => void) | null = null;
   const logic = chatMachine.provide({
@@ -50,6 +54,8 @@ function setup(input: ChatInput) {
       }),
     } as never,
   });
+  // jsdom makes no object URLs: the model's preview stands in for the picture's local copy.
+  URL.createObjectURL = () => PREVIEW_URL;
   // The seed the model's ids grow from: the page's own would be random.
   const randomUUID = crypto.randomUUID.bind(crypto);
   crypto.randomUUID = () => SEED as ReturnType<typeof randomUUID>;
@@ -77,9 +83,12 @@ function setup(input: ChatInput) {
     const rows = view.rows.flatMap((r) => (r.kind === 'message' ? [r] : []));
     const items = screen.queryAllByTestId('chat-message');
     expect(items.map((li) => li.dataset.delivery)).toEqual(rows.map((r) => r.delivery));
-    rows.forEach((r, i) =>
-      expect(items[i]).toHaveTextContent(r.deleted ? text(m.deleted) : r.body!),
-    );
+    rows.forEach((r, i) => {
+      if (r.deleted || r.body)
+        expect(items[i]).toHaveTextContent(r.deleted ? text(m.deleted) : r.body!);
+      const img = items[i]!.querySelector('img');
+      expect(img?.getAttribute('src') ?? null).toBe(r.image?.url ?? null);
+    });
     expect(screen.queryByTestId('chat-unread') !== null).toBe(
       view.rows.some((r) => r.kind === 'unread'),
     );
@@ -95,7 +104,7 @@ function setup(input: ChatInput) {
       text(m.online, { count: view.onlineCount }),
     );
     if (view.actionError)
-      expect(screen.getByText(text(chatErrorOf(view.actionError)))).toBeInTheDocument();
+      expect(screen.getByText(text(messagingErrorOf(view.actionError)))).toBeInTheDocument();
     const dialog = screen.queryByRole('alertdialog');
     expect(dialog !== null).toBe(view.removal !== null);
   };
@@ -146,6 +155,27 @@ function setup(input: ChatInput) {
         expect(screen.getByRole('button', { name: text(m.deleting), ...all })).toBeDisabled();
       },
       'ready.reading': () => {},
+      'ready.attachment.empty': () => {
+        expect(screen.queryByTestId('chat-attachment')).toBeNull();
+        expect(screen.queryByText(text(m.attachFailed))).toBeNull();
+      },
+      'ready.attachment.uploading': () => {
+        expect(screen.getByTestId('chat-attachment')).toHaveAttribute('data-status', 'uploading');
+        expect(within(screen.getByTestId('chat-attachment')).getByRole('status')).toHaveTextContent(
+          text(m.attaching),
+        );
+      },
+      'ready.attachment.attached': () => {
+        const attachment = screen.getByTestId('chat-attachment');
+        expect(attachment).toHaveAttribute('data-status', 'attached');
+        expect(
+          within(attachment).getByRole('img', { name: text(m.attachmentPreview), ...all }),
+        ).toHaveAttribute('src', PREVIEW_URL);
+      },
+      'ready.attachment.failed': () => {
+        expect(screen.getByText(text(m.attachFailed))).toBeInTheDocument();
+        expect(screen.queryByTestId('chat-attachment')).toBeNull();
+      },
     },
     events: {
       ...settlers(fakes, (fn) => act(fn)),
@@ -180,6 +210,15 @@ function setup(input: ChatInput) {
         user.click(screen.getByRole('button', { name: text(m.resend), ...all })),
       'message.discard': () =>
         user.click(screen.getByRole('button', { name: text(m.discard), ...all })),
+      'image.attach': () =>
+        void fireEvent.change(screen.getByTestId('chat-attach-input'), {
+          target: { files: [new File([PICTURE], 'photo.png', { type: 'image/png' })] },
+        }),
+      'image.remove': () =>
+        user.click(
+          screen.queryByRole('button', { name: text(m.removeImage), ...all }) ??
+            screen.getByRole('button', { name: text(m.dismiss), ...all }),
+        ),
       'error.dismiss': () =>
         user.click(screen.getByRole('button', { name: text(m.dismiss), ...all })),
     } as Sut['events'],

@@ -7,10 +7,7 @@ import type {
   ConversationsQuery,
 } from '../../machines/messages/conversations.types';
 import { ConversationsPage } from '../../src/features/messages/conversations-page';
-import {
-  conversationsMessages as m,
-  messagingErrorOf,
-} from '../../src/features/messages/conversations.messages';
+import { conversationsMessages as m } from '../../src/features/messages/conversations.messages';
 import { conversationsModel } from '../machines/messages/conversations.model';
 import { controllable } from '../support/controllable';
 import { text, textPattern, textShape } from '../support/messages';
@@ -18,6 +15,7 @@ import type { SystemUnderTest } from '../support/model';
 import { modelTests } from '../support/model-tests';
 import { renderPage } from './render-page';
 import { setupUser } from './support/user';
+import { messagingErrorOf } from '../../src/features/messages/messaging-errors';
 
 type Sut = SystemUnderTest<typeof conversationsMachine>;
 

@@ -10,7 +10,6 @@ import type { ToastRequest } from '../../machines/toast/toast.machine';
 import {
   conversationsMessages as c,
   directMessages as m,
-  messagingErrorOf,
 } from '../../src/features/messages/conversations.messages';
 import { DirectPage } from '../../src/features/messages/direct-page';
 import { PEER, PEER_PERSON, VIEWER } from '../machines/messages/conversations.fixtures';
@@ -25,6 +24,7 @@ import type { ModelPath, SystemUnderTest } from '../support/model';
 import { modelTests } from '../support/model-tests';
 import { renderPage } from './render-page';
 import { setupUser } from './support/user';
+import { messagingErrorOf } from '../../src/features/messages/messaging-errors';
 
 type Sut = SystemUnderTest<typeof directMachine>;
 

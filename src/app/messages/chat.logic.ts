@@ -4,9 +4,12 @@
  * are looked up once per chat page load and kept, so a live message shows its author's name
  * without a request of its own after the first.
  */
-import { fromCallback, fromPromise } from 'xstate';
+import { createActor, fromCallback, fromPromise } from 'xstate';
 import { chatMachine } from '../../../machines/messages/chat.machine';
+import type { UploadActorEvent } from '../../../machines/upload/image-upload.machine';
 import type {
+  AttachQuery,
+  AttachedImage,
   CatchUpQuery,
   ChatMessage,
   ChatOpening,
@@ -22,6 +25,8 @@ import type {
   SendQuery,
 } from '../../../machines/messages/chat.types';
 import type { MessagesService } from '../../services/messages';
+import { imageUploadLogic } from '../upload/image-upload.logic';
+import { announceRead } from './read-event';
 import { messagesService } from './service';
 
 /** The newest page and every page above: one request each. */
@@ -47,7 +52,18 @@ function personOf(s: MessagesService, id: string): Promise<Person | null> {
   return known;
 }
 
+/** Messages as the chat shows them: with their authors, and their pictures' signed URLs. */
 async function withAuthors(s: MessagesService, messages: Message[]): Promise<ChatMessage[]> {
+  const paths = messages.flatMap((m) => (m.imagePath ? [m.imagePath] : []));
+  const [shown, urls] = await Promise.all([
+    authored(s, messages),
+    // A picture that cannot be signed now shows as unavailable; its message still shows.
+    s.imageUrls(paths).catch(() => new Map<string, string>()),
+  ]);
+  return shown.map((m) => (m.imagePath ? { ...m, imageUrl: urls.get(m.imagePath) ?? null } : m));
+}
+
+async function authored(s: MessagesService, messages: Message[]): Promise<ChatMessage[]> {
   const missing = [
     ...new Set(
       messages.flatMap((m) => (m.authorId && !people.has(m.authorId) ? [m.authorId] : [])),
@@ -131,6 +147,59 @@ const liveChannel = fromCallback<LiveCommand, LiveQuery>(({ input, sendBack, rec
   };
 });
 
+const EXTENSIONS: Record<string, string> = {
+  'image/webp': 'webp',
+  'image/jpeg': 'jpg',
+  'image/png': 'png',
+  'image/gif': 'gif',
+};
+
+/** The re-encoded picture into the conversation's folder of the viewer, its size in the name. */
+const conversationUpload = ({ conversationId, userId }: Omit<AttachQuery, 'file'>) =>
+  fromCallback<UploadActorEvent, { image: Blob; name: string }>(({ input, sendBack }) => {
+    let stopped = false;
+    void (async () => {
+      try {
+        const bitmap = await createImageBitmap(input.image);
+        const size = { width: bitmap.width, height: bitmap.height };
+        bitmap.close();
+        const s = await messagesService();
+        const ext = EXTENSIONS[input.image.type] ?? 'jpg';
+        const path = await s.uploadImage(conversationId, userId, input.image, ext, size);
+        if (!stopped) sendBack({ type: 'upload.done', url: path });
+      } catch (error) {
+        if (stopped) return;
+        const message = (error as { message?: string } | null)?.message ?? String(error);
+        sendBack({ type: 'upload.failed', code: 'upload_failed', message });
+      }
+    })();
+    return () => {
+      stopped = true;
+    };
+  });
+
+/**
+ * A picture for a message, through the image-upload machine (its checks of size and type, its
+ * re-encoding, which drops EXIF and GPS, kept whole: `free`): answers where it was uploaded, or
+ * rejects with the machine's code.
+ */
+const attachImage = fromPromise<AttachedImage, AttachQuery>(
+  ({ input, signal }) =>
+    new Promise((resolve, reject) => {
+      const upload = createActor(
+        imageUploadLogic(conversationUpload(input)).provide({
+          actions: {
+            reportChange: (_, { url }) => resolve({ path: url }),
+            notifyFailed: (_, { code, message }) => reject({ code, message }),
+          },
+        }),
+        { input: { aspect: 'free' } },
+      ).start();
+      signal.addEventListener('abort', () => upload.stop());
+      upload.send({ type: 'file.select', file: input.file as File });
+    }),
+);
+
 export const chatLogic = chatMachine.provide({
   actors: {
     loadChat: fromPromise<ChatOpening, LiveQuery>(async ({ input }) => {
@@ -169,9 +238,12 @@ export const chatLogic = chatMachine.provide({
       const s = await messagesService();
       return (await withAuthors(s, [await s.remove(input.messageId)]))[0]!;
     }),
-    markRead: fromPromise<number, ReadQuery>(async ({ input }) =>
-      (await messagesService()).markRead(input.messageId),
-    ),
+    markRead: fromPromise<number, ReadQuery>(async ({ input }) => {
+      const left = await (await messagesService()).markRead(input.messageId);
+      announceRead();
+      return left;
+    }),
+    attachImage,
     liveChannel,
   },
 });

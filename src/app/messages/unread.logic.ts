@@ -6,6 +6,7 @@
 import { type InspectionEvent, createActor, fromPromise } from 'xstate';
 import { unreadMachine } from '../../../machines/messages/unread.machine';
 import { selectUnreadCount } from '../../../machines/messages/unread.selectors';
+import { MESSAGES_READ } from './read-event';
 import { messagesService } from './service';
 
 /** A signed-in person's badge asks again this often while the page is in view. */
@@ -24,8 +25,9 @@ export interface UnreadWatch {
 }
 
 /**
- * Runs the badge: the total now, again when the tab comes back into view and every minute while
- * it is: a cheap count (`unread_total`) instead of a live channel per conversation.
+ * Runs the badge: the total now, again when a chat marks messages read, when the tab comes back
+ * into view and every minute while it is: a cheap count (`unread_total`) instead of a live
+ * channel per conversation.
  */
 export function watchUnread(
   onCount: (count: number) => void,
@@ -37,6 +39,7 @@ export function watchUnread(
   const onShow = () => document.visibilityState === 'visible' && refresh();
   document.addEventListener('visibilitychange', onShow);
   window.addEventListener('focus', onShow);
+  window.addEventListener(MESSAGES_READ, refresh);
   const poll = window.setInterval(onShow, POLL_MS);
   return {
     refresh,
@@ -44,6 +47,7 @@ export function watchUnread(
       window.clearInterval(poll);
       document.removeEventListener('visibilitychange', onShow);
       window.removeEventListener('focus', onShow);
+      window.removeEventListener(MESSAGES_READ, refresh);
       subscription.unsubscribe();
       actor.stop();
     },

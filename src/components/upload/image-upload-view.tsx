@@ -27,6 +27,7 @@ const CSS_ASPECT: Record<ImageAspect, string> = {
   '1:1': '1 / 1',
   '3:2': '3 / 2',
   '16:9': '16 / 9',
+  free: 'auto',
 };
 
 export function ImageUploadView(props: ImageUploadViewProps) {

@@ -3,11 +3,19 @@ import type { ImageAspect } from '../../../machines/upload/image-upload.machine'
 /** Longest side of an uploaded picture: sharp on any screen, a fraction of a phone photo's bytes. */
 export const MAX_IMAGE_SIDE_PX = 1600;
 
-const RATIO: Record<ImageAspect, number> = { '1:1': 1, '3:2': 3 / 2, '16:9': 16 / 9 };
+const RATIO: Record<ImageAspect, number | null> = {
+  '1:1': 1,
+  '3:2': 3 / 2,
+  '16:9': 16 / 9,
+  free: null,
+};
 
-/** The centred crop of a `width`×`height` picture to `aspect`, scaled to fit MAX_IMAGE_SIDE_PX. */
+/**
+ * The centred crop of a `width`×`height` picture to `aspect` (the whole picture for `free`),
+ * scaled to fit MAX_IMAGE_SIDE_PX.
+ */
 export function cropBox(width: number, height: number, aspect: ImageAspect) {
-  const ratio = RATIO[aspect];
+  const ratio = RATIO[aspect] ?? width / height;
   const sw = Math.min(width, height * ratio);
   const sh = sw / ratio;
   const scale = Math.min(1, MAX_IMAGE_SIDE_PX / Math.max(sw, sh));

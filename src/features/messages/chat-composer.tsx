@@ -1,23 +1,36 @@
-import { Send } from 'lucide-react';
+import { ImagePlus, Send, X } from 'lucide-react';
 import { type FormEvent, type KeyboardEvent, useEffect, useRef } from 'react';
 import { useIntl } from 'react-intl';
 import { css } from 'styled-system/css';
 import type { ChatView } from '../../../machines/messages/chat.selectors';
 import { MAX_BODY } from '../../../machines/messages/chat.types';
 import { Alert } from '../../components/ui/alert';
-import { Button } from '../../components/ui/button';
+import { Button, IconButton } from '../../components/ui/button';
+import { uploadMessages } from '../../components/upload/upload.messages';
+import type { AttachErrorCode } from '../../../machines/messages/chat.types';
 import { Field, Textarea } from '../../components/ui/field';
-import { chatErrorOf, chatMessages as m } from './chat.messages';
+import { chatMessages as m } from './chat.messages';
+import { messagingErrorOf } from './messaging-errors';
 
 export interface ComposerProps extends Pick<
   ChatView,
-  'draft' | 'draftProblem' | 'replyTo' | 'editing' | 'editError'
+  'draft' | 'draftProblem' | 'replyTo' | 'editing' | 'editError' | 'attachment' | 'attachmentError'
 > {
   onDraftChange: (value: string) => void;
+  onAttach: (file: File) => void;
+  onRemoveImage: () => void;
   onSend: () => void;
   onCancel: () => void;
   onDismissError: () => void;
 }
+
+/** Why a picture was not taken, in the upload picker's words. */
+const ATTACH_ERRORS: Record<AttachErrorCode, { id: string; defaultMessage: string }> = {
+  too_large: uploadMessages.tooLarge,
+  not_image: uploadMessages.notImage,
+  upload_failed: uploadMessages.unexpected,
+  unexpected: uploadMessages.unexpected,
+};
 
 /**
  * The box a message is written in: Enter sends, Shift+Enter starts a new line, Escape drops the
@@ -27,6 +40,7 @@ export function ChatComposer(props: ComposerProps) {
   const t = useIntl().formatMessage;
   const saving = props.editing?.saving ?? false;
   const box = useRef<HTMLDivElement>(null);
+  const picker = useRef<HTMLInputElement>(null);
   const replyId = props.replyTo?.id;
   const editId = props.editing?.messageId;
   // «Ответить» and «Изменить» are pressed in the log: the writing goes on in the box.
@@ -66,8 +80,48 @@ export function ChatComposer(props: ComposerProps) {
           title={t(m.actionFailed)}
           dismiss={{ label: t(m.dismiss), onDismiss: props.onDismissError }}
         >
-          {t(chatErrorOf(props.editError))}
+          {t(messagingErrorOf(props.editError))}
         </Alert>
+      )}
+      {props.attachmentError && (
+        <Alert
+          variant="destructive"
+          title={t(m.attachFailed)}
+          dismiss={{ label: t(m.dismiss), onDismiss: props.onRemoveImage }}
+        >
+          {t(ATTACH_ERRORS[props.attachmentError])}
+        </Alert>
+      )}
+      {props.attachment && (
+        <div
+          className={css({ display: 'flex', gap: '2', alignItems: 'center' })}
+          data-testid="chat-attachment"
+          data-status={props.attachment.status}
+          aria-busy={props.attachment.status === 'uploading' || undefined}
+        >
+          <img
+            src={props.attachment.previewUrl}
+            alt={t(m.attachmentPreview)}
+            width={64}
+            height={64}
+            className={css({
+              w: '16',
+              h: '16',
+              objectFit: 'cover',
+              rounded: 'md',
+              opacity: props.attachment.status === 'uploading' ? '0.6' : '1',
+            })}
+          />
+          {props.attachment.status === 'uploading' && (
+            <span role="status" className={css({ fontSize: 'sm', color: 'fg.muted' })}>
+              {t(m.attaching)}
+            </span>
+          )}
+          <Button type="button" size="sm" variant="ghost" onClick={props.onRemoveImage}>
+            <X aria-hidden />
+            {t(m.removeImage)}
+          </Button>
+        </div>
       )}
       {banner && (
         <div
@@ -99,6 +153,32 @@ export function ChatComposer(props: ComposerProps) {
         </div>
       )}
       <div ref={box} className={css({ display: 'flex', gap: '2', alignItems: 'flex-start' })}>
+        {!props.editing && (
+          <>
+            <IconButton
+              type="button"
+              variant="outline"
+              aria-label={t(m.attach)}
+              onClick={() => picker.current?.click()}
+            >
+              <ImagePlus aria-hidden />
+            </IconButton>
+            <input
+              ref={picker}
+              type="file"
+              accept="image/*"
+              hidden
+              aria-label={t(m.attach)}
+              data-testid="chat-attach-input"
+              onChange={(e) => {
+                const file = e.target.files?.[0];
+                // Cleared so choosing the same file again is a change too.
+                e.target.value = '';
+                if (file) props.onAttach(file);
+              }}
+            />
+          </>
+        )}
         <Field
           label={t(m.composer)}
           helperText={t(m.composerHint)}

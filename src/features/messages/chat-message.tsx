@@ -1,10 +1,11 @@
 import { AlertCircle, Check, Clock } from 'lucide-react';
 import { useIntl } from 'react-intl';
 import { css, cx } from 'styled-system/css';
-import type { MessageRow } from '../../../machines/messages/chat.selectors';
+import type { MessageImage, MessageRow } from '../../../machines/messages/chat.selectors';
 import { LinkifiedText } from '../../components/linkified-text/linkified-text';
 import { Button } from '../../components/ui/button';
-import { chatErrorOf, chatMessages as m } from './chat.messages';
+import { chatMessages as m } from './chat.messages';
+import { messagingErrorOf } from './messaging-errors';
 
 export interface MessageActions {
   onReply: (messageId: string) => void;
@@ -73,7 +74,10 @@ export function ChatMessageItem({ row, ...on }: { row: MessageRow } & MessageAct
         {row.deleted ? (
           <p className={css({ fontStyle: 'italic', color: 'fg.muted' })}>{t(m.deleted)}</p>
         ) : (
-          <LinkifiedText text={row.body ?? ''} className={bodyText} />
+          <>
+            {row.image && <Picture image={row.image} name={name} />}
+            {row.body && <LinkifiedText text={row.body} className={bodyText} />}
+          </>
         )}
         <span className={cx(meta, css({ alignSelf: 'flex-end' }))}>
           {row.edited && <span>{t(m.edited)}</span>}
@@ -93,7 +97,7 @@ export function ChatMessageItem({ row, ...on }: { row: MessageRow } & MessageAct
           aria-label={t(m.notSent)}
         >
           <span className={css({ fontSize: 'sm', color: 'danger.text' })}>
-            {t(chatErrorOf(row.error))}
+            {t(messagingErrorOf(row.error))}
           </span>
           <Button size="sm" variant="outline" onClick={() => on.onResend(row.clientId)}>
             {t(m.resend)}
@@ -147,6 +151,44 @@ export function ChatMessageItem({ row, ...on }: { row: MessageRow } & MessageAct
         )
       )}
     </li>
+  );
+}
+
+/** The longest side a picture takes in the log; the full size is a click away. */
+const SHOWN_PX = 320;
+
+const shownSize = ({ width, height }: MessageImage) => {
+  if (!width || !height) return {};
+  const scale = Math.min(1, SHOWN_PX / width, SHOWN_PX / height);
+  return { width: Math.round(width * scale), height: Math.round(height * scale) };
+};
+
+/**
+ * A message's picture: loaded as it scrolls into view, its box sized from the start (the log does
+ * not jump as it loads), opening full size in a new tab.
+ */
+function Picture({ image, name }: { image: MessageImage; name: string }) {
+  const t = useIntl().formatMessage;
+  if (!image.url) {
+    return <p className={css({ fontSize: 'sm', color: 'fg.muted' })}>{t(m.imageUnavailable)}</p>;
+  }
+  return (
+    <a
+      href={image.url}
+      target="_blank"
+      rel="noopener noreferrer"
+      aria-label={t(m.openImage, { name })}
+      className={css({ display: 'block', maxW: 'full' })}
+    >
+      <img
+        src={image.url}
+        alt={t(m.imageOf, { name })}
+        loading="lazy"
+        decoding="async"
+        {...shownSize(image)}
+        className={css({ display: 'block', maxW: 'full', h: 'auto', rounded: 'md' })}
+      />
+    </a>
   );
 }
 

@@ -37,6 +37,10 @@ export function ChatPanel({
       onOlder={() => actor.send({ type: 'history.older' })}
       onSeen={onSeen}
       onDraftChange={(value) => actor.send({ type: 'draft.change', value })}
+      onAttach={(file) =>
+        actor.send({ type: 'image.attach', file, previewUrl: URL.createObjectURL(file) })
+      }
+      onRemoveImage={() => actor.send({ type: 'image.remove' })}
       onSend={() => actor.send({ type: 'message.send', at: new Date().toISOString() })}
       onCancel={() => actor.send({ type: 'composer.cancel' })}
       onReply={(messageId) => actor.send({ type: 'reply.start', messageId })}

@@ -7,8 +7,8 @@ import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { LinkButton } from '../../components/ui/link-button';
 import { Skeleton } from '../../components/ui/skeleton';
-import { chatErrorOf } from './chat.messages';
 import { chatRoomMessages as m } from './chat-room.messages';
+import { messagingErrorOf } from './messaging-errors';
 
 export interface ChatRoomViewProps extends RoomView {
   /** The chat itself, drawn by the app for the conversation. */
@@ -68,7 +68,7 @@ export function ChatRoomView(props: ChatRoomViewProps) {
       {props.status === 'failed' && (
         <>
           <Alert variant="destructive" title={t(m.failed)}>
-            {t(chatErrorOf(props.errorCode))}
+            {t(messagingErrorOf(props.errorCode))}
           </Alert>
           <div>
             <Button variant="outline" onClick={props.onRetry}>

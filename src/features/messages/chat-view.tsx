@@ -9,13 +9,16 @@ import { Dialog, DialogClose } from '../../components/ui/dialog';
 import { Skeleton } from '../../components/ui/skeleton';
 import { ChatComposer } from './chat-composer';
 import { ChatMessageItem, type MessageActions } from './chat-message';
-import { chatErrorOf, chatMessages as m } from './chat.messages';
+import { chatMessages as m } from './chat.messages';
+import { messagingErrorOf } from './messaging-errors';
 
 export interface ChatViewProps extends View, MessageActions {
   onRetry: () => void;
   onOlder: () => void;
   onSeen: (seq: number) => void;
   onDraftChange: (value: string) => void;
+  onAttach: (file: File) => void;
+  onRemoveImage: () => void;
   onSend: () => void;
   onCancel: () => void;
   onConfirmRemoval: () => void;
@@ -58,7 +61,7 @@ export function ChatView(props: ChatViewProps) {
     return (
       <div className={panel}>
         <Alert variant="destructive" title={t(m.failed)}>
-          {t(chatErrorOf(props.errorCode))}
+          {t(messagingErrorOf(props.errorCode))}
         </Alert>
         <div>
           <Button variant="outline" onClick={props.onRetry}>
@@ -159,7 +162,7 @@ function ReadyChat(props: ChatViewProps) {
           title={t(m.actionFailed)}
           dismiss={{ label: t(m.dismiss), onDismiss: props.onDismissError }}
         >
-          {t(chatErrorOf(props.actionError))}
+          {t(messagingErrorOf(props.actionError))}
         </Alert>
       )}
       <div className={css({ position: 'relative', flex: '1', minH: '0', display: 'flex' })}>

@@ -1,5 +1,4 @@
-import { type MessageDescriptor, defineMessage, defineMessages } from 'react-intl';
-import type { MessagesErrorCode } from '../../../machines/messages/chat.types';
+import { defineMessage, defineMessages } from 'react-intl';
 
 const plain = defineMessages({
   title: { id: 'messages.chat.title', defaultMessage: 'Чат' },
@@ -55,6 +54,15 @@ const plain = defineMessages({
   deleting: { id: 'messages.chat.deleting', defaultMessage: 'Удаляем…' },
   actionFailed: { id: 'messages.chat.actionFailed', defaultMessage: 'Не получилось' },
   dismiss: { id: 'messages.chat.dismiss', defaultMessage: 'Скрыть' },
+  attach: { id: 'messages.chat.attach', defaultMessage: 'Прикрепить фото' },
+  attaching: { id: 'messages.chat.attaching', defaultMessage: 'Загружаем фото…' },
+  removeImage: { id: 'messages.chat.image.remove', defaultMessage: 'Убрать фото' },
+  attachmentPreview: { id: 'messages.chat.image.preview', defaultMessage: 'Фото к сообщению' },
+  attachFailed: {
+    id: 'messages.chat.attach.failed',
+    defaultMessage: 'Фото не прикрепилось, текст сообщения на месте',
+  },
+  imageUnavailable: { id: 'messages.chat.image.unavailable', defaultMessage: 'Фото недоступно' },
 });
 
 export const chatMessages = {
@@ -90,29 +98,16 @@ export const chatMessages = {
     id: 'messages.chat.replying',
     defaultMessage: 'Ответ на сообщение · {name}',
   }),
+  imageOf: defineMessage<{ name: string }>({
+    id: 'messages.chat.image.alt',
+    defaultMessage: 'Фото от {name}',
+  }),
+  openImage: defineMessage<{ name: string }>({
+    id: 'messages.chat.image.open',
+    defaultMessage: 'Фото от {name}: открыть в полном размере',
+  }),
   tooLong: defineMessage<{ max: number }>({
     id: 'messages.chat.tooLong',
     defaultMessage: 'Не длиннее {max, number} символов.',
   }),
 };
-
-const errors = defineMessages({
-  not_signed_in: { id: 'messages.error.notSignedIn', defaultMessage: 'Войдите, чтобы писать.' },
-  not_found: { id: 'messages.error.notFound', defaultMessage: 'Сообщение не найдено.' },
-  forbidden: { id: 'messages.error.forbidden', defaultMessage: 'У вас нет на это права.' },
-  blocked: {
-    id: 'messages.error.blocked',
-    defaultMessage: 'Переписка недоступна: один из вас заблокировал другого.',
-  },
-  rate_limited: {
-    id: 'messages.error.rateLimited',
-    defaultMessage: 'Слишком много сообщений подряд: подождите несколько секунд.',
-  },
-  invalid: { id: 'messages.error.invalid', defaultMessage: 'Сообщение не подходит.' },
-  network: { id: 'messages.error.network', defaultMessage: 'Нет связи с сервером.' },
-  unknown: { id: 'messages.error.unknown', defaultMessage: 'Что-то пошло не так.' },
-});
-
-/** What went wrong, in words; codes a screen never meets read as «something went wrong». */
-export const chatErrorOf = (code: MessagesErrorCode | null): MessageDescriptor =>
-  (code && (errors as Record<string, MessageDescriptor>)[code]) || errors.unknown;

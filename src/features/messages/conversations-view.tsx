@@ -13,7 +13,8 @@ import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { LinkButton } from '../../components/ui/link-button';
 import { Skeleton } from '../../components/ui/skeleton';
-import { conversationsMessages as m, messagingErrorOf } from './conversations.messages';
+import { conversationsMessages as m } from './conversations.messages';
+import { messagingErrorOf } from './messaging-errors';
 
 export interface ConversationsViewProps extends ConversationsViewModel {
   onRetry: () => void;

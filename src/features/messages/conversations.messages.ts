@@ -1,5 +1,5 @@
 /** Texts of /messages, /messages/:userId and blocking (issue 16). The chat's own are in chat-*. */
-import { type MessageDescriptor, defineMessage, defineMessages } from 'react-intl';
+import { defineMessage, defineMessages } from 'react-intl';
 
 export const conversationsMessages = {
   ...defineMessages({
@@ -78,43 +78,3 @@ export const directMessages = {
       '{name} не сможет писать вам в личные сообщения, а вы — ему. История переписки останется. Разблокировать можно здесь или в настройках.',
   }),
 };
-
-/** Why messaging refused, by code; codes the screens do not know read as "something went wrong". */
-const errors = defineMessages({
-  network: {
-    id: 'conversations.error.network',
-    defaultMessage: 'Нет связи с сервером. Проверьте подключение и попробуйте ещё раз.',
-  },
-  blocked: {
-    id: 'conversations.error.blocked',
-    defaultMessage:
-      'Этот человек ограничил вам личные сообщения, или вы заблокировали его: переписка недоступна.',
-  },
-  self: {
-    id: 'conversations.error.self',
-    defaultMessage: 'Это ваша страница: написать самому себе нельзя.',
-  },
-  not_found: {
-    id: 'conversations.error.notFound',
-    defaultMessage: 'Такого пользователя нет. Возможно, ссылка устарела.',
-  },
-  forbidden: {
-    id: 'conversations.error.forbidden',
-    defaultMessage: 'Эта переписка вам недоступна.',
-  },
-  not_signed_in: {
-    id: 'conversations.error.notSignedIn',
-    defaultMessage: 'Войдите, чтобы читать и писать сообщения.',
-  },
-  rate_limited: {
-    id: 'conversations.error.rateLimited',
-    defaultMessage: 'Слишком много действий подряд. Подождите немного и попробуйте снова.',
-  },
-  unknown: {
-    id: 'conversations.error.unknown',
-    defaultMessage: 'Что-то пошло не так. Попробуйте ещё раз.',
-  },
-});
-
-export const messagingErrorOf = (code: string | null): MessageDescriptor =>
-  errors[code as keyof typeof errors] ?? errors.unknown;

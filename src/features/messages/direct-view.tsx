@@ -9,12 +9,9 @@ import { Button } from '../../components/ui/button';
 import { Dialog, DialogClose } from '../../components/ui/dialog';
 import { LinkButton } from '../../components/ui/link-button';
 import { Skeleton } from '../../components/ui/skeleton';
-import {
-  conversationsMessages,
-  directMessages as m,
-  messagingErrorOf,
-} from './conversations.messages';
+import { conversationsMessages, directMessages as m } from './conversations.messages';
 import { messagesPage, pageTitle } from './conversations-view';
+import { messagingErrorOf } from './messaging-errors';
 
 export interface DirectViewProps extends DirectViewModel {
   /** The chat of the open conversation, drawn by the app. */

@@ -11,6 +11,8 @@ import {
 } from '../../../machines/messages/chat.machine';
 import { selectChatView } from '../../../machines/messages/chat.selectors';
 import type {
+  AttachQuery,
+  AttachedImage,
   CatchUpQuery,
   ChatMessage,
   ChatOpening,
@@ -41,6 +43,9 @@ import {
   WHOLE,
   message,
   DMITRY,
+  IMAGE_PATH,
+  PICTURE,
+  PREVIEW_URL,
 } from './chat.model';
 
 type Sut = SystemUnderTest<typeof chatMachine>;
@@ -54,6 +59,7 @@ export function chatSetup(input: ChatInput) {
   const edit = controllable<ChatMessage, EditQuery>();
   const remove = controllable<ChatMessage, { messageId: string }>();
   const markRead = controllable<number, ReadQuery>();
+  const attach = controllable<AttachedImage, AttachQuery>();
   const channel = { opened: [] as LiveQuery[], commands: [] as LiveCommand[], open: false };
   const clock = new SimulatedClock();
   const actor = createActor(
@@ -66,6 +72,7 @@ export function chatSetup(input: ChatInput) {
         editMessage: edit.logic,
         removeMessage: remove.logic,
         markRead: markRead.logic,
+        attachImage: attach.logic,
         liveChannel: fromCallback<LiveCommand, LiveQuery>(({ input, receive }) => {
           channel.opened.push(input);
           channel.open = true;
@@ -154,6 +161,7 @@ export function chatSetup(input: ChatInput) {
           clientId: o.clientId,
           body: o.body,
           replyTo: o.replyTo,
+          imagePath: o.imagePath,
         });
       },
       // Its message may have come back over the channel meanwhile: then nothing waits.
@@ -175,6 +183,33 @@ export function chatSetup(input: ChatInput) {
       'ready.removal.removing': (s) => {
         ready(s);
         expect(remove.lastInput).toEqual({ messageId: s.context.removal });
+      },
+      'ready.attachment.empty': (s) => {
+        ready(s);
+        expect(view().attachment).toBeNull();
+      },
+      'ready.attachment.uploading': (s) => {
+        ready(s);
+        expect(attach.lastInput).toEqual({
+          conversationId: CONVERSATION_ID,
+          userId: INPUT.userId,
+          file: PICTURE,
+        });
+        expect(view().attachment).toEqual({ previewUrl: PREVIEW_URL, status: 'uploading' });
+        // Sending waits for the picture.
+        expect(view().canSend).toBe(false);
+      },
+      'ready.attachment.attached': (s) => {
+        ready(s);
+        expect(view().attachment).toEqual({ previewUrl: PREVIEW_URL, status: 'attached' });
+        expect(view().canSend).toBe(true);
+      },
+      'ready.attachment.failed': (s) => {
+        ready(s);
+        expect(view().attachmentError).toBe('too_large');
+        expect(view().attachment).toBeNull();
+        // The words written stay.
+        expect(view().draft).toBe(s.context.draft);
       },
       'ready.reading.idle': (s) => ready(s),
       'ready.reading.marking': (s) => {
@@ -198,6 +233,10 @@ export function chatSetup(input: ChatInput) {
       'xstate.error.actor.editMessage': (e: any) => edit.reject(e.error),
       'xstate.done.actor.removeMessage': (e: any) => remove.resolve(e.output),
       'xstate.error.actor.removeMessage': (e: any) => remove.reject(e.error),
+      'xstate.done.actor.attachImage': (e: any) => attach.resolve(e.output),
+      'xstate.error.actor.attachImage': (e: any) => attach.reject(e.error),
+      'image.attach': (e) => void actor.send(e),
+      'image.remove': (e) => void actor.send(e),
       'xstate.done.actor.markRead': (e: any) => markRead.resolve(e.output),
       'xstate.error.actor.markRead': (e: any) => markRead.reject(e.error),
       [CATCH_UP_AGAIN]: () => clock.increment(3000),
@@ -222,7 +261,7 @@ export function chatSetup(input: ChatInput) {
       'error.dismiss': (e) => void actor.send(e),
     } as Sut['events'],
   };
-  return { actor, sut, view, load, catchUp, send, channel, clock };
+  return { actor, sut, view, load, catchUp, send, attach, channel, clock };
 }
 
 describe('chat machine (model-based)', () => {
@@ -287,6 +326,26 @@ describe('chat machine', () => {
     expect(bodies.filter((b) => b === 'раз')).toHaveLength(1);
     expect(bodies.at(-1)).toBe('два');
     expect(t.actor.getSnapshot().context.messages.map((m) => m.seq)).toEqual([1, 2, 3, 4, 5, 6]);
+  });
+
+  it('sends a picture with the words, or alone, and shows it sized from its name', async () => {
+    const t = chatSetup(INPUT);
+    await t.load.resolve(WHOLE);
+    t.actor.send({ type: 'live.subscribed' });
+    await t.catchUp.resolve([]);
+    t.actor.send({ type: 'image.attach', file: PICTURE, previewUrl: PREVIEW_URL });
+    t.actor.send({ type: 'message.send', at: AT });
+    expect(t.send.calls).toHaveLength(0);
+    await t.attach.resolve({ path: IMAGE_PATH });
+    t.actor.send({ type: 'draft.change', value: '  ' });
+    t.actor.send({ type: 'message.send', at: AT });
+    expect(t.send.lastInput).toMatchObject({ body: '', imagePath: IMAGE_PATH });
+    const row = t.view().rows.at(-1);
+    expect(row).toMatchObject({
+      delivery: 'sending',
+      image: { url: PREVIEW_URL, width: 800, height: 600 },
+    });
+    expect(t.view().attachment).toBeNull();
   });
 
   it('tells the channel when the viewer types and stops', async () => {

@@ -80,6 +80,12 @@ export const PRESENT: Present[] = [
 export const NETWORK = { code: 'network', message: 'Failed to fetch' };
 export const RATE_LIMITED = { code: 'rate_limited', message: 'message_rate_limited' };
 export const FORBIDDEN = { code: 'forbidden', message: 'message_forbidden' };
+export const TOO_LARGE = { code: 'too_large', message: '' };
+
+/** A picture chosen for a message, its local copy, and where it is uploaded (800×600). */
+export const PICTURE = new Blob([new Uint8Array([137, 80, 78, 71])], { type: 'image/png' });
+export const PREVIEW_URL = 'blob:preview';
+export const IMAGE_PATH = `${CONVERSATION_ID}/${ANNA.id}/1-800x600.webp`;
 
 export const done = (id: string, output: unknown) =>
   ({ type: `xstate.done.actor.${id}`, output }) as unknown as ChatEvent;
@@ -90,11 +96,16 @@ export const CATCH_UP_AGAIN = 'xstate.after.catchUpDelay.chat.ready.connection.s
 export const RESEND = 'xstate.after.resendDelay.chat.ready.outbox.waiting';
 
 /** What the database answers to the send of a written message. */
-export function sentOf(o: Pick<Outgoing, 'clientId' | 'body' | 'replyTo'>, seq = 6): ChatMessage {
+export function sentOf(
+  o: Pick<Outgoing, 'clientId' | 'body' | 'replyTo'> & Partial<Pick<Outgoing, 'imagePath'>>,
+  seq = 6,
+): ChatMessage {
   return message(seq, ANNA, {
     clientId: o.clientId,
     body: o.body,
     replyTo: o.replyTo,
+    imagePath: o.imagePath ?? null,
+    imageUrl: o.imagePath ? 'https://storage.example/signed.webp' : undefined,
     createdAt: AT,
   });
 }
@@ -116,7 +127,9 @@ const serializeState = (s: ChatSnap) => {
     s.value,
     c.messages.length > 10 ? `${c.messages.length}` : c.messages.map((m) => [m.seq, m.body]),
     c.before,
-    c.outbox.map((o) => [o.clientId.slice(-2), o.status, o.error]),
+    c.outbox.map((o) => [o.clientId.slice(-2), o.status, o.error, o.imagePath]),
+    c.attachment?.path,
+    c.attachmentError,
     c.written,
     c.draft,
     c.replyTo,
@@ -299,6 +312,37 @@ export const removalModel = createModel(chatMachine, {
   serializeState,
 });
 
+/**
+ * A picture for the next message: uploaded when chosen, replaced or taken away, sent with the
+ * words (or alone); one that fails leaves the draft as it was.
+ */
+const ATTACHMENT_EVENTS = events(
+  [
+    ...JOINED,
+    { type: 'draft.change', value: 'Смотрите' },
+    { type: 'image.attach', file: PICTURE, previewUrl: PREVIEW_URL },
+    done('attachImage', { path: IMAGE_PATH }),
+    error('attachImage', TOO_LARGE),
+    { type: 'image.remove' },
+    { type: 'message.edit', messageId: MINE.id },
+    { type: 'composer.cancel' },
+  ],
+  (s) => {
+    const c = s.context;
+    const sending = c.outbox.find((o) => o.status === 'sending');
+    return [
+      ...(c.written < 1 ? [{ type: 'message.send', at: AT } as const] : []),
+      ...(sending ? [done('sendMessage', sentOf(sending, 5))] : []),
+    ];
+  },
+);
+
+export const attachmentModel = createModel(chatMachine, {
+  input: INPUT,
+  events: ATTACHMENT_EVENTS,
+  serializeState,
+});
+
 /** The read position follows the newest message seen, one write at a time. */
 export const readingModel = createModel(chatMachine, {
   input: INPUT,
@@ -322,6 +366,7 @@ export const CHAT_MODELS = [
   ['composer', composerModel, INPUT],
   ['removal', removalModel, MODERATOR_INPUT],
   ['reading', readingModel, INPUT],
+  ['attachment', attachmentModel, INPUT],
 ] as const;
 
 /**
@@ -403,6 +448,12 @@ export const removalPageModel = createModel(chatMachine, {
   serializeState,
 });
 
+export const attachmentPageModel = createModel(chatMachine, {
+  input: INPUT,
+  events: onPage(ATTACHMENT_EVENTS),
+  serializeState,
+});
+
 export const CHAT_PAGE_MODELS = [
   ['opening', openingPageModel, INPUT],
   ['live', livePageModel, INPUT],
@@ -410,4 +461,5 @@ export const CHAT_PAGE_MODELS = [
   ['second message', secondMessagePageModel, INPUT],
   ['composer', composerPageModel, INPUT],
   ['removal', removalPageModel, MODERATOR_INPUT],
+  ['attachment', attachmentPageModel, INPUT],
 ] as const;
