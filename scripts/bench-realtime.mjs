@@ -14,6 +14,14 @@
 //    table whose RLS policy reads a membership table; BENCH_RT_CHANGES (20) inserts, one at a
 //    time, each fanning out to every socket (each socket's RLS checked under its own claims).
 //    Delivery latency p50/p95/p99 from the insert request to each socket (target p95 <= 150 ms).
+// 4. Chat (issue 16): one group's chat with BENCH_RT_CHAT_MEMBERS (200) members, each on their own
+//    socket, joined to the conversation's private channel as the app joins it; one member sends
+//    BENCH_RT_CHAT_SENDS (50) messages through send_message, 100 ms apart, and every member's
+//    socket gets the row the database broadcasts (what the chat displays): p50/p95/p99 from the
+//    send request to each socket (target p95 <= 150 ms). Then the history's pages as the app
+//    reads them (conversation_messages, 51 rows before a seq) on BENCH_RT_CHAT_HISTORY (1,000,000)
+//    messages in that chat, generated with set-based SQL (triggers off, seqs gapless), through
+//    the gateway at 1 and 10 clients (target p95 <= 30 ms).
 //
 // The stack runs in its own process (as with `npm run stack`), on PGlite; BENCH_ENGINES=postgres
 // (or pglite,postgres) runs it on a throwaway PostgreSQL too. The receiving sockets are
@@ -22,7 +30,7 @@
 // message on one thread would queue behind each other and the figures would be the load
 // generator's. Each message carries its send time on the monotonic clock (process.hrtime, the
 // same in every thread and process), so latency is read where it arrives. BENCH_RT_PARTS
-// (broadcast,changes) picks what runs.
+// (broadcast,changes,chat) picks what runs.
 import os from 'node:os';
 import { Worker, isMainThread, parentPort, workerData } from 'node:worker_threads';
 import { RealtimeClient } from '@supabase/realtime-js';
@@ -33,6 +41,8 @@ import WebSocket from 'ws';
 const now = () => Number(process.hrtime.bigint()) / 1e6;
 const sleep = (t) => new Promise((r) => setTimeout(r, t));
 const userId = (i) => `c0000000-0000-4000-8000-${String(i).padStart(12, '0')}`;
+const CHAT_GROUP_ID = 'c1000000-0000-4000-8000-000000000001';
+const CHAT_ID = 'c2000000-0000-4000-8000-000000000001';
 
 async function tokenFor(secret, sub) {
   const at = Math.floor(Date.now() / 1000);
@@ -89,6 +99,18 @@ async function receive({ mode, apiUrl, anonKey, secret, from, to, counter }) {
     Atomics.add(delivered, 0, 1);
   };
   const clients = await inBatches(from, to, 50, async (i) => {
+    if (mode === 'chat') {
+      // A member as the chat joins: their own token, the conversation's private topic.
+      const client = await connect(apiUrl, anonKey, await tokenFor(secret, userId(i)));
+      await subscribed(
+        client
+          .channel(`conversation:${CHAT_ID}`, { config: { private: true } })
+          .on('broadcast', { event: 'INSERT' }, (m) =>
+            arrived(Number(m.payload.record.body.split(' ')[0]), true),
+          ),
+      );
+      return client;
+    }
     if (mode === 'broadcast') {
       const client = await connect(apiUrl, anonKey, anonKey);
       await subscribed(
@@ -134,7 +156,12 @@ const BURST = Number(process.env.BENCH_RT_BURST ?? 300);
 const GAPS_MS = (process.env.BENCH_RT_GAPS_MS ?? '100,20').split(',').map(Number);
 const WORKERS = Number(process.env.BENCH_RT_WORKERS ?? os.availableParallelism());
 const ENGINES = (process.env.BENCH_ENGINES ?? 'pglite').split(',').filter(Boolean);
-const PARTS = (process.env.BENCH_RT_PARTS ?? 'broadcast,changes').split(',');
+const PARTS = (process.env.BENCH_RT_PARTS ?? 'broadcast,changes,chat').split(',');
+const CHAT_MEMBERS = Number(process.env.BENCH_RT_CHAT_MEMBERS ?? 200);
+const CHAT_SENDS = Number(process.env.BENCH_RT_CHAT_SENDS ?? 50);
+const CHAT_HISTORY = Number(process.env.BENCH_RT_CHAT_HISTORY ?? 1_000_000);
+const HISTORY_REQUESTS = Number(process.env.BENCH_RT_HISTORY_REQUESTS ?? 1000);
+const HISTORY_PAGE = 50;
 
 const PROBE = `
 create table public.bench_members (room int not null, user_id uuid not null, primary key (room, user_id));
@@ -157,6 +184,45 @@ grant select on public.bench_messages to authenticated;
 alter publication supabase_realtime add table public.bench_messages;
 `;
 
+/**
+ * The chat's group: members 0..n-1 (0 owns it) as auth users with profiles, the group and its
+ * conversation, and `history` messages in it by turns of the members, a second apart. Triggers
+ * are off while loading (no broadcast, no rate limit, no numbering): the seqs are given here,
+ * gapless, and the conversation's last_seq matches.
+ */
+const chatSeed = (members, history) => `
+set local session_replication_role = replica;
+insert into auth.users (instance_id, id, aud, role, email, encrypted_password, email_confirmed_at,
+  confirmation_token, recovery_token, email_change_token_new, email_change, raw_app_meta_data,
+  raw_user_meta_data, created_at, updated_at)
+select '00000000-0000-0000-0000-000000000000', ${uuidSql('c0000000', 'u')}, 'authenticated',
+  'authenticated', 'bench-chat-' || u || '@bench.vstrechi.test', '', now(), '', '', '', '',
+  '{"provider": "email", "providers": ["email"]}', '{}', now(), now()
+from generate_series(0, ${members - 1}) u;
+insert into public.profiles (id, full_name)
+select ${uuidSql('c0000000', 'u')}, 'Участник чата ' || u from generate_series(0, ${members - 1}) u;
+insert into public.groups (id, name, description, category_id, is_online, privacy, created_by,
+  member_count)
+values ('${CHAT_GROUP_ID}', 'Чат на двести человек', 'Группа для замера чата.', 'technology', true,
+  'public', '${userId(0)}', ${members});
+insert into public.group_members (group_id, user_id, role)
+select '${CHAT_GROUP_ID}', ${uuidSql('c0000000', 'u')},
+  case when u = 0 then 'owner' else 'member' end
+from generate_series(0, ${members - 1}) u;
+insert into public.conversations (id, kind, group_id, last_seq, last_activity_at)
+values ('${CHAT_ID}', 'group', '${CHAT_GROUP_ID}', ${history}, now());
+insert into public.messages (conversation_id, seq, author_id, client_id, body, created_at)
+select '${CHAT_ID}', s, ${uuidSql('c0000000', `s % ${members}`)}, ${uuidSql('c3000000', 's')},
+  'Сообщение номер ' || s || ': кто идёт на встречу в субботу?',
+  now() - make_interval(secs => ${history} - s)
+from generate_series(1, ${history}) s;
+analyze public.messages;
+`;
+
+function uuidSql(prefix, n) {
+  return `('${prefix}-0000-4000-8000-' || lpad((${n})::text, 12, '0'))::uuid`;
+}
+
 function percentile(sorted, p) {
   if (sorted.length === 0) return NaN;
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
@@ -164,11 +230,11 @@ function percentile(sorted, p) {
 
 const ms = (v) => `${v.toFixed(1)} ms`;
 
-function summary(latencies) {
+function summary(latencies, what = 'deliveries') {
   const sorted = Float64Array.from(latencies).sort();
   return `p50 ${ms(percentile(sorted, 50))}, p95 ${ms(percentile(sorted, 95))}, p99 ${ms(
     percentile(sorted, 99),
-  )}, max ${ms(sorted.at(-1) ?? NaN)} (${sorted.length} deliveries)`;
+  )}, max ${ms(sorted.at(-1) ?? NaN)} (${sorted.length} ${what})`;
 }
 
 async function rssKb(pid) {
@@ -350,6 +416,84 @@ async function postgresChanges(stack, secret, pid) {
   await sockets.close();
 }
 
+async function rpc(stack, token, name, body) {
+  const res = await fetch(`${stack.apiUrl}/rest/v1/rpc/${name}`, {
+    method: 'POST',
+    headers: {
+      apikey: stack.anonKey,
+      Authorization: `Bearer ${token}`,
+      'Content-Type': 'application/json',
+    },
+    body: JSON.stringify(body),
+  });
+  if (!res.ok) throw new Error(`${name}: ${res.status} ${await res.text()}`);
+  return res.json();
+}
+
+async function chat(stack, secret, pid) {
+  // One sender's 50 messages in 5 s would pass the limit of 20 per 10 s: moved for the bench.
+  await rest(stack, '/rpc/set_message_rate_limit', { p_max: 10_000, p_seconds: 10 });
+  const started = performance.now();
+  const sockets = await receivers(stack, secret, 'chat', CHAT_MEMBERS);
+  console.log(
+    `  ${CHAT_MEMBERS} members' sockets on the chat's private channel, ${WORKERS} worker threads, ` +
+      `joined in ${ms(performance.now() - started)}`,
+  );
+  const sender = await tokenFor(secret, userId(1));
+  const cpu = await cpuMs(pid);
+  for (let n = 0; n < CHAT_SENDS; n++) {
+    // The send time leads the body; each member's socket reads it from the row it is sent.
+    await rpc(stack, sender, 'send_message', {
+      p_conversation_id: CHAT_ID,
+      p_client_id: crypto.randomUUID(),
+      p_body: `${now()} Сообщение ${n}`,
+    });
+    await until(() => sockets.delivered() >= (n + 1) * CHAT_MEMBERS, 10_000);
+    await sleep(100);
+  }
+  const missing = CHAT_SENDS * CHAT_MEMBERS - sockets.delivered();
+  console.log(
+    `  send -> delivery at every member (${CHAT_SENDS} messages, 100 ms apart): ` +
+      summary(await sockets.latencies()),
+  );
+  if (missing) console.log(`  MISSING: ${missing} deliveries never arrived (10 s wait each)`);
+  console.log(`    ${await cpuSince(pid, cpu, sockets.delivered())}`);
+  await sockets.close();
+
+  // The history's pages, as the chat asks them: 51 rows (a page and one to know there is more)
+  // before a seq spread over the whole conversation.
+  const reader = await tokenFor(secret, userId(2));
+  const ask = (i) =>
+    rpc(stack, reader, 'conversation_messages', {
+      p_conversation_id: CHAT_ID,
+      p_limit: HISTORY_PAGE + 1,
+      p_before_seq: 2 + Math.floor(((i * 7919) % CHAT_HISTORY) * 0.999) + HISTORY_PAGE,
+    });
+  for (let i = 0; i < 100; i++) await ask(i);
+  for (const clients of [1, 10]) {
+    const latencies = [];
+    let next = 0;
+    const t0 = performance.now();
+    await Promise.all(
+      Array.from({ length: clients }, async () => {
+        while (next < HISTORY_REQUESTS) {
+          const i = next++;
+          const t = now();
+          const rows = await ask(i);
+          latencies.push(now() - t);
+          if (rows.length !== HISTORY_PAGE + 1) throw new Error(`page ${i}: ${rows.length} rows`);
+        }
+      }),
+    );
+    const seconds = (performance.now() - t0) / 1000;
+    console.log(
+      `  history page (${HISTORY_PAGE + 1} rows before a seq, of ${CHAT_HISTORY} messages) at ` +
+        `${clients} client${clients > 1 ? 's' : ''}: ${summary(latencies, 'requests')}, ` +
+        `${(HISTORY_REQUESTS / seconds).toFixed(0)} req/s`,
+    );
+  }
+}
+
 async function run(engine) {
   const fs = await import('node:fs');
   const { postgresUnavailableReason, startThrowawayPostgres } =
@@ -368,7 +512,12 @@ async function run(engine) {
     cluster = await startThrowawayPostgres();
     databaseUrl = cluster.url;
   }
-  const root = scratchRoot({ '29991231000000_bench_realtime.sql': PROBE });
+  const root = scratchRoot({
+    '29991231000000_bench_realtime.sql': PROBE,
+    ...(PARTS.includes('chat') && {
+      '29991231000100_bench_chat.sql': chatSeed(CHAT_MEMBERS, CHAT_HISTORY),
+    }),
+  });
   const stack = await startChildStack({ root, dataDir: null, databaseUrl });
   try {
     console.log(
@@ -385,6 +534,10 @@ async function run(engine) {
     if (PARTS.includes('changes')) {
       console.log(' postgres changes');
       await postgresChanges(stack, secret, stack.process.pid);
+    }
+    if (PARTS.includes('chat')) {
+      console.log(' chat');
+      await chat(stack, secret, stack.process.pid);
     }
     console.log(
       ` (load average ${os
