@@ -75,7 +75,7 @@ export const FromCategoryLink: Story = {
   parameters: { machine: { state: 'loaded.idle' }, route: '/events?category=technology' },
   play: async ({ canvas }) => {
     await waitFor(() =>
-      expect(canvas.getByRole('radio', { name: text('events.category.technology') })).toBeChecked(),
+      expect(canvas.getByRole('radio', { name: text('category.technology') })).toBeChecked(),
     );
   },
 };

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
+import { categoryMessages } from '../../src/components/category/category.messages';
 import { HomePage } from '../../src/features/home/home-page';
 import { homeMessages as m } from '../../src/features/home/home.messages';
 import { layoutMessages } from '../../src/features/layout/layout.messages';
@@ -56,7 +57,7 @@ export const English: Story = {
       text(m.heroTitle, {}, 'en'),
     );
     await expect(
-      canvas.getByRole('link', { name: text(m.education, {}, 'en') }),
+      canvas.getByRole('link', { name: text(categoryMessages.education, {}, 'en') }),
     ).toBeInTheDocument();
   },
 };

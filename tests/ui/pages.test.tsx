@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { categoryMessages as category } from '../../src/components/category/category.messages';
 import { formatPageTitle } from '../../src/components/meta/page-title';
 import { metaMessages } from '../../src/components/meta/meta.messages';
 import { AboutPage } from '../../src/features/about/about-page';
@@ -37,12 +38,12 @@ describe('home page', () => {
     const section = screen.getByRole('region', { name: text(h.categoriesTitle) });
     const links = within(section).getAllByRole('link');
     expect(links.map((l) => [l.textContent, l.getAttribute('href')])).toEqual([
-      [text(h.technology), '/events?category=technology'],
-      [text(h.health), '/events?category=health'],
-      [text(h.art), '/events?category=art'],
-      [text(h.business), '/events?category=business'],
-      [text(h.food), '/events?category=food'],
-      [text(h.education), '/events?category=education'],
+      [text(category.technology), '/events?category=technology'],
+      [text(category.health), '/events?category=health'],
+      [text(category.art), '/events?category=art'],
+      [text(category.business), '/events?category=business'],
+      [text(category.food), '/events?category=food'],
+      [text(category.education), '/events?category=education'],
     ]);
   });
 

@@ -1,13 +1,6 @@
 import { defineMessage, defineMessages } from 'react-intl';
 
-export const categoryMessages = defineMessages({
-  technology: { id: 'events.category.technology', defaultMessage: 'Технологии' },
-  health: { id: 'events.category.health', defaultMessage: 'Здоровье' },
-  art: { id: 'events.category.art', defaultMessage: 'Искусство' },
-  business: { id: 'events.category.business', defaultMessage: 'Бизнес' },
-  food: { id: 'events.category.food', defaultMessage: 'Еда' },
-  education: { id: 'events.category.education', defaultMessage: 'Образование' },
-});
+export { categoryMessages } from '../../components/category/category.messages';
 
 export const catalogueMessages = {
   ...defineMessages({

@@ -4,14 +4,7 @@
  */
 import { defineMessage, defineMessages } from 'react-intl';
 
-export const groupCategoryMessages = defineMessages({
-  technology: { id: 'groups.category.technology', defaultMessage: 'Технологии' },
-  health: { id: 'groups.category.health', defaultMessage: 'Здоровье' },
-  art: { id: 'groups.category.art', defaultMessage: 'Искусство' },
-  business: { id: 'groups.category.business', defaultMessage: 'Бизнес' },
-  food: { id: 'groups.category.food', defaultMessage: 'Еда' },
-  education: { id: 'groups.category.education', defaultMessage: 'Образование' },
-});
+export { categoryMessages as groupCategoryMessages } from '../../components/category/category.messages';
 
 export const groupErrorMessages = defineMessages({
   not_signed_in: { id: 'groups.error.notSignedIn', defaultMessage: 'Сначала войдите.' },

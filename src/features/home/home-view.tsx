@@ -3,9 +3,11 @@ import { ArrowRight } from 'lucide-react';
 import { useIntl } from 'react-intl';
 import { Link } from 'wouter';
 import { css, cx } from 'styled-system/css';
+import { CATEGORY_IDS } from '../../../machines/events/events.types';
 import { categoryIcons } from '../../components/category/category-icons';
 import { LinkButton } from '../../components/ui/link-button';
-import { CATEGORY_IDS, categoryHref, categoryNames } from './categories';
+import { categoryMessages } from '../../components/category/category.messages';
+import { categoryHref } from './categories';
 import { homeMessages as m } from './home.messages';
 
 export interface HomeViewProps {
@@ -139,7 +141,7 @@ export function HomeView({ recommendedSlot, popularGroupsSlot }: HomeViewProps) 
                   >
                     <Icon aria-hidden size={28} />
                   </span>
-                  {t(categoryNames[id])}
+                  {t(categoryMessages[id])}
                 </Link>
               </li>
             );

@@ -20,12 +20,6 @@ export const homeMessages = defineMessages({
     id: 'home.categories.subtitle',
     defaultMessage: 'Выберите направление — покажем подходящие события.',
   },
-  technology: { id: 'home.categories.technology', defaultMessage: 'Технологии' },
-  health: { id: 'home.categories.health', defaultMessage: 'Здоровье' },
-  art: { id: 'home.categories.art', defaultMessage: 'Искусство' },
-  business: { id: 'home.categories.business', defaultMessage: 'Бизнес' },
-  food: { id: 'home.categories.food', defaultMessage: 'Еда' },
-  education: { id: 'home.categories.education', defaultMessage: 'Образование' },
   ctaTitle: { id: 'home.cta.title', defaultMessage: 'Готовы к новым встречам?' },
   ctaText: {
     id: 'home.cta.text',

@@ -1,4 +1,5 @@
 import { defineMessage, defineMessages } from 'react-intl';
+import { categoryMessages } from '../../components/category/category.messages';
 
 export const myGroupsMessages = {
   ...defineMessages({
@@ -37,18 +38,7 @@ export const myGroupsMessages = {
     moderator: { id: 'profile.groups.role.moderator', defaultMessage: 'Модератор' },
     member: { id: 'profile.groups.role.member', defaultMessage: 'Участник' },
   }),
-  /**
-   * The groups' category names: the groups feature's own texts cannot be imported here (a
-   * feature never imports another), and the events' come from the database.
-   */
-  categories: defineMessages({
-    technology: { id: 'profile.groups.category.technology', defaultMessage: 'Технологии' },
-    health: { id: 'profile.groups.category.health', defaultMessage: 'Здоровье' },
-    art: { id: 'profile.groups.category.art', defaultMessage: 'Искусство' },
-    business: { id: 'profile.groups.category.business', defaultMessage: 'Бизнес' },
-    food: { id: 'profile.groups.category.food', defaultMessage: 'Еда' },
-    education: { id: 'profile.groups.category.education', defaultMessage: 'Образование' },
-  }),
+  categories: categoryMessages,
   count: defineMessage<{ count: number }>({
     id: 'profile.groups.count',
     defaultMessage:
