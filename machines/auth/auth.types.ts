@@ -13,6 +13,27 @@ export interface AuthSession {
   /** Seconds since the epoch, as GoTrue sends `expires_at`. */
   expiresAt: number;
   user: SessionUser;
+  /**
+   * Signed in with the password (aal1) on an account that has a verified second factor: not a
+   * member's session until the code lifts it to aal2, so the session machine does not take it.
+   */
+  secondFactorPending?: boolean;
+}
+
+/** A verified authenticator-app factor, as the two-factor section lists it. */
+export interface TwoFactorFactor {
+  id: string;
+  name: string;
+  /** ISO timestamp. */
+  createdAt: string;
+}
+
+/** A factor being enrolled: what the authenticator app needs, by QR code or typed. */
+export interface TwoFactorEnrolment {
+  factorId: string;
+  secret: string;
+  /** The otpauth:// URI the QR code carries. */
+  uri: string;
 }
 
 /** Error codes the auth service maps GoTrue and network errors to; texts live in lang/. */
@@ -33,6 +54,12 @@ export type AuthErrorCode =
   | 'signup_disabled'
   | 'session_expired'
   | 'same_password'
+  /** The authenticator app's code was wrong or too old. */
+  | 'mfa_code_invalid'
+  /** Removing or adding a factor needs a session confirmed with the code (aal2). */
+  | 'mfa_insufficient_aal'
+  /** A link asked for an address with no account (links sign in; they never register). */
+  | 'link_no_account'
   | 'network'
   | 'service'
   | 'unknown';

@@ -84,7 +84,13 @@ export const sessionMachine = setup({
      * address). The app provides the real check; without one, the session is always looked up.
      */
     mayHaveSession: () => true,
-    hasSession: (_, { output }: { output: AuthSession | null }) => output != null,
+    /**
+     * A session that makes a member: one that still waits for its second factor (aal1 on an
+     * account with an authenticator app) is not yet signed in; the sign-in page asks for the code.
+     */
+    hasSession: (_, { output }: { output: AuthSession | null }) =>
+      output != null && !output.secondFactorPending,
+    isComplete: ({ event }) => event.type === 'auth.signedIn' && !event.session.secondFactorPending,
     canRetry: ({ context }, { error }: { error: AuthFailure }) =>
       error.retryable && context.retries < MAX_REFRESH_RETRIES,
   },
@@ -129,12 +135,12 @@ export const sessionMachine = setup({
         onError: { target: 'signedOut' },
       },
       on: {
-        'auth.signedIn': { target: 'signedIn', actions: 'storeSession' },
+        'auth.signedIn': { guard: 'isComplete', target: 'signedIn', actions: 'storeSession' },
       },
     },
     signedOut: {
       on: {
-        'auth.signedIn': { target: 'signedIn', actions: 'storeSession' },
+        'auth.signedIn': { guard: 'isComplete', target: 'signedIn', actions: 'storeSession' },
       },
     },
     signedIn: {
@@ -153,7 +159,12 @@ export const sessionMachine = setup({
       },
       on: {
         'auth.signedOut': { target: 'signedOut', actions: 'clearSession' },
-        'auth.signedIn': { target: '.active', reenter: true, actions: 'storeSession' },
+        'auth.signedIn': {
+          guard: 'isComplete',
+          target: '.active',
+          reenter: true,
+          actions: 'storeSession',
+        },
         'auth.tokenRefreshed': { target: '.active', reenter: true, actions: 'storeSession' },
         'auth.userUpdated': { target: '.active', reenter: true, actions: 'storeSession' },
       },

@@ -8,6 +8,8 @@ import type {
   AuthFailure,
   AuthSession,
   SessionUser,
+  TwoFactorEnrolment,
+  TwoFactorFactor,
 } from '../../machines/auth/auth.types';
 import type { AuthChangeEvent } from '../../machines/auth/session.machine';
 import type { Locale } from '../../machines/i18n/locales';
@@ -30,6 +32,10 @@ const GOTRUE_CODES: Partial<Record<string, AuthErrorCode>> = {
   refresh_token_already_used: 'session_expired',
   session_not_found: 'session_expired',
   session_expired: 'session_expired',
+  mfa_verification_failed: 'mfa_code_invalid',
+  mfa_challenge_expired: 'mfa_code_invalid',
+  insufficient_aal: 'mfa_insufficient_aal',
+  otp_disabled: 'link_no_account',
 };
 
 /** GoTrue's weak_password reasons, in the order the person has to fix them. */
@@ -103,11 +109,26 @@ export function toSessionUser(user: User): SessionUser {
   };
 }
 
+/** The token's assurance level (GoTrue's `aal` claim); unreadable counts as the lower one. */
+function assuranceOf(accessToken: string): string {
+  try {
+    const payload = accessToken.split('.')[1] ?? '';
+    const json = atob(payload.replace(/-/g, '+').replace(/_/g, '/'));
+    return (JSON.parse(json) as { aal?: string }).aal ?? 'aal1';
+  } catch {
+    return 'aal1';
+  }
+}
+
 export function toAuthSession(session: Session): AuthSession {
+  const hasFactor = (session.user.factors ?? []).some((f) => f.status === 'verified');
   return {
     accessToken: session.access_token,
     expiresAt: session.expires_at ?? Math.floor(Date.now() / 1000) + (session.expires_in ?? 3600),
     user: toSessionUser(session.user),
+    ...(hasFactor && assuranceOf(session.access_token) !== 'aal2'
+      ? { secondFactorPending: true }
+      : {}),
   };
 }
 
@@ -196,6 +217,79 @@ export async function sendResetEmail(input: { email: string; locale: Locale }): 
   const { error } = await supabase.auth.resetPasswordForEmail(input.email, {
     redirectTo: siteUrl('/auth/update-password', input.locale),
   });
+  if (error) throw toFailure(error);
+}
+
+/**
+ * A sign-in link by email (GoTrue's /otp). Links only sign in: an address with no account is
+ * refused rather than registered without a name or password. The link comes back to the sign-in
+ * page, which sends the person on to where they were going.
+ */
+export async function sendSignInLink(input: {
+  email: string;
+  locale: Locale;
+  returnTo: string;
+}): Promise<void> {
+  const landing = new URL(siteUrl('/auth/login', input.locale));
+  if (input.returnTo !== '/') landing.searchParams.set('next', input.returnTo);
+  const { error } = await supabase.auth.signInWithOtp({
+    email: input.email,
+    options: { shouldCreateUser: false, emailRedirectTo: landing.toString() },
+  });
+  if (error) throw toFailure(error);
+}
+
+/** The current session lifted to aal2 with the authenticator app's code. */
+export async function verifySecondFactor(input: { code: string }): Promise<AuthSession> {
+  const factors = await supabase.auth.mfa.listFactors();
+  if (factors.error) throw toFailure(factors.error);
+  const factor = factors.data.totp[0];
+  if (!factor) throw toFailure({ code: 'mfa_factor_not_found', message: 'Factor not found' });
+  const { error } = await supabase.auth.mfa.challengeAndVerify({
+    factorId: factor.id,
+    code: input.code,
+  });
+  if (error) throw toFailure(error);
+  const { data } = await supabase.auth.getSession();
+  if (!data.session) throw toFailure(new Error('No session returned'));
+  return toAuthSession(data.session);
+}
+
+/** The account's verified authenticator-app factors, oldest first. */
+export async function listFactors(): Promise<TwoFactorFactor[]> {
+  const { data, error } = await supabase.auth.mfa.listFactors();
+  if (error) throw toFailure(error);
+  return data.totp
+    .map((f) => ({ id: f.id, name: f.friendly_name ?? '', createdAt: f.created_at }))
+    .sort((a, b) => a.createdAt.localeCompare(b.createdAt));
+}
+
+/**
+ * A new authenticator-app factor, unverified until its first code. One left unverified by an
+ * enrolment given up earlier is removed first: it would count towards the account's limit.
+ */
+export async function enrollFactor(input: { issuer: string }): Promise<TwoFactorEnrolment> {
+  const listed = await supabase.auth.mfa.listFactors();
+  if (listed.error) throw toFailure(listed.error);
+  for (const stale of listed.data.all.filter((f) => f.status === 'unverified')) {
+    const { error } = await supabase.auth.mfa.unenroll({ factorId: stale.id });
+    if (error) throw toFailure(error);
+  }
+  const { data, error } = await supabase.auth.mfa.enroll({
+    factorType: 'totp',
+    issuer: input.issuer,
+  });
+  if (error) throw toFailure(error);
+  return { factorId: data.id, secret: data.totp.secret, uri: data.totp.uri };
+}
+
+export async function confirmFactor(input: { factorId: string; code: string }): Promise<void> {
+  const { error } = await supabase.auth.mfa.challengeAndVerify(input);
+  if (error) throw toFailure(error);
+}
+
+export async function removeFactor(input: { factorId: string }): Promise<void> {
+  const { error } = await supabase.auth.mfa.unenroll(input);
   if (error) throw toFailure(error);
 }
 

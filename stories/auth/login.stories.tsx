@@ -7,6 +7,7 @@ import { LoginPage } from '../../src/features/auth/login-page';
 import { authToastMessages as t } from '../../src/features/auth/auth-toasts.messages';
 import {
   authMessages as m,
+  linkSentText,
   rateLimitedMinutes,
   rateLimitedSeconds,
 } from '../../src/features/auth/auth.messages';
@@ -30,12 +31,16 @@ const meta = {
     email: '',
     password: '',
     resetEmail: '',
+    code: '',
     fieldErrors: {},
     failure: null,
     sentTo: null,
     busy: false,
+    sendingLink: false,
     onFieldChange: fn(),
     onSubmit: fn(),
+    onRequestLink: fn(),
+    onResendLink: fn(),
     onModeChange: fn(),
     onDismissError: fn(),
   },
@@ -268,6 +273,116 @@ export const ResetSent: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByText(/anna@example\.com/)).toBeVisible();
     await expect(canvas.getByText(textPattern(m.resetSpam))).toBeVisible();
+  },
+};
+
+/** «Прислать ссылку для входа» on its way: the link button is the busy one. */
+export const SendingLink: Story = {
+  parameters: { machine: { state: 'login.sendingLink' } },
+  args: { email: 'anna@example.com', busy: true, sendingLink: true },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: textPattern(m.linkSending) })).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: text(m.loginSubmit) })).toBeInTheDocument();
+  },
+};
+
+/** An address with no account: links sign in, they never register. */
+export const LinkForUnknownAddress: Story = {
+  parameters: { machine: { state: 'login.editing' } },
+  args: {
+    email: 'nobody@example.com',
+    failure: { code: 'link_no_account', message: 'Signups not allowed for otp', retryable: false },
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('alert')).toHaveTextContent(text(m.linkNoAccount));
+  },
+};
+
+export const LinkSent: Story = {
+  parameters: { machine: { state: 'login.linkSent' } },
+  args: { mode: 'linkSent', email: 'anna@example.com', sentTo: 'anna@example.com' },
+  play: async ({ canvas, args }) => {
+    await expect(canvas.getByText(text(linkSentText, { email: 'anna@example.com' }))).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: text(m.linkResend) }));
+    await expect(args.onResendLink).toHaveBeenCalled();
+  },
+};
+
+/** Asked again too soon: the stack's limit between two emails, with the seconds left. */
+export const LinkResendRateLimited: Story = {
+  parameters: { machine: { state: 'login.linkSent' } },
+  args: {
+    mode: 'linkSent',
+    sentTo: 'anna@example.com',
+    failure: {
+      code: 'rate_limited',
+      message: 'For security purposes, you can only request this after 57 seconds.',
+      retryable: true,
+      retryAfterSeconds: 57,
+    },
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('alert')).toHaveTextContent(text(m.linkFailedTitle));
+    await expect(canvas.getByRole('alert')).toHaveTextContent(
+      text(rateLimitedSeconds, { seconds: 57 }),
+    );
+  },
+};
+
+export const ResendingLink: Story = {
+  parameters: { machine: { state: 'login.resendingLink' } },
+  args: { mode: 'linkSent', sentTo: 'anna@example.com', busy: true, sendingLink: true },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: textPattern(m.linkSending) })).toBeDisabled();
+  },
+};
+
+/** The password was right; the account has an authenticator app, whose code comes next. */
+export const SecondFactor: Story = {
+  parameters: { machine: { state: 'login.secondFactor.editing' } },
+  args: { mode: 'secondFactor', email: 'anna@example.com', code: '123 45' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent(
+      text(m.secondFactorTitle),
+    );
+    await expect(canvas.getByRole('textbox', { name: text(m.code) })).toHaveAttribute(
+      'autocomplete',
+      'one-time-code',
+    );
+  },
+};
+
+export const SecondFactorCodeInvalid: Story = {
+  parameters: { machine: { state: 'login.secondFactor.editing' } },
+  args: { mode: 'secondFactor', code: '12345', fieldErrors: { code: 'invalid' } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText(text(m.codeInvalid))).toBeVisible();
+  },
+};
+
+/** A wrong or stale code: the box is emptied for the app's next one. */
+export const SecondFactorWrongCode: Story = {
+  parameters: { machine: { state: 'login.secondFactor.editing' } },
+  args: {
+    mode: 'secondFactor',
+    failure: {
+      code: 'mfa_code_invalid',
+      message: 'Invalid TOTP code entered',
+      retryable: false,
+    },
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('alert')).toHaveTextContent(text(m.mfaCodeInvalid));
+  },
+};
+
+export const SecondFactorVerifying: Story = {
+  parameters: { machine: { state: 'login.secondFactor.verifying' } },
+  args: { mode: 'secondFactor', code: '123456', busy: true },
+  play: async ({ canvas }) => {
+    await expect(
+      canvas.getByRole('button', { name: textPattern(m.secondFactorSubmitting) }),
+    ).toBeDisabled();
   },
 };
 

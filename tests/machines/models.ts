@@ -11,6 +11,7 @@ import { loginMachine } from '../../machines/auth/login.machine';
 import { registrationMachine } from '../../machines/auth/registration.machine';
 import { sessionMachine } from '../../machines/auth/session.machine';
 import { updatePasswordMachine } from '../../machines/auth/update-password.machine';
+import { twoFactorMachine } from '../../machines/auth/two-factor.machine';
 import { catalogueMachine } from '../../machines/events/catalogue.machine';
 import { eventFormMachine } from '../../machines/events/event-form.machine';
 import { featuredMachine } from '../../machines/events/featured.machine';
@@ -30,6 +31,7 @@ import { loginModel, loginPageModel } from './auth/login.model';
 import { registrationModel, registrationPageModel } from './auth/registration.model';
 import { sessionModel, visitorModel as sessionVisitorModel } from './auth/session.model';
 import { updatePasswordModel, updatePasswordPageModel } from './auth/update-password.model';
+import { twoFactorModel, twoFactorPageModel } from './auth/two-factor.model';
 import { catalogueModel } from './events/catalogue.model';
 import {
   createModelForNew as eventFormCreateModel,
@@ -178,6 +180,13 @@ export const machineModels: MachineModels[] = [
     'updatePasswordMachine',
     [shortest(updatePasswordModel)],
     [cover(updatePasswordPageModel)],
+  ),
+  entry(
+    twoFactorMachine,
+    'machines/auth/two-factor.machine.ts',
+    'twoFactorMachine',
+    [shortest(twoFactorModel)],
+    [cover(twoFactorPageModel)],
   ),
   entry(
     catalogueMachine,

@@ -9,6 +9,7 @@ import { LoginPage } from '../../src/features/auth/login-page';
 import { authToastMessages as t } from '../../src/features/auth/auth-toasts.messages';
 import {
   authMessages as m,
+  linkSentText,
   rateLimitedMinutes,
   rateLimitedSeconds,
 } from '../../src/features/auth/auth.messages';
@@ -27,9 +28,16 @@ function setup() {
   const user = setupUser();
   const signIn = controllable<AuthSession, { email: string; password: string }>();
   const reset = controllable<void, { email: string }>();
+  const link = controllable<void, { email: string }>();
+  const verify = controllable<AuthSession, { code: string }>();
   const toasts: ToastRequest[] = [];
   const logic = loginMachine.provide({
-    actors: { signIn: signIn.logic, sendResetEmail: reset.logic },
+    actors: {
+      signIn: signIn.logic,
+      sendResetEmail: reset.logic,
+      sendSignInLink: link.logic,
+      verifySecondFactor: verify.logic,
+    },
   });
   const page = renderPage(<LoginPage logic={logic} notify={(t) => toasts.push(t)} />, {
     path: '/auth/login',
@@ -38,7 +46,10 @@ function setup() {
     present
       ? expect(screen.getByText(text(message))).toBeInTheDocument()
       : expect(screen.queryByText(text(message))).toBeNull();
-  const expectFailure = (present: boolean, failure = text(m.invalidCredentials)) => {
+  const expectFailure = (
+    present: boolean,
+    failure: string | RegExp = text(m.invalidCredentials),
+  ) => {
     if (!present) return expect(screen.queryByRole('alert')).toBeNull();
     expect(screen.getByRole('alert')).toHaveTextContent(failure);
     // The server's English words never reach the page (issue 21, item 1).
@@ -58,7 +69,13 @@ function setup() {
         expect(screen.getByRole('button', { name: text(m.loginSubmit) })).toBeEnabled();
         expectEmailError(expected.context.fieldErrors.email);
         expectFieldError(Boolean(expected.context.fieldErrors.password), m.passwordRequired);
-        expectFailure(expected.context.failure !== null);
+        // A refused password, or a link asked for too soon.
+        expectFailure(
+          expected.context.failure !== null,
+          expected.context.failure?.code === 'rate_limited'
+            ? text(rateLimitedSeconds, { seconds: 57 })
+            : text(m.invalidCredentials),
+        );
       },
       'login.submitting': () => {
         expect(
@@ -66,6 +83,42 @@ function setup() {
         ).toHaveAttribute('aria-busy', 'true');
         expect(box(m.email)).toBeDisabled();
         expect(signIn.lastInput.email).toBe('anna@example.com');
+      },
+      'login.secondFactor.editing': (expected) => {
+        expect(heading()).toHaveTextContent(text(m.secondFactorTitle));
+        expect(box(m.code)).toHaveValue(expected.context.code);
+        const error = expected.context.fieldErrors.code;
+        expectFieldError(error === 'required', m.codeRequired);
+        expectFieldError(error === 'invalid', m.codeInvalid);
+        expectFailure(expected.context.failure !== null, text(m.mfaCodeInvalid));
+        // Not signed in yet: no toast, still on the sign-in page.
+        expect(toasts.map((t) => t.title.id)).not.toContain('auth.toast.signedIn.title');
+        expect(page.location()).toBe('/auth/login');
+      },
+      'login.secondFactor.verifying': () => {
+        expect(
+          screen.getByRole('button', { name: textPattern(m.secondFactorSubmitting) }),
+        ).toHaveAttribute('aria-busy', 'true');
+        expect(verify.lastInput).toEqual({ code: '123456' });
+      },
+      'login.sendingLink': () => {
+        expect(screen.getByRole('button', { name: textPattern(m.linkSending) })).toHaveAttribute(
+          'aria-busy',
+          'true',
+        );
+        expect(link.lastInput).toEqual({ email: 'anna@example.com' });
+      },
+      'login.linkSent': (expected) => {
+        expect(heading()).toHaveTextContent(text(m.resetSentTitle));
+        expect(screen.getByText(text(linkSentText, { email: 'anna@example.com' }))).toBeVisible();
+        expectFailure(expected.context.failure !== null, text(rateLimitedSeconds, { seconds: 57 }));
+      },
+      'login.resendingLink': () => {
+        expect(screen.getByRole('button', { name: textPattern(m.linkSending) })).toHaveAttribute(
+          'aria-busy',
+          'true',
+        );
+        expect(link.calls.length).toBeGreaterThanOrEqual(2);
       },
       signUpPrompt: () => {
         expect(heading()).toHaveTextContent(text(m.signUpTitle));
@@ -98,12 +151,17 @@ function setup() {
     },
     events: {
       'field.change': async (e) => {
-        await fill(user, box(e.field === 'password' ? m.password : m.email), e.value);
+        const label = e.field === 'password' ? m.password : e.field === 'code' ? m.code : m.email;
+        await fill(user, box(label), e.value);
       },
       'form.submit': async () => {
-        const inReset = screen.queryByRole('button', { name: text(m.resetSubmit) });
-        await user.click(inReset ?? screen.getByRole('button', { name: text(m.loginSubmit) }));
+        const other =
+          screen.queryByRole('button', { name: text(m.resetSubmit) }) ??
+          screen.queryByRole('button', { name: text(m.secondFactorSubmit) });
+        await user.click(other ?? screen.getByRole('button', { name: text(m.loginSubmit) }));
       },
+      'link.request': () => user.click(screen.getByRole('button', { name: text(m.linkRequest) })),
+      'link.resend': () => user.click(screen.getByRole('button', { name: text(m.linkResend) })),
       'mode.login': async () => {
         const back = screen.queryByRole('button', { name: text(m.backToLogin) });
         await user.click(back ?? screen.getByRole('button', { name: text(m.loginSubmit) }));
@@ -115,6 +173,10 @@ function setup() {
       'xstate.error.actor.signIn': (e: any) => signIn.reject(e.error),
       'xstate.done.actor.sendResetEmail': () => reset.resolve(),
       'xstate.error.actor.sendResetEmail': (e: any) => reset.reject(e.error),
+      'xstate.done.actor.verifySecondFactor': (e: any) => verify.resolve(e.output),
+      'xstate.error.actor.verifySecondFactor': (e: any) => verify.reject(e.error),
+      'xstate.done.actor.sendSignInLink': () => link.resolve(),
+      'xstate.error.actor.sendSignInLink': (e: any) => link.reject(e.error),
     } as Sut['events'],
   };
   return { sut, user, page, reset };

@@ -33,15 +33,30 @@ const events = () => import('../../services/events');
 export function createAccountsLogic(
   getLocale: () => Locale,
   signedIn: (session: AuthSession) => void,
+  /** Where a sign-in link brings the person back to (the sign-in page's return path). */
+  getReturnTo: () => string = () => '/',
 ) {
   return {
     login: loginMachine.provide({
       actors: {
         signIn: fromPromise(async ({ input }) => {
           const session = await (await loadAuth()).signIn(input);
+          // Waiting for its second factor, the session is not yet a member's.
+          if (!session.secondFactorPending) signedIn(session);
+          return session;
+        }),
+        verifySecondFactor: fromPromise(async ({ input }) => {
+          const session = await (await loadAuth()).verifySecondFactor(input);
           signedIn(session);
           return session;
         }),
+        sendSignInLink: fromPromise(async ({ input }) =>
+          (await loadAuth()).sendSignInLink({
+            ...input,
+            locale: getLocale(),
+            returnTo: getReturnTo(),
+          }),
+        ),
         sendResetEmail: fromPromise(async ({ input }) =>
           (await loadAuth()).sendResetEmail({ ...input, locale: getLocale() }),
         ),

@@ -32,14 +32,16 @@ import { createAccountsLogic } from './screens.logic';
 function useAccounts() {
   const { locale } = useIntl();
   const session = SessionContext.useActorRef();
+  const returnTo = returnPathFrom(useSearch());
   // A new language gives new actors; @xstate/react swaps them into the running page machines.
   const logic = useMemo(
     () =>
       createAccountsLogic(
         () => (isLocale(locale) ? locale : DEFAULT_LOCALE),
         (signedIn) => session.send({ type: 'auth.signedIn', session: signedIn }),
+        () => returnTo,
       ),
-    [locale, session],
+    [locale, session, returnTo],
   );
   const toast = ToastContext.useActorRef();
   const notify = (request: ToastRequest) => toast.send({ type: 'toast.show', toast: request });

@@ -1,7 +1,9 @@
 /** /settings (members only): a page of sections, each running its own machine. */
+import { TwoFactorSection } from '../../features/auth/two-factor-section';
 import { BlockedSection } from '../../features/settings/blocked-section';
 import { SettingsView } from '../../features/settings/settings-view';
 import { MembersOnly } from '../accounts/guards';
+import { twoFactorLogic } from '../accounts/two-factor.logic';
 import { useInspect } from '../contexts/inspect';
 import { blockedListLogic } from './blocked.logic';
 
@@ -11,6 +13,7 @@ export function SettingsRoute() {
     <MembersOnly>
       {() => (
         <SettingsView>
+          <TwoFactorSection logic={twoFactorLogic} inspect={inspect} />
           <BlockedSection logic={blockedListLogic} inspect={inspect} />
         </SettingsView>
       )}

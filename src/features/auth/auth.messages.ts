@@ -21,6 +21,30 @@ export const authMessages = defineMessages({
   noAccount: { id: 'auth.login.noAccount', defaultMessage: 'Нет аккаунта?' },
   toSignUp: { id: 'auth.login.toSignUp', defaultMessage: 'Зарегистрироваться' },
   loginFailedTitle: { id: 'auth.login.failed.title', defaultMessage: 'Ошибка входа' },
+  // Sign-in link (issue 24)
+  linkRequest: { id: 'auth.login.link.request', defaultMessage: 'Прислать ссылку для входа' },
+  linkSending: { id: 'auth.login.link.sending', defaultMessage: 'Отправляем ссылку…' },
+  linkSentHint: {
+    id: 'auth.login.link.sent.hint',
+    defaultMessage: 'Откройте ссылку в этом же браузере: она действует один раз в течение часа.',
+  },
+  linkResend: { id: 'auth.login.link.resend', defaultMessage: 'Отправить ещё раз' },
+  linkFailedTitle: { id: 'auth.login.link.failed.title', defaultMessage: 'Ссылка не отправлена' },
+  // Second factor (issue 24)
+  secondFactorTitle: { id: 'auth.login.secondFactor.title', defaultMessage: 'Код из приложения' },
+  secondFactorText: {
+    id: 'auth.login.secondFactor.text',
+    defaultMessage:
+      'Для этого аккаунта включён двухфакторный вход. Откройте приложение-аутентификатор и введите шестизначный код «Встреч».',
+  },
+  code: { id: 'auth.field.code', defaultMessage: 'Код' },
+  codeRequired: { id: 'auth.code.required', defaultMessage: 'Введите код из приложения' },
+  codeInvalid: { id: 'auth.code.invalid', defaultMessage: 'Код состоит из шести цифр' },
+  secondFactorSubmit: { id: 'auth.login.secondFactor.submit', defaultMessage: 'Подтвердить' },
+  secondFactorSubmitting: {
+    id: 'auth.login.secondFactor.submitting',
+    defaultMessage: 'Проверяем код…',
+  },
   dismiss: { id: 'auth.alert.dismiss', defaultMessage: 'Скрыть сообщение' },
   // Sign-up prompt
   signUpTitle: { id: 'auth.signUpPrompt.title', defaultMessage: 'Создайте аккаунт' },
@@ -159,6 +183,19 @@ export const authMessages = defineMessages({
     id: 'auth.error.samePassword',
     defaultMessage: 'Новый пароль должен отличаться от прежнего',
   },
+  mfaCodeInvalid: {
+    id: 'auth.error.mfaCodeInvalid',
+    defaultMessage:
+      'Код не подошёл. Введите новый код из приложения: он меняется каждые 30 секунд.',
+  },
+  mfaInsufficientAal: {
+    id: 'auth.error.mfaInsufficientAal',
+    defaultMessage: 'Для этого войдите заново, подтвердив вход кодом из приложения.',
+  },
+  linkNoAccount: {
+    id: 'auth.error.linkNoAccount',
+    defaultMessage: 'Аккаунта с таким email нет. Проверьте адрес или зарегистрируйтесь.',
+  },
   // Admin guard
   forbiddenTitle: { id: 'auth.forbidden.title', defaultMessage: 'Нет доступа' },
   forbiddenText: {
@@ -171,6 +208,11 @@ export const authMessages = defineMessages({
 export const resetSentText = defineMessage<{ email: string }>({
   id: 'auth.reset.sent.text',
   defaultMessage: 'Мы отправили инструкции по восстановлению пароля на {email}.',
+});
+
+export const linkSentText = defineMessage<{ email: string }>({
+  id: 'auth.login.link.sent.text',
+  defaultMessage: 'Мы отправили ссылку для входа на {email}.',
 });
 
 export const emailRequiredFor = defineMessage<{ label: string }>({

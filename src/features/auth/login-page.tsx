@@ -56,6 +56,8 @@ export function LoginPage({ logic, notify, returnTo = '/', inspect }: LoginPageP
         {...view}
         onFieldChange={(field, value) => actor.send({ type: 'field.change', field, value })}
         onSubmit={() => actor.send({ type: 'form.submit' })}
+        onRequestLink={() => actor.send({ type: 'link.request' })}
+        onResendLink={() => actor.send({ type: 'link.resend' })}
         onModeChange={(mode) =>
           actor.send({
             type:

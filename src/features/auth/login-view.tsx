@@ -10,9 +10,10 @@ import { Field } from '../../components/ui/field';
 import { LinkButton } from '../../components/ui/link-button';
 import { PasswordInput } from '../../components/ui/password-input';
 import { AuthLayout, AuthSubmit, formStack, inlineLink, muted } from './auth-layout';
+import { CodeField } from './code-field';
 import { EmailField } from './email-field';
 import { failureText } from './auth-text';
-import { authMessages as m, resetSentText } from './auth.messages';
+import { authMessages as m, linkSentText, resetSentText } from './auth.messages';
 import { useSubmitFocus } from './use-submit-focus';
 
 export interface LoginViewProps {
@@ -20,17 +21,23 @@ export interface LoginViewProps {
   email: string;
   password: string;
   resetEmail: string;
+  /** The authenticator app's code (second factor). */
+  code: string;
   fieldErrors: Partial<Record<LoginField, LoginFieldError>>;
   failure: AuthFailure | null;
   sentTo: string | null;
   busy: boolean;
+  /** A sign-in link is on its way (the link button is the busy one, not the submit). */
+  sendingLink: boolean;
   onFieldChange: (field: LoginField, value: string) => void;
   onSubmit: () => void;
+  onRequestLink: () => void;
+  onResendLink: () => void;
   onModeChange: (mode: 'login' | 'signUp' | 'reset') => void;
   onDismissError: () => void;
 }
 
-const FIELD_ORDER: LoginField[] = ['email', 'password', 'resetEmail'];
+const FIELD_ORDER: LoginField[] = ['email', 'password', 'resetEmail', 'code'];
 
 export function LoginView(props: LoginViewProps) {
   const { mode, fieldErrors, failure, busy } = props;
@@ -60,7 +67,13 @@ export function LoginView(props: LoginViewProps) {
   const failureAlert = failure && (
     <Alert
       variant="destructive"
-      title={t(mode === 'reset' ? m.resetTitle : m.loginFailedTitle)}
+      title={t(
+        mode === 'reset'
+          ? m.resetTitle
+          : mode === 'linkSent'
+            ? m.linkFailedTitle
+            : m.loginFailedTitle,
+      )}
       dismiss={{ label: t(m.dismiss), onDismiss: props.onDismissError }}
     >
       {failureText(intl, failure)}
@@ -90,6 +103,56 @@ export function LoginView(props: LoginViewProps) {
         <p>{t(resetSentText, { email: props.sentTo ?? '' })}</p>
         <p className={muted}>{t(m.resetSpam)}</p>
         <Button size="lg" fullWidth onClick={() => props.onModeChange('login')}>
+          {t(m.backToLogin)}
+        </Button>
+      </AuthLayout>
+    );
+  }
+
+  if (mode === 'secondFactor') {
+    return (
+      <AuthLayout
+        title={t(m.secondFactorTitle)}
+        subtitle={t(m.secondFactorText)}
+        headingRef={heading}
+      >
+        {failureAlert}
+        <form ref={form} noValidate className={formStack} onSubmit={onSubmit}>
+          <CodeField
+            value={props.code}
+            error={fieldErrors.code}
+            disabled={busy}
+            onChange={(value) => props.onFieldChange('code', value)}
+          />
+          <AuthSubmit busy={busy} busyText={t(m.secondFactorSubmitting)}>
+            {t(m.secondFactorSubmit)}
+          </AuthSubmit>
+        </form>
+        <Button variant="ghost" disabled={busy} onClick={() => props.onModeChange('login')}>
+          {t(m.backToLogin)}
+        </Button>
+      </AuthLayout>
+    );
+  }
+
+  if (mode === 'linkSent') {
+    return (
+      <AuthLayout title={t(m.resetSentTitle)} headingRef={heading}>
+        {failureAlert}
+        <p>{t(linkSentText, { email: props.sentTo ?? '' })}</p>
+        <p className={muted}>{t(m.linkSentHint)}</p>
+        <p className={muted}>{t(m.resetSpam)}</p>
+        <Button
+          size="lg"
+          fullWidth
+          variant="outline"
+          loading={busy}
+          loadingText={t(m.linkSending)}
+          onClick={props.onResendLink}
+        >
+          {t(m.linkResend)}
+        </Button>
+        <Button variant="ghost" disabled={busy} onClick={() => props.onModeChange('login')}>
           {t(m.backToLogin)}
         </Button>
       </AuthLayout>
@@ -151,9 +214,20 @@ export function LoginView(props: LoginViewProps) {
             {t(m.forgotPassword)}
           </button>
         </div>
-        <AuthSubmit busy={busy} busyText={t(m.loginSubmitting)}>
+        <AuthSubmit busy={busy && !props.sendingLink} busyText={t(m.loginSubmitting)}>
           {t(m.loginSubmit)}
         </AuthSubmit>
+        <Button
+          variant="outline"
+          size="lg"
+          fullWidth
+          disabled={busy && !props.sendingLink}
+          loading={props.sendingLink}
+          loadingText={t(m.linkSending)}
+          onClick={props.onRequestLink}
+        >
+          {t(m.linkRequest)}
+        </Button>
       </form>
       <p className={muted}>
         {t(m.noAccount)}{' '}

@@ -46,7 +46,10 @@ export function inTurn<T, I = void>(...answers: ((input: I) => T)[]) {
   return (input: I) => answers[Math.min(call++, answers.length - 1)]!(input);
 }
 
-/** Signs in with the password «secret-password» only; a reset link is always «sent». */
+/**
+ * Signs in with the password «secret-password» only; an address beginning «2fa» then asks for the
+ * authenticator's code, «123456». Reset and sign-in links are always «sent».
+ */
 export const LIVE_PASSWORD = 'secret-password';
 export const liveLoginLogic = loginMachine.provide({
   actors: {
@@ -57,8 +60,14 @@ export const liveLoginLogic = loginMachine.provide({
           message: 'Invalid login credentials',
           retryable: false,
         };
-      return fakeSession({ email });
+      return { ...fakeSession({ email }), secondFactorPending: email.startsWith('2fa') };
     }),
+    verifySecondFactor: slow<AuthSession, { code: string }>(({ code }) => {
+      if (code !== '123456')
+        throw { code: 'mfa_code_invalid', message: 'Invalid TOTP code entered', retryable: false };
+      return fakeSession();
+    }),
+    sendSignInLink: slow<void, { email: string }>(() => {}),
     sendResetEmail: slow<void, { email: string }>(() => {}),
   },
 });

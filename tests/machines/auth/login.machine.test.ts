@@ -7,16 +7,23 @@ import { loginMachine } from '../../../machines/auth/login.machine';
 import { selectLoginMode, selectLoginView } from '../../../machines/auth/login.selectors';
 import { controllable, settlers } from '../../support/controllable';
 import { type SystemUnderTest } from '../../support/model';
-import { loginModel } from './login.model';
+import { awaitingCode, loginModel, wrongCode } from './login.model';
 import { machineModelTests } from '../../support/model-tests';
 
 function setup() {
   const signIn = controllable<AuthSession, { email: string; password: string }>();
   const reset = controllable<void, { email: string }>();
+  const link = controllable<void, { email: string }>();
+  const verify = controllable<AuthSession, { code: string }>();
   const notes: string[] = [];
   const actor = createActor(
     loginMachine.provide({
-      actors: { signIn: signIn.logic, sendResetEmail: reset.logic },
+      actors: {
+        signIn: signIn.logic,
+        sendResetEmail: reset.logic,
+        sendSignInLink: link.logic,
+        verifySecondFactor: verify.logic,
+      },
       actions: {
         notifySignedIn: () => void notes.push('signedIn'),
         notifyResetSent: () => void notes.push('resetSent'),
@@ -35,6 +42,30 @@ function setup() {
       'login.submitting': () => {
         expect(view().busy).toBe(true);
         expect(signIn.lastInput.email).toBe('anna@example.com');
+      },
+      'login.secondFactor.editing': (expected) => {
+        expect(view().mode).toBe('secondFactor');
+        expect(view().busy).toBe(false);
+        expect(view().fieldErrors).toEqual(expected.context.fieldErrors);
+        expect(view().failure?.code ?? null).toBe(expected.context.failure?.code ?? null);
+        // The session is not a member's yet: nothing has told the app it signed in.
+        expect(notes).not.toContain('signedIn');
+      },
+      'login.secondFactor.verifying': () => {
+        expect(view().busy).toBe(true);
+        expect(verify.lastInput).toEqual({ code: '123456' });
+      },
+      'login.sendingLink': () => {
+        expect(view()).toMatchObject({ mode: 'login', busy: true, sendingLink: true });
+        expect(link.lastInput).toEqual({ email: 'anna@example.com' });
+      },
+      'login.linkSent': (expected) => {
+        expect(view()).toMatchObject({ mode: 'linkSent', busy: false, sentTo: 'anna@example.com' });
+        expect(view().failure?.code ?? null).toBe(expected.context.failure?.code ?? null);
+      },
+      'login.resendingLink': () => {
+        expect(view()).toMatchObject({ mode: 'linkSent', busy: true, sendingLink: true });
+        expect(link.calls.length).toBeGreaterThanOrEqual(2);
       },
       signUpPrompt: () => expect(view().mode).toBe('signUpPrompt'),
       'reset.editing': (expected) => {
@@ -61,8 +92,12 @@ function setup() {
       'mode.login': (e) => actor.send(e),
       'mode.signUp': (e) => actor.send(e),
       'mode.reset': (e) => actor.send(e),
+      'link.request': (e) => actor.send(e),
+      'link.resend': (e) => actor.send(e),
       'error.dismiss': (e) => actor.send(e),
-      ...settlers({ signIn }),
+      ...settlers({ signIn, verifySecondFactor: verify }),
+      'xstate.done.actor.sendSignInLink': () => link.resolve(),
+      'xstate.error.actor.sendSignInLink': (e: any) => link.reject(e.error),
       'xstate.done.actor.sendResetEmail': () => reset.resolve(),
       'xstate.error.actor.sendResetEmail': (e: any) => reset.reject(e.error),
     } as SystemUnderTest<typeof loginMachine>['events'],
@@ -85,6 +120,32 @@ describe('login machine (rules)', () => {
       password: 'required',
     });
     expect(selectLoginMode(actor.getSnapshot())).toBe('login');
+  });
+
+  it('asks for the code only when the session waits for its second factor', async () => {
+    const { actor, sut } = setup();
+    actor.send({ type: 'field.change', field: 'email', value: 'anna@example.com' });
+    actor.send({ type: 'field.change', field: 'password', value: 'secret-password' });
+    actor.send({ type: 'form.submit' });
+    await (sut.events as any)['xstate.done.actor.signIn']({ output: awaitingCode });
+    expect(selectLoginMode(actor.getSnapshot())).toBe('secondFactor');
+    actor.send({ type: 'field.change', field: 'code', value: ' 12 34 56 ' });
+    actor.send({ type: 'form.submit' });
+    expect(actor.getSnapshot().matches({ login: { secondFactor: 'verifying' } })).toBe(true);
+  });
+
+  it('checks only the address before sending a link, and empties a refused code', async () => {
+    const { actor, sut } = setup();
+    actor.send({ type: 'link.request' });
+    expect(selectLoginView(actor.getSnapshot()).fieldErrors).toEqual({ email: 'required' });
+    actor.send({ type: 'field.change', field: 'email', value: 'anna@example.com' });
+    actor.send({ type: 'field.change', field: 'password', value: 'secret-password' });
+    actor.send({ type: 'form.submit' });
+    await (sut.events as any)['xstate.done.actor.signIn']({ output: awaitingCode });
+    actor.send({ type: 'field.change', field: 'code', value: '654321' });
+    actor.send({ type: 'form.submit' });
+    await (sut.events as any)['xstate.error.actor.verifySecondFactor']({ error: wrongCode });
+    expect(actor.getSnapshot().context.code).toBe('');
   });
 
   it('carries the typed email into the reset form', () => {

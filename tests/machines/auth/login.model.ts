@@ -1,5 +1,6 @@
 import type { EventFrom, SnapshotFrom } from 'xstate';
-import type { AuthFailure } from '../../../machines/auth/auth.types';
+import type { AuthFailure, AuthSession } from '../../../machines/auth/auth.types';
+import { checkCode } from '../../../machines/auth/code-rule';
 import { checkEmail } from '../../../machines/auth/email-rule';
 import { loginMachine } from '../../../machines/auth/login.machine';
 import { fakeSession } from '../../support/auth-fixtures';
@@ -20,6 +21,23 @@ export const unreadable: AuthFailure = {
   details: { status: 400, code: 'something_new' },
 };
 
+/** The password was right and the account has an authenticator app: the code comes next. */
+export const awaitingCode: AuthSession = { ...fakeSession(), secondFactorPending: true };
+
+export const wrongCode: AuthFailure = {
+  code: 'mfa_code_invalid',
+  message: 'Invalid TOTP code entered',
+  retryable: false,
+};
+
+/** The stack's limit between two emails to one address (max_frequency). */
+export const tooSoon: AuthFailure = {
+  code: 'rate_limited',
+  message: 'For security purposes, you can only request this after 57 seconds.',
+  retryable: true,
+  retryAfterSeconds: 57,
+};
+
 /** How the model tells states apart. */
 export const loginState = (s: SnapshotFrom<typeof loginMachine>) =>
   JSON.stringify([
@@ -27,6 +45,8 @@ export const loginState = (s: SnapshotFrom<typeof loginMachine>) =>
     checkEmail(s.context.email),
     Boolean(s.context.password.trim()),
     checkEmail(s.context.resetEmail),
+    // The code matters only where it is asked for; typed elsewhere it would only multiply states.
+    s.matches({ login: 'secondFactor' }) ? checkCode(s.context.code) : null,
     Object.keys(s.context.fieldErrors).sort(),
     s.context.failure !== null,
   ]);
@@ -38,19 +58,33 @@ export const loginEvents: EventFrom<typeof loginMachine>[] = [
   { type: 'field.change', field: 'password', value: 'secret-password' },
   { type: 'field.change', field: 'resetEmail', value: 'anna@example.com' },
   { type: 'field.change', field: 'resetEmail', value: 'not-an-email' },
+  { type: 'field.change', field: 'code', value: '123 456' },
+  { type: 'field.change', field: 'code', value: '12a' },
   { type: 'form.submit' },
+  { type: 'link.request' },
+  { type: 'link.resend' },
   { type: 'mode.login' },
   { type: 'mode.signUp' },
   { type: 'mode.reset' },
   { type: 'error.dismiss' },
   { type: 'xstate.done.actor.signIn', output: fakeSession() } as never,
+  { type: 'xstate.done.actor.signIn', output: awaitingCode } as never,
   { type: 'xstate.error.actor.signIn', error: badCredentials } as never,
+  { type: 'xstate.done.actor.verifySecondFactor', output: fakeSession() } as never,
+  { type: 'xstate.error.actor.verifySecondFactor', error: wrongCode } as never,
+  { type: 'xstate.done.actor.sendSignInLink' } as never,
+  { type: 'xstate.error.actor.sendSignInLink', error: tooSoon } as never,
   { type: 'xstate.done.actor.sendResetEmail' } as never,
   { type: 'xstate.error.actor.sendResetEmail', error: unreadable } as never,
 ];
 
 export const loginModel = createModel(loginMachine, {
-  events: loginEvents,
+  // A code typed before it is asked for changes nothing the machine looks at.
+  events: (s) =>
+    loginEvents.filter(
+      (e) =>
+        e.type !== 'field.change' || e.field !== 'code' || s.matches({ login: 'secondFactor' }),
+    ),
   // Field contents matter only as the rules see them: empty, malformed or fine.
   serializeState: loginState,
 });
@@ -63,9 +97,18 @@ export const loginPageModel = createModel(loginMachine, {
   serializeState: loginState,
   events: (s) =>
     loginEvents.filter((e) => {
+      // The code's step and the link's «check your email» show neither the form nor its links.
+      const elsewhere =
+        s.matches({ login: 'secondFactor' }) ||
+        s.matches({ login: 'linkSent' }) ||
+        s.matches({ login: 'resendingLink' });
       if (e.type === 'error.dismiss') return s.context.failure !== null;
       if (e.type === 'field.change') {
-        return e.field === 'resetEmail' ? s.matches('reset') : s.matches('login');
+        if (e.field === 'code') return s.matches({ login: 'secondFactor' });
+        return e.field === 'resetEmail' ? s.matches('reset') : s.matches('login') && !elsewhere;
+      }
+      if (e.type === 'mode.signUp' || e.type === 'mode.reset' || e.type === 'link.request') {
+        return !elsewhere;
       }
       return true;
     }),

@@ -4,12 +4,16 @@ import { type ModelOptions, createModel } from '../../support/model';
 
 export const member = fakeSession();
 export const refreshed = fakeSession({}, 'token-2');
+/** Signed in with the password on an account with an authenticator app: not a member yet. */
+export const awaitingCode = { ...fakeSession({}, 'token-aal1'), secondFactorPending: true };
 
 const events: ModelOptions<typeof sessionMachine>['events'] = [
   { type: 'xstate.done.actor.loadSession', output: member } as never,
   { type: 'xstate.done.actor.loadSession', output: null } as never,
+  { type: 'xstate.done.actor.loadSession', output: awaitingCode } as never,
   { type: 'xstate.error.actor.loadSession', error: networkFailure } as never,
   { type: 'auth.signedIn', session: member },
+  { type: 'auth.signedIn', session: awaitingCode },
   { type: 'auth.signedOut' },
   { type: 'auth.tokenRefreshed', session: refreshed },
   { type: 'auth.userUpdated', session: member },
