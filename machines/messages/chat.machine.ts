@@ -201,6 +201,23 @@ const failedOutgoing = {
   },
 } as const;
 
+/**
+ * A picture uploaded, or one that failed: another may be chosen, this one taken away, and a
+ * message sent (the composer's enqueue takes the picture, or clears why it failed).
+ */
+const settledAttachment = {
+  'image.attach': {
+    guard: 'mayAttach',
+    target: 'uploading',
+    actions: {
+      type: 'attachFile',
+      params: ({ event }: { event: { file: Blob; previewUrl: string } }) => event,
+    },
+  },
+  'image.remove': { target: 'empty', actions: 'dropAttachment' },
+  'message.send': { guard: 'sendsAttachment', target: 'empty' },
+} as const;
+
 /** The newest message seen on screen, whether or not a read position is being written. */
 const seen = {
   'read.seen': {
@@ -699,29 +716,8 @@ export const chatMachine = setup({
                 'image.remove': { target: 'empty', actions: 'dropAttachment' },
               },
             },
-            attached: {
-              on: {
-                'image.attach': {
-                  guard: 'mayAttach',
-                  target: 'uploading',
-                  actions: { type: 'attachFile', params: ({ event }) => event },
-                },
-                'image.remove': { target: 'empty', actions: 'dropAttachment' },
-                // The composer's enqueue took the picture.
-                'message.send': { guard: 'sendsAttachment', target: 'empty' },
-              },
-            },
-            failed: {
-              on: {
-                'image.attach': {
-                  guard: 'mayAttach',
-                  target: 'uploading',
-                  actions: { type: 'attachFile', params: ({ event }) => event },
-                },
-                'image.remove': { target: 'empty', actions: 'dropAttachment' },
-                'message.send': { guard: 'sendsAttachment', target: 'empty' },
-              },
-            },
+            attached: { on: settledAttachment },
+            failed: { on: settledAttachment },
           },
         },
         removal: {

@@ -53,6 +53,22 @@ test('journey: two members chat live in their group; one goes offline, writes, c
   await box(m.page).press('Enter');
   await expect(logOf(o.page).getByText('Привет, Ольга!')).toBeVisible();
 
+  // A picture: uploaded when chosen, previewed, sent with its words; the member sees it, sized.
+  await o.page.getByTestId('chat-attach-input').setInputFiles('public/og-default.png');
+  await expect(o.page.getByTestId('chat-attachment')).toHaveAttribute('data-status', 'attached', {
+    timeout: 20_000,
+  });
+  await box(o.page).fill('Фото с прошлой встречи');
+  await box(o.page).press('Enter');
+  const photo = logOf(m.page).getByRole('img', {
+    name: text(c.imageOf, { name: 'Ольга Чатова' }),
+  });
+  await expect(photo).toBeVisible();
+  await expect(photo).toHaveAttribute('width', /^\d+$/);
+  await expect
+    .poll(() => photo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+    .toBeGreaterThan(0);
+
   // The member loses the network and keeps writing: the messages wait, in order.
   await m.context.setOffline(true);
   await expect(m.page.getByTestId('chat-connection')).toHaveAttribute('data-connection', 'offline');
@@ -72,18 +88,20 @@ test('journey: two members chat live in their group; one goes offline, writes, c
   const all = [
     'Всем привет!',
     'Привет, Ольга!',
+    'Фото с прошлой встречи',
     'Пока тебя не было',
     'Пишу без сети',
     'И ещё одно',
   ];
   for (const p of [o.page, m.page]) {
     for (const body of all) await expect(logOf(p).getByText(body, { exact: true })).toHaveCount(1);
-    await expect(p.locator('[data-testid="chat-message"][data-delivery="sent"]')).toHaveCount(5);
+    await expect(p.locator('[data-testid="chat-message"][data-delivery="sent"]')).toHaveCount(6);
   }
   // The owner reads them in the order they were sent.
   await expect(logOf(o.page).getByTestId('chat-message')).toContainText([
     'Всем привет!',
     'Привет, Ольга!',
+    'Фото с прошлой встречи',
     'Пока тебя не было',
     'Пишу без сети',
     'И ещё одно',

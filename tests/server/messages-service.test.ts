@@ -113,7 +113,7 @@ describe('the messages service', () => {
     expect(message.seq).toBe(1);
   });
 
-  it('uploads an image, sends it and shows it to participants through a signed URL', async () => {
+  it('uploads an image named by its size, sends it and shows it to participants through signed URLs', async () => {
     const ann = as(people.ann);
     const chat = await ann.chatOf({ groupId });
     const path = await ann.uploadImage(
@@ -121,7 +121,9 @@ describe('the messages service', () => {
       people.ann.id,
       asBlob(samples.png(), 'image/png'),
       'png',
+      { width: 800, height: 600 },
     );
+    expect(path).toMatch(new RegExp(`^${chat}/${people.ann.id}/\\d+-800x600\\.png$`));
     const message = await ann.send({
       conversationId: chat,
       clientId: randomUUID(),
@@ -134,19 +136,7 @@ describe('the messages service', () => {
     await expect(as(people.outsider).imageUrl(path)).rejects.toMatchObject({
       code: expect.any(String),
     });
-  });
-
-  it('names an image by its size and signs a page’s images in one request, for participants', async () => {
-    const ann = as(people.ann);
-    const chat = await ann.chatOf({ groupId });
-    const path = await ann.uploadImage(
-      chat,
-      people.ann.id,
-      asBlob(samples.png(), 'image/png'),
-      'png',
-      { width: 800, height: 600 },
-    );
-    expect(path).toMatch(new RegExp(`^${chat}/${people.ann.id}/\\d+-800x600\\.png$`));
+    // A page's images in one request.
     const urls = await as(people.owner).imageUrls([path]);
     expect((await fetch(urls.get(path)!)).status).toBe(200);
     expect(
