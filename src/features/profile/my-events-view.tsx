@@ -1,5 +1,5 @@
 import { ChevronDown, ChevronUp, Pencil, Plus, Search } from 'lucide-react';
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { useIntl } from 'react-intl';
 import { css } from 'styled-system/css';
 import type { EventsFailure } from '../../../machines/events/events.types';
@@ -15,9 +15,7 @@ import { Button } from '../../components/ui/button';
 import { LinkButton } from '../../components/ui/link-button';
 import { Tabs } from '../../components/ui/tabs';
 import { myEventsMessages as m } from './my-events.messages';
-import { EmptyNote } from './empty-note';
-import { LoadFailedAlert } from './load-failed-alert';
-import { ListLoading, ProfileList } from './profile-list';
+import { ProfileList } from './profile-list';
 
 export interface MyEventsViewProps {
   status: MyEventsStatus;
@@ -51,13 +49,15 @@ export function MyEventsView(props: MyEventsViewProps) {
   const t = useIntl().formatMessage;
   const titleId = useId();
 
-  let body: ReactNode;
-  if (status === 'loading') {
-    body = (
-      <ListLoading
-        text={t(m.loading)}
-        className={css({ display: 'flex', flexDirection: 'column', gap: '4' })}
-      >
+  return (
+    <ProfileList
+      titleId={titleId}
+      title={t(m.title)}
+      status={status}
+      texts={m}
+      onRetry={props.onRetry}
+      loadingClassName={css({ display: 'flex', flexDirection: 'column', gap: '4' })}
+      placeholders={
         <ul className={cardGrid} aria-hidden="true">
           {[0, 1, 2].map((i) => (
             <li key={i}>
@@ -65,29 +65,20 @@ export function MyEventsView(props: MyEventsViewProps) {
             </li>
           ))}
         </ul>
-      </ListLoading>
-    );
-  } else if (status === 'failed') {
-    body = (
-      <LoadFailedAlert title={t(m.loadFailedTitle)} onRetry={props.onRetry}>
-        {t(m.loadFailedText)}
-      </LoadFailedAlert>
-    );
-  } else if (status === 'empty') {
-    body = (
-      <EmptyNote title={t(m.emptyTitle)} text={t(m.emptyText)}>
-        <LinkButton href="/events/create">
-          <Plus aria-hidden />
-          {t(m.create)}
-        </LinkButton>
-        <LinkButton href="/events" variant="outline">
-          <Search aria-hidden />
-          {t(m.browse)}
-        </LinkButton>
-      </EmptyNote>
-    );
-  } else {
-    body = (
+      }
+      emptyLinks={
+        <>
+          <LinkButton href="/events/create">
+            <Plus aria-hidden />
+            {t(m.create)}
+          </LinkButton>
+          <LinkButton href="/events" variant="outline">
+            <Search aria-hidden />
+            {t(m.browse)}
+          </LinkButton>
+        </>
+      }
+    >
       <Tabs.Root
         value={props.tab}
         onValueChange={({ value }) => props.onTabSelect(value as MyEventsTab)}
@@ -110,12 +101,6 @@ export function MyEventsView(props: MyEventsViewProps) {
           </Tabs.Content>
         ))}
       </Tabs.Root>
-    );
-  }
-
-  return (
-    <ProfileList titleId={titleId} title={t(m.title)}>
-      {body}
     </ProfileList>
   );
 }

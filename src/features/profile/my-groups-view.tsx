@@ -11,9 +11,7 @@ import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { LinkButton } from '../../components/ui/link-button';
 import { Skeleton } from '../../components/ui/skeleton';
-import { EmptyNote } from './empty-note';
-import { LoadFailedAlert } from './load-failed-alert';
-import { ListLoading, ProfileList } from './profile-list';
+import { ProfileList } from './profile-list';
 import { myGroupsMessages as m } from './my-groups.messages';
 
 export interface MyGroupsViewProps {
@@ -101,10 +99,17 @@ export function MyGroupsView(props: MyGroupsViewProps) {
   const t = useIntl().formatMessage;
   const titleId = useId();
 
-  let body: ReactNode;
-  if (status === 'loading') {
-    body = (
-      <ListLoading text={t(m.loading)}>
+  return (
+    <ProfileList
+      titleId={titleId}
+      title={t(m.title)}
+      count={
+        status === 'loaded' && props.total > 0 ? t(m.count, { count: props.total }) : undefined
+      }
+      status={status}
+      texts={m}
+      onRetry={props.onRetry}
+      placeholders={
         <ul className={groupRows} aria-hidden="true">
           {[0, 1, 2].map((i) => (
             <li key={i} className={cx(item, css({ _hover: { boxShadow: 'none' } }))}>
@@ -119,40 +124,21 @@ export function MyGroupsView(props: MyGroupsViewProps) {
             </li>
           ))}
         </ul>
-      </ListLoading>
-    );
-  } else if (status === 'failed') {
-    body = (
-      <LoadFailedAlert title={t(m.loadFailedTitle)} onRetry={props.onRetry}>
-        {t(m.loadFailedText)}
-      </LoadFailedAlert>
-    );
-  } else if (status === 'empty') {
-    body = (
-      <EmptyNote title={t(m.emptyTitle)} text={t(m.emptyText)}>
-        <LinkButton href="/groups">
-          <Search aria-hidden />
-          {t(m.browse)}
-        </LinkButton>
-        <LinkButton href="/groups/create" variant="outline">
-          <Plus aria-hidden />
-          {t(m.create)}
-        </LinkButton>
-      </EmptyNote>
-    );
-  } else {
-    body = <Loaded {...props} titleId={titleId} />;
-  }
-
-  return (
-    <ProfileList
-      titleId={titleId}
-      title={t(m.title)}
-      count={
-        status === 'loaded' && props.total > 0 ? t(m.count, { count: props.total }) : undefined
+      }
+      emptyLinks={
+        <>
+          <LinkButton href="/groups">
+            <Search aria-hidden />
+            {t(m.browse)}
+          </LinkButton>
+          <LinkButton href="/groups/create" variant="outline">
+            <Plus aria-hidden />
+            {t(m.create)}
+          </LinkButton>
+        </>
       }
     >
-      {body}
+      <Loaded {...props} titleId={titleId} />
     </ProfileList>
   );
 }

@@ -1,22 +1,47 @@
 import type { ReactNode } from 'react';
+import { type MessageDescriptor, useIntl } from 'react-intl';
 import { css } from 'styled-system/css';
+import { EmptyNote } from './empty-note';
+import { LoadFailedAlert } from './load-failed-alert';
+
+/** What a profile list says while it loads, when it could not load and when it is empty. */
+export type ProfileListTexts = Record<
+  'loading' | 'loadFailedTitle' | 'loadFailedText' | 'emptyTitle' | 'emptyText',
+  MessageDescriptor
+>;
 
 /**
  * One of the profile page's lists (my events, my groups): its heading, the count beside it once
- * there is one, then what the list holds in its state.
+ * there is one, then what the list holds in its state: placeholders while it loads, why it failed
+ * with a way to ask again, what an empty one means with the links that fill it, or the list.
  */
 export function ProfileList({
   titleId,
   title,
   count,
+  status,
+  texts,
+  onRetry,
+  placeholders,
+  loadingClassName,
+  emptyLinks,
   children,
 }: {
   /** The heading's id, which names the section; the list's own parts may refer to it too. */
   titleId: string;
   title: string;
   count?: string;
+  status: 'loading' | 'failed' | 'empty' | 'loaded';
+  texts: ProfileListTexts;
+  onRetry: () => void;
+  /** What stands in for the list while it loads (hidden from screen readers). */
+  placeholders: ReactNode;
+  loadingClassName?: string;
+  emptyLinks: ReactNode;
+  /** The loaded list. */
   children: ReactNode;
 }) {
+  const t = useIntl().formatMessage;
   return (
     <section
       aria-labelledby={titleId}
@@ -39,13 +64,27 @@ export function ProfileList({
         </h2>
         {count && <p className={css({ color: 'fg.muted', fontSize: 'sm' })}>{count}</p>}
       </div>
-      {children}
+      {status === 'loading' ? (
+        <ListLoading text={t(texts.loading)} className={loadingClassName}>
+          {placeholders}
+        </ListLoading>
+      ) : status === 'failed' ? (
+        <LoadFailedAlert title={t(texts.loadFailedTitle)} onRetry={onRetry}>
+          {t(texts.loadFailedText)}
+        </LoadFailedAlert>
+      ) : status === 'empty' ? (
+        <EmptyNote title={t(texts.emptyTitle)} text={t(texts.emptyText)}>
+          {emptyLinks}
+        </EmptyNote>
+      ) : (
+        children
+      )}
     </section>
   );
 }
 
 /** A list on its way: placeholders (`children`) hidden from screen readers, which hear `text`. */
-export function ListLoading({
+function ListLoading({
   text,
   className,
   children,
