@@ -6,6 +6,7 @@ import {
   type GroupFilters,
 } from '../../src/services/groups';
 import { getPublicGroupPage } from '../../src/services/groups-public';
+import type { Cursor } from '../../machines/groups/group-page.types';
 import { addMembers, createCast, insertGroup } from './support/groups';
 import { anonClient, serviceClient } from './support/stack';
 
@@ -246,8 +247,8 @@ const locked = (kind: 'private' | 'public', who: string) =>
   kind === 'private' && (who === 'a visitor' || who === 'a non-member');
 
 /** The ids a listing gives page by page, from the first (`after` null) while it says there is a next. */
-async function everyPage<C>(
-  list: (after: C | null) => Promise<{ items: { id: string }[]; next: C | null }>,
+async function everyPage(
+  list: (after: Cursor | null) => Promise<{ items: { id: string }[]; next: Cursor | null }>,
 ) {
   let page = await list(null);
   const ids = page.items.map((item) => item.id);
