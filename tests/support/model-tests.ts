@@ -20,8 +20,8 @@ export interface ModelTestsOptions<
 > {
   /** A fresh system under test (e.g. the rendered page); called once per test. */
   setup: () => S;
-  /** The snapshot the system under test starts in. */
-  initial: () => Snap<M>;
+  /** The snapshot the system under test starts in, when not the model's own start (its input's). */
+  initial?: () => Snap<M>;
   /** Runs after each walk, e.g. to stop an actor the test started itself. */
   teardown?: (started: S) => void;
   /**
@@ -73,7 +73,7 @@ export function modelTests<M extends AnyStateMachine, S extends { sut: SystemUnd
       async () => {
         const started = options.setup();
         try {
-          await model.run(walk, started.sut, options.initial());
+          await model.run(walk, started.sut, (options.initial ?? model.initial)());
         } finally {
           options.teardown?.(started);
         }

@@ -178,6 +178,8 @@ export function createModel<M extends AnyStateMachine>(machine: M, options: Mode
   let adjacencyCache: Adjacency<M> | undefined;
   const adjacency = () => (adjacencyCache ??= model.getAdjacencyMap() as Adjacency<M>);
   const initialKey = () => Object.keys(adjacency())[0]!;
+  /** The snapshot the model starts in: the machine started with the model's input. */
+  const start = (): Snap<M> => adjacency()[initialKey()]!.state;
   const edgeId = (from: string, eventKey: string) => `${from}\u0000${eventKey}`;
   const enabled = (snapshot: Snap<M>, event: Ev<M>) =>
     ((machine as any).getTransitionData(snapshot, event)?.length ?? 0) > 0;
@@ -306,7 +308,7 @@ export function createModel<M extends AnyStateMachine>(machine: M, options: Mode
       return best;
     }
 
-    const initial = adjacency()[initialKey()]!.state;
+    const initial = start();
     const walks: ModelPath<M>[] = [];
     while (untaken.size > 0) {
       const steps: ModelStep<M>[] = [];
@@ -403,7 +405,7 @@ export function createModel<M extends AnyStateMachine>(machine: M, options: Mode
    * `paths()`) reach, replayed step by step from the initial state; for coverage tests.
    */
   function coverage(of: ModelPath<M>[] = paths()): ModelCoverage {
-    const initial = adjacency()[initialKey()]!.state;
+    const initial = start();
     const visitedStates = new Set(stateValueKey(initial.value));
     const takenTransitions = new Set<string>();
     const takenEdges = new Set<string>();
@@ -485,7 +487,7 @@ export function createModel<M extends AnyStateMachine>(machine: M, options: Mode
     }
   }
 
-  return { model, paths, coverPaths, coverage, run, assertComplete };
+  return { model, paths, coverPaths, coverage, run, assertComplete, initial: start };
 }
 
 export type Model<M extends AnyStateMachine> = ReturnType<typeof createModel<M>>;

@@ -1,6 +1,5 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { createActor } from 'xstate';
 import { eventFormMachine } from '../../machines/events/event-form.machine';
 import type { EventFormValues } from '../../machines/events/events.types';
 import type { ToastRequest } from '../../machines/toast/toast.machine';
@@ -166,10 +165,6 @@ describe('event form page (model-based, a new event from a restored draft)', () 
       localStorage.setItem(draftKey(null), JSON.stringify(RESTORED));
       return setup();
     },
-    initial: () =>
-      createActor(eventFormMachine, {
-        input: { eventId: null, userId: ORGANIZER_ID, isAdmin: false, now: NOW, draft: RESTORED },
-      }).getSnapshot(),
     // the edit model, which the machine test walks, covers the rest
     coverage: 'edges',
   });

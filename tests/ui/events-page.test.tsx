@@ -1,6 +1,6 @@
 import { act, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { SimulatedClock, createActor } from 'xstate';
+import { SimulatedClock } from 'xstate';
 import type { EventPageData, Viewer } from '../../machines/events/events.types';
 import { rsvpMachine } from '../../machines/events/rsvp.machine';
 import type { ToastRequest } from '../../machines/toast/toast.machine';
@@ -261,10 +261,6 @@ describe('event page (model-based)', () => {
     describe(name, () => {
       modelTests(model, {
         setup: () => setup(viewer, eventId),
-        initial: () =>
-          createActor(rsvpMachine, {
-            input: { eventId, viewer, now: NOW },
-          }).getSnapshot(),
         // the three viewers together cover the machine, as its own test checks
         coverage: 'edges',
       });

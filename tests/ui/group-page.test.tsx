@@ -224,10 +224,6 @@ describe('group page: the join button through the page (model-based)', () => {
     describe(name, () => {
       modelTests(model, {
         setup: () => setup(privacy, viewer),
-        initial: () =>
-          createActor(membershipMachine, {
-            input: input(privacy, viewer.status === 'member'),
-          }).getSnapshot(),
         // Together the starts cover the machine, as its own test checks.
         coverage: 'edges',
       });

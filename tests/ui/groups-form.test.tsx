@@ -1,6 +1,5 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { createActor } from 'xstate';
 import {
   type LoadedGroup,
   type SaveGroupInput,
@@ -134,10 +133,6 @@ function setup(groupId: string | null = null) {
 describe('group form page, creating (model-based)', () => {
   modelTests(createGroupModel, {
     setup: () => setup(null),
-    initial: () =>
-      createActor(groupFormMachine, {
-        input: { groupId: null, userId: USER_ID, isAdmin: false },
-      }).getSnapshot(),
     // Loading, refusals to edit and not found belong to editing: the tests below
     coverage: 'edges',
     // Short walks: each step types into the page, and a long walk on a busy machine outlasts
@@ -150,10 +145,6 @@ describe('group form page, creating (model-based)', () => {
 describe('group form page, editing (model-based)', () => {
   modelTests(editGroupModel, {
     setup: () => setup(GROUP_ID),
-    initial: () =>
-      createActor(groupFormMachine, {
-        input: { groupId: GROUP_ID, userId: USER_ID, isAdmin: false },
-      }).getSnapshot(),
     coverage: 'edges',
     // Every state and transition the edit reaches, by the fewest shortest paths: each step types.
     cover: { by: 'transitions' },
@@ -161,10 +152,6 @@ describe('group form page, editing (model-based)', () => {
 
   modelTests(malformedGroupModel, {
     setup: () => setup(MALFORMED_ID),
-    initial: () =>
-      createActor(groupFormMachine, {
-        input: { groupId: MALFORMED_ID, userId: USER_ID, isAdmin: false },
-      }).getSnapshot(),
     coverage: 'edges',
     cover: { by: 'transitions' },
   });

@@ -1,11 +1,11 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createActor } from 'xstate';
 import de from '../../lang/compiled/de.json';
 import en from '../../lang/compiled/en.json';
 import fr from '../../lang/compiled/fr.json';
 import ru from '../../lang/compiled/ru.json';
-import { type CompiledMessages, languageMachine } from '../../machines/i18n/language.machine';
+import type { languageMachine } from '../../machines/i18n/language.machine';
+import { type CompiledMessages } from '../../machines/i18n/language.machine';
 import { LANGUAGE_STORAGE_KEY, type Locale } from '../../machines/i18n/locales';
 import { appLanguageMachine } from '../../src/app/language/language.logic';
 import { layoutMessages as l } from '../../src/features/layout/layout.messages';
@@ -98,10 +98,7 @@ function setup() {
 }
 
 describe('language switcher page (model-based)', () => {
-  modelTests(model, {
-    setup,
-    initial: () => createActor(languageMachine, { input: { stored: null } }).getSnapshot(),
-  });
+  modelTests(model, { setup });
 });
 
 describe('language switcher page (rules)', () => {

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import type { MessageDescriptor } from 'react-intl';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createActor, type SnapshotFrom } from 'xstate';
+import { type SnapshotFrom } from 'xstate';
 import { myEventsMachine } from '../../machines/profile/my-events.machine';
 import { selectMyEventsView } from '../../machines/profile/my-events.selectors';
 import type { MyEvents } from '../../machines/profile/my-events.types';
@@ -12,7 +12,6 @@ import {
   MY_EVENTS_USER,
   NOW,
   everything,
-  myEventsInput,
   myEventsModel,
 } from '../machines/profile/my-events.model';
 import type { SystemUnderTest } from '../support/model';
@@ -149,10 +148,7 @@ afterEach(() => {
 });
 
 describe('profile page: my events (model-based)', () => {
-  modelTests(myEventsModel, {
-    setup,
-    initial: () => createActor(myEventsMachine, { input: myEventsInput }).getSnapshot(),
-  });
+  modelTests(myEventsModel, { setup });
 });
 
 describe('profile page: my events (texts)', () => {

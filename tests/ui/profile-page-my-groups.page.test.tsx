@@ -1,17 +1,12 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createActor, type SnapshotFrom } from 'xstate';
+import { type SnapshotFrom } from 'xstate';
 import { myGroupsMachine } from '../../machines/profile/my-groups.machine';
 import { selectMyGroupsView } from '../../machines/profile/my-groups.selectors';
 import type { MyGroups } from '../../machines/profile/my-groups.types';
 import { MyGroups as MyGroupsSection } from '../../src/features/profile/my-groups';
 import { myGroupsMessages as m } from '../../src/features/profile/my-groups.messages';
-import {
-  MY_GROUPS_USER,
-  everything,
-  myGroupsInput,
-  myGroupsModel,
-} from '../machines/profile/my-groups.model';
+import { MY_GROUPS_USER, everything, myGroupsModel } from '../machines/profile/my-groups.model';
 import type { SystemUnderTest } from '../support/model';
 import { modelTests } from '../support/model-tests';
 import { text, textShape } from '../support/messages';
@@ -111,10 +106,7 @@ afterEach(() => {
 });
 
 describe('profile page: my groups (model-based)', () => {
-  modelTests(myGroupsModel, {
-    setup,
-    initial: () => createActor(myGroupsMachine, { input: myGroupsInput }).getSnapshot(),
-  });
+  modelTests(myGroupsModel, { setup });
 });
 
 describe('profile page: my groups (texts)', () => {

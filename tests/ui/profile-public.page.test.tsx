@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createActor, type SnapshotFrom } from 'xstate';
+import { type SnapshotFrom } from 'xstate';
 import { publicProfileMachine } from '../../machines/profile/public-profile.machine';
 import type {
   PublicProfileInput,
@@ -154,7 +154,6 @@ for (const [name, model, input] of PUBLIC_PROFILE_MODELS) {
   describe(`public profile page, ${name} (model-based, through the rendered page)`, () => {
     modelTests(model, {
       setup: () => setup(input),
-      initial: () => createActor(publicProfileMachine, { input }).getSnapshot(),
       coverage: 'edges',
     });
   });

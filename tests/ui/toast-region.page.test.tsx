@@ -80,7 +80,6 @@ function setup() {
 describe('toast region (model-based)', () => {
   modelTests(model, {
     setup,
-    initial: () => createActor(toastMachine).getSnapshot(),
     teardown: ({ actor }) => actor.stop(),
   });
 });

@@ -1,7 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
-import { type AnyEventObject, createActor, fromCallback } from 'xstate';
+import { type AnyEventObject, fromCallback } from 'xstate';
 import type { ToastRequest } from '../../machines/toast/toast.machine';
 import {
   type ImageAspect,
@@ -130,11 +130,7 @@ function setup() {
 }
 
 describe('image upload (model-based, rendered)', () => {
-  modelTests(model, {
-    setup,
-    initial: () =>
-      createActor(imageUploadMachine, { input: { value: null, aspect: '1:1' } }).getSnapshot(),
-  });
+  modelTests(model, { setup });
 });
 
 describe('image upload', () => {
