@@ -6,6 +6,7 @@ import { accountsRoutes } from './accounts/routes';
 import { eventsRoutes, RecommendedSection } from './events/routes';
 import { groupsRoutes, PopularGroupsSection } from './groups/routes';
 import { messagesRoutes } from './messages/routes';
+import { notificationsRoutes } from './notifications/routes';
 import { PageFallback } from './page-fallback';
 import { settingsRoutes } from './settings/routes';
 import { landingPages } from './startup/landing-pages';
@@ -38,6 +39,7 @@ export function AppRoutes() {
         {groupsRoutes}
         {accountsRoutes}
         {messagesRoutes}
+        {notificationsRoutes}
         {settingsRoutes}
         <Route>
           <NotFoundPage />

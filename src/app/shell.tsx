@@ -10,6 +10,7 @@ import { LanguageContext } from './contexts/language';
 import { SessionContext } from './contexts/session';
 import { LanguageSwitcher } from './language/switcher';
 import { useUnreadCount } from './messages/unread';
+import { useNotificationsBell } from './notifications/shell-bell';
 import { ThemeSwitcher } from './theme/switcher';
 
 const themeSwitcher = (name: string) => <ThemeSwitcher name={name} />;
@@ -28,6 +29,7 @@ export function AppShell({ children }: { children: ReactNode }) {
   const inspect = useInspect();
   const [path] = useLocation();
   const unreadCount = useUnreadCount(session.status === 'signedIn', path, inspect);
+  const notifications = useNotificationsBell(session.status === 'signedIn', inspect);
   return (
     <Layout
       session={session}
@@ -37,6 +39,8 @@ export function AppShell({ children }: { children: ReactNode }) {
       themeSwitcher={themeSwitcher}
       notice={<LanguageErrorNotice />}
       unreadCount={unreadCount}
+      bell={notifications.bell}
+      notificationsCount={notifications.count}
       inspect={inspect}
     >
       {children}

@@ -13,13 +13,15 @@ export function PageFrame({
   session = { status: 'visitor' },
   unreadCount,
   bell,
+  notificationsCount,
 }: {
   children: ReactNode;
   session?: HeaderSession;
   /** A member's unread messages, on the header's messages link. */
   unreadCount?: number;
-  /** A member's notifications bell in the header. */
+  /** A member's notifications bell in the header, and its count for the phone menu. */
   bell?: LayoutProps['bell'];
+  notificationsCount?: number;
 }) {
   const { locale } = useIntl();
   return (
@@ -27,6 +29,7 @@ export function PageFrame({
       session={session}
       unreadCount={unreadCount}
       bell={bell}
+      notificationsCount={notificationsCount}
       languageSwitcher={
         <LanguageSwitcherView
           chosen={isLocale(locale) ? locale : 'ru'}

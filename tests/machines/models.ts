@@ -98,6 +98,10 @@ import { blockedListModel } from './messages/blocked-list.model';
 import { conversationsModel } from './messages/conversations.model';
 import { directMalformedModel, directModel, directSelfModel } from './messages/direct.model';
 import { unreadModel } from './messages/unread.model';
+import { bellMachine } from '../../machines/notifications/bell.machine';
+import { notificationsMachine } from '../../machines/notifications/notifications.machine';
+import { bellModel } from './notifications/bell.model';
+import { notificationsModel } from './notifications/notifications.model';
 
 type AnyModel = Model<AnyStateMachine>;
 
@@ -407,6 +411,16 @@ export const machineModels: MachineModels[] = [
     // tests/ui/settings-blocked.page.test.tsx
     [cover(blockedListModel)],
   ),
+  entry(
+    notificationsMachine,
+    'machines/notifications/notifications.machine.ts',
+    'notificationsMachine',
+    [shortest(notificationsModel)],
+    [],
+  ),
+  entry(bellMachine, 'machines/notifications/bell.machine.ts', 'bellMachine', [
+    shortest(bellModel),
+  ]),
   // The header's badge: its stories show both states; no page test walks it (the shell's hook
   // only feeds its count to the header, which the badge's stories check).
   entry(unreadMachine, 'machines/messages/unread.machine.ts', 'unreadMachine', [

@@ -1,5 +1,5 @@
 import { Bell, CalendarPlus, MessageCircle } from 'lucide-react';
-import { Suspense, lazy } from 'react';
+import { type ReactNode, Suspense, lazy } from 'react';
 import { useIntl } from 'react-intl';
 import { css, cx } from 'styled-system/css';
 import { button } from 'styled-system/recipes/button';
@@ -21,6 +21,8 @@ const square = css({ px: '0', aspectRatio: 'square' });
 // Square with the icon alone below 2xl, where the label is for screen readers only.
 const createButton = css({ '2xlDown': { px: '0', w: '9' } });
 const accountPlaceholder = css({ w: '44', h: '9' });
+// The bell needs room a 320 px bar has not: below sm its count is on the phone menu's link.
+const fromSm = css({ display: { base: 'none', sm: 'flex' } });
 
 export interface AccountBarProps {
   session: HeaderSession;
@@ -41,6 +43,11 @@ export interface AccountBarProps {
   signingOut?: boolean;
   /** Unread messages, on the messages link. */
   unreadCount?: number;
+  /**
+   * A member's notifications bell (the app's, loaded after the first frame); the plain link to
+   * /notifications until it comes, and without it.
+   */
+  bell?: ReactNode;
 }
 
 /**
@@ -60,11 +67,24 @@ export function AccountBar({
   onSignOut,
   signingOut,
   unreadCount = 0,
+  bell,
 }: AccountBarProps) {
   const t = useIntl().formatMessage;
   const current = (href: string) => (isCurrent(href, path) ? 'page' : undefined);
   const signedIn = session.status === 'signedIn' ? session : null;
   const pending = session.status === 'pending';
+  const notificationsLink = (
+    <LinkButton
+      href="/notifications"
+      variant="ghost"
+      className={square}
+      aria-current={current('/notifications')}
+      title={t(m.notifications)}
+    >
+      <span className={css({ srOnly: true })}>{t(m.notifications)}</span>
+      <Bell aria-hidden />
+    </LinkButton>
+  );
   return (
     <nav aria-label={t(m.accountNav)} className={signedIn ? undefined : className}>
       <ul className={cx(listClassName, css({ alignItems: 'center', gap: '1' }))}>
@@ -93,17 +113,8 @@ export function AccountBar({
                 )}
               </LinkButton>
             </li>
-            <li className={className}>
-              <LinkButton
-                href="/notifications"
-                variant="ghost"
-                className={square}
-                aria-current={current('/notifications')}
-                title={t(m.notifications)}
-              >
-                <span className={css({ srOnly: true })}>{t(m.notifications)}</span>
-                <Bell aria-hidden />
-              </LinkButton>
+            <li className={bell ? fromSm : className}>
+              {bell ? <Suspense fallback={notificationsLink}>{bell}</Suspense> : notificationsLink}
             </li>
             <li className={className}>
               <LinkButton

@@ -66,6 +66,10 @@ export interface HeaderViewProps {
   signingOut?: boolean;
   /** A member's unread messages, on the messages link. */
   unreadCount?: number;
+  /** A member's notifications bell (the app's); see AccountBarProps.bell. */
+  bell?: ReactNode;
+  /** A member's unread notifications, on the phone menu's link (the bell has its own). */
+  notificationsCount?: number;
 }
 
 const bar = css({
@@ -252,6 +256,7 @@ export function HeaderView(props: HeaderViewProps) {
             onSignOut={props.onSignOut}
             signingOut={props.signingOut}
             unreadCount={props.unreadCount}
+            bell={props.bell}
           />
 
           <IconButton
@@ -319,6 +324,7 @@ export function HeaderView(props: HeaderViewProps) {
             onSignOut={props.onSignOut}
             signingOut={props.signingOut}
             unreadCount={props.unreadCount}
+            notificationsCount={props.notificationsCount}
           />
         </Suspense>
       )}

@@ -12,7 +12,7 @@ import {
   selectThemeOpen,
 } from '../../../machines/layout/header.selectors';
 import { signInPathFor } from '../../../machines/auth/return-path';
-import { HeaderView } from './header-view';
+import { HeaderView, type HeaderViewProps } from './header-view';
 import type { HeaderSession } from './session';
 
 export interface HeaderProps {
@@ -23,6 +23,8 @@ export interface HeaderProps {
   signingOut?: boolean;
   /** A member's unread messages, on the messages link. */
   unreadCount?: number;
+  bell?: HeaderViewProps['bell'];
+  notificationsCount?: number;
   /** XState inspection of the actor (the app's `?inspect`, Storybook's machine panel). */
   inspect?: (event: InspectionEvent) => void;
 }
@@ -34,6 +36,8 @@ export function Header({
   onSignOut,
   signingOut,
   unreadCount,
+  bell,
+  notificationsCount,
   inspect,
 }: HeaderProps) {
   const [path, navigate] = useLocation();
@@ -75,6 +79,8 @@ export function Header({
       onSignOut={onSignOut}
       signingOut={signingOut}
       unreadCount={unreadCount}
+      bell={bell}
+      notificationsCount={notificationsCount}
       onMenuOpenChange={(open) => header.send({ type: open ? 'menu.open' : 'menu.close' })}
       onSearchToggle={() => header.send({ type: 'search.toggle' })}
       onSearchClose={() => header.send({ type: 'search.close' })}

@@ -34,6 +34,9 @@ export interface LayoutProps {
   signingOut?: boolean;
   /** A member's unread messages, on the header's messages link. */
   unreadCount?: number;
+  /** A member's notifications bell in the header, and its count for the phone menu. */
+  bell?: HeaderProps['bell'];
+  notificationsCount?: number;
   /** Handed to the header's machine; see HeaderProps.inspect. */
   inspect?: HeaderProps['inspect'];
 }
@@ -47,6 +50,8 @@ export function Layout({
   onSignOut,
   signingOut,
   unreadCount,
+  bell,
+  notificationsCount,
   inspect,
 }: LayoutProps) {
   const intl = useIntl();
@@ -62,6 +67,8 @@ export function Layout({
         onSignOut={onSignOut}
         signingOut={signingOut}
         unreadCount={unreadCount}
+        bell={bell}
+        notificationsCount={notificationsCount}
         inspect={inspect}
       />
       {notice}

@@ -28,6 +28,8 @@ export interface MobileMenuProps {
   signingOut?: boolean;
   /** A member's unread messages, beside the messages link. */
   unreadCount?: number;
+  /** A member's unread notifications, beside the notifications link. */
+  notificationsCount?: number;
 }
 
 const menuLink = css({
@@ -69,9 +71,10 @@ export default function MobileMenu({
   onSignOut,
   signingOut,
   unreadCount,
+  notificationsCount,
 }: MobileMenuProps) {
   const t = useIntl().formatMessage;
-  const account = accountNav(session, loginHref, unreadCount);
+  const account = accountNav(session, loginHref, unreadCount, notificationsCount);
   const close = () => onOpenChange(false);
   return (
     <Drawer

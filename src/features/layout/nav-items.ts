@@ -17,7 +17,7 @@ export interface NavItem {
   href: string;
   label: MessageDescriptor;
   icon?: LucideIcon;
-  /** A number shown beside the label (unread messages). */
+  /** A number shown beside the label (unread messages, notifications). */
   count?: number;
 }
 
@@ -45,7 +45,12 @@ export const LOGIN_PATH = '/auth/login';
  * The phone menu's account links: a member's pages, a visitor's way in, and nothing while a stored
  * session is being restored (neither kind is known yet).
  */
-export function accountNav(session: HeaderSession, loginHref = LOGIN_PATH, unread = 0): NavItem[] {
+export function accountNav(
+  session: HeaderSession,
+  loginHref = LOGIN_PATH,
+  unread = 0,
+  notifications = 0,
+): NavItem[] {
   if (session.status === 'pending') return [];
   if (session.status === 'visitor') {
     return [
@@ -55,7 +60,7 @@ export function accountNav(session: HeaderSession, loginHref = LOGIN_PATH, unrea
   }
   return [
     { href: '/messages', label: m.messages, icon: MessageCircle, count: unread },
-    { href: '/notifications', label: m.notifications, icon: Bell },
+    { href: '/notifications', label: m.notifications, icon: Bell, count: notifications },
     { href: '/events/create', label: m.createEvent, icon: CalendarPlus },
     ...personalNav(session),
   ];

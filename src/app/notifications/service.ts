@@ -1,0 +1,22 @@
+/**
+ * The notifications service over the app's supabase-js client, loaded with the first request
+ * that needs it: neither the bell's count nor the page carries the client in its chunk.
+ */
+import type { NotificationsService } from '../../services/notifications';
+
+let service: Promise<NotificationsService> | null = null;
+
+export function notificationsService(): Promise<NotificationsService> {
+  service ??= Promise.all([
+    import('../../services/notifications'),
+    import('../../services/supabase'),
+  ]).then(
+    ([notifications, { supabase }]) => notifications.createNotificationsService(supabase),
+    (error: unknown) => {
+      // The next request asks again (a chunk that failed to load on a flaky connection).
+      service = null;
+      throw error;
+    },
+  );
+  return service;
+}

@@ -1,0 +1,111 @@
+import { formatDistanceToNowStrict } from 'date-fns';
+import type { ReactNode } from 'react';
+import { useIntl } from 'react-intl';
+import { Link } from 'wouter';
+import { css, cx } from 'styled-system/css';
+import { isLocale } from '../../../machines/i18n/locales';
+import type { NotificationLine } from '../../../machines/notifications/notifications.selectors';
+import { dateFnsLocales } from '../../i18n/format';
+import { notificationTexts, notificationsMessages as m } from './notifications.messages';
+
+const CHANGED: Record<string, keyof typeof m> = {
+  time: 'changedTime',
+  place: 'changedPlace',
+  link: 'changedLink',
+};
+
+/** A notification's sentence in the viewer's language, from its type and params (never stored text). */
+export function useNotificationText(): (n: NotificationLine) => string {
+  const intl = useIntl();
+  return (n) => {
+    const p = n.params;
+    const changes = (p.changed ?? []).flatMap((c) => (CHANGED[c] ? [CHANGED[c]] : []));
+    return intl.formatMessage(notificationTexts[n.type], {
+      actor: n.actorName ?? intl.formatMessage(m.someone),
+      others: n.othersCount,
+      event: p.eventTitle ?? '',
+      group: p.groupName ?? '',
+      thread: p.threadTitle ?? '',
+      role: p.role ?? 'member',
+      changes: intl.formatList(changes.map((key) => intl.formatMessage(m[key]))),
+    });
+  };
+}
+
+/** «5 минут назад» in the viewer's language; the exact time on hover and for machines. */
+export function NotificationTime({ at }: { at: string }) {
+  const intl = useIntl();
+  const date = new Date(at);
+  const locale = dateFnsLocales[isLocale(intl.locale) ? intl.locale : 'ru'];
+  return (
+    <time
+      dateTime={at}
+      title={intl.formatDate(date, { dateStyle: 'long', timeStyle: 'short' })}
+      className={css({ color: 'fg.muted', fontSize: 'xs' })}
+    >
+      {formatDistanceToNowStrict(date, { addSuffix: true, locale })}
+    </time>
+  );
+}
+
+const row = css({
+  display: 'flex',
+  alignItems: 'flex-start',
+  gap: '3',
+  px: '3',
+  py: '3',
+  rounded: 'lg',
+});
+const link = css({
+  flex: '1',
+  minW: 0,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: '1',
+  color: 'fg.default',
+  textDecoration: 'none',
+  overflowWrap: 'anywhere',
+  rounded: 'md',
+  _hover: { textDecoration: 'underline' },
+  _focusVisible: { outline: '2px solid', outlineColor: 'focusRing', outlineOffset: '2px' },
+});
+const dot = css({ flexShrink: 0, w: '2.5', h: '2.5', mt: '1.5', rounded: 'full' });
+
+export interface NotificationItemProps {
+  n: NotificationLine;
+  /** Following the link: the page marks it read. */
+  onFollow?: () => void;
+  /** The «mark read» button, or its pending state; the popover has none. */
+  action?: ReactNode;
+  className?: string;
+}
+
+/** One notification: a dot while unread, its sentence as a link to what it is about, and when. */
+export function NotificationItem({ n, onFollow, action, className }: NotificationItemProps) {
+  const t = useIntl().formatMessage;
+  const text = useNotificationText()(n);
+  const body = (
+    <>
+      <span className={css({ fontWeight: n.unread ? 'semibold' : 'normal' })}>{text}</span>
+      <NotificationTime at={n.at} />
+    </>
+  );
+  return (
+    <li
+      data-testid="notification"
+      data-unread={n.unread || undefined}
+      className={cx(row, n.unread && css({ bg: 'bg.subtle' }), className)}
+    >
+      <span aria-hidden className={cx(dot, n.unread && css({ bg: 'accent.default' }))} />
+      {n.unread && <span className={css({ srOnly: true })}>{t(m.unread)}</span>}
+      {n.href ? (
+        <Link href={n.href} className={link} onClick={onFollow}>
+          {body}
+        </Link>
+      ) : (
+        <div className={link}>{body}</div>
+      )}
+      {action}
+    </li>
+  );
+}

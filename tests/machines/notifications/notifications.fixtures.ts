@@ -1,0 +1,93 @@
+/** Notifications the page's and the bell's tests and stories share. */
+import type {
+  NotificationItem,
+  NotificationsPage,
+} from '../../../machines/notifications/notifications.types';
+
+const at = (minutes: number) =>
+  new Date(Date.UTC(2026, 10, 28, 6, 0) - minutes * 60_000).toISOString();
+
+export const EVENT_ID = 'e1000000-0000-4000-8000-000000000001';
+export const GROUP_ID = 'c1000000-0000-4000-8000-000000000001';
+export const THREAD_ID = 'd1000000-0000-4000-8000-000000000001';
+export const PEER_ID = '00000000-0000-4000-8000-0000000000bb';
+
+const base = { actorId: null, actorName: null, othersCount: 0, readAt: null };
+
+/**
+ * The newest page: thirteen people said they come (one named, twelve folded in), a reply in a
+ * discussion, a waitlist seat (read), a reminder from nobody.
+ */
+export const FIRST_ITEMS: NotificationItem[] = [
+  {
+    ...base,
+    id: 40,
+    type: 'rsvp.created',
+    params: { eventId: EVENT_ID, eventTitle: 'React митап' },
+    actorId: PEER_ID,
+    actorName: 'Анна Смирнова',
+    othersCount: 12,
+    createdAt: at(2),
+  },
+  {
+    ...base,
+    id: 39,
+    type: 'discussion.reply',
+    params: { groupId: GROUP_ID, threadId: THREAD_ID, threadTitle: 'Где собираемся?' },
+    actorId: PEER_ID,
+    actorName: 'Дмитрий Иванов',
+    createdAt: at(30),
+  },
+  {
+    ...base,
+    id: 38,
+    type: 'waitlist.promoted',
+    params: { eventId: EVENT_ID, eventTitle: 'React митап' },
+    readAt: at(60),
+    createdAt: at(90),
+  },
+  {
+    ...base,
+    id: 37,
+    type: 'event.reminder',
+    params: { eventId: EVENT_ID, eventTitle: 'React митап', startsAt: at(-1440) },
+    createdAt: at(1500),
+  },
+];
+
+/** The older page, the last: a group's decision and an unread direct message. */
+export const OLDER_ITEMS: NotificationItem[] = [
+  {
+    ...base,
+    id: 12,
+    type: 'group.join_approved',
+    params: { groupId: GROUP_ID, groupName: 'Фронтенд Москва' },
+    createdAt: at(4000),
+  },
+  {
+    ...base,
+    id: 11,
+    type: 'message.unread',
+    params: { conversationUserId: PEER_ID },
+    actorId: PEER_ID,
+    actorName: 'Екатерина Петрова',
+    readAt: at(3000),
+    createdAt: at(5000),
+  },
+];
+
+export const FIRST_PAGE: NotificationsPage = { items: FIRST_ITEMS, next: 37 };
+export const LAST_PAGE: NotificationsPage = { items: OLDER_ITEMS, next: null };
+/** Only what is unread, all of it on one page. */
+export const UNREAD_PAGE: NotificationsPage = {
+  items: [...FIRST_ITEMS, ...OLDER_ITEMS].filter((n) => !n.readAt),
+  next: null,
+};
+export const NO_NOTIFICATIONS: NotificationsPage = { items: [], next: null };
+/** Everything read: nothing for «mark all read» to do. */
+export const ALL_READ_PAGE: NotificationsPage = {
+  items: FIRST_ITEMS.map((n) => ({ ...n, readAt: n.readAt ?? at(1) })),
+  next: null,
+};
+
+export const NETWORK = { code: 'network', message: 'Failed to fetch' };
