@@ -21,9 +21,9 @@ const rsvp = async (m: Member, eventId: string) => {
 };
 
 beforeAll(async () => {
-  [owner, other, guest] = await Promise.all(
+  [owner, other, guest] = (await Promise.all(
     ['rls-owner', 'rls-other', 'rls-guest'].map((l) => createMember(`notify-${l}`)),
-  );
+  )) as [Member, Member, Member];
   await rsvp(guest, (await insertEvent(owner.id)).id);
   await rsvp(guest, (await insertEvent(owner.id)).id);
 });

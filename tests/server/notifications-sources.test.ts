@@ -177,6 +177,18 @@ describe('groups and discussions', () => {
     ]);
   });
 
+  async function requestOf(m: Member): Promise<string> {
+    const { data } = ok(
+      await serviceClient()
+        .from('group_join_requests')
+        .select('id')
+        .eq('group_id', groupId)
+        .eq('user_id', m.id)
+        .single(),
+    );
+    return data!.id;
+  }
+
   it('tells the owner and moderators of a request, and the asker of the answer', async () => {
     ok(await p.asker.client.rpc('request_to_join', { p_group_id: groupId }));
     for (const m of [p.owner, p.moderator]) {
@@ -191,25 +203,19 @@ describe('groups and discussions', () => {
       ]);
     }
     expect(await typesOf(p.member.id)).toEqual([]);
-    const { data: request } = await serviceClient()
-      .from('group_join_requests')
-      .select('id')
-      .eq('group_id', groupId)
-      .eq('user_id', p.asker.id)
-      .single();
-    ok(await p.moderator.client.rpc('approve_join_request', { p_request_id: request!.id }));
+    ok(
+      await p.moderator.client.rpc('approve_join_request', {
+        p_request_id: await requestOf(p.asker),
+      }),
+    );
     expect(await noticesOf(p.asker.id)).toEqual([
       expect.objectContaining({ type: 'group.join_approved', actor: p.moderator.id }),
     ]);
 
     ok(await p.other.client.rpc('request_to_join', { p_group_id: groupId }));
-    const { data: second } = await serviceClient()
-      .from('group_join_requests')
-      .select('id')
-      .eq('group_id', groupId)
-      .eq('user_id', p.other.id)
-      .single();
-    ok(await p.owner.client.rpc('decline_join_request', { p_request_id: second!.id }));
+    ok(
+      await p.owner.client.rpc('decline_join_request', { p_request_id: await requestOf(p.other) }),
+    );
     expect(await typesOf(p.other.id)).toEqual(['group.join_declined']);
     // Two requests, one unread row each for the owner: the second folded into the first.
     expect(await noticesOf(p.owner.id, 'group.join_requested')).toMatchObject([
@@ -285,12 +291,13 @@ describe('groups and discussions', () => {
       ok(
         await by.client
           .from('group_comments')
+          // No group_id: the database copies the thread's.
           .insert({
             thread_id: thread!.id,
             author_id: by.id,
             body: `Комментарий ${randomUUID()}`,
             reply_to: replyTo ?? null,
-          })
+          } as never)
           .select('id')
           .single(),
       ).data!.id;
