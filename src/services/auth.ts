@@ -13,6 +13,7 @@ import type {
 } from '../../machines/auth/auth.types';
 import type { AuthChangeEvent } from '../../machines/auth/session.machine';
 import type { Locale } from '../../machines/i18n/locales';
+import { AUTH_STORAGE_KEY } from './config';
 import { supabase } from './supabase';
 
 const GOTRUE_CODES: Partial<Record<string, AuthErrorCode>> = {
@@ -232,11 +233,36 @@ export async function sendSignInLink(input: {
 }): Promise<void> {
   const landing = new URL(siteUrl('/auth/login', input.locale));
   if (input.returnTo !== '/') landing.searchParams.set('next', input.returnTo);
+  // supabase-js keeps one PKCE verifier per browser and replaces it before asking; a refused
+  // resend (one email a minute) would leave the link already sent unable to sign in.
+  const previous = readStorage(CODE_VERIFIER_KEY);
   const { error } = await supabase.auth.signInWithOtp({
     email: input.email,
     options: { shouldCreateUser: false, emailRedirectTo: landing.toString() },
   });
-  if (error) throw toFailure(error);
+  if (error) {
+    if (previous !== null) writeStorage(CODE_VERIFIER_KEY, previous);
+    throw toFailure(error);
+  }
+}
+
+/** Where supabase-js keeps the PKCE verifier of the last emailed link (its storage key's rule). */
+const CODE_VERIFIER_KEY = `${AUTH_STORAGE_KEY}-code-verifier`;
+
+function readStorage(key: string): string | null {
+  try {
+    return window.localStorage.getItem(key);
+  } catch {
+    return null;
+  }
+}
+
+function writeStorage(key: string, value: string) {
+  try {
+    window.localStorage.setItem(key, value);
+  } catch {
+    // Storage blocked: supabase-js could not have kept a verifier there either.
+  }
 }
 
 /** The current session lifted to aal2 with the authenticator app's code. */
