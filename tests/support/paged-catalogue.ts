@@ -4,6 +4,7 @@
  * the executors that settle a catalogue's one loader (the first page as `loadPage`, later ones as
  * `loadMore`). Imported by models, so no Vitest here.
  */
+import { type AnyStateMachine, createActor } from 'xstate';
 import type { Page } from '../../machines/shared/paging';
 import { settlers } from './controllable';
 
@@ -20,6 +21,12 @@ export function cataloguePages<TItem>(cards: (count: number, from?: number) => T
     EMPTY_PAGE: { items: [], total: 0, capped: false } as Page<TItem>,
   };
 }
+
+/** What tells a paged catalogue's states apart in its model: the state, its cards, count and cap. */
+export const pagingKey = (s: {
+  value: unknown;
+  context: { items: unknown[]; total: number | null; capped: boolean };
+}) => [s.value, s.context.items.length, s.context.total, s.context.capped];
 
 export const PAGE_FAILURE = { code: 'network', message: 'fetch failed' };
 
@@ -49,3 +56,28 @@ export const pagingSettlers = (
   load: Parameters<typeof settlers>[0][string],
   settle?: Parameters<typeof settlers>[1],
 ) => settlers({ loadPage: load, loadMore: load }, settle);
+
+/**
+ * A catalogue's machine started on `filters` with `load` as its loader; the addresses it would
+ * write (its `updateUrl` action) are kept in `urls`.
+ */
+export function startCatalogue<M extends AnyStateMachine, TFilters>(
+  machine: M,
+  load: { logic: unknown },
+  filters: TFilters,
+) {
+  const urls: TFilters[] = [];
+  const implementations = {
+    actors: { loadPage: load.logic },
+    actions: {
+      updateUrl: (_: unknown, { filters }: { filters: TFilters }) => void urls.push(filters),
+    },
+  };
+  const actor = createActor(
+    machine.provide(implementations as never) as M,
+    {
+      input: { filters },
+    } as never,
+  ).start();
+  return { actor, urls };
+}

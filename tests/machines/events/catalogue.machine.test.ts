@@ -24,21 +24,14 @@ import {
 } from './catalogue.model';
 import { summaries } from './fixtures';
 import { machineModelTests } from '../../support/model-tests';
-import { pagingSettlers } from '../../support/paged-catalogue';
+import { pagingSettlers, startCatalogue } from '../../support/paged-catalogue';
 
 const view = (actor: { getSnapshot: () => SnapshotFrom<typeof catalogueMachine> }) =>
   selectCatalogueView(actor.getSnapshot());
 
 function setup(filters: EventFilters = DEFAULT_FILTERS) {
   const load = controllable<CataloguePage, LoadPageInput>();
-  const urls: EventFilters[] = [];
-  const actor = createActor(
-    catalogueMachine.provide({
-      actors: { loadPage: load.logic },
-      actions: { updateUrl: (_, { filters }) => void urls.push(filters) },
-    }),
-    { input: { filters } },
-  ).start();
+  const { actor, urls } = startCatalogue(catalogueMachine, load, filters);
   const view = () => selectCatalogueView(actor.getSnapshot());
   const sut: SystemUnderTest<typeof catalogueMachine> = {
     states: {

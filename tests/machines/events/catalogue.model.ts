@@ -2,7 +2,7 @@ import type { EventFrom } from 'xstate';
 import { catalogueMachine } from '../../../machines/events/catalogue.machine';
 import { parseFilters } from '../../../machines/events/filters';
 import { createModel } from '../../support/model';
-import { cataloguePages, pagingEvents } from '../../support/paged-catalogue';
+import { cataloguePages, pagingEvents, pagingKey } from '../../support/paged-catalogue';
 import { summaries } from './fixtures';
 
 /** Shared by the machine test and the page test, so both walk the same paths. */
@@ -57,10 +57,7 @@ export const catalogueModel = createModel(catalogueMachine, {
   // typed range stands refused.
   serializeState: (s) =>
     JSON.stringify([
-      s.value,
-      s.context.items.length,
-      s.context.total,
-      s.context.capped,
+      ...pagingKey(s),
       s.context.error?.code,
       s.context.filters.category,
       s.context.refusedRange !== null,

@@ -1,7 +1,6 @@
 // @vitest-environment node
 // Machines are pure TypeScript: a DOM would only cost start-up time.
 import { describe, expect, it } from 'vitest';
-import { createActor } from 'xstate';
 import {
   DEFAULT_GROUP_FILTERS,
   GROUPS_PAGE_SIZE,
@@ -18,7 +17,7 @@ import { selectGroupCatalogueView } from '../../../machines/groups/group-catalog
 import { controllable, sentTo } from '../../support/controllable';
 import type { SystemUnderTest } from '../../support/model';
 import { machineModelTests } from '../../support/model-tests';
-import { pagingSettlers } from '../../support/paged-catalogue';
+import { pagingSettlers, startCatalogue } from '../../support/paged-catalogue';
 import { groupSummaries } from './catalogue.fixtures';
 import {
   CAPPED_PAGE,
@@ -35,14 +34,7 @@ type Machine = typeof groupCatalogueMachine;
 
 function setup(filters: GroupFilters = DEFAULT_GROUP_FILTERS) {
   const load = controllable<GroupCataloguePage, LoadGroupsInput>();
-  const urls: GroupFilters[] = [];
-  const actor = createActor(
-    groupCatalogueMachine.provide({
-      actors: { loadPage: load.logic },
-      actions: { updateUrl: (_, { filters }) => void urls.push(filters) },
-    }),
-    { input: { filters } },
-  ).start();
+  const { actor, urls } = startCatalogue(groupCatalogueMachine, load, filters);
   const view = () => selectGroupCatalogueView(actor.getSnapshot());
   const sut: SystemUnderTest<Machine> = {
     states: {

@@ -2,7 +2,7 @@ import type { EventFrom } from 'xstate';
 import { parseGroupFilters } from '../../../machines/groups/group-catalogue.filters';
 import { groupCatalogueMachine } from '../../../machines/groups/group-catalogue.machine';
 import { createModel } from '../../support/model';
-import { cataloguePages, pagingEvents } from '../../support/paged-catalogue';
+import { cataloguePages, pagingEvents, pagingKey } from '../../support/paged-catalogue';
 import { groupSummaries } from './catalogue.fixtures';
 
 /** Shared by the machine test and the page test, so both walk the same paths. */
@@ -30,10 +30,7 @@ export const groupCatalogueModel = createModel(groupCatalogueMachine, {
   // page's walks for no new state.
   serializeState: (s) =>
     JSON.stringify([
-      s.value,
-      s.context.items.length,
-      s.context.total,
-      s.context.capped,
+      ...pagingKey(s),
       s.context.exhausted,
       s.context.error?.code,
       s.context.filters.category,
