@@ -183,22 +183,24 @@ const conversationUpload = ({ conversationId, userId }: Omit<AttachQuery, 'file'
  * re-encoding, which drops EXIF and GPS, kept whole: `free`): answers where it was uploaded, or
  * rejects with the machine's code.
  */
-const attachImage = fromPromise<AttachedImage, AttachQuery>(
-  ({ input, signal }) =>
-    new Promise((resolve, reject) => {
-      const upload = createActor(
-        imageUploadLogic(conversationUpload(input)).provide({
-          actions: {
-            reportChange: (_, { url }) => resolve({ path: url }),
-            notifyFailed: (_, { code, message }) => reject({ code, message }),
-          },
-        }),
-        { input: { aspect: 'free' } },
-      ).start();
-      signal.addEventListener('abort', () => upload.stop());
-      upload.send({ type: 'file.select', file: input.file as File });
-    }),
-);
+const attachImage = fromPromise<AttachedImage, AttachQuery>(({ input, signal }) => {
+  let upload: { stop: () => void } | undefined;
+  return new Promise<AttachedImage>((resolve, reject) => {
+    const actor = createActor(
+      imageUploadLogic(conversationUpload(input)).provide({
+        actions: {
+          reportChange: (_, { url }) => resolve({ path: url }),
+          notifyFailed: (_, { code, message }) => reject({ code, message }),
+        },
+      }),
+      { input: { aspect: 'free' } },
+    ).start();
+    upload = actor;
+    // Another picture chosen, or this one taken away: the transfer stops.
+    signal.addEventListener('abort', () => actor.stop());
+    actor.send({ type: 'file.select', file: input.file as File });
+  }).finally(() => upload?.stop());
+});
 
 export const chatLogic = chatMachine.provide({
   actors: {

@@ -13,7 +13,13 @@ import { ChatPanel } from '../../../src/features/messages/chat-panel';
 import { chatMessages as m } from '../../../src/features/messages/chat.messages';
 import { ChatRoomPage } from '../../../src/features/messages/chat-room-page';
 import { GROUP_ID, OPEN_ROOM } from '../../../tests/machines/messages/chat-room.model';
-import { ANNA, OPENING, PRESENT, message } from '../../../tests/machines/messages/chat.model';
+import {
+  ANNA,
+  IMAGE_PATH,
+  OPENING,
+  PRESENT,
+  message,
+} from '../../../tests/machines/messages/chat.model';
 import { text } from '../../../tests/support/messages';
 import { PageFrame } from '../../pages/page-frame';
 import { liveInspector } from '../support/machine-channel';
@@ -32,6 +38,13 @@ const channel = fromCallback<LiveCommand, LiveQuery>(({ sendBack }) => {
   return () => clearTimeout(timer);
 });
 
+/** What a sent picture shows as once the fake storage has it. */
+const SENT_PICTURE =
+  'data:image/svg+xml,' +
+  encodeURIComponent(
+    '<svg xmlns="http://www.w3.org/2000/svg" width="800" height="600"><rect width="800" height="600" fill="#cbd5e1"/></svg>',
+  );
+
 let seq = 10;
 const liveChatLogic = chatMachine.provide({
   actors: {
@@ -46,9 +59,13 @@ const liveChatLogic = chatMachine.provide({
         clientId: q.clientId,
         body: q.body,
         replyTo: q.replyTo,
+        imagePath: q.imagePath,
+        imageUrl: q.imagePath ? SENT_PICTURE : undefined,
         createdAt: new Date().toISOString(),
       }),
     ) as never,
+    // Any picture chosen uploads, after the fakes' pause.
+    attachImage: slow(() => ({ path: IMAGE_PATH })) as never,
     editMessage: slow(({ messageId, body }: { messageId: string; body: string }) => ({
       ...OPENING.messages.find((x) => x.id === messageId)!,
       body,
