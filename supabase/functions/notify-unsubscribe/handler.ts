@@ -38,12 +38,19 @@ export default async function handler(req: Request): Promise<Response> {
   const key =
     url.searchParams.get('apikey') ?? req.headers.get('apikey') ?? env('SUPABASE_ANON_KEY');
   if (!token || !key) return page(lang, false, 400);
-  const response = await fetch(`${apiUrlFor(req)}/rest/v1/rpc/notification_unsubscribe`, {
-    method: 'POST',
-    headers: { apikey: key, 'Content-Type': 'application/json' },
-    body: JSON.stringify({ p_token: token }),
-  });
-  await response.body?.cancel();
-  if (response.status >= 500) return page(lang, false, 502);
-  return page(lang, response.ok, response.ok ? 200 : 400);
+  let status: number;
+  try {
+    const response = await fetch(`${apiUrlFor(req)}/rest/v1/rpc/notification_unsubscribe`, {
+      method: 'POST',
+      headers: { apikey: key, 'Content-Type': 'application/json' },
+      body: JSON.stringify({ p_token: token }),
+    });
+    await response.body?.cancel();
+    status = response.status;
+  } catch {
+    status = 503;
+  }
+  // The database unreachable is a passing state: 503, which mail clients retry.
+  if (status >= 500) return page(lang, false, 503);
+  return page(lang, status < 300, status < 300 ? 200 : 400);
 }
