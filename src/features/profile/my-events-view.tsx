@@ -66,18 +66,10 @@ export function MyEventsView(props: MyEventsViewProps) {
           ))}
         </ul>
       }
-      emptyLinks={
-        <>
-          <LinkButton href="/events/create">
-            <Plus aria-hidden />
-            {t(m.create)}
-          </LinkButton>
-          <LinkButton href="/events" variant="outline">
-            <Search aria-hidden />
-            {t(m.browse)}
-          </LinkButton>
-        </>
-      }
+      emptyLinks={[
+        { href: '/events/create', icon: Plus, label: t(m.create) },
+        { href: '/events', icon: Search, label: t(m.browse) },
+      ]}
     >
       <Tabs.Root
         value={props.tab}

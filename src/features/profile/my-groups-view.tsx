@@ -125,18 +125,10 @@ export function MyGroupsView(props: MyGroupsViewProps) {
           ))}
         </ul>
       }
-      emptyLinks={
-        <>
-          <LinkButton href="/groups">
-            <Search aria-hidden />
-            {t(m.browse)}
-          </LinkButton>
-          <LinkButton href="/groups/create" variant="outline">
-            <Plus aria-hidden />
-            {t(m.create)}
-          </LinkButton>
-        </>
-      }
+      emptyLinks={[
+        { href: '/groups', icon: Search, label: t(m.browse) },
+        { href: '/groups/create', icon: Plus, label: t(m.create) },
+      ]}
     >
       <Loaded {...props} titleId={titleId} />
     </ProfileList>

@@ -1,6 +1,8 @@
+import type { LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { type MessageDescriptor, useIntl } from 'react-intl';
 import { css } from 'styled-system/css';
+import { LinkButton } from '../../components/ui/link-button';
 import { EmptyNote } from './empty-note';
 import { LoadFailedAlert } from './load-failed-alert';
 
@@ -37,7 +39,8 @@ export function ProfileList({
   /** What stands in for the list while it loads (hidden from screen readers). */
   placeholders: ReactNode;
   loadingClassName?: string;
-  emptyLinks: ReactNode;
+  /** Where an empty list is filled from, the first the main way. */
+  emptyLinks: { href: string; icon: LucideIcon; label: string }[];
   /** The loaded list. */
   children: ReactNode;
 }) {
@@ -74,7 +77,12 @@ export function ProfileList({
         </LoadFailedAlert>
       ) : status === 'empty' ? (
         <EmptyNote title={t(texts.emptyTitle)} text={t(texts.emptyText)}>
-          {emptyLinks}
+          {emptyLinks.map(({ href, icon: Icon, label }, i) => (
+            <LinkButton key={href} href={href} variant={i === 0 ? 'solid' : 'outline'}>
+              <Icon aria-hidden />
+              {label}
+            </LinkButton>
+          ))}
         </EmptyNote>
       ) : (
         children
