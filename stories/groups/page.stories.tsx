@@ -8,10 +8,11 @@ import {
 } from '../../src/features/groups/page/group-page.messages';
 import { VISITOR, head } from '../../tests/machines/groups/page.fixtures';
 import { PUBLIC_OWNED } from '../../tests/machines/groups/page.model';
-import { text, textPattern } from '../../tests/support/messages';
+import { text } from '../../tests/support/messages';
 import { pending, rejected, resolved } from '../events/fakes';
 import { inPageFrame } from '../pages/page-frame';
 import { MEMBER, OWNER, logic, membership } from './group-page-fakes';
+import { expectBusy, showsStatus } from '../support/plays';
 
 const meta = {
   title: 'Groups/Group page',
@@ -36,9 +37,7 @@ type Story = StoryObj<typeof meta>;
 export const Loading: Story = {
   parameters: { machine: { state: 'loading' } },
   args: { logic: logic({ group: pending() }) },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('status', { name: text(m.loading) })).toBeInTheDocument();
-  },
+  play: showsStatus(m.loading),
 };
 
 export const NotFound: Story = {
@@ -104,9 +103,7 @@ export const LoadingMoreThreads: Story = {
   parameters: { machine: { state: ['ready.content.shown', 'ready.content.loadingMore'] } },
   play: async ({ canvas }) => {
     await userEvent.click(await canvas.findByRole('button', { name: text(m.moreThreads) }));
-    await expect(
-      await canvas.findByRole('button', { name: textPattern(m.loadingMore) }),
-    ).toBeDisabled();
+    await expectBusy(canvas, m.loadingMore);
   },
 };
 
@@ -149,9 +146,7 @@ export const Posting: Story = {
       'Новая тема',
     );
     await userEvent.click(canvas.getByRole('button', { name: text(m.publish) }));
-    await expect(
-      await canvas.findByRole('button', { name: textPattern(m.publishing) }),
-    ).toBeDisabled();
+    await expectBusy(canvas, m.publishing);
   },
 };
 
@@ -170,9 +165,7 @@ export const JoinOpen: Story = {
   args: { viewer: MEMBER, logic: logic({ group: resolved(head()) }) },
   play: async ({ canvas }) => {
     await userEvent.click(await canvas.findByRole('button', { name: text(mm.join) }));
-    await expect(
-      await canvas.findByRole('button', { name: textPattern(mm.joining) }),
-    ).toBeDisabled();
+    await expectBusy(canvas, mm.joining);
   },
 };
 
@@ -186,9 +179,7 @@ export const RequestComposing: Story = {
       'Хочу к вам',
     );
     await userEvent.click(canvas.getByRole('button', { name: text(mm.requestSend) }));
-    await expect(
-      await canvas.findByRole('button', { name: textPattern(mm.requesting) }),
-    ).toBeDisabled();
+    await expectBusy(canvas, mm.requesting);
   },
 };
 
@@ -203,9 +194,7 @@ export const RequestSent: Story = {
   play: async ({ canvas }) => {
     await expect(await canvas.findByText(text(mm.requested))).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: text(mm.cancelRequest) }));
-    await expect(
-      await canvas.findByRole('button', { name: textPattern(mm.cancelling) }),
-    ).toBeDisabled();
+    await expectBusy(canvas, mm.cancelling);
   },
 };
 
@@ -214,9 +203,7 @@ export const Member: Story = {
   args: { viewer: MEMBER, logic: logic({ group: resolved(head({}, { role: 'member' })) }) },
   play: async ({ canvas }) => {
     await userEvent.click(await canvas.findByRole('button', { name: text(mm.leave) }));
-    await expect(
-      await canvas.findByRole('button', { name: textPattern(mm.leaving) }),
-    ).toBeDisabled();
+    await expectBusy(canvas, mm.leaving);
   },
 };
 

@@ -6,9 +6,10 @@ import { requestsMessages as m } from '../../src/features/groups/page/group-page
 import { RequestsPage } from '../../src/features/groups/page/requests-page';
 import { GROUP_ID } from '../../tests/machines/groups/page.fixtures';
 import { NOT_MANAGER, QUEUE } from '../../tests/machines/groups/requests.model';
-import { text, textPattern } from '../../tests/support/messages';
+import { text } from '../../tests/support/messages';
 import { pending, rejected, resolved } from '../events/fakes';
 import { inPageFrame } from '../pages/page-frame';
+import { expectBusy, showsStatus } from '../support/plays';
 
 const logic = (load: AnyActorLogic = resolved(QUEUE), decide = resolved<void>(undefined)) =>
   joinRequestsMachine.provide({
@@ -29,9 +30,7 @@ type Story = StoryObj<typeof meta>;
 export const Loading: Story = {
   parameters: { machine: { state: 'loading' } },
   args: { logic: logic(pending()) },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('status', { name: text(m.loading) })).toBeInTheDocument();
-  },
+  play: showsStatus(m.loading),
 };
 
 export const Pending: Story = {
@@ -49,9 +48,7 @@ export const Approving: Story = {
     await userEvent.click(
       await canvas.findByRole('button', { name: `${text(m.approve)}: Игорь Волков` }),
     );
-    await expect(
-      await canvas.findByRole('button', { name: textPattern(m.approving) }),
-    ).toBeDisabled();
+    await expectBusy(canvas, m.approving);
   },
 };
 

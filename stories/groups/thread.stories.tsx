@@ -12,9 +12,10 @@ import {
   MODERATOR,
   THREAD_PAGE,
 } from '../../tests/machines/groups/thread.model';
-import { text, textPattern } from '../../tests/support/messages';
+import { text } from '../../tests/support/messages';
 import { pending, rejected, resolved } from '../events/fakes';
 import { inPageFrame } from '../pages/page-frame';
+import { expectBusy, showsStatus } from '../support/plays';
 
 /** Every answer but the page's is held, so a story stays in the state it shows. */
 const logic = (
@@ -48,9 +49,7 @@ type Story = StoryObj<typeof meta>;
 export const Loading: Story = {
   parameters: { machine: { state: 'loading' } },
   args: { logic: logic(pending()) },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('status', { name: text(m.loading) })).toBeInTheDocument();
-  },
+  play: showsStatus(m.loading),
 };
 
 /** The thread, its comments with their links, a reply naming what it answers. */
@@ -80,9 +79,7 @@ export const LoadingMore: Story = {
   parameters: { machine: { state: ['ready.comments.idle', 'ready.comments.loadingMore'] } },
   play: async ({ canvas }) => {
     await userEvent.click(await canvas.findByRole('button', { name: text(m.more) }));
-    await expect(
-      await canvas.findByRole('button', { name: textPattern(m.loadingMore) }),
-    ).toBeDisabled();
+    await expectBusy(canvas, m.loadingMore);
   },
 };
 
@@ -94,9 +91,7 @@ export const Posting: Story = {
     );
     await userEvent.type(canvas.getByRole('textbox', { name: text(m.write) }), 'Спасибо!');
     await userEvent.click(canvas.getByRole('button', { name: text(m.send) }));
-    await expect(
-      await canvas.findByRole('button', { name: textPattern(m.sending) }),
-    ).toBeDisabled();
+    await expectBusy(canvas, m.sending);
   },
 };
 
@@ -107,7 +102,7 @@ export const Editing: Story = {
     const box = canvas.getByRole('textbox', { name: text(m.edit) });
     await expect(box).toHaveValue(MINE.body);
     await userEvent.click(canvas.getByRole('button', { name: text(m.save) }));
-    await expect(await canvas.findByRole('button', { name: textPattern(m.saving) })).toBeDisabled();
+    await expectBusy(canvas, m.saving);
   },
 };
 
@@ -121,9 +116,7 @@ export const ModeratorDeletes: Story = {
     );
     const dialog = within(await within(document.body).findByRole('alertdialog'));
     await userEvent.click(dialog.getByRole('button', { name: text(m.delete) }));
-    await expect(
-      await dialog.findByRole('button', { name: textPattern(m.deleting) }),
-    ).toBeDisabled();
+    await expectBusy(dialog, m.deleting);
   },
 };
 
@@ -132,7 +125,7 @@ export const Pinning: Story = {
   args: { viewer: MODERATOR, logic: logic(resolved(MODERATED_PAGE)) },
   play: async ({ canvas }) => {
     await userEvent.click(await canvas.findByRole('button', { name: text(m.pin) }));
-    await expect(await canvas.findByRole('button', { name: textPattern(m.saving) })).toBeDisabled();
+    await expectBusy(canvas, m.saving);
   },
 };
 

@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { MessageDescriptor } from 'react-intl';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { fromCallback } from 'xstate';
 import type { ThemeEvent } from '../../machines/theme/theme.machine';
@@ -46,44 +47,40 @@ type Story = StoryObj<typeof meta>;
 
 const html = () => document.documentElement;
 
+/** A play: `choice` is the checked radio and the page is painted `painted`. */
+const shows =
+  (choice: MessageDescriptor, painted: 'light' | 'dark') =>
+  async ({ canvas }: { canvas: ReturnType<typeof within> }) => {
+    await expect(await canvas.findByRole('radio', { name: text(choice) })).toBeChecked();
+    await expect(html()).toHaveAttribute('data-theme', painted);
+  };
+
 /** State `light`: chosen, whatever the device says. */
 export const Light: Story = {
   parameters: { machine: { state: 'light' } },
   args: { stored: 'light', deviceDark: true },
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('radio', { name: text(l.themeLight) })).toBeChecked();
-    await expect(html()).toHaveAttribute('data-theme', 'light');
-  },
+  play: shows(l.themeLight, 'light'),
 };
 
 /** State `dark`. */
 export const Dark: Story = {
   parameters: { machine: { state: 'dark' } },
   args: { stored: 'dark', deviceDark: false },
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('radio', { name: text(l.themeDark) })).toBeChecked();
-    await expect(html()).toHaveAttribute('data-theme', 'dark');
-  },
+  play: shows(l.themeDark, 'dark'),
 };
 
 /** State `system.light`: nothing chosen yet, a light device. */
 export const SystemLight: Story = {
   parameters: { machine: { state: 'system.light' } },
   args: { stored: null, deviceDark: false },
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('radio', { name: text(l.themeSystem) })).toBeChecked();
-    await expect(html()).toHaveAttribute('data-theme', 'light');
-  },
+  play: shows(l.themeSystem, 'light'),
 };
 
 /** State `system.dark`: following a dark device. */
 export const SystemDark: Story = {
   parameters: { machine: { state: 'system.dark' } },
   args: { stored: 'system', deviceDark: true },
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('radio', { name: text(l.themeSystem) })).toBeChecked();
-    await expect(html()).toHaveAttribute('data-theme', 'dark');
-  },
+  play: shows(l.themeSystem, 'dark'),
 };
 
 /** Choosing applies at once, without a reload; arrows move the choice. */

@@ -1,0 +1,19 @@
+/** Checks that stories of several screens make alike, each with its own texts. */
+import type { MessageDescriptor } from 'react-intl';
+import { expect, type within } from 'storybook/test';
+import { text, textPattern } from '../../tests/support/messages';
+
+/**
+ * Waits for the button named `busy` (its text while a call is pending, e.g. «Публикуем…») and
+ * expects it disabled: the story left the call pending, so the button stays busy.
+ */
+export async function expectBusy(scope: ReturnType<typeof within>, busy: MessageDescriptor) {
+  await expect(await scope.findByRole('button', { name: textPattern(busy) })).toBeDisabled();
+}
+
+/** A play: the status named `label` is on the page (a loading placeholder's, at once). */
+export const showsStatus =
+  (label: MessageDescriptor) =>
+  async ({ canvas }: { canvas: ReturnType<typeof within> }) => {
+    await expect(canvas.getByRole('status', { name: text(label) })).toBeInTheDocument();
+  };
