@@ -416,7 +416,8 @@ export const machineModels: MachineModels[] = [
     'machines/notifications/notifications.machine.ts',
     'notificationsMachine',
     [shortest(notificationsModel)],
-    [],
+    // tests/ui/notifications.page.test.tsx
+    [cover(notificationsModel)],
   ),
   entry(bellMachine, 'machines/notifications/bell.machine.ts', 'bellMachine', [
     shortest(bellModel),

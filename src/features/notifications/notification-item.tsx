@@ -93,6 +93,7 @@ export function NotificationItem({ n, onFollow, action, className }: Notificatio
   return (
     <li
       data-testid="notification"
+      data-id={n.id}
       data-unread={n.unread || undefined}
       className={cx(row, n.unread && css({ bg: 'bg.subtle' }), className)}
     >
