@@ -62,6 +62,8 @@ export type LoginEvent =
   /** «Send me a sign-in link» instead of the password. */
   | { type: 'link.request' }
   | { type: 'link.resend' }
+  /** This browser already holds a session waiting for its code (e.g. from a sign-in link). */
+  | { type: 'secondFactor.required' }
   | { type: 'mode.login' }
   | { type: 'mode.signUp' }
   | { type: 'mode.reset' }
@@ -147,6 +149,7 @@ export const loginMachine = setup({
               { guard: 'linkIsValid', target: 'sendingLink', actions: 'clearErrors' },
               { actions: 'validateLink' },
             ],
+            'secondFactor.required': { target: 'secondFactor', actions: 'clearErrors' },
           },
         },
         submitting: {

@@ -14,6 +14,11 @@ export interface SessionContext {
   retries: number;
   /** The last sign-out or refresh failure; shown once, then cleared. */
   error: AuthFailure | null;
+  /**
+   * This browser holds a session that waits for its second factor (a sign-in link or a password
+   * on an account with an authenticator app): the sign-in page asks for the code.
+   */
+  awaitingSecondFactor?: boolean;
 }
 
 /** Events the auth service reports (supabase-js onAuthStateChange, renamed to our convention). */
@@ -66,14 +71,19 @@ export const sessionMachine = setup({
     reportAvatarClaimFailed: (_, _params: { error: unknown }) => {},
     storeSession: assign(({ event }) => {
       assertEvent(event, SESSION_EVENTS);
-      return { session: event.session, retries: 0 };
+      return { session: event.session, retries: 0, awaitingSecondFactor: false };
     }),
     /** A session restored at start or refreshed: what the auth service answered. */
     storeLoadedSession: assign((_, { output }: { output: AuthSession | null }) => ({
       session: output,
       retries: 0,
     })),
-    clearSession: assign({ session: null, retries: 0 }),
+    /** Whether the session found (or none) still waits for its second factor. */
+    noteLoadedAwaiting: assign((_, { output }: { output: AuthSession | null }) => ({
+      awaitingSecondFactor: output?.secondFactorPending === true,
+    })),
+    noteAwaiting: assign({ awaitingSecondFactor: true }),
+    clearSession: assign({ session: null, retries: 0, awaitingSecondFactor: false }),
     countRetry: assign({ retries: ({ context }) => context.retries + 1 }),
     storeError: assign((_, { error }: { error: AuthFailure }) => ({ error })),
     clearError: assign({ error: null }),
@@ -103,7 +113,7 @@ export const sessionMachine = setup({
   },
 }).createMachine({
   id: 'session',
-  context: { session: null, retries: 0, error: null },
+  context: { session: null, retries: 0, error: null, awaitingSecondFactor: false },
   invoke: { id: 'authEvents', src: 'authEvents' },
   initial: 'starting',
   on: {
@@ -130,17 +140,23 @@ export const sessionMachine = setup({
             target: 'signedIn',
             actions: { type: 'storeLoadedSession', params: outputOf },
           },
-          { target: 'signedOut' },
+          { target: 'signedOut', actions: { type: 'noteLoadedAwaiting', params: outputOf } },
         ],
         onError: { target: 'signedOut' },
       },
       on: {
-        'auth.signedIn': { guard: 'isComplete', target: 'signedIn', actions: 'storeSession' },
+        'auth.signedIn': [
+          { guard: 'isComplete', target: 'signedIn', actions: 'storeSession' },
+          { actions: 'noteAwaiting' },
+        ],
       },
     },
     signedOut: {
       on: {
-        'auth.signedIn': { guard: 'isComplete', target: 'signedIn', actions: 'storeSession' },
+        'auth.signedIn': [
+          { guard: 'isComplete', target: 'signedIn', actions: 'storeSession' },
+          { actions: 'noteAwaiting' },
+        ],
       },
     },
     signedIn: {

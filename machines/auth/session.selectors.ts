@@ -13,6 +13,9 @@ export const selectIsAdmin = (s: SessionSnapshot) =>
 export const selectIsBusiness = (s: SessionSnapshot) =>
   s.matches('signedIn') && s.context.session?.user.role === 'business';
 export const selectSessionError = (s: SessionSnapshot) => s.context.error;
+/** Signed in as far as the password or a link goes: the sign-in page asks for the code. */
+export const selectAwaitingSecondFactor = (s: SessionSnapshot) =>
+  s.matches('signedOut') && s.context.awaitingSecondFactor === true;
 
 /** The header's view model. */
 export const selectHeaderSession = (s: SessionSnapshot) => {

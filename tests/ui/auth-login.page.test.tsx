@@ -1,4 +1,5 @@
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
+import { useState } from 'react';
 import type { MessageDescriptor } from 'react-intl';
 import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
@@ -39,9 +40,15 @@ function setup() {
       verifySecondFactor: verify.logic,
     },
   });
-  const page = renderPage(<LoginPage logic={logic} notify={(t) => toasts.push(t)} />, {
-    path: '/auth/login',
-  });
+  // The session's word that this browser holds a session waiting for its code, as the app's
+  // route passes it; the model's event sets it (again, after going back to the password).
+  let setPending: (pending: boolean) => void = () => {};
+  function Route() {
+    const [pending, set] = useState(false);
+    setPending = set;
+    return <LoginPage logic={logic} notify={(t) => toasts.push(t)} secondFactorPending={pending} />;
+  }
+  const page = renderPage(<Route />, { path: '/auth/login' });
   const expectFieldError = (present: boolean, message: MessageDescriptor) =>
     present
       ? expect(screen.getByText(text(message))).toBeInTheDocument()
@@ -162,6 +169,10 @@ function setup() {
       },
       'link.request': () => user.click(screen.getByRole('button', { name: text(m.linkRequest) })),
       'link.resend': () => user.click(screen.getByRole('button', { name: text(m.linkResend) })),
+      'secondFactor.required': async () => {
+        await act(async () => setPending(false));
+        await act(async () => setPending(true));
+      },
       'mode.login': async () => {
         const back = screen.queryByRole('button', { name: text(m.backToLogin) });
         await user.click(back ?? screen.getByRole('button', { name: text(m.loginSubmit) }));

@@ -8,6 +8,7 @@ import { useIntl } from 'react-intl';
 import { useSearch } from 'wouter';
 import { isLocale, DEFAULT_LOCALE } from '../../../machines/i18n/locales';
 import {
+  selectAwaitingSecondFactor,
   selectIsAdmin,
   selectIsLoading,
   selectIsSignedIn,
@@ -51,12 +52,14 @@ function useAccounts() {
 export function LoginRoute() {
   const { logic, notify, inspect } = useAccounts();
   const search = useSearch();
+  const awaitingCode = SessionContext.useSelector(selectAwaitingSecondFactor);
   return (
     <VisitorsOnly>
       <LoginPage
         logic={logic.login}
         notify={notify}
         returnTo={returnPathFrom(search)}
+        secondFactorPending={awaitingCode}
         inspect={inspect}
       />
     </VisitorsOnly>

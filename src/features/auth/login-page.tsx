@@ -20,11 +20,22 @@ export interface LoginPageProps {
    * from, checked by the app's return-path rule; home by default.
    */
   returnTo?: string;
+  /**
+   * This browser holds a session that waits for its second factor (a sign-in link opened on an
+   * account with an authenticator app): the page asks for the code instead of the password.
+   */
+  secondFactorPending?: boolean;
   /** XState inspection of the page's actor (Storybook's machine panel follows it live). */
   inspect?: (event: InspectionEvent) => void;
 }
 
-export function LoginPage({ logic, notify, returnTo = '/', inspect }: LoginPageProps) {
+export function LoginPage({
+  logic,
+  notify,
+  returnTo = '/',
+  secondFactorPending = false,
+  inspect,
+}: LoginPageProps) {
   const intl = useIntl();
   const [, navigate] = useLocation();
   const actor = useActorRef(
@@ -46,6 +57,9 @@ export function LoginPage({ logic, notify, returnTo = '/', inspect }: LoginPageP
   useEffect(() => {
     if (new URLSearchParams(search).get('mode') === 'reset') actor.send({ type: 'mode.reset' });
   }, [actor, search]);
+  useEffect(() => {
+    if (secondFactorPending) actor.send({ type: 'secondFactor.required' });
+  }, [actor, secondFactorPending]);
   return (
     <>
       <PageMeta

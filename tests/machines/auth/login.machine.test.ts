@@ -94,6 +94,7 @@ function setup() {
       'mode.reset': (e) => actor.send(e),
       'link.request': (e) => actor.send(e),
       'link.resend': (e) => actor.send(e),
+      'secondFactor.required': (e) => actor.send(e),
       'error.dismiss': (e) => actor.send(e),
       ...settlers({ signIn, verifySecondFactor: verify }),
       'xstate.done.actor.sendSignInLink': () => link.resolve(),

@@ -51,6 +51,17 @@ export const loginState = (s: SnapshotFrom<typeof loginMachine>) =>
     s.context.failure !== null,
   ]);
 
+/**
+ * A session waiting for its code is found as the page opens (a sign-in link just landed): tried
+ * on the untouched form only, since what was typed before does not change where it leads.
+ */
+const opensUntouched = (s: SnapshotFrom<typeof loginMachine>) =>
+  s.context.email === '' &&
+  s.context.password === '' &&
+  s.context.resetEmail === '' &&
+  Object.keys(s.context.fieldErrors).length === 0 &&
+  s.context.failure === null;
+
 /** Everything the model tries, in every state. */
 export const loginEvents: EventFrom<typeof loginMachine>[] = [
   { type: 'field.change', field: 'email', value: '  anna@example.com ' },
@@ -63,6 +74,7 @@ export const loginEvents: EventFrom<typeof loginMachine>[] = [
   { type: 'form.submit' },
   { type: 'link.request' },
   { type: 'link.resend' },
+  { type: 'secondFactor.required' },
   { type: 'mode.login' },
   { type: 'mode.signUp' },
   { type: 'mode.reset' },
@@ -78,13 +90,28 @@ export const loginEvents: EventFrom<typeof loginMachine>[] = [
   { type: 'xstate.error.actor.sendResetEmail', error: unreadable } as never,
 ];
 
+/**
+ * What the sign-in steps offer: the code's step and the link's «check your email» show neither
+ * the form nor its links (the login state's own sign-up and reset would only multiply paths
+ * there), a code is typed only where it is asked for, and a session waiting for its code is
+ * found as the page opens.
+ */
+function offered(s: SnapshotFrom<typeof loginMachine>, e: EventFrom<typeof loginMachine>) {
+  const elsewhere =
+    s.matches({ login: 'secondFactor' }) ||
+    s.matches({ login: 'linkSent' }) ||
+    s.matches({ login: 'resendingLink' });
+  if (e.type === 'secondFactor.required') return opensUntouched(s);
+  if (e.type === 'field.change' && e.field === 'code') return s.matches({ login: 'secondFactor' });
+  if (e.type === 'field.change' && e.field !== 'resetEmail') return !elsewhere;
+  if (e.type === 'mode.signUp' || e.type === 'mode.reset' || e.type === 'link.request') {
+    return !elsewhere;
+  }
+  return true;
+}
+
 export const loginModel = createModel(loginMachine, {
-  // A code typed before it is asked for changes nothing the machine looks at.
-  events: (s) =>
-    loginEvents.filter(
-      (e) =>
-        e.type !== 'field.change' || e.field !== 'code' || s.matches({ login: 'secondFactor' }),
-    ),
+  events: (s) => loginEvents.filter((e) => offered(s, e)),
   // Field contents matter only as the rules see them: empty, malformed or fine.
   serializeState: loginState,
 });
@@ -97,18 +124,10 @@ export const loginPageModel = createModel(loginMachine, {
   serializeState: loginState,
   events: (s) =>
     loginEvents.filter((e) => {
-      // The code's step and the link's «check your email» show neither the form nor its links.
-      const elsewhere =
-        s.matches({ login: 'secondFactor' }) ||
-        s.matches({ login: 'linkSent' }) ||
-        s.matches({ login: 'resendingLink' });
+      if (!offered(s, e)) return false;
       if (e.type === 'error.dismiss') return s.context.failure !== null;
-      if (e.type === 'field.change') {
-        if (e.field === 'code') return s.matches({ login: 'secondFactor' });
-        return e.field === 'resetEmail' ? s.matches('reset') : s.matches('login') && !elsewhere;
-      }
-      if (e.type === 'mode.signUp' || e.type === 'mode.reset' || e.type === 'link.request') {
-        return !elsewhere;
+      if (e.type === 'field.change' && e.field !== 'code') {
+        return e.field === 'resetEmail' ? s.matches('reset') : s.matches('login');
       }
       return true;
     }),

@@ -7,6 +7,7 @@ import {
   sessionMachine,
 } from '../../../machines/auth/session.machine';
 import {
+  selectAwaitingSecondFactor,
   selectHeaderSession,
   selectIsAdmin,
   selectIsBusiness,
@@ -58,8 +59,12 @@ function setup(machine: typeof sessionMachine = sessionMachine) {
         expect(selectHeaderSession(snap())).toEqual({ status: 'pending' });
         expect(selectIsLoading(snap())).toBe(true);
       },
-      signedOut: () => {
+      signedOut: (expected) => {
         expect(snap().context.session).toBeNull();
+        // A session waiting for its code is not a member's, but the sign-in page hears of it.
+        expect(selectAwaitingSecondFactor(snap())).toBe(
+          expected.context.awaitingSecondFactor === true,
+        );
         expect(selectIsLoading(snap())).toBe(false);
         expect(selectHeaderSession(snap())).toEqual({ status: 'visitor' });
       },

@@ -41,6 +41,7 @@ const modelOptions: ModelOptions<typeof sessionMachine> = {
       s.context.session?.accessToken ?? null,
       Math.min(s.context.retries, 1),
       s.context.error !== null,
+      s.context.awaitingSecondFactor === true,
     ]),
 };
 // The machine as it starts with a stored session (its default), and in a visitor's browser.
