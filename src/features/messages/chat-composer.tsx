@@ -1,14 +1,13 @@
 import { ImagePlus, Send, X } from 'lucide-react';
 import { type FormEvent, type KeyboardEvent, useEffect, useRef } from 'react';
-import { useIntl } from 'react-intl';
+import { type MessageDescriptor, useIntl } from 'react-intl';
 import { css } from 'styled-system/css';
 import type { ChatView } from '../../../machines/messages/chat.selectors';
-import { MAX_BODY } from '../../../machines/messages/chat.types';
+import { type AttachErrorCode, MAX_BODY } from '../../../machines/messages/chat.types';
 import { Alert } from '../../components/ui/alert';
 import { Button, IconButton } from '../../components/ui/button';
-import { uploadMessages } from '../../components/upload/upload.messages';
-import type { AttachErrorCode } from '../../../machines/messages/chat.types';
 import { Field, Textarea } from '../../components/ui/field';
+import { uploadMessages } from '../../components/upload/upload.messages';
 import { chatMessages as m } from './chat.messages';
 import { messagingErrorOf } from './messaging-errors';
 
@@ -25,7 +24,7 @@ export interface ComposerProps extends Pick<
 }
 
 /** Why a picture was not taken, in the upload picker's words. */
-const ATTACH_ERRORS: Record<AttachErrorCode, { id: string; defaultMessage: string }> = {
+const ATTACH_ERRORS: Record<AttachErrorCode, MessageDescriptor> = {
   too_large: uploadMessages.tooLarge,
   not_image: uploadMessages.notImage,
   upload_failed: uploadMessages.unexpected,
