@@ -37,6 +37,22 @@ export type NotificationsEvent =
 
 const now = () => new Date().toISOString();
 
+const idOf = ({ event }: { event: { id: number } }) => ({ id: event.id });
+
+/** Marking one (still unread) or all starts alike from idle and again after a refusal. */
+const startMarking = {
+  'item.read': {
+    guard: { type: 'isUnread', params: idOf },
+    target: 'one',
+    actions: { type: 'startMarking', params: idOf },
+  },
+  'all.read': {
+    guard: 'anyUnread',
+    target: 'all',
+    actions: { type: 'startMarking', params: { id: null } },
+  },
+} as const;
+
 /**
  * /notifications: the viewer's notifications, newest first, a page at a time (keyset by id), all
  * or only the unread; one or all of them marked read, each with its pending and failed state.
@@ -180,20 +196,7 @@ export const notificationsMachine = setup({
         marking: {
           initial: 'idle',
           states: {
-            idle: {
-              on: {
-                'item.read': {
-                  guard: { type: 'isUnread', params: ({ event }) => ({ id: event.id }) },
-                  target: 'one',
-                  actions: { type: 'startMarking', params: ({ event }) => ({ id: event.id }) },
-                },
-                'all.read': {
-                  guard: 'anyUnread',
-                  target: 'all',
-                  actions: { type: 'startMarking', params: { id: null } },
-                },
-              },
-            },
+            idle: { on: startMarking },
             one: {
               invoke: {
                 id: 'markOne',
@@ -218,16 +221,7 @@ export const notificationsMachine = setup({
             },
             failed: {
               on: {
-                'item.read': {
-                  guard: { type: 'isUnread', params: ({ event }) => ({ id: event.id }) },
-                  target: 'one',
-                  actions: { type: 'startMarking', params: ({ event }) => ({ id: event.id }) },
-                },
-                'all.read': {
-                  guard: 'anyUnread',
-                  target: 'all',
-                  actions: { type: 'startMarking', params: { id: null } },
-                },
+                ...startMarking,
                 'error.dismiss': { target: 'idle', actions: 'dismissMarkError' },
               },
             },

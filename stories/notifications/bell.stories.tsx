@@ -20,14 +20,7 @@ import {
 } from '../../tests/machines/notifications/notifications.fixtures';
 import { text, textPattern } from '../../tests/support/messages';
 import { PageFrame } from '../pages/page-frame';
-
-type Answer<T> = T | 'pending' | 'error';
-
-const settle = <T,>(answer: Answer<T>): Promise<T> => {
-  if (answer === 'pending') return new Promise<T>(() => {});
-  if (answer === 'error') return Promise.reject({ code: 'network', message: 'fetch failed' });
-  return Promise.resolve(answer);
-};
+import { type Answer, settle } from './fakes';
 
 /** What the database would broadcast on the member's topic, as the story's play sends it. */
 const BROADCAST = 'story-notifications-broadcast';

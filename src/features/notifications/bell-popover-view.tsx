@@ -6,7 +6,7 @@ import type { BellPopoverView as BellPopoverViewModel } from '../../../machines/
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { Skeleton } from '../../components/ui/skeleton';
-import { NotificationItem } from './notification-item';
+import { NotificationItem, NotificationsFailed } from './notification-item';
 import { notificationsMessages as m, notificationsErrorOf } from './notifications.messages';
 
 export interface BellPopoverViewProps extends BellPopoverViewModel {
@@ -49,17 +49,7 @@ export function BellPopoverView(props: BellPopoverViewProps) {
           ))}
         </div>
       ) : status === 'failed' ? (
-        <Alert
-          variant="destructive"
-          title={t(m.failedTitle)}
-          action={
-            <Button variant="outline" size="sm" onClick={props.onRetry}>
-              {t(m.retry)}
-            </Button>
-          }
-        >
-          {t(notificationsErrorOf(props.errorCode))}
-        </Alert>
+        <NotificationsFailed code={props.errorCode} onRetry={props.onRetry} />
       ) : props.notifications.length === 0 ? (
         <p className={css({ color: 'fg.muted', py: '2' })}>{t(m.popoverEmpty)}</p>
       ) : (

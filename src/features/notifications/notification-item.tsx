@@ -5,8 +5,15 @@ import { Link } from 'wouter';
 import { css, cx } from 'styled-system/css';
 import { isLocale } from '../../../machines/i18n/locales';
 import type { NotificationLine } from '../../../machines/notifications/notifications.selectors';
+import type { NotificationsErrorCode } from '../../../machines/notifications/notifications.types';
+import { Alert } from '../../components/ui/alert';
+import { Button } from '../../components/ui/button';
 import { dateFnsLocales } from '../../i18n/format';
-import { notificationTexts, notificationsMessages as m } from './notifications.messages';
+import {
+  notificationTexts,
+  notificationsErrorOf,
+  notificationsMessages as m,
+} from './notifications.messages';
 
 const CHANGED: Record<string, keyof typeof m> = {
   time: 'changedTime',
@@ -108,5 +115,29 @@ export function NotificationItem({ n, onFollow, action, className }: Notificatio
       )}
       {action}
     </li>
+  );
+}
+
+/** The list could not be read: why, and «try again». The page and the bell's popover alike. */
+export function NotificationsFailed({
+  code,
+  onRetry,
+}: {
+  code: NotificationsErrorCode | null;
+  onRetry: () => void;
+}) {
+  const t = useIntl().formatMessage;
+  return (
+    <Alert
+      variant="destructive"
+      title={t(m.failedTitle)}
+      action={
+        <Button variant="outline" size="sm" onClick={onRetry}>
+          {t(m.retry)}
+        </Button>
+      }
+    >
+      {t(notificationsErrorOf(code))}
+    </Alert>
   );
 }

@@ -6,7 +6,7 @@ import { CatalogueListEnd } from '../../components/catalogue/catalogue-parts';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { Skeleton } from '../../components/ui/skeleton';
-import { NotificationItem } from './notification-item';
+import { NotificationItem, NotificationsFailed } from './notification-item';
 import { notificationsMessages as m, notificationsErrorOf } from './notifications.messages';
 
 export interface NotificationsViewProps extends NotificationsViewModel {
@@ -108,17 +108,7 @@ export function NotificationsView(props: NotificationsViewProps) {
           ))}
         </div>
       ) : props.status === 'failed' ? (
-        <Alert
-          variant="destructive"
-          title={t(m.failedTitle)}
-          action={
-            <Button variant="outline" size="sm" onClick={props.onRetry}>
-              {t(m.retry)}
-            </Button>
-          }
-        >
-          {t(notificationsErrorOf(props.errorCode))}
-        </Alert>
+        <NotificationsFailed code={props.errorCode} onRetry={props.onRetry} />
       ) : props.status === 'empty' ? (
         <section aria-labelledby="notifications-empty" className={emptyBox}>
           <h2 id="notifications-empty" className={css({ fontSize: 'lg', fontWeight: 'semibold' })}>
