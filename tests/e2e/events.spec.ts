@@ -1,4 +1,5 @@
 import { type Browser, type Page } from '@playwright/test';
+import type { MessageDescriptor } from 'react-intl';
 import { instantToWallTime } from '../../machines/events/zoned-time';
 import { cardMessages } from '../../src/components/event-card/event-card.messages';
 import { previewAlt } from '../../src/components/upload/upload.messages';
@@ -13,7 +14,7 @@ import { layoutMessages } from '../../src/features/layout/layout.messages';
 import { myEventsMessages as my } from '../../src/features/profile/my-events.messages';
 import { anyTextPattern, text, textPattern, textShape, textStart } from '../support/messages';
 import { TINY_PNG, confirmedAccount, field, signIn } from './support/accounts';
-import { appReady, expect, test } from './support/fixtures';
+import { expect, test, openApp } from './support/fixtures';
 
 const SHOTS = process.env.EVENTS_SHOTS_DIR;
 const shot = async (page: Page, name: string, fullPage = true) => {
@@ -33,9 +34,30 @@ async function signedIn(browser: Browser, account: { email: string; password: st
 
 const panel = (page: Page) => page.getByTestId('rsvp-panel');
 
+/** The event form's title, description, category, venue and a start `daysAhead` days away, for two hours. */
+async function fillEvent(
+  page: Page,
+  event: {
+    title: string;
+    description: string;
+    category: MessageDescriptor;
+    daysAhead: number;
+    venue: string;
+  },
+) {
+  await field(page, text(f.title)).fill(event.title);
+  await page.getByRole('textbox', { name: text(f.description) }).fill(event.description);
+  await page.locator('label', { hasText: text(event.category) }).click();
+  const start = new Date(Date.now() + event.daysAhead * 86_400_000);
+  await page.getByLabel(text(f.startsAt)).fill(instantToWallTime(start, 'Europe/Moscow'));
+  await page
+    .getByLabel(text(f.endsAt))
+    .fill(instantToWallTime(new Date(start.getTime() + 2 * 3_600_000), 'Europe/Moscow'));
+  await field(page, text(f.venueName)).fill(event.venue);
+}
+
 test('home shows featured events that link to their pages', async ({ page, expectAccessible }) => {
-  await page.goto('/');
-  await appReady(page);
+  await openApp(page, '/');
   const recommended = page.getByRole('region', { name: text(recommendedMessages.title) });
   await expect(recommended.getByRole('article').first()).toBeVisible();
   await expectAccessible();
@@ -49,8 +71,7 @@ test('catalogue: a category link, filters in the address, load more, phone filte
   page,
   expectAccessible,
 }) => {
-  await page.goto('/events?category=technology');
-  await appReady(page);
+  await openApp(page, '/events?category=technology');
   await expect(page.getByRole('radio', { name: text(category.technology) })).toBeChecked();
   await expect(page.getByRole('article').first()).toBeVisible();
   await expectAccessible();
@@ -117,17 +138,13 @@ test('journey: an event created with a cover is found by search, the last seat f
   await expect(
     dmitry.getByRole('img', { name: textPattern(previewAlt, { label: text(f.cover) }) }),
   ).toBeVisible();
-  await field(dmitry, text(f.title)).fill(title);
-  await dmitry
-    .getByRole('textbox', { name: text(f.description) })
-    .fill('Камерная лекция: одно место.');
-  await dmitry.locator('label', { hasText: text(category.education) }).click();
-  const start = new Date(Date.now() + 3 * 86_400_000);
-  await dmitry.getByLabel(text(f.startsAt)).fill(instantToWallTime(start, 'Europe/Moscow'));
-  await dmitry
-    .getByLabel(text(f.endsAt))
-    .fill(instantToWallTime(new Date(start.getTime() + 2 * 3_600_000), 'Europe/Moscow'));
-  await field(dmitry, text(f.venueName)).fill('Библиотека им. Некрасова');
+  await fillEvent(dmitry, {
+    title,
+    description: 'Камерная лекция: одно место.',
+    category: category.education,
+    daysAhead: 3,
+    venue: 'Библиотека им. Некрасова',
+  });
   await dmitry.getByRole('textbox', { name: text(f.address) }).fill('ул. Бауманская, 58/25');
   await field(dmitry, text(f.city)).fill('Москва');
   await dmitry.getByRole('textbox', { name: text(f.maxAttendees) }).fill('1');
@@ -144,8 +161,7 @@ test('journey: an event created with a cover is found by search, the last seat f
   );
 
   // In the catalogue and in search from the header.
-  await page.goto('/');
-  await appReady(page);
+  await openApp(page, '/');
   await page.getByRole('button', { name: text(layoutMessages.searchOpen) }).click();
   await page.getByRole('searchbox', { name: text(layoutMessages.searchLabel) }).fill(word);
   await page.getByRole('button', { name: text(layoutMessages.searchSubmit) }).click();
@@ -354,17 +370,13 @@ test('journey: /profile lists the event a member created under "Organizing" and 
   const title = `Книжный клуб ${Date.now().toString(36)}`;
   await mine.getByRole('link', { name: text(my.create) }).click();
   await expect(page).toHaveURL('/events/create');
-  await field(page, text(f.title)).fill(title);
-  await page
-    .getByRole('textbox', { name: text(f.description) })
-    .fill('Обсуждаем «Мастера и Маргариту».');
-  await page.locator('label', { hasText: text(category.art) }).click();
-  const start = new Date(Date.now() + 9 * 86_400_000);
-  await page.getByLabel(text(f.startsAt)).fill(instantToWallTime(start, 'Europe/Moscow'));
-  await page
-    .getByLabel(text(f.endsAt))
-    .fill(instantToWallTime(new Date(start.getTime() + 2 * 3_600_000), 'Europe/Moscow'));
-  await field(page, text(f.venueName)).fill('Кафе «Чехов»');
+  await fillEvent(page, {
+    title,
+    description: 'Обсуждаем «Мастера и Маргариту».',
+    category: category.art,
+    daysAhead: 9,
+    venue: 'Кафе «Чехов»',
+  });
   await field(page, text(f.city)).fill('Москва');
   await page.getByRole('button', { name: text(f.publish) }).click();
   await expect(page).toHaveURL(/\/events\/[0-9a-f-]{36}$/);

@@ -4,7 +4,7 @@ import { popularGroupsMessages as popular } from '../../src/features/groups/popu
 import { layoutMessages } from '../../src/features/layout/layout.messages';
 import { text, textPattern } from '../support/messages';
 import { signIn } from './support/accounts';
-import { appReady, expect, test } from './support/fixtures';
+import { expect, test, openApp } from './support/fixtures';
 
 const DMITRY = { email: 'dmitry@vstrechi.test', password: 'Member12345' };
 const GROUP_PAGE = /\/groups\/[0-9a-f-]{36}$/;
@@ -13,8 +13,7 @@ test('find a group from the header by words, category and city, and open it', as
   page,
   expectAccessible,
 }) => {
-  await page.goto('/');
-  await appReady(page);
+  await openApp(page, '/');
   await page
     .getByRole('navigation', { name: text(layoutMessages.primaryNav) })
     .getByRole('link', { name: text(layoutMessages.navGroups) })
@@ -49,8 +48,7 @@ test('find a group from the header by words, category and city, and open it', as
 });
 
 test('home shows popular groups once scrolled to', async ({ page }) => {
-  await page.goto('/');
-  await appReady(page);
+  await openApp(page, '/');
   // Below the fold the section is only its reserved space: scrolled to, it loads
   await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
   const section = page.getByRole('region', { name: text(popular.title) });

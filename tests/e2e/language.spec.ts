@@ -5,7 +5,7 @@ import { catalogueMessages, pageMessages } from '../../src/features/events/event
 import { homeMessages } from '../../src/features/home/home.messages';
 import { layoutMessages } from '../../src/features/layout/layout.messages';
 import { text, textPattern, textShape } from '../support/messages';
-import { appReady, expect, test } from './support/fixtures';
+import { appReady, expect, test, openApp } from './support/fixtures';
 
 const hero = (locale: Locale) => text(homeMessages.heroTitle, {}, locale);
 
@@ -13,8 +13,7 @@ test('the home page in all four languages, switched from the header', async ({
   page,
   expectAccessible,
 }) => {
-  await page.goto('/');
-  await appReady(page);
+  await openApp(page, '/');
   await expect(page.locator('html')).toHaveAttribute('lang', 'ru');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(hero('ru'));
   await expectAccessible();
@@ -31,8 +30,7 @@ test('the home page in all four languages, switched from the header', async ({
 });
 
 test('the chosen language survives a reload', async ({ page, expectAccessible }) => {
-  await page.goto('/');
-  await appReady(page);
+  await openApp(page, '/');
   await page.getByRole('combobox', { name: text(layoutMessages.languageLabel) }).selectOption('de');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(hero('de'));
   expect(await page.evaluate(() => localStorage.getItem('language'))).toBe('de');
@@ -69,8 +67,7 @@ test('the catalogue and an event page take every text from the language files, n
   );
   const idPattern = new RegExp(`\\b(?:${[...namespaces].join('|')})(?:\\.\\w+)+\\b`, 'g');
   const idsShown = async () => (await page.locator('body').innerText()).match(idPattern) ?? [];
-  await page.goto('/events');
-  await appReady(page);
+  await openApp(page, '/events');
   await expect(page.getByText(textShape(catalogueMessages.found))).toBeVisible();
   expect(await idsShown()).toEqual([]);
   await page.getByRole('article').first().getByRole('link').first().click();

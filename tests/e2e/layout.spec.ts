@@ -4,7 +4,7 @@ import { catalogueMessages } from '../../src/features/events/events.messages';
 import { layoutMessages as l } from '../../src/features/layout/layout.messages';
 import { text, textStart } from '../support/messages';
 import { accountMenu, signIn } from './support/accounts';
-import { appReady, expect, test } from './support/fixtures';
+import { appReady, expect, test, openApp } from './support/fixtures';
 
 // `SHOTS=/some/dir npx playwright test tests/e2e/layout.spec.ts` also saves the header at each
 // width, session, language and theme, for a person to look at.
@@ -70,8 +70,7 @@ test('the chosen theme survives a reload and is painted before the app runs', as
   expectAccessible,
 }) => {
   await page.emulateMedia({ colorScheme: 'light' });
-  await page.goto('/');
-  await appReady(page);
+  await openApp(page, '/');
   expect(await theme(page)).toBe('light');
 
   await themeButton(page).click();
@@ -116,8 +115,7 @@ test('without the app script the page is already in the stored theme', async ({
   allowConsole,
 }) => {
   allowConsole(/Failed to load resource: net::ERR_FAILED .*\/assets\//);
-  await page.goto('/');
-  await appReady(page);
+  await openApp(page, '/');
   await page.evaluate(() => localStorage.setItem('theme', 'dark'));
   // Only index.html and the CSS: what a person sees before any of the app's JavaScript has run.
   await page.route(/\/(assets|src)\/.*\.(js|tsx?)(\?.*)?$/, (route) => route.abort());
@@ -132,8 +130,7 @@ test('without the app script the page is already in the stored theme', async ({
 
 test('following the device: its colour scheme applies live, no choice stored', async ({ page }) => {
   await page.emulateMedia({ colorScheme: 'dark' });
-  await page.goto('/');
-  await appReady(page);
+  await openApp(page, '/');
   expect(await theme(page)).toBe('dark');
   await page.emulateMedia({ colorScheme: 'light' });
   await expect.poll(() => theme(page)).toBe('light');
@@ -200,8 +197,7 @@ for (const session of ['visitor', 'member', 'admin'] as const) {
     if (session === 'admin') await signIn(page, ADMIN.email, ADMIN.password);
     else if (session === 'member') await signIn(page, DMITRY.email, DMITRY.password);
     else {
-      await page.goto('/');
-      await appReady(page);
+      await openApp(page, '/');
     }
     for (const locale of ['ru', 'de', 'fr', 'en'] as const) {
       // The language choice is in the bar from sm up (below, in the phone menu).
@@ -241,8 +237,7 @@ for (const session of ['visitor', 'member', 'admin'] as const) {
 
 test('the phone filter dialog sits above the sticky header', async ({ page, expectAccessible }) => {
   await page.setViewportSize({ width: 360, height: 640 });
-  await page.goto('/events');
-  await appReady(page);
+  await openApp(page, '/events');
   await expect(page.getByRole('article').first()).toBeVisible();
   // Scrolled, so the sticky header is stuck at the top over the page.
   await page.mouse.wheel(0, 600);

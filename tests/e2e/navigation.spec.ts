@@ -1,4 +1,4 @@
-import { appReady, expect, test } from './support/fixtures';
+import { appReady, expect, test, openApp } from './support/fixtures';
 
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true });
@@ -7,8 +7,7 @@ test.describe('on a phone', () => {
     page,
     expectAccessible,
   }) => {
-    await page.goto('/');
-    await appReady(page);
+    await openApp(page, '/');
     const toggle = page.getByRole('button', { name: 'Открыть меню' });
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
     // The wide-screen navigation gives way to the menu button.
@@ -50,8 +49,7 @@ test('an unknown path shows the 404 page and logs the path', async ({
   page.on('console', (m) => {
     if (m.type() === 'warning') warnings.push(m.text());
   });
-  await page.goto('/no/such/page');
-  await appReady(page);
+  await openApp(page, '/no/such/page');
   await expect(page.getByText('404', { exact: true })).toBeVisible();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Страница не найдена');
   await expect(page).toHaveTitle('Страница не найдена — Встречи');
@@ -71,8 +69,7 @@ test('the about page, and the contact link lands on the contacts', async ({
   page,
   expectAccessible,
 }) => {
-  await page.goto('/');
-  await appReady(page);
+  await openApp(page, '/');
   await page
     .getByRole('navigation', { name: 'Основная навигация' })
     .getByRole('link', { name: 'О нас' })
@@ -98,8 +95,7 @@ test('the header search goes to the events list with the query', async ({
   page,
   expectAccessible,
 }) => {
-  await page.goto('/about');
-  await appReady(page);
+  await openApp(page, '/about');
   await page.getByRole('button', { name: 'Открыть поиск' }).click();
   const box = page.getByRole('searchbox', { name: 'Поиск событий' });
   await expect(box).toBeFocused();
@@ -126,8 +122,7 @@ test('every page describes itself for search engines and link previews', async (
   page,
   expectAccessible,
 }) => {
-  await page.goto('/');
-  await appReady(page);
+  await openApp(page, '/');
   await expect(page).toHaveTitle('События и сообщества по интересам — Встречи');
   // index.html's defaults have given way to the page's own tags: one of each.
   await expect(page.locator('head title')).toHaveCount(1);

@@ -97,3 +97,9 @@ export async function appReady(page: Page) {
   // A prerendered page is visible before the app runs; its controls answer once it has hydrated.
   await expect(page.locator('html')).toHaveAttribute('data-app', 'ready');
 }
+
+/** Opens `path` and waits until the app has rendered it. */
+export async function openApp(page: Page, path: string) {
+  await page.goto(path);
+  await appReady(page);
+}
