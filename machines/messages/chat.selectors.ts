@@ -29,6 +29,8 @@ export interface ReplyPreview {
   author: Person | null;
   /** Null when that message was deleted, or is older than what is loaded. */
   body: string | null;
+  /** It carries a picture («Фото» stands for it when it has no words). */
+  image: boolean;
   deleted: boolean;
 }
 
@@ -136,7 +138,13 @@ export const selectChatView = (s: ChatSnapshot): ChatView => {
   const preview = (id: string | null): ReplyPreview | null => {
     if (!id) return null;
     const m = byId.get(id);
-    return { id, author: m?.author ?? null, body: m?.body ?? null, deleted: m?.deleted ?? false };
+    return {
+      id,
+      author: m?.author ?? null,
+      body: m?.body ?? null,
+      image: !!m?.imagePath,
+      deleted: m?.deleted ?? false,
+    };
   };
   const me = context.messages.find((m) => m.authorId === context.userId)?.author ?? null;
 

@@ -4,6 +4,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { chatMachine } from '../../machines/messages/chat.machine';
 import type { LiveCommand, LiveEvent, LiveQuery } from '../../machines/messages/chat.types';
 import { chatMessages as m } from '../../src/features/messages/chat.messages';
+import { conversationsMessages as c } from '../../src/features/messages/conversations.messages';
 import { ChatPanel } from '../../src/features/messages/chat-panel';
 import {
   ANNA,
@@ -354,6 +355,7 @@ export const WithPictures: Story = {
             body: 'А это со вчерашней встречи',
             imagePath: IMAGE_PATH,
             imageUrl: PICTURE_URL,
+            replyTo: message(5, ANNA).id,
           }),
         ],
       }),
@@ -373,6 +375,10 @@ export const WithPictures: Story = {
     await expect(img).toHaveAttribute('loading', 'lazy');
     await expect(img).toHaveAttribute('width', '320');
     await expect(img).toHaveAttribute('height', '240');
+    // A reply to a picture with no words quotes it as «Фото».
+    await expect(
+      canvas.getByText(`${text(m.replyTo, { name: ANNA.fullName! })}: ${text(c.photo)}`),
+    ).toBeVisible();
   },
 };
 

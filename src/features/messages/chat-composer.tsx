@@ -10,6 +10,7 @@ import { Field, Textarea } from '../../components/ui/field';
 import { uploadMessages } from '../../components/upload/upload.messages';
 import { chatMessages as m } from './chat.messages';
 import { messagingErrorOf } from './messaging-errors';
+import { useReplyGist } from './reply-gist';
 
 export interface ComposerProps extends Pick<
   ChatView,
@@ -40,6 +41,7 @@ export function ChatComposer(props: ComposerProps) {
   const saving = props.editing?.saving ?? false;
   const box = useRef<HTMLDivElement>(null);
   const picker = useRef<HTMLInputElement>(null);
+  const gist = useReplyGist();
   const replyId = props.replyTo?.id;
   const editId = props.editing?.messageId;
   // «Ответить» and «Изменить» are pressed in the log: the writing goes on in the box.
@@ -138,7 +140,7 @@ export function ChatComposer(props: ComposerProps) {
         >
           <span className={css({ overflowWrap: 'anywhere' })}>
             {banner}
-            {!props.editing && props.replyTo?.body && `: ${props.replyTo.body.slice(0, 80)}`}
+            {!props.editing && props.replyTo && gist(props.replyTo) && `: ${gist(props.replyTo)}`}
           </span>
           <Button
             type="button"

@@ -5,6 +5,7 @@ import type { MessageImage, MessageRow } from '../../../machines/messages/chat.s
 import { LinkifiedText } from '../../components/linkified-text/linkified-text';
 import { Button } from '../../components/ui/button';
 import { chatMessages as m } from './chat.messages';
+import { useReplyGist } from './reply-gist';
 import { messagingErrorOf } from './messaging-errors';
 
 export interface MessageActions {
@@ -42,6 +43,7 @@ export function ChatMessageItem({ row, ...on }: { row: MessageRow } & MessageAct
   const name = row.mine ? t(m.you) : (row.author?.fullName ?? t(m.someone));
   const time = intl.formatTime(row.createdAt, { hour: '2-digit', minute: '2-digit' });
   const label = (action: string) => t(m.actionsOf, { action, name, time });
+  const gist = useReplyGist();
   return (
     <li
       className={css({ display: 'flex', flexDirection: 'column', gap: '1' })}
@@ -68,7 +70,7 @@ export function ChatMessageItem({ row, ...on }: { row: MessageRow } & MessageAct
             {t(m.replyTo, { name: row.replyTo.author?.fullName ?? t(m.someone) })}
             {row.replyTo.deleted
               ? `: ${t(m.deleted)}`
-              : row.replyTo.body && `: ${row.replyTo.body.slice(0, 80)}`}
+              : gist(row.replyTo) && `: ${gist(row.replyTo)}`}
           </a>
         )}
         {row.deleted ? (
