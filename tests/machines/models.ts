@@ -27,6 +27,18 @@ import { themeMachine } from '../../machines/theme/theme.machine';
 import { toastMachine } from '../../machines/toast/toast.machine';
 import { imageUploadMachine } from '../../machines/upload/image-upload.machine';
 import type { CoverOptions, Model, ModelPath } from '../support/model';
+import { accountDeletionMachine } from '../../machines/settings/account-deletion.machine';
+import { dataExportMachine } from '../../machines/settings/data-export.machine';
+import { emailChangeMachine } from '../../machines/settings/email-change.machine';
+import { languagePreferenceMachine } from '../../machines/settings/language-preference.machine';
+import { passwordChangeMachine } from '../../machines/settings/password-change.machine';
+import { sessionsMachine } from '../../machines/settings/sessions.machine';
+import { accountDeletionModel } from './settings/account-deletion.model';
+import { dataExportModel } from './settings/data-export.model';
+import { emailChangeModel } from './settings/email-change.model';
+import { languagePreferenceModel } from './settings/language-preference.model';
+import { passwordChangeModel } from './settings/password-change.model';
+import { sessionsModel } from './settings/sessions.model';
 import { loginModel, loginPageModel } from './auth/login.model';
 import { registrationModel, registrationPageModel } from './auth/registration.model';
 import { sessionModel, visitorModel as sessionVisitorModel } from './auth/session.model';
@@ -355,6 +367,49 @@ export const machineModels: MachineModels[] = [
     [shortest(requestsModel, 'moderator'), shortest(requestsMalformedModel, 'malformed id')],
     // tests/ui/groups-requests.test.tsx; the malformed id's only state is its start.
     [cover(requestsModel, 'moderator'), cover(requestsMalformedModel, 'malformed id')],
+  ),
+  // /settings' account sections: tests/ui/settings-account.page.test.tsx walks each through the page.
+  entry(
+    languagePreferenceMachine,
+    'machines/settings/language-preference.machine.ts',
+    'languagePreferenceMachine',
+    [shortest(languagePreferenceModel)],
+    [cover(languagePreferenceModel)],
+  ),
+  entry(
+    passwordChangeMachine,
+    'machines/settings/password-change.machine.ts',
+    'passwordChangeMachine',
+    [shortest(passwordChangeModel)],
+    [cover(passwordChangeModel)],
+  ),
+  entry(
+    emailChangeMachine,
+    'machines/settings/email-change.machine.ts',
+    'emailChangeMachine',
+    [shortest(emailChangeModel)],
+    [cover(emailChangeModel)],
+  ),
+  entry(
+    sessionsMachine,
+    'machines/settings/sessions.machine.ts',
+    'sessionsMachine',
+    [shortest(sessionsModel)],
+    [cover(sessionsModel)],
+  ),
+  entry(
+    dataExportMachine,
+    'machines/settings/data-export.machine.ts',
+    'dataExportMachine',
+    [shortest(dataExportModel)],
+    [cover(dataExportModel)],
+  ),
+  entry(
+    accountDeletionMachine,
+    'machines/settings/account-deletion.machine.ts',
+    'accountDeletionMachine',
+    [shortest(accountDeletionModel)],
+    [cover(accountDeletionModel)],
   ),
   entry(
     threadMachine,

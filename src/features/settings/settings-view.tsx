@@ -15,10 +15,20 @@ export const section = css({
   bg: 'bg.surface',
 });
 export const sectionTitle = css({ fontSize: 'xl', fontWeight: 'semibold' });
+/**
+ * A section's buttons: side by side, wrapping on a phone, where a long label («Выйти на других
+ * устройствах», longer still in German) wraps inside its button rather than widening the page.
+ */
+export const formActions = css({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: '3',
+  '& > button': { whiteSpace: 'normal', h: 'auto', minH: '11', py: '2', maxW: 'full' },
+});
 
 /**
- * /settings: a page of sections, each its own part with its own machine (the blocked people now;
- * language and theme, password and sessions come as sections of their own).
+ * /settings: a page of sections, each its own part with its own machine (language and theme,
+ * password, email, devices, data, the blocked people, deleting the account).
  */
 export function SettingsView({ children }: { children: ReactNode }) {
   const t = useIntl().formatMessage;

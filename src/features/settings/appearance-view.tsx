@@ -1,0 +1,95 @@
+import type { ReactNode } from 'react';
+import { useIntl } from 'react-intl';
+import { css } from 'styled-system/css';
+import { LOCALES, type Locale } from '../../../machines/i18n/locales';
+import type { LanguagePreferenceView } from '../../../machines/settings/language-preference.selectors';
+import { Alert } from '../../components/ui/alert';
+import { Button } from '../../components/ui/button';
+import { Spinner } from '../../components/ui/spinner';
+import { failureText } from './settings-failure';
+import { appearanceMessages as m } from './settings.messages';
+import { section, sectionTitle } from './settings-view';
+
+/** Each language's name in itself, as pickers write them: the same whatever the page's language. */
+const NAMES: Record<Locale, string> = {
+  ru: 'Русский',
+  en: 'English',
+  fr: 'Français',
+  de: 'Deutsch',
+};
+
+export interface AppearanceViewProps extends LanguagePreferenceView {
+  locale: Locale;
+  /** The app's theme choice (light, dark, as the device), kept on this device only. */
+  themeControl: ReactNode;
+  onLanguageSelect: (locale: Locale) => void;
+  onRetry: () => void;
+}
+
+const select = css({
+  h: '10',
+  px: '3',
+  maxW: 'xs',
+  rounded: 'md',
+  borderWidth: '1px',
+  borderColor: 'border.default',
+  bg: 'bg.surface',
+  color: 'fg.default',
+  _focusVisible: { outline: '2px solid', outlineColor: 'focusRing', outlineOffset: '2px' },
+});
+
+/** Settings' «Язык и оформление». */
+export function AppearanceView(props: AppearanceViewProps) {
+  const intl = useIntl();
+  const t = intl.formatMessage;
+  return (
+    <section aria-labelledby="settings-appearance" className={section}>
+      <h2 id="settings-appearance" className={sectionTitle}>
+        {t(m.title)}
+      </h2>
+      <div className={css({ display: 'flex', flexDirection: 'column', gap: '1.5' })}>
+        <label htmlFor="settings-language" className={css({ fontWeight: 'medium' })}>
+          {t(m.language)}
+        </label>
+        <select
+          id="settings-language"
+          className={select}
+          value={props.locale}
+          aria-describedby="settings-language-help"
+          onChange={(e) => props.onLanguageSelect(e.target.value as Locale)}
+        >
+          {LOCALES.map((locale) => (
+            <option key={locale} value={locale} lang={locale}>
+              {NAMES[locale]}
+            </option>
+          ))}
+        </select>
+        <p id="settings-language-help" className={css({ fontSize: 'sm', color: 'fg.muted' })}>
+          {t(m.languageHelp)}
+        </p>
+        <p role="status" className={css({ fontSize: 'sm', minH: '5' })}>
+          {props.status === 'saving' && (
+            <>
+              <Spinner decorative size="sm" /> {t(m.saving)}
+            </>
+          )}
+          {props.status === 'saved' && t(m.saved)}
+        </p>
+        {props.status === 'failed' && props.errorCode && (
+          <Alert
+            variant="destructive"
+            title={t(m.failed)}
+            action={
+              <Button variant="outline" size="sm" onClick={props.onRetry}>
+                {t(m.retry)}
+              </Button>
+            }
+          >
+            {failureText(intl, props.errorCode)}
+          </Alert>
+        )}
+      </div>
+      {props.themeControl}
+    </section>
+  );
+}

@@ -1,0 +1,90 @@
+import { useIntl } from 'react-intl';
+import { css } from 'styled-system/css';
+import type { EmailChangeErrorCode } from '../../../machines/settings/email-change.machine';
+import type { EmailChangeView } from '../../../machines/settings/email-change.selectors';
+import { Alert } from '../../components/ui/alert';
+import { Button } from '../../components/ui/button';
+import { Field, Input } from '../../components/ui/field';
+import { failureText } from './settings-failure';
+import { emailMessages as m, failureMessages } from './settings.messages';
+import { formActions, section, sectionTitle } from './settings-view';
+
+export interface EmailViewProps extends EmailChangeView {
+  onFieldChange: (value: string) => void;
+  onSubmit: () => void;
+  onReset: () => void;
+  onDismissError: () => void;
+}
+
+/** Settings' «Электронная почта»: a new address, confirmed from both inboxes. */
+export function EmailView(props: EmailViewProps) {
+  const intl = useIntl();
+  const t = intl.formatMessage;
+  const errors: Record<EmailChangeErrorCode, string> = {
+    email_required: t(m.required),
+    email_invalid: t(m.invalid),
+    same_email: t(m.same),
+  };
+  return (
+    <section aria-labelledby="settings-email" className={section}>
+      <h2 id="settings-email" className={sectionTitle}>
+        {t(m.title)}
+      </h2>
+      <p className={css({ color: 'fg.muted', overflowWrap: 'anywhere' })}>
+        {t(m.current, { email: props.currentEmail })}
+      </p>
+      {props.sentTo ? (
+        <>
+          <p role="status" className={css({ overflowWrap: 'anywhere' })}>
+            {t(m.sent, { current: props.currentEmail, next: props.sentTo })}
+          </p>
+          <div className={formActions}>
+            <Button variant="outline" onClick={props.onReset}>
+              {t(m.again)}
+            </Button>
+          </div>
+        </>
+      ) : (
+        <form
+          noValidate
+          className={css({ display: 'flex', flexDirection: 'column', gap: '4' })}
+          onSubmit={(e) => {
+            e.preventDefault();
+            props.onSubmit();
+          }}
+        >
+          {props.failureCode && (
+            <Alert
+              variant="destructive"
+              title={t(m.failedTitle)}
+              dismiss={{ label: t(failureMessages.dismiss), onDismiss: props.onDismissError }}
+            >
+              {failureText(intl, props.failureCode)}
+            </Alert>
+          )}
+          <Field
+            label={t(m.newEmail)}
+            required
+            helperText={t(m.help)}
+            invalid={Boolean(props.validation)}
+            errorText={props.validation ? errors[props.validation] : undefined}
+          >
+            <Input
+              name="email"
+              type="email"
+              autoComplete="email"
+              value={props.email}
+              disabled={props.saving}
+              onChange={(e) => props.onFieldChange(e.target.value)}
+            />
+          </Field>
+          <div className={formActions}>
+            <Button type="submit" loading={props.saving} loadingText={t(m.saving)}>
+              {t(m.submit)}
+            </Button>
+          </div>
+        </form>
+      )}
+    </section>
+  );
+}

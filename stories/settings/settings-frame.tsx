@@ -1,0 +1,21 @@
+import type { ReactNode } from 'react';
+import { expect, waitFor } from 'storybook/test';
+import { SettingsView } from '../../src/features/settings/settings-view';
+import { PageFrame } from '../pages/page-frame';
+
+/** /settings as a member sees it, in the app's layout: what every settings section's story renders in. */
+export function SettingsFrame({ children }: { children: ReactNode }) {
+  return (
+    <PageFrame session={{ status: 'signedIn', isAdmin: false, fullName: 'Анна Иванова' }}>
+      <SettingsView>{children}</SettingsView>
+    </PageFrame>
+  );
+}
+
+/** At phone width the page's own content never scrolls sideways (the header is the layout's). */
+export async function fitsPhone(canvasElement: HTMLElement) {
+  const main = canvasElement.querySelector('main')!;
+  await waitFor(() => expect(main.scrollWidth).toBeLessThanOrEqual(main.clientWidth));
+}
+
+export const PHONE = { viewport: { value: 'mobile1', isRotated: false } };
