@@ -43,3 +43,4 @@ export { ProgressBar, type ProgressBarProps } from './progress-bar';
 export { Card, CardBody, CardDescription, CardFooter, CardHeader, CardTitle } from './card';
 export { Skeleton, type SkeletonProps } from './skeleton';
 export { Alert, type AlertProps, type AlertVariant } from './alert';
+export { RetryAlert } from './retry-alert';

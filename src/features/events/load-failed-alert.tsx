@@ -1,6 +1,5 @@
 import { useIntl, type MessageDescriptor } from 'react-intl';
-import { Alert } from '../../components/ui/alert';
-import { Button } from '../../components/ui/button';
+import { RetryAlert } from '../../components/ui/retry-alert';
 import { errorMessages } from './events.messages';
 
 /** What could not load (the catalogue, an event), why, and a button that asks again. */
@@ -17,16 +16,8 @@ export function LoadFailedAlert({
 }) {
   const t = useIntl().formatMessage;
   return (
-    <Alert
-      variant="destructive"
-      title={t(title)}
-      action={
-        <Button variant="outline" onClick={onRetry}>
-          {t(retry)}
-        </Button>
-      }
-    >
+    <RetryAlert title={t(title)} retry={t(retry)} onRetry={onRetry} size="md">
       {t(errorMessages[error ?? 'unknown'])}
-    </Alert>
+    </RetryAlert>
   );
 }

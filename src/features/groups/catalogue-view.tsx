@@ -11,7 +11,7 @@ import {
   CatalogueSearch,
   cataloguePage,
 } from '../../components/catalogue/catalogue-parts';
-import { Alert } from '../../components/ui/alert';
+import { RetryAlert } from '../../components/ui/retry-alert';
 import { Button } from '../../components/ui/button';
 import { Field, Input } from '../../components/ui/field';
 import { LinkButton } from '../../components/ui/link-button';
@@ -148,17 +148,9 @@ export function GroupCatalogueView(props: GroupCatalogueViewProps) {
         </div>
 
         {status === 'failed' && (
-          <Alert
-            variant="destructive"
-            title={t(m.errorTitle)}
-            action={
-              <Button variant="outline" onClick={onRetry}>
-                {t(m.retry)}
-              </Button>
-            }
-          >
+          <RetryAlert title={t(m.errorTitle)} retry={t(m.retry)} onRetry={onRetry} size="md">
             {t(groupErrorMessages[error ?? 'unknown'])}
-          </Alert>
+          </RetryAlert>
         )}
 
         {status === 'empty' && (

@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
-import { Alert } from '../../components/ui/alert';
-import { Button } from '../../components/ui/button';
+import { RetryAlert } from '../../components/ui/retry-alert';
 import { profileMessages } from './profile.messages';
 
 /** The profile page's parts that could not load: what failed, why, and a way to try again. */
@@ -16,16 +15,8 @@ export function LoadFailedAlert({
 }) {
   const t = useIntl().formatMessage;
   return (
-    <Alert
-      variant="destructive"
-      title={title}
-      action={
-        <Button variant="outline" size="sm" onClick={onRetry}>
-          {t(profileMessages.retry)}
-        </Button>
-      }
-    >
+    <RetryAlert title={title} retry={t(profileMessages.retry)} onRetry={onRetry}>
       {children}
-    </Alert>
+    </RetryAlert>
   );
 }

@@ -8,6 +8,7 @@ import type { GroupPageView, MemberRow } from '../../../../machines/groups/group
 import type { Thread } from '../../../../machines/groups/group-page.types';
 import { LinkifiedText } from '../../../components/linkified-text/linkified-text';
 import { Alert } from '../../../components/ui/alert';
+import { RetryAlert } from '../../../components/ui/retry-alert';
 import { Avatar } from '../../../components/ui/avatar';
 import { WriteLink } from '../../../components/write-link/write-link';
 import { Badge } from '../../../components/ui/badge';
@@ -334,15 +335,7 @@ function Content(props: GroupViewProps) {
       );
     case 'failed':
       return (
-        <Alert
-          variant="destructive"
-          title={t(m.contentFailed)}
-          action={
-            <Button size="sm" variant="outline" onClick={props.onContentRetry}>
-              {t(m.retry)}
-            </Button>
-          }
-        />
+        <RetryAlert title={t(m.contentFailed)} retry={t(m.retry)} onRetry={props.onContentRetry} />
       );
     default:
       return (
@@ -379,17 +372,9 @@ export function GroupView(props: GroupViewProps) {
   if (props.status === 'failed') {
     return (
       <div className={page}>
-        <Alert
-          variant="destructive"
-          title={t(m.errorTitle)}
-          action={
-            <Button size="sm" variant="outline" onClick={props.onRetry}>
-              {t(m.retry)}
-            </Button>
-          }
-        >
+        <RetryAlert title={t(m.errorTitle)} retry={t(m.retry)} onRetry={props.onRetry}>
           {t(errorMessageOf(props.errorCode))}
-        </Alert>
+        </RetryAlert>
       </div>
     );
   }
