@@ -56,6 +56,7 @@ function setup(input: ChatInput) {
   });
   // jsdom makes no object URLs: the model's preview stands in for the picture's local copy.
   URL.createObjectURL = () => PREVIEW_URL;
+  URL.revokeObjectURL = () => {};
   // The seed the model's ids grow from: the page's own would be random.
   const randomUUID = crypto.randomUUID.bind(crypto);
   crypto.randomUUID = () => SEED as ReturnType<typeof randomUUID>;

@@ -1,5 +1,5 @@
 import { useActorRef, useSelector } from '@xstate/react';
-import { useCallback, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import type { InspectionEvent } from 'xstate';
 import type { chatMachine } from '../../../machines/messages/chat.machine';
 import { selectChatView } from '../../../machines/messages/chat.selectors';
@@ -30,6 +30,15 @@ export function ChatPanel({
   });
   const view = useSelector(actor, selectChatView);
   const onSeen = useCallback((seq: number) => actor.send({ type: 'read.seen', seq }), [actor]);
+  // The pictures' local copies show until their messages are sent, perhaps after a reconnect:
+  // they are let go with the chat.
+  const previews = useRef<string[]>([]);
+  useEffect(() => () => previews.current.forEach((url) => URL.revokeObjectURL(url)), []);
+  const attach = (file: File) => {
+    const previewUrl = URL.createObjectURL(file);
+    previews.current.push(previewUrl);
+    actor.send({ type: 'image.attach', file, previewUrl });
+  };
   return (
     <ChatView
       {...view}
@@ -37,9 +46,7 @@ export function ChatPanel({
       onOlder={() => actor.send({ type: 'history.older' })}
       onSeen={onSeen}
       onDraftChange={(value) => actor.send({ type: 'draft.change', value })}
-      onAttach={(file) =>
-        actor.send({ type: 'image.attach', file, previewUrl: URL.createObjectURL(file) })
-      }
+      onAttach={attach}
       onRemoveImage={() => actor.send({ type: 'image.remove' })}
       onSend={() => actor.send({ type: 'message.send', at: new Date().toISOString() })}
       onCancel={() => actor.send({ type: 'composer.cancel' })}
