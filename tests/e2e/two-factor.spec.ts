@@ -60,6 +60,21 @@ test('turn on two-factor sign-in in the settings, sign out, sign in with passwor
   await page.getByRole('button', { name: 'Подтвердить' }).click();
   await expect(page).toHaveURL('/');
   await expect(accountMenu(page)).toBeVisible();
+
+  // A sign-in link goes as far as the password did: the page asks for the code.
+  await signOut(page);
+  await expect(page).toHaveURL('/auth/login');
+  await field(page, 'Email').fill(email);
+  await page.getByRole('button', { name: 'Прислать ссылку для входа' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Проверьте почту' })).toBeVisible();
+  const mail = await mailLink(email, /^Вход во «Встречи»$/);
+  await page.goto(mail.link);
+  await expect(page.getByRole('heading', { level: 1, name: 'Код из приложения' })).toBeVisible();
+  await expect(accountMenu(page)).toBeHidden();
+  await field(page, 'Код').fill(codeFor(secret));
+  await page.getByRole('button', { name: 'Подтвердить' }).click();
+  await expect(page).toHaveURL('/');
+  await expect(accountMenu(page)).toBeVisible();
 });
 
 test('sign in by a link from the inbox, after asking again too soon', async ({
