@@ -2,12 +2,8 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect } from 'vitest';
 import { createActor } from 'xstate';
 import { groupPageMachine } from '../../machines/groups/group-page.machine';
-import type { GroupRole, Viewer } from '../../machines/groups/group-page.types';
-import {
-  type GroupQuery as MembershipQuery,
-  type RequestQuery,
-  membershipMachine,
-} from '../../machines/groups/membership.machine';
+import type { Viewer } from '../../machines/groups/group-page.types';
+import { membershipMachine } from '../../machines/groups/membership.machine';
 import type { ToastRequest } from '../../machines/toast/toast.machine';
 import {
   errorMessageOf,
@@ -27,7 +23,8 @@ import {
   malformedModel,
   ownerPageModel,
 } from '../machines/groups/page.model';
-import { controllable, logicOf, settlers } from '../support/controllable';
+import { membershipFakes } from '../machines/groups/membership.model';
+import { logicOf, settlers } from '../support/controllable';
 import { text, textPattern } from '../support/messages';
 import type { SystemUnderTest } from '../support/model';
 import { modelTests } from '../support/model-tests';
@@ -50,21 +47,13 @@ const memberRow = (id: string) =>
 function setup(viewer: Viewer, groupId = GROUP_ID) {
   const user = setupUser();
   const fakes = groupPageFakes();
-  const request = controllable<string, RequestQuery>();
-  const cancel = controllable<void, MembershipQuery>();
-  const leave = controllable<void, MembershipQuery>();
+  const joining = membershipFakes();
+  const { requestToJoin: request, cancelRequest: cancel, leaveGroup: leave } = joining;
   const toasts: ToastRequest[] = [];
   const page = renderPage(
     <GroupPage
       logic={groupPageMachine.provide({ actors: logicOf(fakes) })}
-      membershipLogic={membershipMachine.provide({
-        actors: {
-          joinGroup: controllable<GroupRole, MembershipQuery>().logic,
-          requestToJoin: request.logic,
-          cancelRequest: cancel.logic,
-          leaveGroup: leave.logic,
-        },
-      })}
+      membershipLogic={membershipMachine.provide({ actors: logicOf(joining) })}
       groupId={groupId}
       viewer={viewer}
       notify={(t) => void toasts.push(t)}

@@ -4,12 +4,7 @@ import { createActor, fromPromise } from 'xstate';
 import { signInPathFor } from '../../machines/auth/return-path';
 import { groupPageMachine } from '../../machines/groups/group-page.machine';
 import type { GroupRole, Viewer } from '../../machines/groups/group-page.types';
-import {
-  type GroupQuery,
-  type MembershipInput,
-  type RequestQuery,
-  membershipMachine,
-} from '../../machines/groups/membership.machine';
+import { type MembershipInput, membershipMachine } from '../../machines/groups/membership.machine';
 import type { ToastRequest } from '../../machines/toast/toast.machine';
 import {
   groupPageMessages as g,
@@ -18,6 +13,7 @@ import {
 import { GroupPage, loadGroupTools } from '../../src/features/groups/page/group-page';
 import {
   MESSAGE,
+  membershipFakes,
   ownerModel,
   privateModel,
   publicModel,
@@ -33,7 +29,7 @@ import {
   head,
   viewerOf,
 } from '../machines/groups/page.fixtures';
-import { controllable, flush } from '../support/controllable';
+import { flush, logicOf, settlers } from '../support/controllable';
 import { text, textPattern } from '../support/messages';
 import type { SystemUnderTest } from '../support/model';
 import { modelTests } from '../support/model-tests';
@@ -58,10 +54,7 @@ function setup(
   role: GroupRole | null = null,
 ) {
   const user = setupUser();
-  const join = controllable<GroupRole, GroupQuery>();
-  const request = controllable<string, RequestQuery>();
-  const cancel = controllable<void, GroupQuery>();
-  const leave = controllable<void, GroupQuery>();
+  const fakes = membershipFakes();
   const toasts: ToastRequest[] = [];
   const page = renderPage(
     <GroupPage
@@ -71,14 +64,7 @@ function setup(
           loadContent: fromPromise(async () => CONTENT),
         },
       })}
-      membershipLogic={membershipMachine.provide({
-        actors: {
-          joinGroup: join.logic,
-          requestToJoin: request.logic,
-          cancelRequest: cancel.logic,
-          leaveGroup: leave.logic,
-        },
-      })}
+      membershipLogic={membershipMachine.provide({ actors: logicOf(fakes) })}
       groupId={GROUP_ID}
       viewer={viewer}
       notify={(t) => void toasts.push(t)}
@@ -190,14 +176,7 @@ function setup(
         user.click(screen.getByRole('button', { name: text(m.cancelRequest) })),
       'error.dismiss': async () =>
         user.click(screen.getByRole('button', { name: text(g.dismiss) })),
-      'xstate.done.actor.joinGroup': (e: any) => settle(() => join.resolve(e.output)),
-      'xstate.error.actor.joinGroup': (e: any) => settle(() => join.reject(e.error)),
-      'xstate.done.actor.requestToJoin': (e: any) => settle(() => request.resolve(e.output)),
-      'xstate.error.actor.requestToJoin': (e: any) => settle(() => request.reject(e.error)),
-      'xstate.done.actor.cancelRequest': () => settle(() => cancel.resolve(undefined)),
-      'xstate.error.actor.cancelRequest': (e: any) => settle(() => cancel.reject(e.error)),
-      'xstate.done.actor.leaveGroup': () => settle(() => leave.resolve(undefined)),
-      'xstate.error.actor.leaveGroup': (e: any) => settle(() => leave.reject(e.error)),
+      ...settlers(fakes, settle),
     } as Sut['events'],
   };
   return { sut, toasts };

@@ -3,36 +3,30 @@
 import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
 import type { MembershipInput } from '../../../machines/groups/membership.machine';
-import {
-  type GroupQuery,
-  type RequestQuery,
-  membershipMachine,
-} from '../../../machines/groups/membership.machine';
+import { membershipMachine } from '../../../machines/groups/membership.machine';
 import { selectMembershipView } from '../../../machines/groups/membership.selectors';
-import type { GroupRole, Standing } from '../../../machines/groups/group-page.types';
-import { controllable, sentTo, settlers } from '../../support/controllable';
+import type { Standing } from '../../../machines/groups/group-page.types';
+import { logicOf, sentTo, settlers } from '../../support/controllable';
 import type { SystemUnderTest } from '../../support/model';
 import { machineStartsTests } from '../../support/model-tests';
-import { MEMBERSHIP_MODELS, MESSAGE } from './membership.model';
+import { MEMBERSHIP_MODELS, MESSAGE, membershipFakes } from './membership.model';
 import { GROUP_ID } from './page.fixtures';
 
 type Sut = SystemUnderTest<typeof membershipMachine>;
 
 export function membershipSetup(input: MembershipInput) {
-  const join = controllable<GroupRole, GroupQuery>();
-  const request = controllable<string, RequestQuery>();
-  const cancel = controllable<void, GroupQuery>();
-  const leave = controllable<void, GroupQuery>();
+  const fakes = membershipFakes();
+  const {
+    joinGroup: join,
+    requestToJoin: request,
+    cancelRequest: cancel,
+    leaveGroup: leave,
+  } = fakes;
   const told: Standing[] = [];
   const notes: string[] = [];
   const actor = createActor(
     membershipMachine.provide({
-      actors: {
-        joinGroup: join.logic,
-        requestToJoin: request.logic,
-        cancelRequest: cancel.logic,
-        leaveGroup: leave.logic,
-      },
+      actors: logicOf(fakes),
       actions: {
         announce: ({ context }) => void told.push(context.standing),
         goToSignIn: () => void notes.push('signIn'),
@@ -107,12 +101,7 @@ export function membershipSetup(input: MembershipInput) {
         'request.cancel',
         'error.dismiss',
       ),
-      ...settlers({
-        joinGroup: join,
-        requestToJoin: request,
-        cancelRequest: cancel,
-        leaveGroup: leave,
-      }),
+      ...settlers(fakes),
     } as Sut['events'],
   };
   return { actor, sut, told, notes, join, request };

@@ -1,4 +1,10 @@
-import { membershipMachine } from '../../../machines/groups/membership.machine';
+import type { GroupRole } from '../../../machines/groups/group-page.types';
+import {
+  type GroupQuery,
+  type RequestQuery,
+  membershipMachine,
+} from '../../../machines/groups/membership.machine';
+import { controllable } from '../../support/controllable';
 import { createModel } from '../../support/model';
 import { BANNED, GROUP_ID, NETWORK, done, error, standing } from './page.fixtures';
 
@@ -83,3 +89,14 @@ export const MEMBERSHIP_MODELS = [
   ['visitor, private group', visitorPrivateModel],
   ['owner', ownerModel],
 ] as const;
+
+/**
+ * The join button's actors as fakes the test settles, by the names its machine invokes them
+ * under: the machine test and the group page's two page tests provide the same ones.
+ */
+export const membershipFakes = () => ({
+  joinGroup: controllable<GroupRole, GroupQuery>(),
+  requestToJoin: controllable<string, RequestQuery>(),
+  cancelRequest: controllable<void, GroupQuery>(),
+  leaveGroup: controllable<void, GroupQuery>(),
+});
