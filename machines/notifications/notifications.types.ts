@@ -71,6 +71,13 @@ export interface NotificationsPage {
 /** Which notifications to mark read: these ids, or every one of the viewer's (null). */
 export type MarkReadInput = { ids: number[] | null };
 
+/** One type's channels as the settings show them: in the app (the bell, the page) and by email. */
+export interface NotificationPreference {
+  type: NotificationType;
+  inApp: boolean;
+  email: boolean;
+}
+
 export const NOTIFICATIONS_ERROR_CODES = ['not_signed_in', 'network', 'unknown'] as const;
 
 export type NotificationsErrorCode = (typeof NOTIFICATIONS_ERROR_CODES)[number];

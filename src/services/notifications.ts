@@ -8,6 +8,7 @@ import type { SupabaseClient } from '@supabase/supabase-js';
 import {
   NOTIFICATIONS_ERROR_CODES,
   type NotificationItem,
+  type NotificationPreference,
   type NotificationType,
   type NotificationsErrorCode,
   type NotificationsPage,
@@ -27,13 +28,6 @@ const failures = areaFailures<NotificationsErrorCode, never>({
   constraintFields: {},
 });
 export const toNotificationsFailure = failures.toFailure;
-
-/** One type's channels as the settings show them. */
-export interface NotificationPreference {
-  type: NotificationType;
-  inApp: boolean;
-  email: boolean;
-}
 
 /** The private topic the database broadcasts a person's unread count on. */
 export const notificationsTopic = (userId: string) => `notifications:${userId}`;

@@ -114,6 +114,8 @@ import { bellMachine } from '../../machines/notifications/bell.machine';
 import { notificationsMachine } from '../../machines/notifications/notifications.machine';
 import { bellModel } from './notifications/bell.model';
 import { notificationsModel } from './notifications/notifications.model';
+import { notificationPreferencesMachine } from '../../machines/notifications/preferences.machine';
+import { preferencesModel } from './notifications/preferences.model';
 
 type AnyModel = Model<AnyStateMachine>;
 
@@ -477,6 +479,14 @@ export const machineModels: MachineModels[] = [
   entry(bellMachine, 'machines/notifications/bell.machine.ts', 'bellMachine', [
     shortest(bellModel),
   ]),
+  entry(
+    notificationPreferencesMachine,
+    'machines/notifications/preferences.machine.ts',
+    'notificationPreferencesMachine',
+    [shortest(preferencesModel)],
+    // tests/ui/notifications-preferences.page.test.tsx
+    [cover(preferencesModel)],
+  ),
   // The header's badge: its stories show both states; no page test walks it (the shell's hook
   // only feeds its count to the header, which the badge's stories check).
   entry(unreadMachine, 'machines/messages/unread.machine.ts', 'unreadMachine', [

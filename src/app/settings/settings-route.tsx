@@ -2,6 +2,7 @@
 import { selectChosenLocale } from '../../../machines/i18n/language.selectors';
 import { TwoFactorSection } from '../../features/auth/two-factor-section';
 import { AppearanceSection } from '../../features/settings/appearance-section';
+import { NotificationPreferencesSection } from '../../features/notifications/preferences-section';
 import { BlockedSection } from '../../features/settings/blocked-section';
 import { DeletionSection } from '../../features/settings/deletion-section';
 import { EmailSection } from '../../features/settings/email-section';
@@ -12,6 +13,7 @@ import { SettingsView } from '../../features/settings/settings-view';
 import { MembersOnly } from '../accounts/guards';
 import { twoFactorLogic } from '../accounts/two-factor.logic';
 import { useInspect } from '../contexts/inspect';
+import { notificationPreferencesLogic } from '../notifications/preferences.logic';
 import { LanguageContext } from '../contexts/language';
 import { ThemeSwitcher } from '../theme/switcher';
 import {
@@ -39,6 +41,7 @@ export function SettingsRoute() {
             themeControl={<ThemeSwitcher name="settings-theme" />}
             inspect={inspect}
           />
+          <NotificationPreferencesSection logic={notificationPreferencesLogic} inspect={inspect} />
           <PasswordSection logic={passwordChangeLogic} inspect={inspect} />
           <EmailSection logic={emailChangeLogic} currentEmail={user.email} inspect={inspect} />
           <TwoFactorSection logic={twoFactorLogic} inspect={inspect} />

@@ -5,6 +5,7 @@ import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { Dialog, DialogClose } from '../../components/ui/dialog';
+import { RetryAlert } from '../../components/ui/retry-alert';
 import { Skeleton } from '../../components/ui/skeleton';
 import { failureText } from './auth-text';
 import { authMessages } from './auth.messages';
@@ -74,15 +75,7 @@ export function TwoFactorView(props: TwoFactorViewProps) {
             <Skeleton className={css({ h: '12' })} />
           </div>
         ) : props.status === 'failed' ? (
-          <Alert
-            variant="destructive"
-            title={t(m.failedTitle)}
-            action={
-              <Button variant="outline" size="sm" onClick={props.onRetry}>
-                {t(m.retry)}
-              </Button>
-            }
-          />
+          <RetryAlert title={t(m.failedTitle)} retry={t(m.retry)} onRetry={props.onRetry} />
         ) : (
           <>
             {props.factors.length === 0 ? (

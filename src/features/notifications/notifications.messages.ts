@@ -160,3 +160,87 @@ export const notificationTexts: Record<NotificationType, MessageDescriptor> = {
     defaultMessage: 'Администрация «Встреч» изменила ваш профиль или материалы',
   }),
 };
+
+/** The settings section. */
+export const preferencesMessages = defineMessages({
+  title: { id: 'notifications.preferences.title', defaultMessage: 'Уведомления' },
+  intro: {
+    id: 'notifications.preferences.intro',
+    defaultMessage: 'О чём сообщать вам в приложении и по почте.',
+  },
+  inApp: { id: 'notifications.preferences.inApp', defaultMessage: 'В приложении' },
+  email: { id: 'notifications.preferences.email', defaultMessage: 'По почте' },
+  loading: {
+    id: 'notifications.preferences.loading',
+    defaultMessage: 'Загружаем настройки уведомлений…',
+  },
+  failed: {
+    id: 'notifications.preferences.failed',
+    defaultMessage: 'Не удалось загрузить настройки уведомлений',
+  },
+  saving: { id: 'notifications.preferences.saving', defaultMessage: 'Сохраняем…' },
+  saveFailed: {
+    id: 'notifications.preferences.saveFailed',
+    defaultMessage: 'Не удалось сохранить: выбор вернули как было',
+  },
+});
+
+/** What each type is about, as the settings name it. */
+export const preferenceLabels = defineMessages<NotificationType>({
+  'rsvp.created': {
+    id: 'notifications.preferences.type.rsvpCreated',
+    defaultMessage: 'Кто-то идёт на мою встречу',
+  },
+  'rsvp.cancelled': {
+    id: 'notifications.preferences.type.rsvpCancelled',
+    defaultMessage: 'Кто-то передумал идти на мою встречу',
+  },
+  'waitlist.promoted': {
+    id: 'notifications.preferences.type.waitlistPromoted',
+    defaultMessage: 'Мне досталось место из листа ожидания',
+  },
+  'event.changed': {
+    id: 'notifications.preferences.type.eventChanged',
+    defaultMessage: 'Встреча, на которую я иду, изменилась',
+  },
+  'event.cancelled': {
+    id: 'notifications.preferences.type.eventCancelled',
+    defaultMessage: 'Встреча, на которую я иду, отменена',
+  },
+  'event.reminder': {
+    id: 'notifications.preferences.type.eventReminder',
+    defaultMessage: 'Напоминание за день до встречи',
+  },
+  'group.join_requested': {
+    id: 'notifications.preferences.type.joinRequested',
+    defaultMessage: 'Заявки на вступление в мои группы',
+  },
+  'group.join_approved': {
+    id: 'notifications.preferences.type.joinApproved',
+    defaultMessage: 'Меня приняли в группу',
+  },
+  'group.join_declined': {
+    id: 'notifications.preferences.type.joinDeclined',
+    defaultMessage: 'Мою заявку в группу отклонили',
+  },
+  'group.role_changed': {
+    id: 'notifications.preferences.type.roleChanged',
+    defaultMessage: 'Моя роль в группе изменилась',
+  },
+  'group.event_created': {
+    id: 'notifications.preferences.type.groupEventCreated',
+    defaultMessage: 'Новая встреча в моей группе',
+  },
+  'discussion.reply': {
+    id: 'notifications.preferences.type.discussionReply',
+    defaultMessage: 'Ответы в моих обсуждениях',
+  },
+  'message.unread': {
+    id: 'notifications.preferences.type.messageUnread',
+    defaultMessage: 'Личное сообщение не прочитано 10 минут',
+  },
+  'admin.action': {
+    id: 'notifications.preferences.type.adminAction',
+    defaultMessage: 'Действия администрации с моим профилем',
+  },
+});

@@ -3,6 +3,7 @@ import { fromCallback } from 'xstate';
 import type { BellEvent } from '../../../machines/notifications/bell.machine';
 import type {
   MarkReadInput,
+  NotificationPreference,
   NotificationsPage,
   NotificationsQuery,
 } from '../../../machines/notifications/notifications.types';
@@ -41,5 +42,13 @@ export function channelFake() {
     send(event: BellEvent) {
       deliver?.(event);
     },
+  };
+}
+
+/** The settings section's read and save. */
+export function preferencesFakes() {
+  return {
+    loadPreferences: controllable<NotificationPreference[]>(),
+    savePreference: controllable<void, NotificationPreference>(),
   };
 }

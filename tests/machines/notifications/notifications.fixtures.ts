@@ -1,6 +1,7 @@
 /** Notifications the page's and the bell's tests and stories share. */
 import type {
   NotificationItem,
+  NotificationPreference,
   NotificationsPage,
 } from '../../../machines/notifications/notifications.types';
 
@@ -91,3 +92,13 @@ export const ALL_READ_PAGE: NotificationsPage = {
 };
 
 export const NETWORK = { code: 'network', message: 'Failed to fetch' };
+
+/** Three types' channels as the database answers them (defaults filled). */
+export const PREFERENCES: NotificationPreference[] = [
+  { type: 'rsvp.created', inApp: true, email: false },
+  { type: 'waitlist.promoted', inApp: true, email: true },
+  { type: 'event.reminder', inApp: true, email: true },
+];
+/** Emails about new RSVPs turned on; in-app reminders turned off. */
+export const EMAIL_RSVPS: NotificationPreference = { ...PREFERENCES[0]!, email: true };
+export const NO_REMINDERS: NotificationPreference = { ...PREFERENCES[2]!, inApp: false };
