@@ -167,7 +167,10 @@ export const loginMachine = setup({
             onError: { target: 'editing', actions: { type: 'storeFailure', params: errorOf } },
           },
         },
-        /** The password was right and the account has an authenticator app: its code next. */
+        /**
+         * Signed in as far as the password (or a sign-in link) goes on an account with an
+         * authenticator app: its code next.
+         */
         secondFactor: {
           initial: 'editing',
           states: {
@@ -207,7 +210,7 @@ export const loginMachine = setup({
             onError: { target: 'editing', actions: { type: 'storeFailure', params: errorOf } },
           },
         },
-        /** «Check your email»: the link signs the person in wherever they open it. */
+        /** «Check your email»: the link signs in the browser that asked for it (PKCE). */
         linkSent: {
           on: {
             'link.resend': { target: 'resendingLink', actions: 'clearFailure' },
