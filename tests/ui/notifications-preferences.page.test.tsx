@@ -49,8 +49,9 @@ function setup() {
   };
   const sut: Sut = {
     states: {
-      loading: () =>
-        expect(screen.getByRole('status', { name: text(m.loading) })).toBeInTheDocument(),
+      loading: () => {
+        expect(screen.getByRole('status', { name: text(m.loading) })).toBeInTheDocument();
+      },
       failed: () => {
         expect(screen.getByText(text(notificationsErrorOf('network')))).toBeInTheDocument();
         expect(
