@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import type { MessageDescriptor } from 'react-intl';
 import { metaMessages } from '../../src/components/meta/meta.messages';
 import { formatPageTitle } from '../../src/components/meta/page-title';
@@ -5,11 +6,27 @@ import { aboutMessages } from '../../src/features/about/about.messages';
 import { homeMessages } from '../../src/features/home/home.messages';
 import { layoutMessages } from '../../src/features/layout/layout.messages';
 import { text } from '../support/messages';
-import { appReady, expect, test } from './support/fixtures';
+import { appReady, expect, openApp, test } from './support/fixtures';
 
 /** A page's <title> as PageMeta writes it. */
 const pageTitle = (page: MessageDescriptor) =>
   formatPageTitle(text(page), text(metaMessages.appName));
+
+/**
+ * Opens `path` with the app's scripts refused (on purpose: what shows is the prerendered HTML
+ * alone), after putting `stored` (a key and a value) in localStorage.
+ */
+async function openWithoutApp(
+  page: Page,
+  allowConsole: (pattern: RegExp) => void,
+  path: string,
+  stored?: [string, string],
+) {
+  allowConsole(/Failed to load resource: net::ERR_FAILED .*\/assets\//);
+  if (stored) await page.addInitScript(([key, value]) => localStorage.setItem(key, value), stored);
+  await page.route(/\/assets\/.*\.js$/, (route) => route.abort());
+  await page.goto(path);
+}
 
 // The build writes / and /about as HTML (scripts/prerender.ts): they paint before any script runs,
 // for a Russian visitor without a session, and the app then takes the same markup over.
@@ -70,11 +87,7 @@ test('another language hides the Russian prerender until the app renders', async
   page,
   allowConsole,
 }) => {
-  // The app's scripts are blocked on purpose.
-  allowConsole(/Failed to load resource: net::ERR_FAILED .*\/assets\//);
-  await page.addInitScript(() => localStorage.setItem('language', 'de'));
-  await page.route(/\/assets\/.*\.js$/, (route) => route.abort());
-  await page.goto('/');
+  await openWithoutApp(page, allowConsole, '/', ['language', 'de']);
   await expect(page.locator('html')).toHaveAttribute('data-prerender', 'all');
   await expect(page.getByRole('heading', { level: 1 })).toBeHidden();
 });
@@ -83,10 +96,7 @@ test('a stored session hides the visitor prerender until the app renders', async
   page,
   allowConsole,
 }) => {
-  allowConsole(/Failed to load resource: net::ERR_FAILED .*\/assets\//);
-  await page.addInitScript(() => localStorage.setItem('sb-127-auth-token', '{}'));
-  await page.route(/\/assets\/.*\.js$/, (route) => route.abort());
-  await page.goto('/about');
+  await openWithoutApp(page, allowConsole, '/about', ['sb-127-auth-token', '{}']);
   await expect(page.locator('html')).toHaveAttribute('data-prerender', 'all');
   await expect(page.getByRole('banner')).toBeHidden();
 });
@@ -95,9 +105,7 @@ test('another path keeps the frame of the prerendered home, not its page', async
   page,
   allowConsole,
 }) => {
-  allowConsole(/Failed to load resource: net::ERR_FAILED .*\/assets\//);
-  await page.route(/\/assets\/.*\.js$/, (route) => route.abort());
-  await page.goto('/events');
+  await openWithoutApp(page, allowConsole, '/events');
   await expect(page.locator('html')).toHaveAttribute('data-prerender', 'page');
   await expect(page.getByRole('banner')).toBeVisible();
   await expect(page.getByRole('heading', { level: 1 })).toBeHidden();
@@ -105,8 +113,7 @@ test('another path keeps the frame of the prerendered home, not its page', async
 
 test('with the app running, another language renders as before', async ({ page }) => {
   await page.addInitScript(() => localStorage.setItem('language', 'en'));
-  await page.goto('/about');
-  await appReady(page);
+  await openApp(page, '/about');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('About Vstrechi');
   await expect(page.locator('html')).not.toHaveAttribute('data-prerender', /.*/);
 });
@@ -114,8 +121,7 @@ test('with the app running, another language renders as before', async ({ page }
 test('with the app running, an unknown path shows its own page', async ({ page, allowConsole }) => {
   // The app reports an unknown path as a warning, on purpose.
   allowConsole(/404: no page at \/no-such-page/);
-  await page.goto('/no-such-page');
-  await appReady(page);
+  await openApp(page, '/no-such-page');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(page.getByRole('heading', { level: 1 })).not.toHaveText(
     text(homeMessages.heroTitle),
