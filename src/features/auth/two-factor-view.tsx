@@ -53,14 +53,18 @@ export function TwoFactorView(props: TwoFactorViewProps) {
         <h2 id="settings-two-factor" className={css({ fontSize: 'xl', fontWeight: 'semibold' })}>
           {t(m.title)}
         </h2>
-        <p className={css({ color: 'fg.muted' })}>{t(m.intro)}</p>
-        <p role="status" className={css({ _empty: { display: 'none' } })}>
-          {props.announcement === 'enrolled'
-            ? t(m.enrolled)
-            : props.announcement === 'removed'
-              ? t(m.removed)
-              : ''}
-        </p>
+        <div>
+          <p className={css({ color: 'fg.muted' })}>{t(m.intro)}</p>
+          {/* Always in the tree, empty until something changes: a live region that appears
+              with its text is not read out by every screen reader. */}
+          <p role="status" className={css({ mt: '3', _empty: { mt: '0' } })}>
+            {props.announcement === 'enrolled'
+              ? t(m.enrolled)
+              : props.announcement === 'removed'
+                ? t(m.removed)
+                : ''}
+          </p>
+        </div>
         {failure && props.status !== 'failed' && (
           <Alert
             variant="destructive"
