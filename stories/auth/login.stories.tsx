@@ -386,6 +386,18 @@ export const SecondFactorVerifying: Story = {
   },
 };
 
+/** A sign-in link opened on a two-factor account: the page opens on the code's step. */
+export const PageAfterLinkAsksForCode: StoryObj<typeof LoginPage> = {
+  parameters: { machine: { state: ['login.editing', 'login.secondFactor.editing'] } },
+  render: () => <LoginPage logic={loginMachine} notify={fn()} secondFactorPending />,
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { level: 1 })).toHaveTextContent(
+      text(m.secondFactorTitle),
+    );
+    await expect(canvas.queryByRole('textbox', { name: text(m.email) })).toBeNull();
+  },
+};
+
 export const InEnglish: Story = {
   parameters: { machine: { state: 'login.editing' } },
   globals: { locale: 'en' },
