@@ -1,6 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
+import type { ReactNode } from 'react';
 import { describe, expect, vi } from 'vitest';
-import { createActor } from 'xstate';
+import { type AnyStateMachine, type InputFrom, createActor } from 'xstate';
 import { accountDeletionMachine } from '../../machines/settings/account-deletion.machine';
 import { dataExportMachine } from '../../machines/settings/data-export.machine';
 import { emailChangeMachine } from '../../machines/settings/email-change.machine';
@@ -42,10 +43,12 @@ import { sessionsFakes, sessionsModel } from '../machines/settings/sessions.mode
 import { ACCOUNT_EMAIL, NEW_EMAIL } from '../machines/settings/settings.fixtures';
 import { logicOf, settlers } from '../support/controllable';
 import { text, textPattern, textStart } from '../support/messages';
-import type { SystemUnderTest } from '../support/model';
+import type { Model, SystemUnderTest } from '../support/model';
 import { modelTests } from '../support/model-tests';
 import { renderPage } from './render-page';
 import { fill, setupUser } from './support/user';
+
+type User = ReturnType<typeof setupUser>;
 
 /** /settings' account sections, each walked by its machine's model through the rendered page. */
 
@@ -67,6 +70,24 @@ const alertShows = (scope: HTMLElement, expected: string | null) => {
   if (expected === null) expect(alert).toBeNull();
   else expect(alert).toHaveTextContent(expected);
 };
+/** The section alone on /settings, as the page renders it. */
+const renderSection = (section: ReactNode) =>
+  renderPage(<SettingsView>{section}</SettingsView>, { path: '/settings' });
+/** The X on a section's refusal. */
+const dismissIn = (user: User, scope: () => HTMLElement) => () =>
+  user.click(within(scope()).getByRole('button', { name: text(failureMessages.dismiss) }));
+/** The model's walks through the page, from the machine as the section starts it. */
+function walkThroughPage<M extends AnyStateMachine, S extends { sut: SystemUnderTest<M> }>(
+  model: Model<M>,
+  machine: M,
+  setup: () => S,
+  input?: InputFrom<M>,
+) {
+  modelTests(model, {
+    setup,
+    initial: () => createActor(machine, { input } as never).getSnapshot() as never,
+  });
+}
 const FAILURE_TEXT: Record<string, string> = {
   network: text(failureMessages.network),
   code_invalid: text(failureMessages.codeInvalid),
@@ -79,16 +100,13 @@ describe('/settings, language (model-based, through the page)', () => {
     const user = setupUser();
     const fakes = languagePreferenceFakes();
     const onLanguageSelect = vi.fn();
-    renderPage(
-      <SettingsView>
-        <AppearanceSection
-          logic={languagePreferenceMachine.provide({ actors: logicOf(fakes) })}
-          locale="ru"
-          onLanguageSelect={onLanguageSelect}
-          themeControl={null}
-        />
-      </SettingsView>,
-      { path: '/settings' },
+    renderSection(
+      <AppearanceSection
+        logic={languagePreferenceMachine.provide({ actors: logicOf(fakes) })}
+        locale="ru"
+        onLanguageSelect={onLanguageSelect}
+        themeControl={null}
+      />,
     );
     const m = appearanceMessages;
     const here = () => section(m.title);
@@ -122,10 +140,7 @@ describe('/settings, language (model-based, through the page)', () => {
     };
     return { sut };
   }
-  modelTests(languagePreferenceModel, {
-    setup,
-    initial: () => createActor(languagePreferenceMachine).getSnapshot(),
-  });
+  walkThroughPage(languagePreferenceModel, languagePreferenceMachine, setup);
 });
 
 describe('/settings, password (model-based, through the page)', () => {
@@ -145,11 +160,8 @@ describe('/settings, password (model-based, through the page)', () => {
   function setup() {
     const user = setupUser();
     const fakes = passwordChangeFakes();
-    renderPage(
-      <SettingsView>
-        <PasswordSection logic={passwordChangeMachine.provide({ actors: logicOf(fakes) })} />
-      </SettingsView>,
-      { path: '/settings' },
+    renderSection(
+      <PasswordSection logic={passwordChangeMachine.provide({ actors: logicOf(fakes) })} />,
     );
     const here = () => section(m.title);
     const failure = (s: any) =>
@@ -197,17 +209,13 @@ describe('/settings, password (model-based, through the page)', () => {
         'field.change': (e) => fill(user, box(LABELS[e.field]), e.value),
         'form.submit': () => user.click(button(m.submit)!),
         'form.cancel': () => user.click(button(m.cancel)!),
-        'error.dismiss': () =>
-          user.click(within(here()).getByRole('button', { name: text(failureMessages.dismiss) })),
+        'error.dismiss': dismissIn(user, here),
         ...settlers(fakes, settle),
       } as Sut['events'],
     };
     return { sut };
   }
-  modelTests(passwordChangeModel, {
-    setup,
-    initial: () => createActor(passwordChangeMachine).getSnapshot(),
-  });
+  walkThroughPage(passwordChangeModel, passwordChangeMachine, setup);
 });
 
 describe('/settings, email (model-based, through the page)', () => {
@@ -221,14 +229,11 @@ describe('/settings, email (model-based, through the page)', () => {
   function setup() {
     const user = setupUser();
     const fakes = emailChangeFakes();
-    renderPage(
-      <SettingsView>
-        <EmailSection
-          logic={emailChangeMachine.provide({ actors: logicOf(fakes) })}
-          currentEmail={ACCOUNT_EMAIL}
-        />
-      </SettingsView>,
-      { path: '/settings' },
+    renderSection(
+      <EmailSection
+        logic={emailChangeMachine.provide({ actors: logicOf(fakes) })}
+        currentEmail={ACCOUNT_EMAIL}
+      />,
     );
     const here = () => section(m.title);
     const box = () => screen.getByRole('textbox', { name: textStart(m.newEmail) });
@@ -258,18 +263,13 @@ describe('/settings, email (model-based, through the page)', () => {
         'field.change': (e) => fill(user, box(), e.value),
         'form.submit': () => user.click(button(m.submit)!),
         'form.reset': () => user.click(button(m.again)!),
-        'error.dismiss': () =>
-          user.click(within(here()).getByRole('button', { name: text(failureMessages.dismiss) })),
+        'error.dismiss': dismissIn(user, here),
         ...settlers(fakes, settle),
       } as Sut['events'],
     };
     return { sut };
   }
-  modelTests(emailChangeModel, {
-    setup,
-    initial: () =>
-      createActor(emailChangeMachine, { input: { currentEmail: ACCOUNT_EMAIL } }).getSnapshot(),
-  });
+  walkThroughPage(emailChangeModel, emailChangeMachine, setup, { currentEmail: ACCOUNT_EMAIL });
 });
 
 describe('/settings, devices (model-based, through the page)', () => {
@@ -278,12 +278,7 @@ describe('/settings, devices (model-based, through the page)', () => {
   function setup() {
     const user = setupUser();
     const fakes = sessionsFakes();
-    renderPage(
-      <SettingsView>
-        <SessionsSection logic={sessionsMachine.provide({ actors: logicOf(fakes) })} />
-      </SettingsView>,
-      { path: '/settings' },
-    );
+    renderSection(<SessionsSection logic={sessionsMachine.provide({ actors: logicOf(fakes) })} />);
     const here = () => section(m.title);
     const rows = () => within(here()).queryAllByTestId('device-session');
     const listed = (s: any) => {
@@ -318,14 +313,13 @@ describe('/settings, devices (model-based, through the page)', () => {
       events: {
         retry: () => user.click(button(m.retry)!),
         'others.signOut': () => user.click(button(m.signOutOthers)!),
-        'error.dismiss': () =>
-          user.click(within(here()).getByRole('button', { name: text(failureMessages.dismiss) })),
+        'error.dismiss': dismissIn(user, here),
         ...settlers(fakes, settle),
       } as Sut['events'],
     };
     return { sut };
   }
-  modelTests(sessionsModel, { setup, initial: () => createActor(sessionsMachine).getSnapshot() });
+  walkThroughPage(sessionsModel, sessionsMachine, setup);
 });
 
 describe('/settings, my data (model-based, through the page)', () => {
@@ -334,12 +328,7 @@ describe('/settings, my data (model-based, through the page)', () => {
   function setup() {
     const user = setupUser();
     const fakes = dataExportFakes();
-    renderPage(
-      <SettingsView>
-        <ExportSection logic={dataExportMachine.provide({ actors: logicOf(fakes) })} />
-      </SettingsView>,
-      { path: '/settings' },
-    );
+    renderSection(<ExportSection logic={dataExportMachine.provide({ actors: logicOf(fakes) })} />);
     const here = () => section(m.title);
     const sut: Sut = {
       states: {
@@ -368,10 +357,7 @@ describe('/settings, my data (model-based, through the page)', () => {
     };
     return { sut };
   }
-  modelTests(dataExportModel, {
-    setup,
-    initial: () => createActor(dataExportMachine).getSnapshot(),
-  });
+  walkThroughPage(dataExportModel, dataExportMachine, setup);
 });
 
 describe('/settings, deleting the account (model-based, through the page)', () => {
@@ -381,17 +367,14 @@ describe('/settings, deleting the account (model-based, through the page)', () =
     const user = setupUser();
     const fakes = accountDeletionFakes();
     const accountDeleted = vi.fn();
-    renderPage(
-      <SettingsView>
-        <DeletionSection
-          logic={accountDeletionMachine.provide({
-            actors: logicOf(fakes),
-            actions: { accountDeleted },
-          })}
-          email={ACCOUNT_EMAIL}
-        />
-      </SettingsView>,
-      { path: '/settings' },
+    renderSection(
+      <DeletionSection
+        logic={accountDeletionMachine.provide({
+          actors: logicOf(fakes),
+          actions: { accountDeleted },
+        })}
+        email={ACCOUNT_EMAIL}
+      />,
     );
     const here = () => section(m.title);
     const box = () =>
@@ -424,16 +407,11 @@ describe('/settings, deleting the account (model-based, through the page)', () =
         // A refused submit: the button stays disabled, so Enter in the box is how it is tried.
         'form.submit': () => user.type(box()!, '{Enter}'),
         'form.cancel': () => user.click(button(m.cancel)!),
-        'error.dismiss': () =>
-          user.click(within(here()).getByRole('button', { name: text(failureMessages.dismiss) })),
+        'error.dismiss': dismissIn(user, here),
         ...settlers(fakes, settle),
       } as Sut['events'],
     };
     return { sut };
   }
-  modelTests(accountDeletionModel, {
-    setup,
-    initial: () =>
-      createActor(accountDeletionMachine, { input: { email: ACCOUNT_EMAIL } }).getSnapshot(),
-  });
+  walkThroughPage(accountDeletionModel, accountDeletionMachine, setup, { email: ACCOUNT_EMAIL });
 });

@@ -2,11 +2,10 @@ import { useEffect, useRef } from 'react';
 import { useIntl } from 'react-intl';
 import { css } from 'styled-system/css';
 import type { AccountDeletionView } from '../../../machines/settings/account-deletion.selectors';
-import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { Field, Input } from '../../components/ui/field';
-import { failureText } from './settings-failure';
-import { deletionMessages as m, failureMessages } from './settings.messages';
+import { SectionForm } from './section-form';
+import { deletionMessages as m } from './settings.messages';
 import { formActions, section, sectionTitle } from './settings-view';
 
 export interface DeletionViewProps extends AccountDeletionView {
@@ -19,8 +18,7 @@ export interface DeletionViewProps extends AccountDeletionView {
 
 /** Settings' «Удаление аккаунта»: the account's address typed out before anything is removed. */
 export function DeletionView(props: DeletionViewProps) {
-  const intl = useIntl();
-  const t = intl.formatMessage;
+  const t = useIntl().formatMessage;
   const form = useRef<HTMLFormElement>(null);
   useEffect(() => {
     if (props.confirming) form.current?.querySelector('input')?.focus();
@@ -35,24 +33,15 @@ export function DeletionView(props: DeletionViewProps) {
       {props.deleted ? (
         <p role="status">{t(m.deleted)}</p>
       ) : props.confirming ? (
-        <form
-          ref={form}
-          noValidate
-          className={css({ display: 'flex', flexDirection: 'column', gap: '4' })}
-          onSubmit={(e) => {
-            e.preventDefault();
-            props.onSubmit();
+        <SectionForm
+          formRef={form}
+          onSubmit={props.onSubmit}
+          failure={{
+            title: t(m.failedTitle),
+            code: props.failureCode,
+            onDismiss: props.onDismissError,
           }}
         >
-          {props.failureCode && (
-            <Alert
-              variant="destructive"
-              title={t(m.failedTitle)}
-              dismiss={{ label: t(failureMessages.dismiss), onDismiss: props.onDismissError }}
-            >
-              {failureText(intl, props.failureCode)}
-            </Alert>
-          )}
           <Field label={t(m.confirmLabel, { email: props.email })} required>
             <Input
               name="confirmEmail"
@@ -83,7 +72,7 @@ export function DeletionView(props: DeletionViewProps) {
               {t(m.cancel)}
             </Button>
           </div>
-        </form>
+        </SectionForm>
       ) : (
         <div className={formActions}>
           <Button variant="destructive" onClick={props.onOpen}>

@@ -2,11 +2,10 @@ import { useIntl } from 'react-intl';
 import { css } from 'styled-system/css';
 import type { EmailChangeErrorCode } from '../../../machines/settings/email-change.machine';
 import type { EmailChangeView } from '../../../machines/settings/email-change.selectors';
-import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { Field, Input } from '../../components/ui/field';
-import { failureText } from './settings-failure';
-import { emailMessages as m, failureMessages } from './settings.messages';
+import { SectionForm } from './section-form';
+import { emailMessages as m } from './settings.messages';
 import { formActions, section, sectionTitle } from './settings-view';
 
 export interface EmailViewProps extends EmailChangeView {
@@ -18,8 +17,7 @@ export interface EmailViewProps extends EmailChangeView {
 
 /** Settings' «Электронная почта»: a new address, confirmed from both inboxes. */
 export function EmailView(props: EmailViewProps) {
-  const intl = useIntl();
-  const t = intl.formatMessage;
+  const t = useIntl().formatMessage;
   const errors: Record<EmailChangeErrorCode, string> = {
     email_required: t(m.required),
     email_invalid: t(m.invalid),
@@ -45,23 +43,14 @@ export function EmailView(props: EmailViewProps) {
           </div>
         </>
       ) : (
-        <form
-          noValidate
-          className={css({ display: 'flex', flexDirection: 'column', gap: '4' })}
-          onSubmit={(e) => {
-            e.preventDefault();
-            props.onSubmit();
+        <SectionForm
+          onSubmit={props.onSubmit}
+          failure={{
+            title: t(m.failedTitle),
+            code: props.failureCode,
+            onDismiss: props.onDismissError,
           }}
         >
-          {props.failureCode && (
-            <Alert
-              variant="destructive"
-              title={t(m.failedTitle)}
-              dismiss={{ label: t(failureMessages.dismiss), onDismiss: props.onDismissError }}
-            >
-              {failureText(intl, props.failureCode)}
-            </Alert>
-          )}
           <Field
             label={t(m.newEmail)}
             required
@@ -83,7 +72,7 @@ export function EmailView(props: EmailViewProps) {
               {t(m.submit)}
             </Button>
           </div>
-        </form>
+        </SectionForm>
       )}
     </section>
   );

@@ -6,12 +6,11 @@ import type {
   PasswordChangeField,
 } from '../../../machines/settings/password-change.machine';
 import type { PasswordChangeView } from '../../../machines/settings/password-change.selectors';
-import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { Field, Input } from '../../components/ui/field';
 import { PasswordInput } from '../../components/ui/password-input';
-import { failureText } from './settings-failure';
-import { failureMessages, passwordMessages as m } from './settings.messages';
+import { FailureAlert, SectionForm } from './section-form';
+import { passwordMessages as m } from './settings.messages';
 import { formActions, section, sectionTitle } from './settings-view';
 
 export interface PasswordViewProps extends PasswordChangeView {
@@ -21,6 +20,13 @@ export interface PasswordViewProps extends PasswordChangeView {
   onCancel: () => void;
   onDismissError: () => void;
 }
+
+/** The form's boxes in order: the emailed code, then the new password twice. */
+const FIELDS = [
+  { name: 'code', label: m.code, rule: false },
+  { name: 'password', label: m.newPassword, rule: true },
+  { name: 'confirmPassword', label: m.confirmPassword, rule: false },
+] as const;
 
 const FIELD_OF: Record<PasswordChangeErrorCode, PasswordChangeField> = {
   code_required: 'code',
@@ -33,8 +39,7 @@ const FIELD_OF: Record<PasswordChangeErrorCode, PasswordChangeField> = {
 
 /** Settings' «Пароль»: a code from the inbox first, then the new password twice. */
 export function PasswordView(props: PasswordViewProps) {
-  const intl = useIntl();
-  const t = intl.formatMessage;
+  const t = useIntl().formatMessage;
   const form = useRef<HTMLFormElement>(null);
   const showForm = props.step === 'form';
   const errors: Record<PasswordChangeErrorCode, string> = {
@@ -58,16 +63,6 @@ export function PasswordView(props: PasswordViewProps) {
     if (props.validation) focus(FIELD_OF[props.validation]);
   }, [props.validation]);
 
-  const failure = props.failureCode && (
-    <Alert
-      variant="destructive"
-      title={t(m.failedTitle)}
-      dismiss={{ label: t(failureMessages.dismiss), onDismiss: props.onDismissError }}
-    >
-      {failureText(intl, props.failureCode)}
-    </Alert>
-  );
-
   return (
     <section aria-labelledby="settings-password" className={section}>
       <h2 id="settings-password" className={sectionTitle}>
@@ -75,64 +70,45 @@ export function PasswordView(props: PasswordViewProps) {
       </h2>
       <p className={css({ color: 'fg.muted' })}>{t(m.intro)}</p>
       {props.changed && <p role="status">{t(m.changed)}</p>}
-      {failure}
+      <FailureAlert
+        title={t(m.failedTitle)}
+        code={props.failureCode}
+        onDismiss={props.onDismissError}
+      />
       {showForm ? (
-        <form
-          ref={form}
-          noValidate
-          className={css({ display: 'flex', flexDirection: 'column', gap: '4' })}
-          onSubmit={(e) => {
-            e.preventDefault();
-            props.onSubmit();
-          }}
-        >
+        <SectionForm formRef={form} onSubmit={props.onSubmit}>
           <p role="status" className={css({ fontSize: 'sm' })}>
             {t(m.codeSent)}
           </p>
-          <Field
-            label={t(m.code)}
-            required
-            invalid={Boolean(errorOn('code'))}
-            errorText={errorOn('code')}
-          >
-            <Input
-              name="code"
-              inputMode="numeric"
-              autoComplete="one-time-code"
-              value={props.code}
-              disabled={props.saving}
-              onChange={(e) => props.onFieldChange('code', e.target.value)}
-            />
-          </Field>
-          <Field
-            label={t(m.newPassword)}
-            required
-            helperText={t(m.rule)}
-            invalid={Boolean(errorOn('password'))}
-            errorText={errorOn('password')}
-          >
-            <PasswordInput
-              name="password"
-              autoComplete="new-password"
-              value={props.password}
-              disabled={props.saving}
-              onChange={(e) => props.onFieldChange('password', e.target.value)}
-            />
-          </Field>
-          <Field
-            label={t(m.confirmPassword)}
-            required
-            invalid={Boolean(errorOn('confirmPassword'))}
-            errorText={errorOn('confirmPassword')}
-          >
-            <PasswordInput
-              name="confirmPassword"
-              autoComplete="new-password"
-              value={props.confirmPassword}
-              disabled={props.saving}
-              onChange={(e) => props.onFieldChange('confirmPassword', e.target.value)}
-            />
-          </Field>
+          {FIELDS.map(({ name, label, rule }) => (
+            <Field
+              key={name}
+              label={t(label)}
+              required
+              helperText={rule ? t(m.rule) : undefined}
+              invalid={Boolean(errorOn(name))}
+              errorText={errorOn(name)}
+            >
+              {name === 'code' ? (
+                <Input
+                  name="code"
+                  inputMode="numeric"
+                  autoComplete="one-time-code"
+                  value={props.code}
+                  disabled={props.saving}
+                  onChange={(e) => props.onFieldChange('code', e.target.value)}
+                />
+              ) : (
+                <PasswordInput
+                  name={name}
+                  autoComplete="new-password"
+                  value={props[name]}
+                  disabled={props.saving}
+                  onChange={(e) => props.onFieldChange(name, e.target.value)}
+                />
+              )}
+            </Field>
+          ))}
           <div className={formActions}>
             <Button type="submit" loading={props.saving} loadingText={t(m.saving)}>
               {t(m.submit)}
@@ -149,7 +125,7 @@ export function PasswordView(props: PasswordViewProps) {
               {t(m.cancel)}
             </Button>
           </div>
-        </form>
+        </SectionForm>
       ) : (
         <div className={formActions}>
           <Button
