@@ -321,22 +321,28 @@ const liveStatus = async (canvas: ReturnType<typeof within>, message: { id: stri
   await waitFor(() => expect(line).toHaveTextContent(text(message as never)));
   return line;
 };
+/** A play: the live line comes to say `message`. */
+const saysLive =
+  (message: { id: string }) =>
+  async ({ canvas }: { canvas: ReturnType<typeof within> }) => {
+    await liveStatus(canvas, message);
+  };
+
+/** The open event's page, its live channel reporting `reports` after it joined. */
+const openAfterJoining = (...reports: Parameters<typeof reportingChannel>) =>
+  logic(pageLoader(withCover(OPEN)), GOING, reportingChannel('channel.subscribed', ...reports));
 
 /** The page is shown; its live channel is still joining. */
 export const LiveConnecting: Story = {
   parameters: { machine: { state: ['ready.rsvp.open', 'ready.updates.on.connecting'] } },
   args: { logic: logic(pageLoader(withCover(OPEN)), GOING, reportingChannel()) },
-  play: async ({ canvas }) => {
-    await liveStatus(canvas, m.liveConnecting);
-  },
+  play: saysLive(m.liveConnecting),
 };
 
 export const Live: Story = {
   parameters: { machine: { state: ['ready.rsvp.full', 'ready.updates.on.live'] } },
   args: { logic: logic(pageLoader(withCover(FULL)), WAITLISTED) },
-  play: async ({ canvas }) => {
-    await liveStatus(canvas, m.liveOn);
-  },
+  play: saysLive(m.liveOn),
 };
 
 /**
@@ -373,29 +379,13 @@ export const LivePromoted: Story = {
 
 export const LiveReconnecting: Story = {
   parameters: { machine: { state: ['ready.rsvp.open', 'ready.updates.on.reconnecting'] } },
-  args: {
-    logic: logic(
-      pageLoader(withCover(OPEN)),
-      GOING,
-      reportingChannel('channel.subscribed', 'channel.failed'),
-    ),
-  },
-  play: async ({ canvas }) => {
-    await liveStatus(canvas, m.liveReconnecting);
-  },
+  args: { logic: openAfterJoining('channel.failed') },
+  play: saysLive(m.liveReconnecting),
 };
 
 /** The server closed the channel: it is opened again a little later, and the page says so. */
 export const LiveClosed: Story = {
   parameters: { machine: { state: ['ready.rsvp.open', 'ready.updates.closed'] } },
-  args: {
-    logic: logic(
-      pageLoader(withCover(OPEN)),
-      GOING,
-      reportingChannel('channel.subscribed', 'channel.closed'),
-    ),
-  },
-  play: async ({ canvas }) => {
-    await liveStatus(canvas, m.liveReconnecting);
-  },
+  args: { logic: openAfterJoining('channel.closed') },
+  play: saysLive(m.liveReconnecting),
 };
