@@ -95,6 +95,23 @@ describe('writing', () => {
     expect((await owner.client.rpc('notifications_unread_count')).data).toBe(0);
   });
 
+  it('keeps the unread count equal to the unread rows through new rows, folds and reads', async () => {
+    const counter = await createMember('notify-rls-counter');
+    const realUnread = async () => (await noticesOf(counter.id)).filter((n) => !n.read).length;
+    const kept = async () => (await counter.client.rpc('notifications_unread_count')).data;
+    const first = await insertEvent(counter.id);
+    await rsvp(guest, first.id);
+    await rsvp(other, first.id); // folds into the unread row
+    await rsvp(owner, (await insertEvent(counter.id)).id);
+    expect([await kept(), await realUnread()]).toEqual([2, 2]);
+    const [newest] = (await counter.client.rpc('notifications_page', { p_limit: 1 })).data!;
+    await counter.client.rpc('mark_notifications_read', { p_ids: [newest!.id] });
+    await counter.client.rpc('mark_notifications_read', { p_ids: [newest!.id] }); // no-op
+    expect([await kept(), await realUnread()]).toEqual([1, 1]);
+    await other.client.rpc('cancel_rsvp', { p_event_id: first.id });
+    expect([await kept(), await realUnread()]).toEqual([2, 2]);
+  });
+
   it('keeps the outbox and its sender’s functions from every client', async () => {
     for (const c of [owner.client, anonClient()]) {
       expect((await c.from('notification_outbox').select('id')).error).not.toBeNull();
