@@ -9,21 +9,13 @@ import {
   linkedCard,
   linkedCardRoot,
 } from '../../components/card/linked-card';
+import { categoryBackdrop } from '../../components/category/category-backdrop';
 import { iconByCategory } from '../../components/category/category-icons';
 import { Badge } from '../../components/ui/badge';
 import { Skeleton } from '../../components/ui/skeleton';
 import { groupCardMessages as m, groupCategoryMessages } from './groups.messages';
 
-const media = css({
-  aspectRatio: '16 / 9',
-  bgGradient: 'to-br',
-  gradientFrom: 'accent.subtle',
-  gradientTo: 'bg.muted',
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  color: 'accent.default',
-});
+const media = cx(css({ aspectRatio: '16 / 9' }), categoryBackdrop);
 const row = css({
   display: 'flex',
   alignItems: 'center',

@@ -6,6 +6,7 @@ import { css, cx } from 'styled-system/css';
 import type { GroupSummary, GroupsFailure } from '../../../machines/groups/groups.types';
 import type { MyGroupsStatus } from '../../../machines/profile/my-groups.selectors';
 import type { MyGroup, MyGroupRequest } from '../../../machines/profile/my-groups.types';
+import { categoryBackdrop } from '../../components/category/category-backdrop';
 import { iconByCategory } from '../../components/category/category-icons';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
@@ -65,16 +66,7 @@ const thumbBox = css({
   aspectRatio: '16 / 9',
   rounded: 'lg',
 });
-const thumb = css({
-  overflow: 'hidden',
-  bgGradient: 'to-br',
-  gradientFrom: 'accent.subtle',
-  gradientTo: 'bg.muted',
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  color: 'accent.default',
-});
+const thumb = cx(css({ overflow: 'hidden' }), categoryBackdrop);
 const nameLink = css({
   color: 'inherit',
   textDecoration: 'none',
