@@ -2,6 +2,7 @@
  * The accounts services (src/services/auth.ts, profiles.ts, storage.ts) exactly as the app calls
  * them, with their supabase-js client pointed at the test stack.
  */
+import { TOTP } from 'otpauth';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import * as auth from '../../src/services/auth';
 import * as profiles from '../../src/services/profiles';
@@ -204,3 +205,74 @@ describe('accounts services against the stack', () => {
 
 const TINY_PNG =
   'iVBORw0KGgoAAAANSUhEUgAAAAYAAAAECAIAAAAiZtkUAAAAEUlEQVR4nGM4YWODhhjIFQIAgageAUsowTkAAAAASUVORK5CYII=';
+
+const codeFor = (secret: string) =>
+  new TOTP({ secret, algorithm: 'SHA1', digits: 6, period: 30 }).generate();
+const wrong = (secret: string) => (codeFor(secret) === '000000' ? '000001' : '000000');
+
+/**
+ * Issue 24, point 3: the two-factor and sign-in-link functions, and which failure code each
+ * refusal becomes.
+ */
+describe('two-factor and link sign-in services against the stack', () => {
+  it('enrols, confirms, asks for the code at the next sign-in, verifies and removes', async () => {
+    const email = uniqueEmail('two-factor');
+    const created = await serviceClient().auth.admin.createUser({
+      email,
+      password: PASSWORD,
+      email_confirm: true,
+    });
+    expect(created.error).toBeNull();
+    const first = await auth.signIn({ email, password: PASSWORD });
+    expect(first.secondFactorPending).toBeUndefined();
+    expect(await auth.listFactors()).toEqual([]);
+
+    // An enrolment given up is cleared by the next one, so only one factor is left unverified.
+    await auth.enrollFactor({ issuer: 'Встречи' });
+    const enrolment = await auth.enrollFactor({ issuer: 'Встречи' });
+    expect(new URL(enrolment.uri).searchParams.get('issuer')).toBe('Встречи');
+    const listed = await serviceClient().auth.admin.mfa.listFactors({ userId: first.user.id });
+    expect(listed.data?.factors.map((f) => f.id)).toEqual([enrolment.factorId]);
+    await expect(
+      auth.confirmFactor({ factorId: enrolment.factorId, code: wrong(enrolment.secret) }),
+    ).rejects.toMatchObject({ code: 'mfa_code_invalid' });
+    await auth.confirmFactor({ factorId: enrolment.factorId, code: codeFor(enrolment.secret) });
+    expect(await auth.listFactors()).toEqual([
+      { id: enrolment.factorId, name: '', createdAt: expect.any(String) },
+    ]);
+
+    await auth.signOut();
+    const again = await auth.signIn({ email, password: PASSWORD });
+    expect(again.secondFactorPending).toBe(true);
+    expect((await auth.getSession())?.secondFactorPending).toBe(true);
+    // Removing needs the code first (aal2).
+    await expect(auth.removeFactor({ factorId: enrolment.factorId })).rejects.toMatchObject({
+      code: 'mfa_insufficient_aal',
+    });
+    await expect(auth.verifySecondFactor({ code: wrong(enrolment.secret) })).rejects.toMatchObject({
+      code: 'mfa_code_invalid',
+    });
+    const verified = await auth.verifySecondFactor({ code: codeFor(enrolment.secret) });
+    expect(verified.secondFactorPending).toBeUndefined();
+    expect(verified.user.email).toBe(email);
+    await auth.removeFactor({ factorId: enrolment.factorId });
+    expect(await auth.listFactors()).toEqual([]);
+    await auth.signOut();
+  });
+
+  it('sends a sign-in link to an account, refuses an address with none', async () => {
+    const email = uniqueEmail('link');
+    await expect(
+      auth.sendSignInLink({ email, locale: 'ru', returnTo: '/profile' }),
+    ).rejects.toMatchObject({ code: 'link_no_account' });
+    await serviceClient().auth.admin.createUser({
+      email,
+      password: PASSWORD,
+      email_confirm: true,
+    });
+    await auth.sendSignInLink({ email, locale: 'ru', returnTo: '/profile' });
+    await expect(
+      auth.sendSignInLink({ email, locale: 'ru', returnTo: '/profile' }),
+    ).rejects.toMatchObject({ code: 'rate_limited', retryAfterSeconds: expect.any(Number) });
+  });
+});

@@ -6,8 +6,7 @@ import { css, cx } from 'styled-system/css';
 import { isLocale } from '../../../machines/i18n/locales';
 import type { NotificationLine } from '../../../machines/notifications/notifications.selectors';
 import type { NotificationsErrorCode } from '../../../machines/notifications/notifications.types';
-import { Alert } from '../../components/ui/alert';
-import { Button } from '../../components/ui/button';
+import { RetryAlert } from '../../components/ui/retry-alert';
 import { dateFnsLocales } from '../../i18n/format';
 import {
   notificationTexts,
@@ -128,16 +127,8 @@ export function NotificationsFailed({
 }) {
   const t = useIntl().formatMessage;
   return (
-    <Alert
-      variant="destructive"
-      title={t(m.failedTitle)}
-      action={
-        <Button variant="outline" size="sm" onClick={onRetry}>
-          {t(m.retry)}
-        </Button>
-      }
-    >
+    <RetryAlert title={t(m.failedTitle)} retry={t(m.retry)} onRetry={onRetry}>
       {t(notificationsErrorOf(code))}
-    </Alert>
+    </RetryAlert>
   );
 }
