@@ -28,6 +28,9 @@ import { inPageFrame } from '../pages/page-frame';
 import { staticCover } from '../support/fixtures';
 import { ORGANIZER_ID, notify, pending, rejected, resolved } from './fakes';
 
+/** A new event's draft left from before, valid: the form restores it. */
+const keepValidDraft = () => localStorage.setItem(draftKey(null), JSON.stringify(VALID));
+
 const logic = ({
   load = resolved<LoadedEvent, { eventId: string }>(PUBLISHED),
   save = resolved<string, SaveEventInput>(EVENT_ID),
@@ -161,9 +164,7 @@ export const OnlineNeedsHttps: Story = {
 
 export const DraftRestored: Story = {
   parameters: { machine: { state: 'editing' } },
-  beforeEach: () => {
-    localStorage.setItem(draftKey(null), JSON.stringify(VALID));
-  },
+  beforeEach: keepValidDraft,
   play: async ({ canvas }) => {
     await expect(canvas.getByText(text(f.draftRestored))).toBeVisible();
     await expect(canvas.getByRole('textbox', { name: textPattern(f.title) })).toHaveValue(
@@ -185,9 +186,7 @@ export const UploadingCover: Story = {
 export const Saving: Story = {
   parameters: { machine: { state: 'saving' } },
   args: { logic: logic({ save: pending<string, SaveEventInput>() }) },
-  beforeEach: () => {
-    localStorage.setItem(draftKey(null), JSON.stringify(VALID));
-  },
+  beforeEach: keepValidDraft,
   play: async ({ canvas }) => {
     await publish(canvas);
     await expect(canvas.getByRole('button', { name: textPattern(f.saving) })).toBeDisabled();
@@ -197,9 +196,7 @@ export const Saving: Story = {
 export const SaveFailed: Story = {
   parameters: { machine: { state: 'editing' } },
   args: { logic: logic({ save: rejected<string, SaveEventInput>('forbidden') }) },
-  beforeEach: () => {
-    localStorage.setItem(draftKey(null), JSON.stringify(VALID));
-  },
+  beforeEach: keepValidDraft,
   play: async ({ canvas }) => {
     await publish(canvas);
     await expect(await canvas.findByText(text(f.saveFailed))).toBeVisible();
@@ -209,9 +206,7 @@ export const SaveFailed: Story = {
 
 export const Saved: Story = {
   parameters: { machine: { state: 'saved' } },
-  beforeEach: () => {
-    localStorage.setItem(draftKey(null), JSON.stringify(VALID));
-  },
+  beforeEach: keepValidDraft,
   play: async ({ canvas }) => {
     await publish(canvas);
     // Saved: the draft is gone and the organiser is told so (the app then shows the event).
@@ -353,9 +348,7 @@ export const ServerRefusedField: Story = {
       }),
     }),
   },
-  beforeEach: () => {
-    localStorage.setItem(draftKey(null), JSON.stringify(VALID));
-  },
+  beforeEach: keepValidDraft,
   play: async ({ canvas }) => {
     await publish(canvas);
     await expect(await canvas.findByText(text(v.server_rejected))).toBeVisible();
