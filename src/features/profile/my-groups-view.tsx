@@ -6,6 +6,7 @@ import { css, cx } from 'styled-system/css';
 import type { GroupSummary, GroupsFailure } from '../../../machines/groups/groups.types';
 import type { MyGroupsStatus } from '../../../machines/profile/my-groups.selectors';
 import type { MyGroup, MyGroupRequest } from '../../../machines/profile/my-groups.types';
+import { linkedCardRoot } from '../../components/card/linked-card';
 import { categoryBackdrop } from '../../components/category/category-backdrop';
 import { iconByCategory } from '../../components/category/category-icons';
 import { Badge } from '../../components/ui/badge';
@@ -41,25 +42,20 @@ export const groupRows = css({
   flexDirection: 'column',
   gap: '3',
 });
-const item = css({
-  position: 'relative',
-  display: 'flex',
-  gap: { base: '3', md: '4' },
-  alignItems: 'flex-start',
-  p: '3',
-  bg: 'bg.default',
-  borderWidth: '1px',
-  borderColor: 'border.default',
-  rounded: 'xl',
-  transition: 'box-shadow 0.15s',
-  _hover: { boxShadow: 'popover' },
-  // The name's link covers the row, so the whole row is one target and one tab stop.
-  '&:has(a:focus-visible)': {
-    outline: '2px solid',
-    outlineColor: 'focusRing',
-    outlineOffset: '2px',
-  },
-});
+// The name's link covers the row, lifted on hover as a linked card is: one target, one tab stop.
+const item = cx(
+  linkedCardRoot,
+  css({
+    display: 'flex',
+    gap: { base: '3', md: '4' },
+    alignItems: 'flex-start',
+    p: '3',
+    bg: 'bg.default',
+    borderWidth: '1px',
+    borderColor: 'border.default',
+    rounded: 'xl',
+  }),
+);
 const thumbBox = css({
   flexShrink: 0,
   w: { base: '24', md: '32' },
