@@ -44,10 +44,15 @@ type Story = StoryObj<typeof meta>;
 const region = () =>
   within(document.body).getByRole('region', { name: textPattern(uiMessages.toastRegion) });
 
+/** Presses the demo's button named `kind` and waits for its toast. */
+const raise = async (canvas: ReturnType<typeof within>, kind: 'Обычный' | 'Ошибка') => {
+  await userEvent.click(canvas.getByRole('button', { name: kind }));
+  return within(region()).findByRole('status');
+};
+
 export const Default: Story = {
   play: async ({ canvas }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Обычный' }));
-    const toast = await within(region()).findByRole('status');
+    const toast = await raise(canvas, 'Обычный');
     await expect(toast).toHaveTextContent('Успешная регистрация');
     await expect(toast).toHaveAttribute('data-type', 'info');
   },
@@ -55,8 +60,7 @@ export const Default: Story = {
 
 export const Destructive: Story = {
   play: async ({ canvas }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Ошибка' }));
-    const toast = await within(region()).findByRole('status');
+    const toast = await raise(canvas, 'Ошибка');
     await expect(toast).toHaveTextContent('Файл слишком большой. Максимальный размер: 5MB');
     await expect(toast).toHaveAttribute('data-type', 'error');
   },
@@ -75,8 +79,7 @@ export const OneAtATime: Story = {
 
 export const ClosedByButton: Story = {
   play: async ({ canvas }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Обычный' }));
-    const toast = await within(region()).findByRole('status');
+    const toast = await raise(canvas, 'Обычный');
     await userEvent.click(within(toast).getByRole('button', { name: text(uiMessages.close) }));
     await waitFor(() => expect(within(region()).queryByRole('status')).toBeNull(), {
       timeout: 3000,
@@ -87,8 +90,7 @@ export const ClosedByButton: Story = {
 export const DismissedAfterDuration: Story = {
   args: { duration: 300 },
   play: async ({ canvas }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Обычный' }));
-    await within(region()).findByRole('status');
+    await raise(canvas, 'Обычный');
     await waitFor(() => expect(within(region()).queryByRole('status')).toBeNull(), {
       timeout: 3000,
     });
@@ -98,8 +100,7 @@ export const DismissedAfterDuration: Story = {
 export const PausedWhileHovered: Story = {
   args: { duration: 300 },
   play: async ({ canvas }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Обычный' }));
-    const toast = await within(region()).findByRole('status');
+    const toast = await raise(canvas, 'Обычный');
     await userEvent.hover(toast);
     await waitFor(() => expect(toast).toHaveAttribute('data-paused'));
     await new Promise((resolve) => setTimeout(resolve, 600));
