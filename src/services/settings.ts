@@ -11,6 +11,7 @@ import type {
   SettingsFailure,
 } from '../../machines/settings/settings.types';
 import { toFailure } from './auth';
+import { AUTH_STORAGE_KEY } from './config';
 import { supabase } from './supabase';
 
 /** GoTrue's refusals the account forms do not know, by their `code`. */
@@ -113,9 +114,14 @@ export async function deleteAccount({ email }: { email: string }): Promise<void>
 }
 
 /**
- * After a deletion the account's sessions are gone on the server (the function soft-deletes it);
- * this forgets the one this browser kept.
+ * After a deletion the account's sessions are gone on the server (the function soft-deletes it),
+ * so this only drops the copy this browser kept: signing out would ask GoTrue to end a session it
+ * no longer has (a 403). The page reloads right after, as a visitor.
  */
-export async function forgetSession(): Promise<void> {
-  await supabase.auth.signOut({ scope: 'local' });
+export function forgetSession(): void {
+  try {
+    globalThis.localStorage?.removeItem(AUTH_STORAGE_KEY);
+  } catch {
+    // Storage can be disabled (private mode, policies): then the session lived in memory only.
+  }
 }

@@ -59,7 +59,8 @@ export const accountDeletionLogic = accountDeletionMachine.provide({
   actions: {
     // A fresh start as a visitor: nothing of the account stays in the page's memory.
     accountDeleted: () => {
-      void settings.forgetSession().finally(() => window.location.replace('/'));
+      settings.forgetSession();
+      window.location.replace('/');
     },
   },
 });
