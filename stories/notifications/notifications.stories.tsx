@@ -132,6 +132,14 @@ export const Loaded: Story = {
     await expect(lines[0]!).toHaveTextContent(text(m.unread));
     await expect(lines[2]!).not.toHaveTextContent(text(m.unread));
     await expect(await markButtons(canvas)).toHaveLength(3);
+    // Each «mark read» names, as its description, the notification it marks.
+    await expect((await markButtons(canvas))[0]!).toHaveAccessibleDescription(
+      text(notificationTexts['rsvp.created'], {
+        actor: 'Анна Смирнова',
+        others: 12,
+        event: 'React митап',
+      }),
+    );
     await expect(canvas.getByRole('button', { name: text(m.markAll) })).toBeEnabled();
     await expect(canvas.getByRole('button', { name: text(m.more) })).toBeEnabled();
   },

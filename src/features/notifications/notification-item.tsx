@@ -77,22 +77,35 @@ const link = css({
 });
 const dot = css({ flexShrink: 0, w: '2.5', h: '2.5', mt: '1.5', rounded: 'full' });
 
+/** The id of a line's sentence: its buttons name what they act on by it (aria-describedby). */
+export const textIdOf = (id: number) => `notification-${id}-text`;
+
 export interface NotificationItemProps {
   n: NotificationLine;
   /** Following the link: the page marks it read. */
   onFollow?: () => void;
   /** The «mark read» button, or its pending state; the popover has none. */
   action?: ReactNode;
+  /** The sentence's id, for the action to name what it acts on (the page's lines only). */
+  textId?: string;
   className?: string;
 }
 
 /** One notification: a dot while unread, its sentence as a link to what it is about, and when. */
-export function NotificationItem({ n, onFollow, action, className }: NotificationItemProps) {
+export function NotificationItem({
+  n,
+  onFollow,
+  action,
+  textId,
+  className,
+}: NotificationItemProps) {
   const t = useIntl().formatMessage;
   const text = useNotificationText()(n);
   const body = (
     <>
-      <span className={css({ fontWeight: n.unread ? 'semibold' : 'normal' })}>{text}</span>
+      <span id={textId} className={css({ fontWeight: n.unread ? 'semibold' : 'normal' })}>
+        {text}
+      </span>
       <NotificationTime at={n.at} />
     </>
   );

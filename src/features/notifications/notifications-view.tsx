@@ -6,7 +6,7 @@ import { CatalogueListEnd } from '../../components/catalogue/catalogue-parts';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { Skeleton } from '../../components/ui/skeleton';
-import { NotificationItem, NotificationsFailed } from './notification-item';
+import { NotificationItem, NotificationsFailed, textIdOf } from './notification-item';
 import { notificationsMessages as m, notificationsErrorOf } from './notifications.messages';
 
 export interface NotificationsViewProps extends NotificationsViewModel {
@@ -132,6 +132,7 @@ export function NotificationsView(props: NotificationsViewProps) {
                 <NotificationItem
                   key={n.id}
                   n={n}
+                  textId={textIdOf(n.id)}
                   onFollow={() => props.onRead(n.id)}
                   action={
                     n.unread && (
@@ -139,6 +140,7 @@ export function NotificationsView(props: NotificationsViewProps) {
                         variant="ghost"
                         size="sm"
                         onClick={() => props.onRead(n.id)}
+                        aria-describedby={textIdOf(n.id)}
                         disabled={props.marking === 'one' || props.marking === 'all'}
                         loading={pending}
                         loadingText={t(m.markingRead)}
