@@ -280,6 +280,9 @@ describe('delete-account', () => {
       null,
     );
     expect((await anonClient().auth.getUser(token)).error).not.toBeNull();
+    // Their public page is gone, as for an id nobody has.
+    const page = await anonClient().rpc('user_profile_page', { p_user_id: me.id });
+    expect(page).toMatchObject({ error: null, data: null });
     const exported = await invoke(me.client, 'export-my-data');
     expect(exported.error?.context).toMatchObject({ status: 401 });
   });
