@@ -476,9 +476,14 @@ export const machineModels: MachineModels[] = [
     // tests/ui/notifications.page.test.tsx
     [cover(notificationsModel)],
   ),
-  entry(bellMachine, 'machines/notifications/bell.machine.ts', 'bellMachine', [
-    shortest(bellModel),
-  ]),
+  entry(
+    bellMachine,
+    'machines/notifications/bell.machine.ts',
+    'bellMachine',
+    [shortest(bellModel)],
+    // tests/ui/notifications-bell.page.test.tsx: the rendered bell and its popover.
+    [cover(bellModel, 'default', { by: 'transitions' })],
+  ),
   entry(
     notificationPreferencesMachine,
     'machines/notifications/preferences.machine.ts',
