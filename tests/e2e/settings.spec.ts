@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import {
   deletionMessages as dm,
+  emailMessages as em,
   exportMessages as xm,
   passwordMessages as pm,
   sessionsMessages as sm,
@@ -12,7 +13,9 @@ import {
   MAIL_URL,
   accountMenu,
   confirmedAccount,
+  mailLink,
   signIn,
+  uniqueEmail,
 } from './support/accounts';
 import { appReady, expect, test } from './support/fixtures';
 
@@ -115,4 +118,31 @@ test('journey: sign out a forgotten laptop, change the password with the emailed
   await appReady(page);
   await expect(accountMenu(page)).toBeHidden();
   expect((await passwordGrant(account.email, NEW_PASSWORD)).status).toBe(400);
+});
+
+test('journey: change my email, confirmed from both the old and the new inbox', async ({
+  page,
+}) => {
+  const account = await confirmedAccount(PASSWORD, 'Семён Адресов');
+  const next = uniqueEmail('moved');
+  await signIn(page, account.email, PASSWORD);
+  await page.goto('/settings');
+  await appReady(page);
+
+  const email = page.getByRole('region', { name: text(em.title) });
+  await email.getByRole('textbox', { name: textStart(em.newEmail) }).fill(next);
+  await email.getByRole('button', { name: text(em.submit) }).click();
+  await expect(email.getByText(text(em.sent, { current: account.email, next }))).toBeVisible();
+
+  // One link in each inbox; the address changes only once both are followed.
+  const change = /смену адреса/;
+  const [fromOld, fromNew] = await Promise.all([
+    mailLink(account.email, change),
+    mailLink(next, change),
+  ]);
+  expect((await fetch(fromOld.link, { redirect: 'manual' })).status).toBe(303);
+  expect((await passwordGrant(next, PASSWORD)).status).toBe(400);
+  expect((await fetch(fromNew.link, { redirect: 'manual' })).status).toBe(303);
+  expect((await passwordGrant(next, PASSWORD)).status).toBe(200);
+  expect((await passwordGrant(account.email, PASSWORD)).status).toBe(400);
 });
