@@ -28,12 +28,12 @@ const load = async (root: string) =>
     .auth as StackAuthSettings;
 
 describe('supabase/config.toml [auth]', () => {
-  it('the repository’s own file loads, with confirmations on, anonymous users off and TOTP on', async () => {
+  it('the repository’s own file loads, with confirmations on, anonymous users off, secure password change and TOTP on', async () => {
     expect(await load(REPO_ROOT)).toMatchObject({
       mailerAutoconfirm: false,
       anonymousSignIns: false,
       manualLinking: false,
-      securePasswordChange: false,
+      securePasswordChange: true,
       secureEmailChange: true,
       otpLength: 6,
       otpExpirySeconds: 3600,
