@@ -243,8 +243,16 @@ export function createMessagesService(db: Db) {
       );
     },
 
-    /** Deletes a message for everyone (author, the chat's moderators, admins). */
+    /**
+     * Deletes a message for everyone (author, the chat's moderators, admins), its picture first:
+     * the bucket lets whoever may delete the message remove the file only while the message still
+     * names it, so the file cannot go after the message.
+     */
     async remove(messageId: string): Promise<Message> {
+      const named = ok<{ image_path: string | null } | null>(
+        await db.from('messages').select('image_path').eq('id', messageId).maybeSingle(),
+      );
+      if (named?.image_path) await this.discardImage(named.image_path);
       return toMessage(
         found(await db.rpc('delete_message', { p_message_id: messageId }), `message ${messageId}`),
       );
@@ -328,6 +336,15 @@ export function createMessagesService(db: Db) {
       const path = `${conversationId}/${userId}/${name}.${extension}`;
       ok(await db.storage.from(MESSAGE_BUCKET).upload(path, file, { upsert: false }));
       return path;
+    },
+
+    /**
+     * Removes a picture from the bucket: one taken out of the composer before sending (its
+     * uploader's), or a message's before the message is deleted. A file the caller may not remove
+     * stays (the storage API answers it as not removed, not as an error).
+     */
+    async discardImage(path: string): Promise<void> {
+      ok(await db.storage.from(MESSAGE_BUCKET).remove([path]));
     },
 
     /** A URL to show a message's image for `seconds` (the bucket is private). */
