@@ -1,4 +1,4 @@
-import { assign, fromCallback, sendTo, setup } from 'xstate';
+import { assign, fromCallback, sendTo, setup, spawnChild } from 'xstate';
 import { charLength, isEventId } from '../events/event-limits';
 import { errorOf, outputOf } from '../shared/params';
 import { notProvided } from '../shared/placeholders';
@@ -250,6 +250,8 @@ export const chatMachine = setup({
     loadChat: notProvided<ChatOpening, LiveQuery>('loadChat'),
     /** Through the image-upload machine: checks, re-encodes and uploads the picture. */
     attachImage: notProvided<AttachedImage, AttachQuery>('attachImage'),
+    /** Removes an uploaded picture nobody will send from the bucket (its uploader may). */
+    discardImage: notProvided<void, AttachedImage>('discardImage'),
     loadOlder: notProvided<OlderPage, HistoryQuery>('loadOlder'),
     catchUp: notProvided<ChatMessage[], CatchUpQuery>('catchUp'),
     sendMessage: notProvided<ChatMessage, SendQuery>('sendMessage'),
@@ -333,6 +335,14 @@ export const chatMachine = setup({
       attachmentError: toAttachError(error),
     })),
     dropAttachment: assign({ attachment: null, attachmentError: null }),
+    /**
+     * The uploaded picture taken away or replaced before sending: removed from the bucket now
+     * rather than left for the 24 h sweep. Nothing waits for it, and a failure only leaves the
+     * file to that sweep.
+     */
+    discardUploaded: spawnChild('discardImage', {
+      input: ({ context }) => ({ path: context.attachment!.path! }),
+    }),
     markSending: assign({
       outbox: ({ context }) =>
         withStatus(context.outbox, firstQueued(context)!.clientId, {
@@ -716,7 +726,16 @@ export const chatMachine = setup({
                 'image.remove': { target: 'empty', actions: 'dropAttachment' },
               },
             },
-            attached: { on: settledAttachment },
+            attached: {
+              on: {
+                ...settledAttachment,
+                'image.attach': {
+                  ...settledAttachment['image.attach'],
+                  actions: ['discardUploaded', settledAttachment['image.attach'].actions],
+                },
+                'image.remove': { target: 'empty', actions: ['discardUploaded', 'dropAttachment'] },
+              },
+            },
             failed: { on: settledAttachment },
           },
         },

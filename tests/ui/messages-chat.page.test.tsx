@@ -19,7 +19,13 @@ import type {
 } from '../../machines/messages/chat.types';
 import { ChatPanel } from '../../src/features/messages/chat-panel';
 import { chatMessages as m } from '../../src/features/messages/chat.messages';
-import { CHAT_PAGE_MODELS, PICTURE, PREVIEW_URL, SEED } from '../machines/messages/chat.model';
+import {
+  CHAT_PAGE_MODELS,
+  IMAGE_PATH,
+  PICTURE,
+  PREVIEW_URL,
+  SEED,
+} from '../machines/messages/chat.model';
 import { controllable, settlers } from '../support/controllable';
 import { text } from '../support/messages';
 import type { SystemUnderTest } from '../support/model';
@@ -44,11 +50,16 @@ function setup(input: ChatInput) {
     attachImage: controllable<AttachedImage, AttachQuery>(),
   };
   let report: ((e: LiveEvent) => void) | null = null;
+  /** Pictures the chat removed from the bucket; nothing on the page waits for that. */
+  const discarded: string[] = [];
   const logic = chatMachine.provide({
     actors: {
       ...Object.fromEntries(Object.entries(fakes).map(([id, f]) => [id, f.logic])),
       // The page writes the read position as the newest message shows: answered at once here.
       markRead: fromPromise(async () => 0),
+      discardImage: fromPromise<void, AttachedImage>(async ({ input }) => {
+        discarded.push(input.path);
+      }),
       liveChannel: fromCallback<LiveCommand, LiveQuery>(({ sendBack }) => {
         report = sendBack;
       }),
@@ -109,6 +120,14 @@ function setup(input: ChatInput) {
     const dialog = screen.queryByRole('alertdialog');
     expect(dialog !== null).toBe(view.removal !== null);
   };
+
+  /** An uploaded picture taken away or replaced leaves the bucket too; one uploading has no file. */
+  async function droppingUpload(run: () => Promise<unknown>) {
+    const attached = screen.queryByTestId('chat-attachment')?.dataset.status === 'attached';
+    const count = discarded.length;
+    await run();
+    expect(discarded.slice(count)).toEqual(attached ? [IMAGE_PATH] : []);
+  }
 
   const sut: Sut = {
     states: {
@@ -212,13 +231,18 @@ function setup(input: ChatInput) {
       'message.discard': () =>
         user.click(screen.getByRole('button', { name: text(m.discard), ...all })),
       'image.attach': () =>
-        void fireEvent.change(screen.getByTestId('chat-attach-input'), {
-          target: { files: [new File([PICTURE], 'photo.png', { type: 'image/png' })] },
-        }),
+        droppingUpload(
+          async () =>
+            void fireEvent.change(screen.getByTestId('chat-attach-input'), {
+              target: { files: [new File([PICTURE], 'photo.png', { type: 'image/png' })] },
+            }),
+        ),
       'image.remove': () =>
-        user.click(
-          screen.queryByRole('button', { name: text(m.removeImage), ...all }) ??
-            screen.getByRole('button', { name: text(m.dismiss), ...all }),
+        droppingUpload(() =>
+          user.click(
+            screen.queryByRole('button', { name: text(m.removeImage), ...all }) ??
+              screen.getByRole('button', { name: text(m.dismiss), ...all }),
+          ),
         ),
       'error.dismiss': () =>
         user.click(screen.getByRole('button', { name: text(m.dismiss), ...all })),

@@ -246,6 +246,10 @@ export const chatLogic = chatMachine.provide({
       return left;
     }),
     attachImage,
+    // A file left behind by a refused or failed removal goes with the 24 h sweep.
+    discardImage: fromPromise<void, AttachedImage>(async ({ input }) => {
+      await (await messagesService()).discardImage(input.path).catch(() => {});
+    }),
     liveChannel,
   },
 });

@@ -1,7 +1,7 @@
 // @vitest-environment node
 // Machines are pure TypeScript: a DOM would only cost start-up time.
 import { describe, expect, it } from 'vitest';
-import { SimulatedClock, createActor, fromCallback } from 'xstate';
+import { SimulatedClock, createActor, fromCallback, fromPromise } from 'xstate';
 import {
   type ChatInput,
   bodyProblem,
@@ -60,6 +60,8 @@ export function chatSetup(input: ChatInput) {
   const remove = controllable<ChatMessage, { messageId: string }>();
   const markRead = controllable<number, ReadQuery>();
   const attach = controllable<AttachedImage, AttachQuery>();
+  /** Pictures the chat asked to remove from the bucket (nothing waits for that). */
+  const discarded: string[] = [];
   const channel = { opened: [] as LiveQuery[], commands: [] as LiveCommand[], open: false };
   const clock = new SimulatedClock();
   const actor = createActor(
@@ -73,6 +75,9 @@ export function chatSetup(input: ChatInput) {
         removeMessage: remove.logic,
         markRead: markRead.logic,
         attachImage: attach.logic,
+        discardImage: fromPromise<void, AttachedImage>(async ({ input }) => {
+          discarded.push(input.path);
+        }),
         liveChannel: fromCallback<LiveCommand, LiveQuery>(({ input, receive }) => {
           channel.opened.push(input);
           channel.open = true;
@@ -235,8 +240,8 @@ export function chatSetup(input: ChatInput) {
       'xstate.error.actor.removeMessage': (e: any) => remove.reject(e.error),
       'xstate.done.actor.attachImage': (e: any) => attach.resolve(e.output),
       'xstate.error.actor.attachImage': (e: any) => attach.reject(e.error),
-      'image.attach': (e) => void actor.send(e),
-      'image.remove': (e) => void actor.send(e),
+      'image.attach': (e) => dropping(e),
+      'image.remove': (e) => dropping(e),
       'xstate.done.actor.markRead': (e: any) => markRead.resolve(e.output),
       'xstate.error.actor.markRead': (e: any) => markRead.reject(e.error),
       [CATCH_UP_AGAIN]: () => clock.increment(3000),
@@ -248,7 +253,7 @@ export function chatSetup(input: ChatInput) {
       'live.message': (e) => void actor.send(e),
       'live.presence': (e) => void actor.send(e),
       'draft.change': (e) => void actor.send(e),
-      'message.send': (e) => void actor.send(e),
+      'message.send': (e) => dropping(e),
       'message.retry': (e) => void actor.send(e),
       'message.discard': (e) => void actor.send(e),
       'reply.start': (e) => void actor.send(e),
@@ -261,7 +266,23 @@ export function chatSetup(input: ChatInput) {
       'error.dismiss': (e) => void actor.send(e),
     } as Sut['events'],
   };
-  return { actor, sut, view, load, catchUp, send, attach, channel, clock };
+  /**
+   * An uploaded picture replaced or taken away is removed from the bucket, once; one sent with
+   * the message, or still uploading (no path yet), is not.
+   */
+  function dropping(e: Parameters<typeof actor.send>[0]) {
+    const before = actor.getSnapshot();
+    const path = before.matches({ ready: { attachment: 'attached' } })
+      ? before.context.attachment!.path
+      : null;
+    const count = discarded.length;
+    actor.send(e);
+    const dropped =
+      e.type !== 'message.send' &&
+      actor.getSnapshot().context.attachment !== before.context.attachment;
+    expect(discarded.slice(count)).toEqual(path && dropped ? [path] : []);
+  }
+  return { actor, sut, view, load, catchUp, send, attach, channel, clock, discarded };
 }
 
 describe('chat machine (model-based)', () => {
