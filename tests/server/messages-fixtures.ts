@@ -4,9 +4,10 @@ import { expect } from 'vitest';
 import WebSocket from 'ws';
 import type { Database } from '../../src/services/database.types';
 import { conversationTopic } from '../../src/services/messages';
-import type { Member } from './events-fixtures';
+import { adminClient, insertEvent, type Member } from './events-fixtures';
 import { joined } from './realtime-support';
-import { serviceClient, stack, type Client } from './support/stack';
+import { addMembers, createCast, insertGroup } from './support/groups';
+import { anonClient, serviceClient, stack, type Client } from './support/stack';
 import { userToken } from './support/tokens';
 
 /**
@@ -94,4 +95,60 @@ export async function listen(client: SupabaseClient<Database>, conversationId: s
       ),
   );
   return heard;
+}
+
+/** The chats the per-role tests meet people in. */
+export interface RoleChats {
+  groupId: string;
+  eventId: string;
+  groupChat: string;
+  eventChat: string;
+}
+
+/**
+ * A public group (owner, moderator, and author, other and removed as members) and an event by the
+ * organiser with `going` signed up; their chats.
+ */
+export async function roleChats(
+  p: Record<'owner' | 'moderator' | 'author' | 'other' | 'removed' | 'organizer', Member>,
+  going: Member[],
+  names: { group: string; event: string },
+): Promise<RoleChats> {
+  const group = await insertGroup(p.owner.id, { name: names.group, privacy: 'public' });
+  await addMembers(group.id, [
+    [p.moderator, 'moderator'],
+    [p.author, 'member'],
+    [p.other, 'member'],
+    [p.removed, 'member'],
+  ]);
+  const event = await insertEvent(p.organizer.id, { title: names.event });
+  const [groupChat, eventChat] = await Promise.all([
+    chatOf({ group_id: group.id }),
+    chatOf({ event_id: event.id }),
+  ]);
+  for (const m of going) {
+    expect((await m.client.rpc('rsvp', { p_event_id: event.id })).error).toBeNull();
+  }
+  return { groupId: group.id, eventId: event.id, groupChat, eventChat };
+}
+
+/** The people of roleChats, and one outside both chats. */
+export const CHAT_ROLES = [
+  'owner',
+  'moderator',
+  'author',
+  'other',
+  'outsider',
+  'removed',
+  'organizer',
+  'going',
+] as const;
+
+/** The cast made, and each role's client by name, with a visitor (anon) and an admin. */
+export async function roleClients<const L extends readonly string[]>(cast: L) {
+  const [people, admin] = await Promise.all([createCast(cast), adminClient()]);
+  const visitor = anonClient();
+  const as = (who: L[number] | 'visitor' | 'admin'): Client =>
+    who === 'visitor' ? visitor : who === 'admin' ? admin : people[who as L[number]].client;
+  return { people, as };
 }

@@ -1,11 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMessagesService } from '../../src/services/messages';
-import { adminClient, deleteMembers, insertEvent, type Member } from './events-fixtures';
-import { chatOf } from './messages-fixtures';
+import { deleteMembers, type Member } from './events-fixtures';
+import { CHAT_ROLES, roleChats, roleClients } from './messages-fixtures';
 import { asBlob, samples } from './storage-fixtures';
-import { addMembers, createCast, insertGroup } from './support/groups';
-import { anonClient, serviceClient, type Client } from './support/stack';
+import { serviceClient, type Client } from './support/stack';
 
 /**
  * A deleted photo is gone (README "Messaging (data)"): who may remove a message's file from the
@@ -14,50 +13,23 @@ import { anonClient, serviceClient, type Client } from './support/stack';
  * (supabase/functions/sweep-message-images).
  */
 
-const cast = [
-  'owner',
-  'moderator',
-  'author',
-  'other',
-  'outsider',
-  'removed',
-  'organizer',
-  'going',
-  'alsoGoing',
-] as const;
+const cast = [...CHAT_ROLES, 'alsoGoing'] as const;
 type Person = (typeof cast)[number];
 type Who = Person | 'visitor' | 'admin';
 let people: Record<Person, Member>;
-let visitor: Client;
-let admin: Client;
-const as = (who: Who): Client =>
-  who === 'visitor' ? visitor : who === 'admin' ? admin : people[who].client;
+let as: (who: Who) => Client;
 
 let groupId: string;
 let groupChat: string;
 let eventChat: string;
 
 beforeAll(async () => {
-  visitor = anonClient();
-  admin = await adminClient();
-  people = await createCast(cast);
+  ({ people, as } = await roleClients(cast));
   const p = people;
-  const group = await insertGroup(p.owner.id, { name: 'Фотокружок', privacy: 'public' });
-  groupId = group.id;
-  await addMembers(groupId, [
-    [p.moderator, 'moderator'],
-    [p.author, 'member'],
-    [p.other, 'member'],
-    [p.removed, 'member'],
-  ]);
-  const event = await insertEvent(p.organizer.id, { title: 'Фотопрогулка' });
-  [groupChat, eventChat] = await Promise.all([
-    chatOf({ group_id: groupId }),
-    chatOf({ event_id: event.id }),
-  ]);
-  for (const m of [p.going, p.alsoGoing]) {
-    expect((await m.client.rpc('rsvp', { p_event_id: event.id })).error).toBeNull();
-  }
+  ({ groupId, groupChat, eventChat } = await roleChats(p, [p.going, p.alsoGoing], {
+    group: 'Фотокружок',
+    event: 'Фотопрогулка',
+  }));
 });
 
 afterAll(async () => {

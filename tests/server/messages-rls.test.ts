@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminClient, deleteMembers, insertEvent, type Member } from './events-fixtures';
-import { chatOf, send, sent } from './messages-fixtures';
+import { deleteMembers, type Member } from './events-fixtures';
+import { CHAT_ROLES, roleChats, roleClients, send, sent } from './messages-fixtures';
 import { asBlob, samples } from './storage-fixtures';
-import { addMembers, createCast, insertGroup, outcome } from './support/groups';
-import { anonClient, serviceClient, type Client } from './support/stack';
+import { outcome } from './support/groups';
+import { serviceClient, type Client } from './support/stack';
 
 /**
  * Row-level security and grants of the messaging tables (conversations, messages, message_reads,
@@ -14,30 +14,16 @@ import { anonClient, serviceClient, type Client } from './support/stack';
  * person and the one who blocked them, and admin.
  */
 
-const cast = [
-  'owner',
-  'moderator',
-  'author',
-  'other',
-  'outsider',
-  'removed',
-  'organizer',
-  'going',
-  'leaver',
-  'blocker',
-  'blocked',
-] as const;
+const cast = [...CHAT_ROLES, 'leaver', 'blocker', 'blocked'] as const;
 type Person = (typeof cast)[number];
 type Who = Person | 'visitor' | 'admin';
 let people: Record<Person, Member>;
-let visitor: Client;
-let admin: Client;
-const as = (who: Who): Client =>
-  who === 'visitor' ? visitor : who === 'admin' ? admin : people[who].client;
+let as: (who: Who) => Client;
 
 let groupId: string;
 let groupChat: string;
 let eventChat: string;
+let eventId: string;
 let direct: string;
 /** The author's and the other member's messages in the group's chat, the removed member's. */
 const ids = { author: '', other: '', removed: '', organizer: '', going: '' };
@@ -45,26 +31,12 @@ const ids = { author: '', other: '', removed: '', organizer: '', going: '' };
 let directImage: string;
 
 beforeAll(async () => {
-  visitor = anonClient();
-  admin = await adminClient();
-  people = await createCast(cast);
+  ({ people, as } = await roleClients(cast));
   const p = people;
-  const group = await insertGroup(p.owner.id, { name: 'Чат бегунов', privacy: 'public' });
-  groupId = group.id;
-  await addMembers(groupId, [
-    [p.moderator, 'moderator'],
-    [p.author, 'member'],
-    [p.other, 'member'],
-    [p.removed, 'member'],
-  ]);
-  const event = await insertEvent(p.organizer.id, { title: 'Встреча с чатом' });
-  [groupChat, eventChat] = await Promise.all([
-    chatOf({ group_id: groupId }),
-    chatOf({ event_id: event.id }),
-  ]);
-  for (const m of [p.going, p.leaver]) {
-    expect((await m.client.rpc('rsvp', { p_event_id: event.id })).error).toBeNull();
-  }
+  ({ groupId, groupChat, eventChat, eventId } = await roleChats(p, [p.going, p.leaver], {
+    group: 'Чат бегунов',
+    event: 'Встреча с чатом',
+  }));
   const started = await p.blocker.client.rpc('start_direct_conversation', {
     p_user_id: p.blocked.id,
   });
@@ -92,7 +64,7 @@ beforeAll(async () => {
     (await p.owner.client.rpc('remove_member', { p_group_id: groupId, p_user_id: p.removed.id }))
       .error,
   ).toBeNull();
-  expect((await p.leaver.client.rpc('cancel_rsvp', { p_event_id: event.id })).error).toBeNull();
+  expect((await p.leaver.client.rpc('cancel_rsvp', { p_event_id: eventId })).error).toBeNull();
   expect(
     (await p.blocker.client.from('user_blocks').insert({ blocked_id: p.blocked.id })).error,
   ).toBeNull();
