@@ -102,7 +102,9 @@ export type ChatEvent =
   | { type: 'removal.confirm' }
   | { type: 'removal.cancel' }
   | { type: 'read.seen'; seq: number }
-  | { type: 'error.dismiss' };
+  | { type: 'error.dismiss' }
+  /** A picture's removal failed (the machine's own child reports it; no view sends it). */
+  | { type: 'xstate.error.actor.discardImage'; error: unknown };
 
 export type BodyProblem = 'required' | 'tooLong';
 
@@ -341,6 +343,7 @@ export const chatMachine = setup({
      * file to that sweep.
      */
     discardUploaded: spawnChild('discardImage', {
+      id: 'discardImage',
       input: ({ context }) => ({ path: context.attachment!.path! }),
     }),
     markSending: assign({
@@ -482,6 +485,9 @@ export const chatMachine = setup({
     editError: null,
     actionError: null,
   }),
+  // A picture's removal nobody waits for: its failure leaves the file to the 24 h sweep, and must
+  // not stop the chat (an unhandled child error would).
+  on: { 'xstate.error.actor.discardImage': {} },
   initial: 'starting',
   states: {
     starting: {

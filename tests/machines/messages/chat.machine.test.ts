@@ -62,6 +62,7 @@ export function chatSetup(input: ChatInput) {
   const attach = controllable<AttachedImage, AttachQuery>();
   /** Pictures the chat asked to remove from the bucket (nothing waits for that). */
   const discarded: string[] = [];
+  const discard = { fails: false };
   const channel = { opened: [] as LiveQuery[], commands: [] as LiveCommand[], open: false };
   const clock = new SimulatedClock();
   const actor = createActor(
@@ -77,6 +78,7 @@ export function chatSetup(input: ChatInput) {
         attachImage: attach.logic,
         discardImage: fromPromise<void, AttachedImage>(async ({ input }) => {
           discarded.push(input.path);
+          if (discard.fails) throw new Error('Failed to fetch');
         }),
         liveChannel: fromCallback<LiveCommand, LiveQuery>(({ input, receive }) => {
           channel.opened.push(input);
@@ -242,6 +244,7 @@ export function chatSetup(input: ChatInput) {
       'xstate.error.actor.attachImage': (e: any) => attach.reject(e.error),
       'image.attach': (e) => dropping(e),
       'image.remove': (e) => dropping(e),
+      'xstate.error.actor.discardImage': (e: any) => void actor.send(e),
       'xstate.done.actor.markRead': (e: any) => markRead.resolve(e.output),
       'xstate.error.actor.markRead': (e: any) => markRead.reject(e.error),
       [CATCH_UP_AGAIN]: () => clock.increment(3000),
@@ -282,7 +285,7 @@ export function chatSetup(input: ChatInput) {
       actor.getSnapshot().context.attachment !== before.context.attachment;
     expect(discarded.slice(count)).toEqual(path && dropped ? [path] : []);
   }
-  return { actor, sut, view, load, catchUp, send, attach, channel, clock, discarded };
+  return { actor, sut, view, load, catchUp, send, attach, channel, clock, discarded, discard };
 }
 
 describe('chat machine (model-based)', () => {
@@ -347,6 +350,21 @@ describe('chat machine', () => {
     expect(bodies.filter((b) => b === 'раз')).toHaveLength(1);
     expect(bodies.at(-1)).toBe('два');
     expect(t.actor.getSnapshot().context.messages.map((m) => m.seq)).toEqual([1, 2, 3, 4, 5, 6]);
+  });
+
+  it('goes on when removing a picture taken away fails (the sweep takes the file)', async () => {
+    const t = chatSetup(INPUT);
+    await t.load.resolve(WHOLE);
+    t.discard.fails = true;
+    t.actor.send({ type: 'image.attach', file: PICTURE, previewUrl: PREVIEW_URL });
+    await t.attach.resolve({ path: IMAGE_PATH });
+    t.actor.send({ type: 'image.remove' });
+    // The removal's rejection settles on the next task.
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(t.discarded).toEqual([IMAGE_PATH]);
+    expect(t.actor.getSnapshot().status).toBe('active');
+    t.actor.send({ type: 'draft.change', value: 'Без фото' });
+    expect(t.view().draft).toBe('Без фото');
   });
 
   it('sends a picture with the words, or alone, and shows it sized from its name', async () => {

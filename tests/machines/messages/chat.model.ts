@@ -324,6 +324,8 @@ const ATTACHMENT_EVENTS = events(
     done('attachImage', { path: IMAGE_PATH }),
     error('attachImage', TOO_LARGE),
     { type: 'image.remove' },
+    // A removal nobody waits for fails: the chat goes on as it was.
+    error('discardImage', NETWORK),
     { type: 'message.edit', messageId: MINE.id },
     { type: 'composer.cancel' },
   ],
@@ -383,6 +385,7 @@ export function offeredByChatPage(s: ChatSnap, e: ChatEvent): boolean {
     case 'read.seen':
     case 'xstate.done.actor.markRead':
     case 'xstate.error.actor.markRead':
+    case 'xstate.error.actor.discardImage':
       return false;
     case 'error.dismiss':
       return c.actionError !== null || (c.editError !== null && c.editing !== null);
