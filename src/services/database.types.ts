@@ -1147,6 +1147,14 @@ export type Database = {
         }
         Returns: number
       }
+      message_images_unreferenced: {
+        Args: {
+          p_before: string
+          p_conversation_id?: string
+          p_limit?: number
+        }
+        Returns: string[]
+      }
       my_conversations: {
         Args: {
           p_before_activity?: string
