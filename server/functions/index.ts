@@ -1,6 +1,8 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { LOCAL_ENV_HOOK } from '../../supabase/functions/_shared/env';
 import { verifyJwt } from '../core/jwt';
 import type { Service, ServiceContext, ServiceFactory } from '../core/types';
 
@@ -74,16 +76,32 @@ export function functionsWithoutJwt(toml: string): Set<string> {
   return open;
 }
 
+// One store per process, kept on globalThis: the test run loads this module once per project,
+// and the hook must read the store the calling stack's copy wrote to.
+const ENV_STORE = Symbol.for('vstrechi.functions.env.store');
+const functionEnv = ((globalThis as Record<symbol, unknown>)[ENV_STORE] ??= new AsyncLocalStorage<
+  Record<string, string>
+>()) as AsyncLocalStorage<Record<string, string>>;
+
+/** Lets supabase/functions/_shared/env.ts read the settings of the stack running the call. */
+function installLocalEnvHook() {
+  (globalThis as Record<symbol, unknown>)[LOCAL_ENV_HOOK] = (name: string) =>
+    functionEnv.getStore()?.[name];
+}
+
 export function createFunctionsServiceWith(ctx: ServiceContext, options: FunctionsOptions = {}) {
   const dir = path.resolve(options.functionsDir ?? path.join(REPO_ROOT, 'supabase', 'functions'));
   const tomlFile =
     options.configToml === undefined ? path.join(dir, '..', 'config.toml') : options.configToml;
   const cache = new Map<string, FunctionHandler>();
   // Supabase gives every function these three; the account functions call the API with them.
-  // Only filled in when unset, so a deployment's own values win.
-  process.env.SUPABASE_URL ??= ctx.config.apiUrl;
-  process.env.SUPABASE_ANON_KEY ??= ctx.config.anonKey;
-  process.env.SUPABASE_SERVICE_ROLE_KEY ??= ctx.config.serviceRoleKey;
+  // Per stack, not in process.env: two stacks may share a process (see _shared/env.ts).
+  const stackEnv: Record<string, string> = {
+    SUPABASE_URL: ctx.config.apiUrl,
+    SUPABASE_ANON_KEY: ctx.config.anonKey,
+    SUPABASE_SERVICE_ROLE_KEY: ctx.config.serviceRoleKey,
+  };
+  installLocalEnvHook();
 
   const withoutJwt = () => {
     if (!tomlFile || !fs.existsSync(tomlFile)) return new Set<string>();
@@ -148,7 +166,7 @@ export function createFunctionsServiceWith(ctx: ServiceContext, options: Functio
         ...(hasBody ? { duplex: 'half' } : {}),
       } as RequestInit);
       try {
-        const response = await handler(forwarded);
+        const response = await functionEnv.run(stackEnv, () => handler(forwarded));
         if (!(response instanceof Response)) {
           console.error(`[functions] ${name} returned something other than a Response`);
           return replies.workerError();

@@ -4,16 +4,9 @@
  * Supabase (Deno) and in the local stack (Node).
  */
 import { corsHeaders } from './cors.ts';
+import { env } from './env.ts';
 
-interface Env {
-  get(name: string): string | undefined;
-}
-
-/** Deno's environment on Supabase, Node's in the local stack. */
-export function env(name: string): string | undefined {
-  const g = globalThis as { Deno?: { env: Env }; process?: { env: Record<string, string> } };
-  return g.Deno?.env.get(name) ?? g.process?.env[name];
-}
+export { env };
 
 export function json(status: number, body: unknown, headers: Record<string, string> = {}) {
   return Response.json(body, {

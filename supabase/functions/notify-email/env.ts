@@ -3,14 +3,9 @@
  * sets SUPABASE_URL, SUPABASE_ANON_KEY and SUPABASE_SERVICE_ROLE_KEY for every function; locally
  * the API is the origin the request came to.
  */
-type DenoLike = { env: { get(name: string): string | undefined } };
-type NodeLike = { env: Record<string, string | undefined> };
+import { env } from '../_shared/env.ts';
 
-export function env(name: string): string | undefined {
-  const deno = (globalThis as { Deno?: DenoLike }).Deno;
-  if (deno) return deno.env.get(name) || undefined;
-  return (globalThis as { process?: NodeLike }).process?.env[name] || undefined;
-}
+export { env };
 
 export function apiUrlFor(req: Request): string {
   return env('SUPABASE_URL') ?? new URL(req.url).origin;
