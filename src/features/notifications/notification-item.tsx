@@ -1,13 +1,10 @@
-import { formatDistanceToNowStrict } from 'date-fns';
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'wouter';
 import { css, cx } from 'styled-system/css';
-import { isLocale } from '../../../machines/i18n/locales';
 import type { NotificationLine } from '../../../machines/notifications/notifications.selectors';
 import type { NotificationsErrorCode } from '../../../machines/notifications/notifications.types';
 import { RetryAlert } from '../../components/ui/retry-alert';
-import { dateFnsLocales } from '../../i18n/format';
 import {
   notificationTexts,
   notificationsErrorOf,
@@ -38,18 +35,37 @@ export function useNotificationText(): (n: NotificationLine) => string {
   };
 }
 
-/** «5 минут назад» in the viewer's language; the exact time on hover and for machines. */
+// Largest unit first: «3 часа назад», not «180 минут назад».
+const UNITS = [
+  ['year', 365 * 24 * 3600],
+  ['month', 30 * 24 * 3600],
+  ['day', 24 * 3600],
+  ['hour', 3600],
+  ['minute', 60],
+] as const;
+
+function sinceNow(date: Date) {
+  const seconds = Math.round((date.getTime() - Date.now()) / 1000);
+  const [unit, size] = UNITS.find(([, size]) => Math.abs(seconds) >= size) ?? ['second', 1];
+  return { value: Math.round(seconds / size), unit };
+}
+
+/**
+ * «5 минут назад» in the viewer's language; the exact time on hover and for machines. The
+ * browser's Intl.RelativeTimeFormat (through react-intl) words it, so no date-fns locale is loaded
+ * for it: those four would otherwise ride with every page's event cards.
+ */
 export function NotificationTime({ at }: { at: string }) {
   const intl = useIntl();
   const date = new Date(at);
-  const locale = dateFnsLocales[isLocale(intl.locale) ? intl.locale : 'ru'];
+  const { value, unit } = sinceNow(date);
   return (
     <time
       dateTime={at}
       title={intl.formatDate(date, { dateStyle: 'long', timeStyle: 'short' })}
       className={css({ color: 'fg.muted', fontSize: 'xs' })}
     >
-      {formatDistanceToNowStrict(date, { addSuffix: true, locale })}
+      {intl.formatRelativeTime(value, unit, { numeric: 'auto' })}
     </time>
   );
 }
