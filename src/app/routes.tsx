@@ -17,6 +17,11 @@ const AboutPage = lazyPage(
   landingPages.about.matches,
   () => import('../features/about/about-page'),
 );
+// The admin area (src/app/admin/routes.tsx) is one chunk: its guard, frame and route lines.
+const AdminArea = lazyPage<object>(
+  (path) => path === '/admin' || path.startsWith('/admin/'),
+  () => import('./admin/routes').then((m) => ({ default: m.AdminRoutes })),
+);
 
 /**
  * Every path of the app: home, about and the 404 here, each area's own in its routes.tsx
@@ -41,6 +46,9 @@ export function AppRoutes() {
         {messagesRoutes}
         {notificationsRoutes}
         {settingsRoutes}
+        <Route path="/admin/*?">
+          <AdminArea />
+        </Route>
         <Route>
           <NotFoundPage />
         </Route>

@@ -1,6 +1,6 @@
 /**
- * The accounts area's routes: sign-in, registration, new password, the profile, /admin and a
- * person's public page. The first five are one chunk (screens.tsx), loaded with the first account
+ * The accounts area's routes: sign-in, registration, new password, the profile and a person's
+ * public page. The first four are one chunk (screens.tsx), loaded with the first account
  * page; the guards (guards.tsx) sit in the screens: members-only pages send a visitor to sign in
  * and back. /users/:id is a chunk of its own, read by visitors without the account screens.
  */
@@ -26,7 +26,6 @@ const PublicProfileRoute = lazyPage<{ id: string }>(
   (path) => /^\/users\/[^/]+$/.test(path),
   () => import('./public-profile-route').then((m) => ({ default: m.PublicProfileRoute })),
 );
-const AdminRoute = screen('AdminRoute', (path) => path === '/admin' || path.startsWith('/admin/'));
 
 export const accountsRoutes = (
   <>
@@ -35,8 +34,5 @@ export const accountsRoutes = (
     <Route path="/auth/update-password" component={UpdatePasswordRoute} />
     <Route path="/profile" component={ProfileRoute} />
     <Route path="/users/:id">{({ id }) => <PublicProfileRoute id={id} />}</Route>
-    <Route path="/admin" nest>
-      <AdminRoute />
-    </Route>
   </>
 );

@@ -9,23 +9,19 @@ import { useSearch } from 'wouter';
 import { isLocale, DEFAULT_LOCALE } from '../../../machines/i18n/locales';
 import {
   selectAwaitingSecondFactor,
-  selectIsAdmin,
   selectIsLoading,
   selectIsSignedIn,
 } from '../../../machines/auth/session.selectors';
 import type { ToastRequest } from '../../../machines/toast/toast.machine';
-import { ForbiddenView } from '../../features/auth/forbidden-view';
 import { LoginPage } from '../../features/auth/login-page';
 import { RegisterPage } from '../../features/auth/register-page';
 import { UpdatePasswordPage } from '../../features/auth/update-password-page';
-import { NotFoundPage } from '../../features/not-found/not-found-page';
 import { MyEvents } from '../../features/profile/my-events';
 import { MyGroups } from '../../features/profile/my-groups';
 import { ProfilePage } from '../../features/profile/profile-page';
 import { useInspect } from '../contexts/inspect';
 import { SessionContext } from '../contexts/session';
 import { ToastContext } from '../contexts/toast';
-import { PageFallback } from '../page-fallback';
 import { MembersOnly, VisitorsOnly } from './guards';
 import { returnPathFrom } from '../../../machines/auth/return-path';
 import { createAccountsLogic } from './screens.logic';
@@ -114,16 +110,4 @@ export function ProfileRoute() {
       )}
     </MembersOnly>
   );
-}
-
-/**
- * /admin and below, for admins only (app_metadata.role, set by the server). The admin screens are
- * another issue's; until they exist an admin gets the 404 like any unknown path.
- */
-export function AdminRoute() {
-  const loading = SessionContext.useSelector(selectIsLoading);
-  const isAdmin = SessionContext.useSelector(selectIsAdmin);
-  if (loading) return <PageFallback />;
-  if (!isAdmin) return <ForbiddenView />;
-  return <NotFoundPage />;
 }

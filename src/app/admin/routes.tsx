@@ -1,0 +1,45 @@
+/**
+ * The admin area (issue 19): one chunk, loaded with the first /admin path (src/app/routes.tsx),
+ * holding the guard, the frame with its tabs and one route line per section. Each section's screen
+ * is a chunk of its own, downloaded only when an admin opens it: one route line and one
+ * `<section>.logic.ts` (its real actors) per section.
+ */
+import { Suspense } from 'react';
+import { Route, Switch, useLocation } from 'wouter';
+import { AdminLayout, AdminSoon, adminTabOf } from '../../features/admin/admin-layout';
+import { NotFoundPage } from '../../features/not-found/not-found-page';
+import { PageFallback } from '../page-fallback';
+import { AdminOnly } from './admin-only';
+
+export function AdminRoutes() {
+  const [path] = useLocation();
+  return (
+    <AdminOnly>
+      <AdminLayout current={adminTabOf(path)}>
+        {/* The tabs stay while a section's code downloads. */}
+        <Suspense fallback={<PageFallback />}>
+          <Switch>
+            <Route path="/admin">
+              <AdminSoon />
+            </Route>
+            <Route path="/admin/users">
+              <AdminSoon />
+            </Route>
+            <Route path="/admin/content">
+              <AdminSoon />
+            </Route>
+            <Route path="/admin/reports">
+              <AdminSoon />
+            </Route>
+            <Route path="/admin/audit">
+              <AdminSoon />
+            </Route>
+            <Route>
+              <NotFoundPage />
+            </Route>
+          </Switch>
+        </Suspense>
+      </AdminLayout>
+    </AdminOnly>
+  );
+}
