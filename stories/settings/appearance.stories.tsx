@@ -7,7 +7,7 @@ import { AppearanceSection } from '../../src/features/settings/appearance-sectio
 import { appearanceMessages as m } from '../../src/features/settings/settings.messages';
 import { text } from '../../tests/support/messages';
 import { pending, rejected, resolved } from '../events/fakes';
-import { fitsPhone, PHONE, SettingsFrame } from './settings-frame';
+import { fitsPhone, PHONE, inSettings, SETTINGS_PAGE } from './settings-frame';
 
 const logic = (save: AnyActorLogic = resolved<void>(undefined)) =>
   languagePreferenceMachine.provide({ actors: { saveLanguage: save as never } });
@@ -19,18 +19,14 @@ const choose = async (canvas: Canvas, locale: string) =>
 const meta = {
   title: 'Settings/Language and theme',
   component: AppearanceSection,
-  parameters: { machine: { id: 'languagePreference' }, layout: 'fullscreen', route: '/settings' },
+  parameters: { machine: { id: 'languagePreference' }, ...SETTINGS_PAGE },
   args: {
     logic: logic(),
     locale: 'ru',
     onLanguageSelect: fn(),
     themeControl: <ThemeSwitcherView name="settings-theme" preference="system" onSelect={fn()} />,
   },
-  render: (args) => (
-    <SettingsFrame>
-      <AppearanceSection {...args} />
-    </SettingsFrame>
-  ),
+  render: inSettings(AppearanceSection),
 } satisfies Meta<typeof AppearanceSection>;
 
 export default meta;

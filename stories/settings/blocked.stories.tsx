@@ -1,14 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { AnyActorLogic } from 'xstate';
-import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { expect, userEvent, within } from 'storybook/test';
 import { blockedListMachine } from '../../machines/messages/blocked-list.machine';
 import { BlockedSection } from '../../src/features/settings/blocked-section';
 import { blockedMessages as m } from '../../src/features/settings/settings.messages';
-import { SettingsView } from '../../src/features/settings/settings-view';
 import { BLOCKED_PEOPLE } from '../../tests/machines/messages/conversations.fixtures';
 import { text, textPattern } from '../../tests/support/messages';
 import { pending, rejected, resolved } from '../events/fakes';
-import { PageFrame } from '../pages/page-frame';
+import { fitsPhone, inSettings, PHONE, SETTINGS_PAGE } from './settings-frame';
 
 const logic = (
   load: AnyActorLogic = resolved(BLOCKED_PEOPLE),
@@ -24,15 +23,9 @@ const unblockFirst = `${text(m.unblock)}: ${FIRST!.fullName}`;
 const meta = {
   title: 'Settings/Blocked people',
   component: BlockedSection,
-  parameters: { machine: { id: 'blockedList' }, layout: 'fullscreen', route: '/settings' },
+  parameters: { machine: { id: 'blockedList' }, ...SETTINGS_PAGE },
   args: { logic: logic() },
-  render: (args) => (
-    <PageFrame session={{ status: 'signedIn', isAdmin: false, fullName: 'Анна Иванова' }}>
-      <SettingsView>
-        <BlockedSection {...args} />
-      </SettingsView>
-    </PageFrame>
-  ),
+  render: inSettings(BlockedSection),
 } satisfies Meta<typeof BlockedSection>;
 
 export default meta;
@@ -96,11 +89,9 @@ export const UnblockFailed: Story = {
 
 export const Phone: Story = {
   parameters: { machine: { state: 'loaded.idle' } },
-  globals: { viewport: { value: 'mobile1', isRotated: false } },
+  globals: PHONE,
   play: async ({ canvas, canvasElement }) => {
     await canvas.findByRole('list', { name: text(m.title) });
-    // The page's own content; the header at 320 px is the layout's concern.
-    const main = canvasElement.querySelector('main')!;
-    await waitFor(() => expect(main.scrollWidth).toBeLessThanOrEqual(main.clientWidth));
+    await fitsPhone(canvasElement);
   },
 };

@@ -7,7 +7,7 @@ import { exportMessages as m } from '../../src/features/settings/settings.messag
 import { EXPORTED } from '../../tests/machines/settings/settings.fixtures';
 import { text, textPattern } from '../../tests/support/messages';
 import { pending, rejected, resolved } from '../events/fakes';
-import { SettingsFrame } from './settings-frame';
+import { inSettings, SETTINGS_PAGE } from './settings-frame';
 
 const saveFile = fn();
 const logic = (exportData: AnyActorLogic = resolved(EXPORTED)) =>
@@ -20,13 +20,9 @@ const start = async (canvas: Canvas) =>
 const meta = {
   title: 'Settings/My data',
   component: ExportSection,
-  parameters: { machine: { id: 'dataExport' }, layout: 'fullscreen', route: '/settings' },
+  parameters: { machine: { id: 'dataExport' }, ...SETTINGS_PAGE },
   args: { logic: logic() },
-  render: (args) => (
-    <SettingsFrame>
-      <ExportSection {...args} />
-    </SettingsFrame>
-  ),
+  render: inSettings(ExportSection),
 } satisfies Meta<typeof ExportSection>;
 
 export default meta;

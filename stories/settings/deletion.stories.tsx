@@ -10,7 +10,7 @@ import {
 import { ACCOUNT_EMAIL } from '../../tests/machines/settings/settings.fixtures';
 import { text, textPattern, textStart } from '../../tests/support/messages';
 import { pending, rejected, resolved } from '../events/fakes';
-import { fitsPhone, PHONE, SettingsFrame } from './settings-frame';
+import { fitsPhone, PHONE, inSettings, SETTINGS_PAGE } from './settings-frame';
 
 const accountDeleted = fn();
 const logic = (remove: AnyActorLogic = resolved<void>(undefined)) =>
@@ -31,13 +31,9 @@ async function confirm(canvas: Canvas) {
 const meta = {
   title: 'Settings/Delete account',
   component: DeletionSection,
-  parameters: { machine: { id: 'accountDeletion' }, layout: 'fullscreen', route: '/settings' },
+  parameters: { machine: { id: 'accountDeletion' }, ...SETTINGS_PAGE },
   args: { logic: logic(), email: ACCOUNT_EMAIL },
-  render: (args) => (
-    <SettingsFrame>
-      <DeletionSection {...args} />
-    </SettingsFrame>
-  ),
+  render: inSettings(DeletionSection),
 } satisfies Meta<typeof DeletionSection>;
 
 export default meta;

@@ -7,7 +7,7 @@ import { emailMessages as m, failureMessages } from '../../src/features/settings
 import { ACCOUNT_EMAIL, NEW_EMAIL } from '../../tests/machines/settings/settings.fixtures';
 import { text, textPattern, textStart } from '../../tests/support/messages';
 import { pending, rejected, resolved } from '../events/fakes';
-import { fitsPhone, PHONE, SettingsFrame } from './settings-frame';
+import { fitsPhone, PHONE, inSettings, SETTINGS_PAGE } from './settings-frame';
 
 const logic = (change: AnyActorLogic = resolved<void>(undefined)) =>
   emailChangeMachine.provide({ actors: { changeEmail: change as never } });
@@ -22,13 +22,9 @@ async function submit(canvas: Canvas, email = NEW_EMAIL) {
 const meta = {
   title: 'Settings/Email',
   component: EmailSection,
-  parameters: { machine: { id: 'emailChange' }, layout: 'fullscreen', route: '/settings' },
+  parameters: { machine: { id: 'emailChange' }, ...SETTINGS_PAGE },
   args: { logic: logic(), currentEmail: ACCOUNT_EMAIL },
-  render: (args) => (
-    <SettingsFrame>
-      <EmailSection {...args} />
-    </SettingsFrame>
-  ),
+  render: inSettings(EmailSection),
 } satisfies Meta<typeof EmailSection>;
 
 export default meta;

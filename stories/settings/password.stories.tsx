@@ -10,7 +10,7 @@ import {
 import { EMAILED_CODE, NEW_PASSWORD } from '../../tests/machines/settings/settings.fixtures';
 import { text, textPattern, textStart } from '../../tests/support/messages';
 import { pending, rejected, resolved } from '../events/fakes';
-import { fitsPhone, PHONE, SettingsFrame } from './settings-frame';
+import { fitsPhone, PHONE, inSettings, SETTINGS_PAGE } from './settings-frame';
 
 const done = () => resolved<void>(undefined);
 const logic = (sendCode: AnyActorLogic = done(), change: AnyActorLogic = done()) =>
@@ -37,13 +37,9 @@ async function fillAndSave(canvas: Canvas) {
 const meta = {
   title: 'Settings/Password',
   component: PasswordSection,
-  parameters: { machine: { id: 'passwordChange' }, layout: 'fullscreen', route: '/settings' },
+  parameters: { machine: { id: 'passwordChange' }, ...SETTINGS_PAGE },
   args: { logic: logic() },
-  render: (args) => (
-    <SettingsFrame>
-      <PasswordSection {...args} />
-    </SettingsFrame>
-  ),
+  render: inSettings(PasswordSection),
 } satisfies Meta<typeof PasswordSection>;
 
 export default meta;

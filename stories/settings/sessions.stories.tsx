@@ -7,7 +7,7 @@ import { sessionsMessages as m } from '../../src/features/settings/settings.mess
 import { ONLY_THIS_DEVICE, SESSIONS } from '../../tests/machines/settings/settings.fixtures';
 import { text, textPattern } from '../../tests/support/messages';
 import { pending, rejected, resolved } from '../events/fakes';
-import { fitsPhone, PHONE, SettingsFrame } from './settings-frame';
+import { fitsPhone, PHONE, inSettings, SETTINGS_PAGE } from './settings-frame';
 
 const logic = (
   list: AnyActorLogic = resolved(SESSIONS),
@@ -20,13 +20,9 @@ const logic = (
 const meta = {
   title: 'Settings/Devices',
   component: SessionsSection,
-  parameters: { machine: { id: 'accountSessions' }, layout: 'fullscreen', route: '/settings' },
+  parameters: { machine: { id: 'accountSessions' }, ...SETTINGS_PAGE },
   args: { logic: logic() },
-  render: (args) => (
-    <SettingsFrame>
-      <SessionsSection {...args} />
-    </SettingsFrame>
-  ),
+  render: inSettings(SessionsSection),
 } satisfies Meta<typeof SessionsSection>;
 
 export default meta;
