@@ -959,6 +959,29 @@ export type Database = {
       }
     }
     Functions: {
+      admin_audit_list: {
+        Args: {
+          p_actor_id?: string
+          p_kind?: string
+          p_target_type?: string
+          p_from?: string
+          p_to?: string
+          p_limit?: number
+          p_offset?: number
+        }
+        Returns: Json
+      }
+      admin_audit_record: {
+        Args: {
+          p_actor_id: string
+          p_kind: string
+          p_target_type: string
+          p_target_id: string
+          p_before?: Json
+          p_after?: Json
+        }
+        Returns: string
+      }
       approve_join_request: {
         Args: {
           p_request_id: string

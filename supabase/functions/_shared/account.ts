@@ -22,6 +22,8 @@ export interface Caller {
   /** The project's API: SUPABASE_URL on Supabase; locally the gateway the request came through. */
   api: string;
   anonKey: string;
+  /** `app_metadata.role` as GoTrue has it now, not as the token was issued: a demotion counts at once. */
+  appRole: string | null;
 }
 
 /**
@@ -37,9 +39,15 @@ export async function callerOf(req: Request): Promise<Caller | null> {
     headers: { Authorization: `Bearer ${token}`, apikey: anonKey },
   });
   if (!res.ok) return null;
-  const user = (await res.json()) as { id?: string; email?: string; role?: string };
+  const user = (await res.json()) as {
+    id?: string;
+    email?: string;
+    role?: string;
+    app_metadata?: { role?: unknown };
+  };
   if (!user.id || user.role === 'anon') return null;
-  return { id: user.id, email: user.email ?? '', token, api, anonKey };
+  const appRole = typeof user.app_metadata?.role === 'string' ? user.app_metadata.role : null;
+  return { id: user.id, email: user.email ?? '', token, api, anonKey, appRole };
 }
 
 /** PostgREST as `token` (the caller's, or the service role's) would see it: every row, 1,000 a page. */
