@@ -755,6 +755,7 @@ export type Database = {
       }
       notifications: {
         Row: {
+          actor_deleted: boolean
           actor_id: string | null
           actor_ids: string[]
           actor_name: string | null
@@ -768,6 +769,7 @@ export type Database = {
           user_id: string
         }
         Insert: {
+          actor_deleted?: boolean
           actor_id?: string | null
           actor_ids?: string[]
           actor_name?: string | null
@@ -781,6 +783,7 @@ export type Database = {
           user_id: string
         }
         Update: {
+          actor_deleted?: boolean
           actor_id?: string | null
           actor_ids?: string[]
           actor_name?: string | null

@@ -675,7 +675,7 @@ describe('the RSVP functions', () => {
     const { data, error } = await visitor.rpc('event_attendees', { p_event_id: online.id });
     expect(error).toBeNull();
     expect(data).toEqual([
-      { user_id: attendee.id, full_name: 'Участник attendee', avatar_url: null },
+      { user_id: attendee.id, full_name: 'Участник attendee', avatar_url: null, deleted: false },
     ]);
     const hidden = await other.client.rpc('event_attendees', { p_event_id: draft.id });
     expect(hidden.data).toEqual([]);
