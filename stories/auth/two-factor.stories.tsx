@@ -7,6 +7,7 @@ import { TwoFactorView } from '../../src/features/auth/two-factor-view';
 import { twoFactorMessages as m } from '../../src/features/auth/two-factor.messages';
 import { ENROLMENT, PHONE } from '../../tests/machines/auth/two-factor.model';
 import { text, textPattern } from '../../tests/support/messages';
+import { expectBusy, showsStatus } from '../support/plays';
 
 /** A QR code as the app draws it, so QA can scan the story with a phone. */
 const qrCode = `data:image/svg+xml;charset=utf-8,${encodeURIComponent(renderSVG(ENROLMENT.uri, { border: 2 }))}`;
@@ -53,9 +54,7 @@ type Story = StoryObj<typeof meta>;
 export const Loading: Story = {
   parameters: { machine: { state: 'loading' } },
   args: { status: 'loading' },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('status', { name: text(m.loading) })).toBeInTheDocument();
-  },
+  play: showsStatus(m.loading),
 };
 
 export const Failed: Story = {
@@ -108,7 +107,7 @@ export const Starting: Story = {
   parameters: { machine: { state: 'starting' } },
   args: { starting: true },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('button', { name: textPattern(m.starting) })).toBeDisabled();
+    await expectBusy(canvas, m.starting);
   },
 };
 
@@ -144,7 +143,7 @@ export const Confirming: Story = {
   parameters: { machine: { state: 'enrolling.confirming' } },
   args: { enrolment: enrolment({ code: '123456', confirming: true }) },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('button', { name: textPattern(m.confirming) })).toBeDisabled();
+    await expectBusy(canvas, m.confirming);
   },
 };
 

@@ -27,6 +27,7 @@ import {
 import { inPageFrame } from '../pages/page-frame';
 import { staticCover } from '../support/fixtures';
 import { ORGANIZER_ID, notify, pending, rejected, resolved } from './fakes';
+import { expectBusy } from '../support/plays';
 
 /** A new event's draft left from before, valid: the form restores it. */
 const keepValidDraft = () => localStorage.setItem(draftKey(null), JSON.stringify(VALID));
@@ -189,7 +190,7 @@ export const Saving: Story = {
   beforeEach: keepValidDraft,
   play: async ({ canvas }) => {
     await publish(canvas);
-    await expect(canvas.getByRole('button', { name: textPattern(f.saving) })).toBeDisabled();
+    await expectBusy(canvas, f.saving);
   },
 };
 

@@ -32,6 +32,7 @@ import {
   resolved,
 } from './fakes';
 import type { PageQuery, RsvpQuery } from '../../machines/events/rsvp.machine';
+import { showsText } from '../support/plays';
 
 const withCover = (d: EventPageData): EventPageData => ({
   ...d,
@@ -206,9 +207,7 @@ export const Cancelled: Story = {
 export const Past: Story = {
   parameters: { machine: { state: ['ready.rsvp.past', 'ready.updates.off'] } },
   args: { logic: logic(pageLoader(PAST)) },
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByText(text(m.pastTitle))).toBeVisible();
-  },
+  play: showsText(m.pastTitle),
 };
 
 export const NotFound: Story = {
@@ -222,9 +221,7 @@ export const NotFound: Story = {
 export const Failed: Story = {
   parameters: { machine: { state: 'failed' } },
   args: { logic: logic(rejected<EventPageData, PageQuery>('network')) },
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByText(text(m.errorTitle))).toBeVisible();
-  },
+  play: showsText(m.errorTitle),
 };
 
 /**

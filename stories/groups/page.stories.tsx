@@ -12,7 +12,7 @@ import { text } from '../../tests/support/messages';
 import { pending, rejected, resolved } from '../events/fakes';
 import { inPageFrame } from '../pages/page-frame';
 import { MEMBER, OWNER, logic, membership } from './group-page-fakes';
-import { expectBusy, showsStatus } from '../support/plays';
+import { expectBusy, showsStatus, showsText } from '../support/plays';
 
 const meta = {
   title: 'Groups/Group page',
@@ -51,9 +51,7 @@ export const NotFound: Story = {
 export const Failed: Story = {
   parameters: { machine: { state: 'failed' } },
   args: { logic: logic({ group: rejected() }) },
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByText(text(m.errorTitle))).toBeVisible();
-  },
+  play: showsText(m.errorTitle),
 };
 
 /** The owner's page: members with their actions, events, discussions. */
@@ -83,9 +81,7 @@ export const ContentLoading: Story = {
 export const ContentFailed: Story = {
   parameters: { machine: { state: 'ready.content.failed' } },
   args: { logic: logic({ content: rejected() }) },
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByText(text(m.contentFailed))).toBeVisible();
-  },
+  play: showsText(m.contentFailed),
 };
 
 /** An outsider of a private group: the card, the request button and why the rest is hidden. */

@@ -9,7 +9,7 @@ import { NOT_MANAGER, QUEUE } from '../../tests/machines/groups/requests.model';
 import { text } from '../../tests/support/messages';
 import { pending, rejected, resolved } from '../events/fakes';
 import { inPageFrame } from '../pages/page-frame';
-import { expectBusy, showsStatus } from '../support/plays';
+import { expectBusy, showsStatus, showsText } from '../support/plays';
 
 const logic = (load: AnyActorLogic = resolved(QUEUE), decide = resolved<void>(undefined)) =>
   joinRequestsMachine.provide({
@@ -66,17 +66,13 @@ export const DeclineRefused: Story = {
 export const Empty: Story = {
   parameters: { machine: { state: 'ready.idle' } },
   args: { logic: logic(resolved({ ...QUEUE, requests: [] })) },
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByText(text(m.empty))).toBeVisible();
-  },
+  play: showsText(m.empty),
 };
 
 export const Forbidden: Story = {
   parameters: { machine: { state: 'forbidden' } },
   args: { logic: logic(resolved(NOT_MANAGER)) },
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByText(text(m.forbiddenTitle))).toBeVisible();
-  },
+  play: showsText(m.forbiddenTitle),
 };
 
 export const NotFound: Story = {
@@ -90,7 +86,5 @@ export const NotFound: Story = {
 export const Failed: Story = {
   parameters: { machine: { state: 'failed' } },
   args: { logic: logic(rejected()) },
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByText(text(m.errorTitle))).toBeVisible();
-  },
+  play: showsText(m.errorTitle),
 };

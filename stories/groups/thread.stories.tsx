@@ -15,7 +15,7 @@ import {
 import { text } from '../../tests/support/messages';
 import { pending, rejected, resolved } from '../events/fakes';
 import { inPageFrame } from '../pages/page-frame';
-import { expectBusy, showsStatus } from '../support/plays';
+import { expectBusy, showsStatus, showsText } from '../support/plays';
 
 /** Every answer but the page's is held, so a story stays in the state it shows. */
 const logic = (
@@ -155,15 +155,11 @@ export const VisitorReads: Story = {
 export const NotFound: Story = {
   parameters: { machine: { state: 'notFound' } },
   args: { logic: logic(rejected('not_found')) },
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByText(text(m.notFoundText))).toBeVisible();
-  },
+  play: showsText(m.notFoundText),
 };
 
 export const Failed: Story = {
   parameters: { machine: { state: 'failed' } },
   args: { logic: logic(rejected()) },
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByText(text(m.errorTitle))).toBeVisible();
-  },
+  play: showsText(m.errorTitle),
 };

@@ -8,7 +8,8 @@ import { CLOSED_ROOM, GROUP_ID, OPEN_ROOM } from '../../tests/machines/messages/
 import { ANNA } from '../../tests/machines/messages/chat.model';
 import { text } from '../../tests/support/messages';
 import { pending, rejected, resolved } from '../events/fakes';
-import { PageFrame } from '../pages/page-frame';
+import { inPageFrame } from '../pages/page-frame';
+import { showsStatus, showsText } from '../support/plays';
 
 const logic = (load: AnyActorLogic) =>
   chatRoomMachine.provide({ actors: { loadRoom: load as never } });
@@ -24,11 +25,7 @@ const meta = {
     userId: ANNA.id,
     chat: (conversationId: string) => <p data-testid="chat-slot">{conversationId}</p>,
   },
-  render: (args) => (
-    <PageFrame>
-      <ChatRoomPage {...args} />
-    </PageFrame>
-  ),
+  render: inPageFrame(ChatRoomPage),
 } satisfies Meta<typeof ChatRoomPage>;
 
 export default meta;
@@ -37,9 +34,7 @@ type Story = StoryObj<typeof meta>;
 export const Loading: Story = {
   parameters: { machine: { state: 'loading' } },
   args: { logic: logic(pending()) },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('status', { name: text(m.loading) })).toBeInTheDocument();
-  },
+  play: showsStatus(m.loading),
 };
 
 /** A member: the group's chat under its title (the chat itself: Messages/Chat). */
@@ -70,17 +65,13 @@ export const Closed: Story = {
 export const ClosedEvent: Story = {
   parameters: { machine: { state: 'closed' } },
   args: { kind: 'event', logic: logic(resolved({ ...CLOSED_ROOM, title: 'React Meetup' })) },
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByText(text(m.eventClosed))).toBeVisible();
-  },
+  play: showsText(m.eventClosed),
 };
 
 export const NotFound: Story = {
   parameters: { machine: { state: 'notFound' } },
   args: { logic: logic(rejected('not_found')) },
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByText(text(m.notFoundText))).toBeVisible();
-  },
+  play: showsText(m.notFoundText),
 };
 
 export const Failed: Story = {

@@ -20,6 +20,7 @@ import {
 } from '../../tests/machines/messages/chat.model';
 import { text } from '../../tests/support/messages';
 import { pending, rejected, resolved } from '../events/fakes';
+import { showsStatus, showsText } from '../support/plays';
 
 /** A 4×3 picture (the shape the model's path names, 800×600). */
 const PICTURE_URL =
@@ -102,17 +103,13 @@ async function write(canvas: Canvas, body: string) {
 export const Loading: Story = {
   parameters: { machine: { state: 'loading' } },
   args: { logic: logic({ loadChat: pending() }) },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('status', { name: text(m.loading) })).toBeInTheDocument();
-  },
+  play: showsStatus(m.loading),
 };
 
 export const Unavailable: Story = {
   parameters: { machine: { state: 'unavailable' } },
   args: { logic: logic({ loadChat: rejected('forbidden') }) },
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByText(text(m.unavailable))).toBeVisible();
-  },
+  play: showsText(m.unavailable),
 };
 
 export const Failed: Story = {
@@ -164,17 +161,13 @@ export const Online: Story = {
 export const CatchingUp: Story = {
   parameters: { machine: { state: 'ready.connection.catchingUp' } },
   args: { logic: logic({ catchUp: pending(), liveChannel: channel(...ONLINE) }) },
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByText(text(m.connecting))).toBeVisible();
-  },
+  play: showsText(m.connecting),
 };
 
 export const Stalled: Story = {
   parameters: { machine: { state: 'ready.connection.stalled' } },
   args: { logic: logic({ catchUp: rejected(), liveChannel: channel(...ONLINE) }) },
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByText(text(m.connecting))).toBeVisible();
-  },
+  play: showsText(m.connecting),
 };
 
 /** No connection: what is written waits, in order, and says so. */

@@ -13,9 +13,10 @@ import {
   LAST_PAGE,
   NO_CONVERSATIONS,
 } from '../../tests/machines/messages/conversations.fixtures';
-import { text, textPattern } from '../../tests/support/messages';
-import { PageFrame } from '../pages/page-frame';
+import { text } from '../../tests/support/messages';
+import { inPageFrame } from '../pages/page-frame';
 import { answers } from '../support/answers';
+import { expectBusy, showsStatus } from '../support/plays';
 
 /** The list on a fake service answering each read with the next of `results`. */
 const logic = (...results: (Page | 'pending' | 'error')[]) =>
@@ -47,11 +48,7 @@ const meta = {
   component: ConversationsPage,
   parameters: { machine: { id: 'conversations' }, layout: 'fullscreen', route: '/messages' },
   args: { logic: logic(FIRST_PAGE) },
-  render: (args) => (
-    <PageFrame>
-      <ConversationsPage {...args} />
-    </PageFrame>
-  ),
+  render: inPageFrame(ConversationsPage),
 } satisfies Meta<typeof ConversationsPage>;
 
 export default meta;
@@ -60,9 +57,7 @@ type Story = StoryObj<typeof meta>;
 export const Loading: Story = {
   parameters: { machine: { state: 'loading' } },
   args: { logic: logic('pending') },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('status', { name: text(m.loading) })).toBeInTheDocument();
-  },
+  play: showsStatus(m.loading),
 };
 
 export const Failed: Story = {
@@ -119,9 +114,7 @@ export const LoadingMore: Story = {
   args: { logic: paged(FIRST_PAGE, 'pending') },
   play: async ({ canvas }) => {
     await userEvent.click(await canvas.findByRole('button', { name: text(m.more) }));
-    await expect(
-      await canvas.findByRole('button', { name: textPattern(m.loadingMore) }),
-    ).toBeDisabled();
+    await expectBusy(canvas, m.loadingMore);
   },
 };
 

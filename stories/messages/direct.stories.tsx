@@ -15,10 +15,11 @@ import {
   PEER_PERSON,
   VIEWER,
 } from '../../tests/machines/messages/conversations.fixtures';
-import { text, textPattern } from '../../tests/support/messages';
+import { text } from '../../tests/support/messages';
 import { pending, rejected, resolved } from '../events/fakes';
-import { PageFrame } from '../pages/page-frame';
+import { inPageFrame, MEMBER_SESSION } from '../pages/page-frame';
 import { messagingErrorOf } from '../../src/features/messages/messaging-errors';
+import { expectBusy, showsStatus } from '../support/plays';
 
 const logic = (
   open: AnyActorLogic = resolved(DIRECT_OPEN),
@@ -51,11 +52,7 @@ const meta = {
       </p>
     ),
   },
-  render: (args) => (
-    <PageFrame session={{ status: 'signedIn', isAdmin: false, fullName: 'Анна Иванова' }}>
-      <DirectPage {...args} />
-    </PageFrame>
-  ),
+  render: inPageFrame(DirectPage, MEMBER_SESSION),
 } satisfies Meta<typeof DirectPage>;
 
 export default meta;
@@ -64,9 +61,7 @@ type Story = StoryObj<typeof meta>;
 export const Opening: Story = {
   parameters: { machine: { state: 'opening' } },
   args: { logic: logic(pending()) },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('status', { name: text(m.opening) })).toBeInTheDocument();
-  },
+  play: showsStatus(m.opening),
 };
 
 export const Failed: Story = {
@@ -137,9 +132,7 @@ export const Blocking: Story = {
     await userEvent.click(await canvas.findByRole('button', { name: text(m.block) }));
     const dialog = await within(canvasElement.ownerDocument.body).findByRole('alertdialog');
     await userEvent.click(within(dialog).getByRole('button', { name: text(m.block) }));
-    await expect(
-      await canvas.findByRole('button', { name: textPattern(m.blocking) }),
-    ).toBeDisabled();
+    await expectBusy(canvas, m.blocking);
   },
 };
 
@@ -161,9 +154,7 @@ export const Unblocking: Story = {
   args: { logic: logic(resolved(DIRECT_BLOCKED), undefined, pending()) },
   play: async ({ canvas }) => {
     await userEvent.click(await canvas.findByRole('button', { name: text(m.unblock) }));
-    await expect(
-      await canvas.findByRole('button', { name: textPattern(m.unblocking) }),
-    ).toBeDisabled();
+    await expectBusy(canvas, m.unblocking);
   },
 };
 

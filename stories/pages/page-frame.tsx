@@ -7,6 +7,13 @@ import { LanguageSwitcherView } from '../../src/features/layout/language-switche
 import type { HeaderSession } from '../../src/features/layout/session';
 import { ThemeSwitcherView } from '../../src/features/layout/theme-switcher-view';
 
+/** A member signed in, as the member pages' stories show the header. */
+export const MEMBER_SESSION: HeaderSession = {
+  status: 'signedIn',
+  isAdmin: false,
+  fullName: 'Анна Иванова',
+};
+
 /** A page inside the real layout, as the app shows it; the language comes from the toolbar. */
 export function PageFrame({
   children,
@@ -46,11 +53,14 @@ export function PageFrame({
   );
 }
 
-/** A render (a meta's or a story's): the component with the story's args, in the page frame. */
+/**
+ * A render (a meta's or a story's): the component with the story's args, in the page frame, as a
+ * visitor unless a session is given.
+ */
 export const inPageFrame =
-  <P extends object>(Page: ComponentType<P>) =>
+  <P extends object>(Page: ComponentType<P>, session?: HeaderSession) =>
   (args: unknown) => (
-    <PageFrame>
+    <PageFrame session={session}>
       <Page {...(args as P)} />
     </PageFrame>
   );

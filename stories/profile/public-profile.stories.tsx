@@ -20,6 +20,7 @@ import {
   hiddenPage,
 } from '../../tests/machines/profile/public-profile.model';
 import { pending, rejected, resolved } from '../events/fakes';
+import { showsText } from '../support/plays';
 
 /** The full page with a face and covers, as people will mostly meet it. */
 const pictured: PageData = {
@@ -127,9 +128,7 @@ export const Empty: Story = {
 export const AttendedHidden: Story = {
   parameters: { machine: { state: 'loaded' } },
   args: { logic: logic(resolved(hiddenPage)) },
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByText(text(m.attendedHidden))).toBeVisible();
-  },
+  play: showsText(m.attendedHidden),
 };
 
 export const Phone: Story = {

@@ -5,9 +5,10 @@ import { blockedListMachine } from '../../machines/messages/blocked-list.machine
 import { BlockedSection } from '../../src/features/settings/blocked-section';
 import { blockedMessages as m } from '../../src/features/settings/settings.messages';
 import { BLOCKED_PEOPLE } from '../../tests/machines/messages/conversations.fixtures';
-import { text, textPattern } from '../../tests/support/messages';
+import { text } from '../../tests/support/messages';
 import { pending, rejected, resolved } from '../events/fakes';
 import { fitsPhone, inSettings, PHONE, SETTINGS_PAGE } from './settings-frame';
+import { expectBusy, showsStatus, showsText } from '../support/plays';
 
 const logic = (
   load: AnyActorLogic = resolved(BLOCKED_PEOPLE),
@@ -34,9 +35,7 @@ type Story = StoryObj<typeof meta>;
 export const Loading: Story = {
   parameters: { machine: { state: 'loading' } },
   args: { logic: logic(pending()) },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('status', { name: text(m.loading) })).toBeInTheDocument();
-  },
+  play: showsStatus(m.loading),
 };
 
 export const Failed: Story = {
@@ -51,9 +50,7 @@ export const Failed: Story = {
 export const Empty: Story = {
   parameters: { machine: { state: 'empty' } },
   args: { logic: logic(resolved([])) },
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByText(text(m.empty))).toBeVisible();
-  },
+  play: showsText(m.empty),
 };
 
 export const Listed: Story = {
@@ -70,9 +67,7 @@ export const Unblocking: Story = {
   args: { logic: logic(resolved(BLOCKED_PEOPLE), pending()) },
   play: async ({ canvas }) => {
     await userEvent.click(await canvas.findByRole('button', { name: unblockFirst }));
-    await expect(
-      await canvas.findByRole('button', { name: textPattern(m.unblocking) }),
-    ).toBeDisabled();
+    await expectBusy(canvas, m.unblocking);
   },
 };
 

@@ -5,9 +5,10 @@ import { dataExportMachine } from '../../machines/settings/data-export.machine';
 import { ExportSection } from '../../src/features/settings/export-section';
 import { exportMessages as m } from '../../src/features/settings/settings.messages';
 import { EXPORTED } from '../../tests/machines/settings/settings.fixtures';
-import { text, textPattern } from '../../tests/support/messages';
+import { text } from '../../tests/support/messages';
 import { pending, rejected, resolved } from '../events/fakes';
 import { inSettings, SETTINGS_PAGE } from './settings-frame';
+import { expectBusy } from '../support/plays';
 
 const saveFile = fn();
 const logic = (exportData: AnyActorLogic = resolved(EXPORTED)) =>
@@ -40,7 +41,7 @@ export const Exporting: Story = {
   args: { logic: logic(pending()) },
   play: async ({ canvas }) => {
     await start(canvas);
-    await expect(canvas.getByRole('button', { name: textPattern(m.exporting) })).toBeDisabled();
+    await expectBusy(canvas, m.exporting);
   },
 };
 

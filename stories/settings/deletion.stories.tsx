@@ -8,9 +8,10 @@ import {
   failureMessages,
 } from '../../src/features/settings/settings.messages';
 import { ACCOUNT_EMAIL } from '../../tests/machines/settings/settings.fixtures';
-import { text, textPattern, textStart } from '../../tests/support/messages';
+import { text, textStart } from '../../tests/support/messages';
 import { pending, rejected, resolved } from '../events/fakes';
 import { fitsPhone, PHONE, inSettings, SETTINGS_PAGE } from './settings-frame';
+import { expectBusy } from '../support/plays';
 
 const accountDeleted = fn();
 const logic = (remove: AnyActorLogic = resolved<void>(undefined)) =>
@@ -63,7 +64,7 @@ export const Deleting: Story = {
   args: { logic: logic(pending()) },
   play: async ({ canvas }) => {
     await confirm(canvas);
-    await expect(canvas.getByRole('button', { name: textPattern(m.deleting) })).toBeDisabled();
+    await expectBusy(canvas, m.deleting);
   },
 };
 

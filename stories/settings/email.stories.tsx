@@ -5,9 +5,10 @@ import { emailChangeMachine } from '../../machines/settings/email-change.machine
 import { EmailSection } from '../../src/features/settings/email-section';
 import { emailMessages as m, failureMessages } from '../../src/features/settings/settings.messages';
 import { ACCOUNT_EMAIL, NEW_EMAIL } from '../../tests/machines/settings/settings.fixtures';
-import { text, textPattern, textStart } from '../../tests/support/messages';
+import { text, textStart } from '../../tests/support/messages';
 import { pending, rejected, resolved } from '../events/fakes';
 import { fitsPhone, PHONE, inSettings, SETTINGS_PAGE } from './settings-frame';
+import { expectBusy } from '../support/plays';
 
 const logic = (change: AnyActorLogic = resolved<void>(undefined)) =>
   emailChangeMachine.provide({ actors: { changeEmail: change as never } });
@@ -44,7 +45,7 @@ export const Saving: Story = {
   args: { logic: logic(pending()) },
   play: async ({ canvas }) => {
     await submit(canvas);
-    await expect(canvas.getByRole('button', { name: textPattern(m.saving) })).toBeDisabled();
+    await expectBusy(canvas, m.saving);
   },
 };
 

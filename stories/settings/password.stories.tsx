@@ -8,9 +8,10 @@ import {
   passwordMessages as m,
 } from '../../src/features/settings/settings.messages';
 import { EMAILED_CODE, NEW_PASSWORD } from '../../tests/machines/settings/settings.fixtures';
-import { text, textPattern, textStart } from '../../tests/support/messages';
+import { text, textStart } from '../../tests/support/messages';
 import { pending, rejected, resolved } from '../events/fakes';
 import { fitsPhone, PHONE, inSettings, SETTINGS_PAGE } from './settings-frame';
+import { expectBusy } from '../support/plays';
 
 const done = () => resolved<void>(undefined);
 const logic = (sendCode: AnyActorLogic = done(), change: AnyActorLogic = done()) =>
@@ -57,7 +58,7 @@ export const SendingCode: Story = {
   args: { logic: logic(pending()) },
   play: async ({ canvas }) => {
     await askForCode(canvas);
-    await expect(canvas.getByRole('button', { name: textPattern(m.sending) })).toBeDisabled();
+    await expectBusy(canvas, m.sending);
   },
 };
 
@@ -88,7 +89,7 @@ export const Saving: Story = {
   args: { logic: logic(done(), pending()) },
   play: async ({ canvas }) => {
     await fillAndSave(canvas);
-    await expect(await canvas.findByRole('button', { name: textPattern(m.saving) })).toBeDisabled();
+    await expectBusy(canvas, m.saving);
   },
 };
 

@@ -5,9 +5,10 @@ import { sessionsMachine } from '../../machines/settings/sessions.machine';
 import { SessionsSection } from '../../src/features/settings/sessions-section';
 import { sessionsMessages as m } from '../../src/features/settings/settings.messages';
 import { ONLY_THIS_DEVICE, SESSIONS } from '../../tests/machines/settings/settings.fixtures';
-import { text, textPattern } from '../../tests/support/messages';
+import { text } from '../../tests/support/messages';
 import { pending, rejected, resolved } from '../events/fakes';
 import { fitsPhone, PHONE, inSettings, SETTINGS_PAGE } from './settings-frame';
+import { expectBusy, showsStatus, showsText } from '../support/plays';
 
 const logic = (
   list: AnyActorLogic = resolved(SESSIONS),
@@ -31,17 +32,13 @@ type Story = StoryObj<typeof meta>;
 export const Loading: Story = {
   parameters: { machine: { state: 'loading' } },
   args: { logic: logic(pending()) },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('status', { name: text(m.loading) })).toBeInTheDocument();
-  },
+  play: showsStatus(m.loading),
 };
 
 export const Failed: Story = {
   parameters: { machine: { state: 'failed' } },
   args: { logic: logic(rejected()) },
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByText(text(m.failed))).toBeVisible();
-  },
+  play: showsText(m.failed),
 };
 
 export const Listed: Story = {
@@ -60,7 +57,7 @@ export const SigningOut: Story = {
   args: { logic: logic(resolved(SESSIONS), pending()) },
   play: async ({ canvas }) => {
     await userEvent.click(await canvas.findByRole('button', { name: text(m.signOutOthers) }));
-    await expect(canvas.getByRole('button', { name: textPattern(m.signingOut) })).toBeDisabled();
+    await expectBusy(canvas, m.signingOut);
   },
 };
 
@@ -68,9 +65,7 @@ export const SigningOut: Story = {
 export const OnlyThisDevice: Story = {
   parameters: { machine: { state: 'loaded.idle' } },
   args: { logic: logic(resolved(ONLY_THIS_DEVICE)) },
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByText(text(m.onlyThis))).toBeVisible();
-  },
+  play: showsText(m.onlyThis),
 };
 
 export const SignOutFailed: Story = {

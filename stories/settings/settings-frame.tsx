@@ -1,12 +1,12 @@
 import type { ComponentType, ReactNode } from 'react';
 import { expect, waitFor } from 'storybook/test';
 import { SettingsView } from '../../src/features/settings/settings-view';
-import { PageFrame } from '../pages/page-frame';
+import { MEMBER_SESSION, PageFrame } from '../pages/page-frame';
 
 /** /settings as a member sees it, in the app's layout: what every settings section's story renders in. */
 export function SettingsFrame({ children }: { children: ReactNode }) {
   return (
-    <PageFrame session={{ status: 'signedIn', isAdmin: false, fullName: 'Анна Иванова' }}>
+    <PageFrame session={MEMBER_SESSION}>
       <SettingsView>{children}</SettingsView>
     </PageFrame>
   );

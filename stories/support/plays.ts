@@ -17,3 +17,10 @@ export const showsStatus =
   async ({ canvas }: { canvas: ReturnType<typeof within> }) => {
     await expect(canvas.getByRole('status', { name: text(label) })).toBeInTheDocument();
   };
+
+/** A play: the text of `message` comes into view (after the story's call settles). */
+export const showsText =
+  (message: MessageDescriptor) =>
+  async ({ canvas }: { canvas: ReturnType<typeof within> }) => {
+    await expect(await canvas.findByText(text(message))).toBeVisible();
+  };
