@@ -3,9 +3,8 @@ import { useIntl } from 'react-intl';
 import { css } from 'styled-system/css';
 import { LOCALES, type Locale } from '../../../machines/i18n/locales';
 import type { LanguagePreferenceView } from '../../../machines/settings/language-preference.selectors';
-import { Alert } from '../../components/ui/alert';
-import { Button } from '../../components/ui/button';
 import { Spinner } from '../../components/ui/spinner';
+import { RetryAlert } from '../../components/ui/retry-alert';
 import { failureText } from './settings-failure';
 import { appearanceMessages as m } from './settings.messages';
 import { section, sectionTitle } from './settings-view';
@@ -76,17 +75,9 @@ export function AppearanceView(props: AppearanceViewProps) {
           {props.status === 'saved' && t(m.saved)}
         </p>
         {props.status === 'failed' && props.errorCode && (
-          <Alert
-            variant="destructive"
-            title={t(m.failed)}
-            action={
-              <Button variant="outline" size="sm" onClick={props.onRetry}>
-                {t(m.retry)}
-              </Button>
-            }
-          >
+          <RetryAlert title={t(m.failed)} retry={t(m.retry)} onRetry={props.onRetry}>
             {failureText(intl, props.errorCode)}
-          </Alert>
+          </RetryAlert>
         )}
       </div>
       {props.themeControl}

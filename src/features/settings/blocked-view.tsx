@@ -5,6 +5,7 @@ import { Alert } from '../../components/ui/alert';
 import { Avatar } from '../../components/ui/avatar';
 import { Button } from '../../components/ui/button';
 import { Skeleton } from '../../components/ui/skeleton';
+import { RetryAlert } from '../../components/ui/retry-alert';
 import { blockedMessages as m } from './settings.messages';
 import { section, sectionTitle } from './settings-view';
 
@@ -39,15 +40,7 @@ export function BlockedView(props: BlockedViewProps) {
           <Skeleton className={css({ h: '12' })} />
         </div>
       ) : props.status === 'failed' ? (
-        <Alert
-          variant="destructive"
-          title={t(m.failedTitle)}
-          action={
-            <Button variant="outline" size="sm" onClick={props.onRetry}>
-              {t(m.retry)}
-            </Button>
-          }
-        />
+        <RetryAlert title={t(m.failedTitle)} retry={t(m.retry)} onRetry={props.onRetry} />
       ) : props.status === 'empty' ? (
         <p role="status">{t(m.empty)}</p>
       ) : (

@@ -5,6 +5,7 @@ import { Alert } from '../../components/ui/alert';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { Skeleton } from '../../components/ui/skeleton';
+import { RetryAlert } from '../../components/ui/retry-alert';
 import { deviceName } from './device-name';
 import { failureText } from './settings-failure';
 import { failureMessages, sessionsMessages as m } from './settings.messages';
@@ -42,15 +43,7 @@ export function SessionsView(props: SessionsViewProps) {
           <Skeleton className={css({ h: '16' })} />
         </div>
       ) : props.status === 'failed' ? (
-        <Alert
-          variant="destructive"
-          title={t(m.failed)}
-          action={
-            <Button variant="outline" size="sm" onClick={props.onRetry}>
-              {t(m.retry)}
-            </Button>
-          }
-        />
+        <RetryAlert title={t(m.failed)} retry={t(m.retry)} onRetry={props.onRetry} />
       ) : (
         <>
           <ul aria-label={t(m.list)} className={css({ listStyle: 'none', m: 0, p: 0 })}>
