@@ -101,6 +101,8 @@ import { requestsMalformedModel, requestsModel } from './groups/requests.model';
 import { THREAD_MODELS, THREAD_PAGE_MODELS } from './groups/thread.model';
 import { CHAT_MODELS, CHAT_PAGE_MODELS } from './messages/chat.model';
 import { ROOM_MODELS } from './messages/chat-room.model';
+import { reportMachine } from '../../machines/reports/report.machine';
+import { reportModel } from './reports/report.model';
 
 import { blockedListMachine } from '../../machines/messages/blocked-list.machine';
 import { conversationsMachine } from '../../machines/messages/conversations.machine';
@@ -467,6 +469,14 @@ export const machineModels: MachineModels[] = [
     [shortest(blockedListModel)],
     // tests/ui/settings-blocked.page.test.tsx
     [cover(blockedListModel)],
+  ),
+  entry(
+    reportMachine,
+    'machines/reports/report.machine.ts',
+    'reportMachine',
+    [shortest(reportModel)],
+    // tests/ui/report-dialog.page.test.tsx
+    [cover(reportModel)],
   ),
   entry(
     notificationsMachine,

@@ -5,6 +5,7 @@ import { PublicProfilePage } from '../../features/profile/public-profile-page';
 import { useInspect } from '../contexts/inspect';
 import { SessionContext } from '../contexts/session';
 import { PageFallback } from '../page-fallback';
+import { AppReportProvider } from '../reports/report-provider';
 import { publicProfileLogic } from './public-profile.logic';
 
 export function PublicProfileRoute({ id }: { id: string }) {
@@ -14,14 +15,16 @@ export function PublicProfileRoute({ id }: { id: string }) {
   if (loading) return <PageFallback />;
   const viewerId = user?.id ?? null;
   return (
-    <PublicProfilePage
-      // Signing in or out shows the page as the new viewer sees it.
-      key={`${id}:${viewerId ?? ''}`}
-      logic={publicProfileLogic}
-      userId={id}
-      viewerId={viewerId}
-      notFound={<NotFoundPage />}
-      inspect={inspect}
-    />
+    <AppReportProvider>
+      <PublicProfilePage
+        // Signing in or out shows the page as the new viewer sees it.
+        key={`${id}:${viewerId ?? ''}`}
+        logic={publicProfileLogic}
+        userId={id}
+        viewerId={viewerId}
+        notFound={<NotFoundPage />}
+        inspect={inspect}
+      />
+    </AppReportProvider>
   );
 }

@@ -3,6 +3,7 @@ import { GroupPage } from '../../features/groups/page/group-page';
 import { NotFoundPage } from '../../features/not-found/not-found-page';
 import { useViewerPage } from '../events/viewer';
 import { PageFallback } from '../page-fallback';
+import { AppReportProvider } from '../reports/report-provider';
 import { groupPageLogic, membershipLogic, visitorGroupPageLogic } from './group-page.logic';
 
 export function GroupRoute({ id }: { id: string }) {
@@ -10,14 +11,16 @@ export function GroupRoute({ id }: { id: string }) {
   if (!page) return <PageFallback />;
   const { viewer } = page;
   return (
-    <GroupPage
-      // Signing in or out shows the page as the new viewer sees it.
-      key={`${id}:${viewer.status === 'member' ? viewer.userId : ''}`}
-      logic={viewer.status === 'member' ? groupPageLogic : visitorGroupPageLogic}
-      membershipLogic={membershipLogic}
-      groupId={id}
-      {...page}
-      notFound={<NotFoundPage />}
-    />
+    <AppReportProvider>
+      <GroupPage
+        // Signing in or out shows the page as the new viewer sees it.
+        key={`${id}:${viewer.status === 'member' ? viewer.userId : ''}`}
+        logic={viewer.status === 'member' ? groupPageLogic : visitorGroupPageLogic}
+        membershipLogic={membershipLogic}
+        groupId={id}
+        {...page}
+        notFound={<NotFoundPage />}
+      />
+    </AppReportProvider>
   );
 }

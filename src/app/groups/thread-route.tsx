@@ -2,6 +2,7 @@
 import { ThreadPage } from '../../features/groups/discussions/thread-page';
 import { useViewerPage } from '../events/viewer';
 import { PageFallback } from '../page-fallback';
+import { AppReportProvider } from '../reports/report-provider';
 import { threadLogic, visitorThreadLogic } from './thread.logic';
 
 export function ThreadRoute({ id, threadId }: { id: string; threadId: string }) {
@@ -9,12 +10,14 @@ export function ThreadRoute({ id, threadId }: { id: string; threadId: string }) 
   if (!page) return <PageFallback />;
   const { viewer } = page;
   return (
-    <ThreadPage
-      key={`${id}:${threadId}:${viewer.status === 'member' ? viewer.userId : ''}`}
-      logic={viewer.status === 'member' ? threadLogic : visitorThreadLogic}
-      groupId={id}
-      threadId={threadId}
-      {...page}
-    />
+    <AppReportProvider>
+      <ThreadPage
+        key={`${id}:${threadId}:${viewer.status === 'member' ? viewer.userId : ''}`}
+        logic={viewer.status === 'member' ? threadLogic : visitorThreadLogic}
+        groupId={id}
+        threadId={threadId}
+        {...page}
+      />
+    </AppReportProvider>
   );
 }

@@ -2,6 +2,7 @@
 import { ChatPanel as Panel } from '../../features/messages/chat-panel';
 import { useInspect } from '../contexts/inspect';
 import { useViewer } from '../events/viewer';
+import { AppReportProvider } from '../reports/report-provider';
 import type { ChatPanelProps } from './chat-panel';
 import { chatLogic } from './chat.logic';
 
@@ -11,13 +12,15 @@ export function LoadedChat({ conversationId, canModerate = false }: ChatPanelPro
   // Only participants reach a chat; a visitor's page never shows one.
   if (viewer?.status !== 'member') return null;
   return (
-    <Panel
-      key={`${conversationId}:${viewer.userId}`}
-      logic={chatLogic}
-      conversationId={conversationId}
-      userId={viewer.userId}
-      canModerate={canModerate || viewer.isAdmin}
-      inspect={inspect}
-    />
+    <AppReportProvider>
+      <Panel
+        key={`${conversationId}:${viewer.userId}`}
+        logic={chatLogic}
+        conversationId={conversationId}
+        userId={viewer.userId}
+        canModerate={canModerate || viewer.isAdmin}
+        inspect={inspect}
+      />
+    </AppReportProvider>
   );
 }

@@ -10,11 +10,12 @@ import {
 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
-import { Link } from 'wouter';
+import { PersonLink, usePersonName } from '../../components/person/person-name';
 import { css } from 'styled-system/css';
 import type { Capacity, EventPageView } from '../../../machines/events/rsvp.selectors';
 import { Alert } from '../../components/ui/alert';
 import { Avatar } from '../../components/ui/avatar';
+import { ReportButton } from '../../components/report/report-button';
 import { WriteLink } from '../../components/write-link/write-link';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
@@ -313,6 +314,7 @@ export function EventView(props: EventViewProps) {
   const { status, data, error, notice, isDraft, onRetry, onShare, onAddToCalendar } = props;
   const intl = useIntl();
   const t = intl.formatMessage;
+  const nameOf = usePersonName();
 
   if (status === 'loading') {
     return (
@@ -470,6 +472,9 @@ export function EventView(props: EventViewProps) {
               <CalendarPlus aria-hidden />
               {t(m.addToCalendar)}
             </Button>
+            {!isDraft && props.editor !== 'organizer' && (
+              <ReportButton target={{ type: 'event', id: event.id }} />
+            )}
           </div>
 
           <section aria-labelledby="event-about">
@@ -494,8 +499,8 @@ export function EventView(props: EventViewProps) {
               {t(m.organizer)}
             </h2>
             <div className={css({ display: 'flex', alignItems: 'center', gap: '3' })}>
-              <Avatar src={event.organizer.avatarUrl} fullName={event.organizer.fullName} />
-              <span className={css({ fontWeight: 'medium' })}>{event.organizer.fullName}</span>
+              <Avatar src={event.organizer.avatarUrl} fullName={nameOf(event.organizer)} />
+              <span className={css({ fontWeight: 'medium' })}>{nameOf(event.organizer)}</span>
             </div>
           </section>
 
@@ -526,8 +531,9 @@ export function EventView(props: EventViewProps) {
                     key={a.userId}
                     className={css({ display: 'inline-flex', alignItems: 'center' })}
                   >
-                    <Link
-                      href={`/users/${a.userId}`}
+                    <PersonLink
+                      id={a.userId}
+                      deleted={a.deleted}
                       className={css({
                         display: 'inline-flex',
                         rounded: 'full',
@@ -538,10 +544,10 @@ export function EventView(props: EventViewProps) {
                         },
                       })}
                     >
-                      <Avatar src={a.avatarUrl} fullName={a.fullName} label={a.fullName} />
-                    </Link>
+                      <Avatar src={a.avatarUrl} fullName={nameOf(a)} label={nameOf(a)} />
+                    </PersonLink>
                     {props.viewerId && a.userId !== props.viewerId && (
-                      <WriteLink userId={a.userId} name={a.fullName} compact />
+                      <WriteLink userId={a.userId} name={nameOf(a)} deleted={a.deleted} compact />
                     )}
                   </li>
                 ))}

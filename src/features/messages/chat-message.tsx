@@ -3,6 +3,7 @@ import { useIntl } from 'react-intl';
 import { css, cx } from 'styled-system/css';
 import type { MessageImage, MessageRow } from '../../../machines/messages/chat.selectors';
 import { LinkifiedText } from '../../components/linkified-text/linkified-text';
+import { ReportButton } from '../../components/report/report-button';
 import { Button } from '../../components/ui/button';
 import { chatMessages as m } from './chat.messages';
 import { useReplyGist } from './reply-gist';
@@ -44,6 +45,8 @@ export function ChatMessageItem({ row, ...on }: { row: MessageRow } & MessageAct
   const time = intl.formatTime(row.createdAt, { hour: '2-digit', minute: '2-digit' });
   const label = (action: string) => t(m.actionsOf, { action, name, time });
   const gist = useReplyGist();
+  // Anyone's message but one's own, while it still says something.
+  const canReport = !row.mine && !row.deleted;
   return (
     <li
       className={css({ display: 'flex', flexDirection: 'column', gap: '1' })}
@@ -110,7 +113,7 @@ export function ChatMessageItem({ row, ...on }: { row: MessageRow } & MessageAct
         </div>
       ) : (
         row.id &&
-        (row.canReply || row.canEdit || row.canDelete) && (
+        (row.canReply || row.canEdit || row.canDelete || canReport) && (
           <div
             className={css({
               display: 'flex',
@@ -148,6 +151,9 @@ export function ChatMessageItem({ row, ...on }: { row: MessageRow } & MessageAct
               >
                 {t(m.delete)}
               </Button>
+            )}
+            {canReport && (
+              <ReportButton target={{ type: 'message', id: row.id }} of={`${name}, ${time}`} />
             )}
           </div>
         )

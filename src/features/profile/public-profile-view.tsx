@@ -11,6 +11,7 @@ import { Avatar } from '../../components/ui/avatar';
 import { Badge } from '../../components/ui/badge';
 import { LinkButton } from '../../components/ui/link-button';
 import { Skeleton } from '../../components/ui/skeleton';
+import { ReportButton } from '../../components/report/report-button';
 import { LoadFailedAlert } from './load-failed-alert';
 import { MembershipRow, groupRows } from './my-groups-view';
 import { myGroupsMessages } from './my-groups.messages';
@@ -128,22 +129,21 @@ function Loaded({
             </span>
           </p>
         </div>
-        {(canMessage || isSelf) && (
-          <div className={css({ display: 'flex', gap: '3', flexWrap: 'wrap' })}>
-            {canMessage && (
-              <LinkButton href={`/messages/${person.id}`} aria-label={t(m.writeLabel, { name })}>
-                <MessageCircle aria-hidden />
-                {t(m.write)}
-              </LinkButton>
-            )}
-            {isSelf && (
-              <LinkButton href="/profile" variant="outline">
-                <Pencil aria-hidden />
-                {t(m.editOwn)}
-              </LinkButton>
-            )}
-          </div>
-        )}
+        <div className={css({ display: 'flex', gap: '3', flexWrap: 'wrap' })}>
+          {canMessage && (
+            <LinkButton href={`/messages/${person.id}`} aria-label={t(m.writeLabel, { name })}>
+              <MessageCircle aria-hidden />
+              {t(m.write)}
+            </LinkButton>
+          )}
+          {isSelf && (
+            <LinkButton href="/profile" variant="outline">
+              <Pencil aria-hidden />
+              {t(m.editOwn)}
+            </LinkButton>
+          )}
+          {!isSelf && <ReportButton target={{ type: 'person', id: person.id }} />}
+        </div>
       </div>
 
       {person.bio && (

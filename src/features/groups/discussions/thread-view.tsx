@@ -4,6 +4,7 @@ import { useIntl } from 'react-intl';
 import { Link } from 'wouter';
 import { css } from 'styled-system/css';
 import type { CommentRow, ThreadView as View } from '../../../../machines/groups/thread.selectors';
+import { ReportButton } from '../../../components/report/report-button';
 import { LinkifiedText } from '../../../components/linkified-text/linkified-text';
 import { Alert } from '../../../components/ui/alert';
 import { Avatar } from '../../../components/ui/avatar';
@@ -119,6 +120,9 @@ function CommentItem({ comment, ...props }: ThreadViewProps & { comment: Comment
               >
                 {t(m.delete)}
               </Button>
+            )}
+            {!comment.mine && (
+              <ReportButton target={{ type: 'comment', id: comment.id }} of={name} />
             )}
           </div>
         )}

@@ -2,6 +2,7 @@ import { Lock, MapPin, Pin, Users } from 'lucide-react';
 import type { ComponentType, ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'wouter';
+import { PersonLink, usePersonName } from '../../../components/person/person-name';
 import { css } from 'styled-system/css';
 import type { MemberAction, ThreadDraft } from '../../../../machines/groups/group-page.machine';
 import type { GroupPageView, MemberRow } from '../../../../machines/groups/group-page.selectors';
@@ -10,6 +11,7 @@ import { LinkifiedText } from '../../../components/linkified-text/linkified-text
 import { Alert } from '../../../components/ui/alert';
 import { RetryAlert } from '../../../components/ui/retry-alert';
 import { Avatar } from '../../../components/ui/avatar';
+import { ReportButton } from '../../../components/report/report-button';
 import { WriteLink } from '../../../components/write-link/write-link';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
@@ -145,6 +147,9 @@ function Head(props: GroupViewProps) {
             </LinkButton>
           </>
         )}
+        {props.head!.standing.role !== 'owner' && (
+          <ReportButton target={{ type: 'group', id: group.id }} />
+        )}
       </div>
     </header>
   );
@@ -153,6 +158,7 @@ function Head(props: GroupViewProps) {
 function Members(props: GroupViewProps) {
   const intl = useIntl();
   const t = intl.formatMessage;
+  const nameOf = usePersonName();
   return (
     <section className={section} aria-labelledby="group-members">
       <h2 id="group-members" className={sectionTitle}>
@@ -161,11 +167,12 @@ function Members(props: GroupViewProps) {
       <ul className={list}>
         {props.members.map((member) => (
           <li key={member.id} className={row} data-testid="member">
-            <Avatar src={member.avatarUrl} fullName={member.fullName} size="sm" />
+            <Avatar src={member.avatarUrl} fullName={nameOf(member, m.noName)} size="sm" />
             <div className={css({ flex: '1', minW: '40' })}>
               <p className={css({ fontWeight: 'medium' })}>
-                <Link
-                  href={`/users/${member.id}`}
+                <PersonLink
+                  id={member.id}
+                  deleted={member.deleted}
                   className={css({
                     color: 'inherit',
                     rounded: 'sm',
@@ -177,8 +184,8 @@ function Members(props: GroupViewProps) {
                     },
                   })}
                 >
-                  {member.fullName ?? t(m.noName)}
-                </Link>
+                  {nameOf(member, m.noName)}
+                </PersonLink>
                 {member.id === props.viewerId && ` (${t(m.you)})`}
               </p>
               <p className={muted}>
@@ -187,7 +194,11 @@ function Members(props: GroupViewProps) {
               </p>
             </div>
             {props.viewerId && member.id !== props.viewerId && (
-              <WriteLink userId={member.id} name={member.fullName ?? t(m.noName)} />
+              <WriteLink
+                userId={member.id}
+                name={nameOf(member, m.noName)}
+                deleted={member.deleted}
+              />
             )}
             {member.actions.length > 0 && props.tools && (
               <props.tools.MemberMenu member={member} onAct={props.onMemberAction} />
@@ -237,6 +248,7 @@ function Events({ events }: Pick<GroupViewProps, 'events'>) {
 
 function ThreadItem({ thread, groupId }: { thread: Thread; groupId: string }) {
   const t = useIntl().formatMessage;
+  const nameOf = usePersonName();
   return (
     <li className={row} data-testid="thread">
       <div className={css({ flex: '1', minW: '40' })}>
@@ -245,7 +257,7 @@ function ThreadItem({ thread, groupId }: { thread: Thread; groupId: string }) {
         </Link>
         <p className={muted}>
           {t(m.threadMeta, {
-            author: thread.author.fullName ?? t(m.noName),
+            author: nameOf(thread.author, m.noName),
             count: thread.commentCount,
           })}
         </p>
