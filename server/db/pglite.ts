@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { PGlite, types } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { QueryResult, Sql } from '../core/types';
 import { startBridge, type Bridge } from './bridge';
 import { asUserOver, type Engine } from './engine';
@@ -190,6 +191,8 @@ export async function openPglite(
       ...(pgdata ? { dataDir: pgdata } : {}),
       ...(cached ? { loadDataDir: new Blob([cached]) } : {}),
       parsers: PARSERS,
+      // Hosted Supabase has it; the admin users search (20261128040100_admin_users) indexes with it.
+      extensions: { pg_trgm },
     });
     if (initdbTemplate && !cached) await saveTemplate(pg, initdbTemplate);
   } catch (e) {

@@ -985,6 +985,30 @@ export type Database = {
         }
         Returns: string
       }
+      admin_end_sessions: {
+        Args: {
+          p_user_id: string
+        }
+        Returns: number
+      }
+      admin_users_get: {
+        Args: {
+          p_user_id: string
+        }
+        Returns: Json
+      }
+      admin_users_list: {
+        Args: {
+          p_query?: string
+          p_role?: string
+          p_confirmed?: boolean
+          p_banned?: boolean
+          p_sort?: string
+          p_limit?: number
+          p_offset?: number
+        }
+        Returns: Json
+      }
       approve_join_request: {
         Args: {
           p_request_id: string

@@ -50,19 +50,39 @@ export async function callerOf(req: Request): Promise<Caller | null> {
   return { id: user.id, email: user.email ?? '', token, api, anonKey, appRole };
 }
 
+/** The project's API with a key: `service('/rest/v1/rpc/x', { method: 'POST', body })`. */
+export type Service = (path: string, init?: RequestInit) => Promise<Response>;
+
+/** Calls to `api` with `key` (the service role's, or a person's token with the anon key). */
+export function serviceOf(api: string, key: string, apikey = key): Service {
+  return (path, init = {}) =>
+    fetch(`${api}${path}`, {
+      ...init,
+      headers: {
+        Authorization: `Bearer ${key}`,
+        apikey,
+        'Content-Type': 'application/json',
+        ...init.headers,
+      },
+    });
+}
+
 /** PostgREST as `token` (the caller's, or the service role's) would see it: every row, 1,000 a page. */
 export async function readAll(
   caller: Caller,
   path: string,
   token = caller.token,
 ): Promise<unknown[] | null> {
+  return readAllWith(serviceOf(caller.api, token, caller.anonKey), path);
+}
+
+/** Every row PostgREST answers for `path`, 1,000 a page; null for a table this database lacks. */
+export async function readAllWith(service: Service, path: string): Promise<unknown[] | null> {
   const rows: unknown[] = [];
   const page = 1000;
   for (let offset = 0; ; offset += page) {
     const sep = path.includes('?') ? '&' : '?';
-    const res = await fetch(`${caller.api}/rest/v1/${path}${sep}limit=${page}&offset=${offset}`, {
-      headers: { Authorization: `Bearer ${token}`, apikey: caller.anonKey },
-    });
+    const res = await service(`/rest/v1/${path}${sep}limit=${page}&offset=${offset}`);
     // A table this database does not have (yet): PostgREST's 404 PGRST205.
     if (res.status === 404) return null;
     if (!res.ok) throw new Error(`${path}: ${res.status} ${await res.text()}`);

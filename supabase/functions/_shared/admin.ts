@@ -8,29 +8,17 @@
  * A function is usually just:
  *   export default adminFunction('admin-x', { list: async ({ service }, input) => ({ items, total }) });
  */
-import { callerOf, env, json, preflight, type Caller } from './account.ts';
+import { callerOf, env, json, preflight, serviceOf, type Caller, type Service } from './account.ts';
 
-export { json };
+export { json, serviceOf };
 
-/** The project's API with the service role: `service('/rest/v1/rpc/x', { method: 'POST', body })`. */
-export type Service = (path: string, init?: RequestInit) => Promise<Response>;
+export type { Service };
 
 export interface Admin {
   caller: Caller;
   service: Service;
-}
-
-export function serviceOf(api: string, serviceKey: string): Service {
-  return (path, init = {}) =>
-    fetch(`${api}${path}`, {
-      ...init,
-      headers: {
-        Authorization: `Bearer ${serviceKey}`,
-        apikey: serviceKey,
-        'Content-Type': 'application/json',
-        ...init.headers,
-      },
-    });
+  /** The request itself, for its headers (its body is Input's). */
+  request: Request;
 }
 
 /** The caller, if an admin now (GoTrue's current app_metadata), with the service role; else the answer. */
@@ -43,7 +31,7 @@ export async function requireAdmin(req: Request): Promise<Response | Admin> {
     console.error('[admin] SUPABASE_SERVICE_ROLE_KEY is not set');
     return json(500, { error: 'failed' });
   }
-  return { caller, service: serviceOf(caller.api, serviceKey) };
+  return { caller, service: serviceOf(caller.api, serviceKey), request: req };
 }
 
 /** A PostgREST RPC as the service role; its JSON answer, or an Error with PostgREST's. */
@@ -97,6 +85,35 @@ export async function audit(service: Service, entry: AuditEntry): Promise<void> 
     p_before: entry.before ?? null,
     p_after: entry.after ?? null,
   });
+}
+
+/** PUT /auth/v1/admin/users/<id> with GoTrue's own fields: its user, or null when there is none. */
+export async function updateAuthUser(
+  service: Service,
+  userId: string,
+  changes: object,
+): Promise<{ banned_until?: string | null } | null> {
+  const res = await service(`/auth/v1/admin/users/${userId}`, {
+    method: 'PUT',
+    body: JSON.stringify(changes),
+  });
+  if (res.status === 404) return null;
+  if (!res.ok) throw new Error(`update user ${userId}: ${res.status} ${await res.text()}`);
+  return (await res.json()) as { banned_until?: string | null };
+}
+
+/**
+ * Bans for `hours` and ends every session of the person (public.admin_end_sessions), so their
+ * refresh tokens are refused and PostgREST refuses their access tokens at once (its
+ * db-pre-request, private.api_session_check), not at expiry. GoTrue then refuses their sign-in
+ * with `user_banned`. Answers banned_until, or null when there is no such user. Every ban goes
+ * through here: admin-users' ban and admin-reports' «ban» outcome.
+ */
+export async function banUser(service: Service, userId: string, hours: number) {
+  const user = await updateAuthUser(service, userId, { ban_duration: `${hours}h` });
+  if (!user) return null;
+  await rpc(service, 'admin_end_sessions', { p_user_id: userId });
+  return user.banned_until ?? null;
 }
 
 /** 400 `{ error: 'invalid', field }`: thrown by Input's readers, answered by adminFunction. */
