@@ -118,6 +118,8 @@ import { bellModel } from './notifications/bell.model';
 import { notificationsModel } from './notifications/notifications.model';
 import { notificationPreferencesMachine } from '../../machines/notifications/preferences.machine';
 import { preferencesModel } from './notifications/preferences.model';
+import { dashboardMachine } from '../../machines/admin/dashboard.machine';
+import { dashboardModel } from './admin/dashboard.model';
 
 type AnyModel = Model<AnyStateMachine>;
 
@@ -501,6 +503,14 @@ export const machineModels: MachineModels[] = [
     [shortest(preferencesModel)],
     // tests/ui/notifications-preferences.page.test.tsx
     [cover(preferencesModel)],
+  ),
+  entry(
+    dashboardMachine,
+    'machines/admin/dashboard.machine.ts',
+    'dashboardMachine',
+    [shortest(dashboardModel)],
+    // tests/ui/admin-dashboard.page.test.tsx
+    [cover(dashboardModel)],
   ),
   // The header's badge: its stories show both states; no page test walks it (the shell's hook
   // only feeds its count to the header, which the badge's stories check).

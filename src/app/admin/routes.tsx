@@ -9,7 +9,13 @@ import { Route, Switch, useLocation } from 'wouter';
 import { AdminLayout, AdminSoon, adminTabOf } from '../../features/admin/admin-layout';
 import { NotFoundPage } from '../../features/not-found/not-found-page';
 import { PageFallback } from '../page-fallback';
+import { lazyPage } from '../startup/lazy-page';
 import { AdminOnly } from './admin-only';
+
+const DashboardRoute = lazyPage<object>(
+  (path) => path === '/admin',
+  () => import('./dashboard-route').then((m) => ({ default: m.DashboardRoute })),
+);
 
 export function AdminRoutes() {
   const [path] = useLocation();
@@ -20,7 +26,7 @@ export function AdminRoutes() {
         <Suspense fallback={<PageFallback />}>
           <Switch>
             <Route path="/admin">
-              <AdminSoon />
+              <DashboardRoute />
             </Route>
             <Route path="/admin/users">
               <AdminSoon />
