@@ -1,5 +1,6 @@
 import { assertEvent, assign, setup } from 'xstate';
 import { errorOf, outputOf } from '../shared/params';
+import { loadingStates } from '../shared/reading';
 import { notProvided } from '../shared/placeholders';
 import {
   type AuthFailure,
@@ -97,17 +98,13 @@ export const twoFactorMachine = setup({
   initial: 'loading',
   on: { 'error.dismiss': { actions: 'clearFailure' } },
   states: {
-    loading: {
-      invoke: {
-        id: 'listFactors',
-        src: 'listFactors',
-        onDone: { target: 'ready', actions: { type: 'storeFactors', params: outputOf } },
-        onError: { target: 'failed', actions: { type: 'storeFailure', params: errorOf } },
-      },
-    },
-    failed: {
-      on: { retry: { target: 'loading', actions: 'clearFailure' } },
-    },
+    ...loadingStates({
+      loader: 'listFactors',
+      store: 'storeFactors',
+      storeError: 'storeFailure',
+      clearError: 'clearFailure',
+      then: 'ready',
+    }),
     ready: {
       on: {
         'enrol.start': { target: 'starting', actions: 'clearFailure' },

@@ -1,5 +1,6 @@
 import { assign, setup } from 'xstate';
-import { errorOf, outputOf } from '../shared/params';
+import { errorOf } from '../shared/params';
+import { loadingStates } from '../shared/reading';
 import { notProvided } from '../shared/placeholders';
 import {
   type NotificationPreference,
@@ -85,17 +86,13 @@ export const notificationPreferencesMachine = setup({
   context: { preferences: [], saving: null, previous: null, error: null },
   initial: 'loading',
   states: {
-    loading: {
-      invoke: {
-        id: 'loadPreferences',
-        src: 'loadPreferences',
-        onDone: { target: 'ready', actions: { type: 'store', params: outputOf } },
-        onError: { target: 'failed', actions: { type: 'setError', params: errorOf } },
-      },
-    },
-    failed: {
-      on: { retry: { target: 'loading', actions: 'clearError' } },
-    },
+    ...loadingStates({
+      loader: 'loadPreferences',
+      store: 'store',
+      storeError: 'setError',
+      clearError: 'clearError',
+      then: 'ready',
+    }),
     ready: {
       initial: 'idle',
       states: {

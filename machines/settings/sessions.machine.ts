@@ -1,5 +1,6 @@
 import { assign, setup } from 'xstate';
-import { errorOf, outputOf } from '../shared/params';
+import { errorOf } from '../shared/params';
+import { loadingStates } from '../shared/reading';
 import { notProvided } from '../shared/placeholders';
 import { type DeviceSession, type SettingsFailure, toSettingsFailure } from './settings.types';
 
@@ -41,17 +42,13 @@ export const sessionsMachine = setup({
   context: { sessions: [], error: null },
   initial: 'loading',
   states: {
-    loading: {
-      invoke: {
-        id: 'listSessions',
-        src: 'listSessions',
-        onDone: { target: 'loaded', actions: { type: 'storeSessions', params: outputOf } },
-        onError: { target: 'failed', actions: { type: 'storeError', params: errorOf } },
-      },
-    },
-    failed: {
-      on: { retry: { target: 'loading', actions: 'clearError' } },
-    },
+    ...loadingStates({
+      loader: 'listSessions',
+      store: 'storeSessions',
+      storeError: 'storeError',
+      clearError: 'clearError',
+      then: 'loaded',
+    }),
     loaded: {
       initial: 'idle',
       states: {

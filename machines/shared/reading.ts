@@ -47,3 +47,40 @@ export const readingStates = <
     notFound: {},
     failed: { on: { retry: { target: 'loading' } } },
   }) as const;
+
+/**
+ * How a part that reads its list when it starts opens (devices, second factors, notification
+ * settings): `loader` reads and `store` keeps the answer on the way to `then`; a failure is kept
+ * (`storeError`) until `retry` clears it (`clearError`) and reads again. The machine declares the
+ * actor, the actions and its own `then` state in its setup().
+ */
+export const loadingStates = <
+  TLoader extends string,
+  TStore extends string,
+  TStoreError extends string,
+  TClearError extends string,
+  TThen extends string,
+>({
+  loader,
+  store,
+  storeError,
+  clearError,
+  then,
+}: {
+  loader: TLoader;
+  store: TStore;
+  storeError: TStoreError;
+  clearError: TClearError;
+  then: TThen;
+}) =>
+  ({
+    loading: {
+      invoke: {
+        id: loader,
+        src: loader,
+        onDone: { target: then, actions: { type: store, params: outputOf } },
+        onError: { target: 'failed', actions: { type: storeError, params: errorOf } },
+      },
+    },
+    failed: { on: { retry: { target: 'loading', actions: clearError } } },
+  }) as const;
