@@ -47,6 +47,8 @@ export interface Organizer {
   id: string;
   fullName: string;
   avatarUrl: string;
+  /** They deleted their account: shown as «Удалённый пользователь», with no page to link to. */
+  deleted?: boolean;
 }
 
 export interface EventDetails extends EventSummary {
@@ -61,6 +63,8 @@ export interface Attendee {
   userId: string;
   fullName: string;
   avatarUrl: string;
+  /** They deleted their account: shown as «Удалённый пользователь», with no page to link to. */
+  deleted?: boolean;
 }
 
 /** Everything the event page shows, as seen by one viewer. */

@@ -45,6 +45,8 @@ export interface Person {
   id: string;
   fullName: string | null;
   avatarUrl: string | null;
+  /** They deleted their account: shown as «Удалённый пользователь», with no page to link to. */
+  deleted?: boolean;
 }
 
 export interface Member extends Person {

@@ -1,5 +1,5 @@
 import type { SnapshotFrom } from 'xstate';
-import type { Comment, GroupInfo, Thread } from './group-page.types';
+import type { Comment, GroupInfo, Person, Thread } from './group-page.types';
 import {
   type CommentEdit,
   type CommentProblem,
@@ -14,7 +14,7 @@ export type ThreadStatus = 'loading' | 'notFound' | 'failed' | 'removed' | 'read
 
 export interface CommentRow extends Comment {
   /** The comment it answers, as shown above it; null when it answers none or that one is gone. */
-  replyToAuthor: string | null;
+  replyToAuthor: Person | null;
   mine: boolean;
   canRemove: boolean;
   /** Being edited by its author right now. */
@@ -33,7 +33,7 @@ export interface ThreadView {
   isManager: boolean;
   canRemoveThread: boolean;
   draft: string;
-  replyTo: { id: string; author: string | null } | null;
+  replyTo: { id: string; author: Person | null } | null;
   draftProblem: CommentProblem | null;
   posting: boolean;
   editing: (CommentEdit & { saving: boolean }) | null;
@@ -56,10 +56,8 @@ export const selectThreadView = (s: ThreadSnapshot): ThreadView => {
   const role = page?.standing.role ?? null;
   const viewerId = context.viewer.status === 'member' ? context.viewer.userId : null;
   const items = page?.comments.items ?? [];
-  const authorOf = (id: string | null) => {
-    const c = id ? items.find((x) => x.id === id) : undefined;
-    return c ? (c.author.fullName ?? '') : null;
-  };
+  const authorOf = (id: string | null): Person | null =>
+    (id ? items.find((x) => x.id === id)?.author : undefined) ?? null;
   const editing = context.editing;
   return {
     status: statusOf(s),

@@ -63,6 +63,8 @@ export interface Person {
   id: string;
   fullName: string | null;
   avatarUrl: string | null;
+  /** They deleted their account: shown as «Удалённый пользователь», with no page to link to. */
+  deleted?: boolean;
 }
 
 /** A message with who wrote it, as the chat shows it (the wiring looks the author up). */

@@ -24,6 +24,8 @@ export interface ConversationLine {
   id: string;
   kind: ConversationSummary['kind'];
   title: string | null;
+  /** A direct conversation whose other person deleted their account. */
+  deleted: boolean;
   pictureUrl: string | null;
   /** Where the line leads: the direct conversation with the other person, else the group's or
    * the event's chat. */
@@ -48,6 +50,7 @@ export const selectConversationsView = (s: Snapshot) => {
       id: c.id,
       kind: c.kind,
       title: c.title,
+      deleted: c.peerDeleted === true,
       pictureUrl: c.pictureUrl,
       href: hrefOf(c),
       at: c.lastMessage?.createdAt ?? c.lastActivityAt,

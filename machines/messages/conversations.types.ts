@@ -15,6 +15,8 @@ export interface ConversationSummary {
   eventId: string | null;
   /** The other person of a direct conversation. */
   peerId: string | null;
+  /** The other person deleted their account: the line reads «Удалённый пользователь». */
+  peerDeleted?: boolean;
   /** The group's name, the event's title or the other person's name. */
   title: string | null;
   pictureUrl: string | null;

@@ -11,6 +11,8 @@ export interface NotificationLine {
   type: NotificationItem['type'];
   params: NotificationItem['params'];
   actorName: string | null;
+  /** The person named deleted their account. */
+  actorDeleted: boolean;
   othersCount: number;
   unread: boolean;
   at: string;
@@ -23,6 +25,7 @@ export const lineOf = (n: NotificationItem): NotificationLine => ({
   type: n.type,
   params: n.params,
   actorName: n.actorName,
+  actorDeleted: n.actorDeleted === true,
   othersCount: n.othersCount,
   unread: !n.readAt,
   at: n.createdAt,
@@ -62,6 +65,8 @@ export const selectNotificationsView = (s: Snapshot) => {
     /** The notification being marked (or that failed to be); null while marking them all. */
     markingId: marking === 'idle' ? null : s.context.marking,
     markErrorCode: s.context.markError?.code ?? null,
+    /** The first page is being read again after a change; the list stays as it is meanwhile. */
+    refreshing: s.matches({ loaded: { live: 'refreshing' } }),
     /** «Mark all read» is offered while something listed is unread and no mark is on its way. */
     canMarkAll:
       (marking === 'idle' || marking === 'failed') && s.context.items.some((n) => !n.readAt),

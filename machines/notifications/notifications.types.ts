@@ -48,6 +48,8 @@ export interface NotificationItem {
   /** The latest person who did it; null for what nobody did (a reminder). */
   actorId: string | null;
   actorName: string | null;
+  /** The person named deleted their account: «Удалённый пользователь» instead of a name. */
+  actorDeleted?: boolean;
   /** Repeats folded into this one: «Анна и ещё 12 человек». */
   othersCount: number;
   readAt: string | null;

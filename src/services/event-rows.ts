@@ -11,6 +11,7 @@ import type {
 } from '../../machines/events/events.types';
 import type { Database } from './database.types';
 import { SUMMARY } from './events-catalogue';
+import { type PersonRow, isDeletedRow } from './person-rows';
 
 type EventRow = Database['public']['Tables']['events']['Row'];
 
@@ -55,11 +56,11 @@ export function toSummary(row: SummaryRow): EventSummary {
 }
 
 // `!organizer_id`: events reach profiles through rsvps too, so PostgREST needs told which way.
-export const DETAILS = `${SUMMARY},description,address,waitlist_count,created_at,organizer:profiles!organizer_id(id,full_name,avatar_url)`;
+export const DETAILS = `${SUMMARY},description,address,waitlist_count,created_at,organizer:profiles!organizer_id(id,full_name,avatar_url,deleted_at)`;
 
 export type DetailsRow = SummaryRow &
   Pick<EventRow, 'description' | 'address' | 'waitlist_count' | 'created_at'> & {
-    organizer: { id: string; full_name: string | null; avatar_url: string | null } | null;
+    organizer: PersonRow | null;
   };
 
 export function toDetails(row: DetailsRow): EventDetails {
@@ -73,6 +74,7 @@ export function toDetails(row: DetailsRow): EventDetails {
       id: row.organizer?.id ?? '',
       fullName: row.organizer?.full_name ?? '',
       avatarUrl: row.organizer?.avatar_url ?? '',
+      deleted: row.organizer ? isDeletedRow(row.organizer) : false,
     },
   };
 }
@@ -82,10 +84,16 @@ export interface AttendeeRow {
   user_id: string;
   full_name: string | null;
   avatar_url: string | null;
+  deleted?: boolean;
 }
 
 export function toAttendee(row: AttendeeRow): Attendee {
-  return { userId: row.user_id, fullName: row.full_name ?? '', avatarUrl: row.avatar_url ?? '' };
+  return {
+    userId: row.user_id,
+    fullName: row.full_name ?? '',
+    avatarUrl: row.avatar_url ?? '',
+    deleted: row.deleted === true,
+  };
 }
 
 /** How many attendees the event page shows. */

@@ -6,8 +6,11 @@
  */
 import type { Database } from './database.types';
 import type { GroupsFailure } from './groups-errors';
+import { PERSON_COLUMNS, type PersonRow, toPersonOf } from './person-rows';
 import type { GroupSummary } from '../../machines/groups/groups.types';
 import type { Comment, Cursor, Page, Person, Thread } from '../../machines/groups/group-page.types';
+
+export type { PersonRow };
 
 // The shapes the machines work with are the ones these reads answer: written once, there.
 export type { Comment, Cursor, Page, Person, Thread };
@@ -119,7 +122,7 @@ export interface GroupWrite {
 export const CARD =
   'id, name, description, category_id, is_online, city, cover_url, privacy, member_count, created_at';
 export const DETAILS = `${CARD}, created_by, updated_at`;
-export const PERSON = 'id, full_name, avatar_url';
+export const PERSON = PERSON_COLUMNS;
 export const THREAD = `id, group_id, title, body, pinned, comment_count, created_at, updated_at, author:profiles!group_threads_author_id_fkey(${PERSON})`;
 export const COMMENT = `id, thread_id, body, reply_to, created_at, updated_at, author:profiles!group_comments_author_id_fkey(${PERSON})`;
 
@@ -137,11 +140,6 @@ export type CardRow = Pick<
   | 'created_at'
 >;
 export type DetailsRow = CardRow & Pick<GroupRow, 'created_by' | 'updated_at'>;
-export interface PersonRow {
-  id: string;
-  full_name: string | null;
-  avatar_url: string | null;
-}
 export type ThreadRow = Omit<Tables['group_threads']['Row'], 'author_id'> & { author: PersonRow };
 export type MemberRow = Pick<Tables['group_members']['Row'], 'user_id' | 'role' | 'joined_at'> & {
   person: PersonRow;
@@ -205,11 +203,7 @@ export const toDetails = (r: DetailsRow): GroupDetails => ({
   updatedAt: r.updated_at,
 });
 
-export const toPerson = (p: PersonRow): Person => ({
-  id: p.id,
-  fullName: p.full_name,
-  avatarUrl: p.avatar_url,
-});
+export const toPerson = (p: PersonRow): Person => toPersonOf(p);
 
 export const toThread = (r: ThreadRow): Thread => ({
   id: r.id,

@@ -17,6 +17,7 @@ import type {
 } from '../../machines/messages/conversations.types';
 import type { Database } from './database.types';
 import { type MessagesFailure, toMessagesFailure } from './messages-errors';
+import { PERSON_COLUMNS, type PersonRow, toPersonOf } from './person-rows';
 
 export type Db = SupabaseClient<Database>;
 type MessageRow = Database['public']['Tables']['messages']['Row'];
@@ -73,6 +74,7 @@ interface SummaryRow {
   group_id: string | null;
   event_id: string | null;
   peer_id: string | null;
+  peer_deleted?: boolean;
   title: string | null;
   picture_url: string | null;
   last_activity_at: string;
@@ -89,10 +91,10 @@ interface SummaryRow {
 
 interface BlockRow {
   created_at: string;
-  person: { id: string; full_name: string | null; avatar_url: string | null };
+  person: PersonRow;
 }
 
-const PERSON = 'id, full_name, avatar_url';
+const PERSON = PERSON_COLUMNS;
 
 export const MESSAGE_BUCKET = 'message-images';
 export const MAX_BODY = 4000;
@@ -120,6 +122,7 @@ const toSummary = (r: SummaryRow): ConversationSummary => ({
   groupId: r.group_id,
   eventId: r.event_id,
   peerId: r.peer_id,
+  peerDeleted: r.peer_deleted === true,
   title: r.title,
   pictureUrl: r.picture_url,
   lastActivityAt: r.last_activity_at,
@@ -369,7 +372,7 @@ export function createMessagesService(db: Db) {
     async people(ids: string[]): Promise<Person[]> {
       if (ids.length === 0) return [];
       const rows = ok(await db.from('profiles').select(PERSON).in('id', ids));
-      return rows.map((r) => ({ id: r.id, fullName: r.full_name, avatarUrl: r.avatar_url }));
+      return rows.map(toPersonOf);
     },
 
     /**

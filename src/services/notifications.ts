@@ -38,6 +38,7 @@ const toItem = (r: Row): NotificationItem => ({
   params: (r.params ?? {}) as NotificationItem['params'],
   actorId: r.actor_id,
   actorName: r.actor_name,
+  actorDeleted: r.actor_deleted,
   othersCount: r.others_count,
   readAt: r.read_at,
   createdAt: r.created_at,
@@ -48,7 +49,20 @@ function ok<T>({ data, error }: { data: T | null; error: unknown }): T {
   return data as T;
 }
 
+interface Watcher {
+  onCount: (count: number) => void;
+  onJoined: () => void;
+}
+
+/** A topic's one channel and everyone watching it. */
+interface Live {
+  watchers: Set<Watcher>;
+  joined: boolean;
+  leave: () => void;
+}
+
 export function createNotificationsService(db: Db) {
+  const channels = new Map<string, Live>();
   return {
     /** Newest first, older than `before` (keyset by id); one more row asked says whether more follow. */
     async page({ before, unreadOnly, limit }: NotificationsQuery): Promise<NotificationsPage> {
@@ -92,30 +106,52 @@ export function createNotificationsService(db: Db) {
     },
 
     /**
-     * The viewer's unread count as the database broadcasts it. `onJoined` runs on each (re)join:
-     * what changed while the channel was away is read then. Answers the leave.
+     * The viewer's unread count as the database broadcasts it. `onJoined` runs on each (re)join
+     * (at once for a watcher who comes after the join): what changed while the channel was away is
+     * read then. The bell and the page watch together over one channel, since the client keeps
+     * one channel per topic. Answers the leave.
      */
     watchCount(userId: string, onCount: (count: number) => void, onJoined: () => void): () => void {
-      const channel = db
-        .channel(notificationsTopic(userId), { config: { private: true } })
-        .on('broadcast', { event: 'changed' }, ({ payload }) => {
-          const unread = (payload as { unread?: unknown } | undefined)?.unread;
-          if (typeof unread === 'number') onCount(unread);
-        });
-      let left = false;
-      // The join carries the member's token, for the topic's policy to see them.
-      void db.realtime
-        .setAuth()
-        .catch(() => {})
-        .then(() => {
-          if (!left)
-            channel.subscribe((status) => {
-              if (status === 'SUBSCRIBED') onJoined();
-            });
-        });
+      const topic = notificationsTopic(userId);
+      let live = channels.get(topic);
+      if (!live) {
+        const watchers = new Set<Watcher>();
+        const made: Live = { watchers, joined: false, leave: () => {} };
+        const channel = db
+          .channel(topic, { config: { private: true } })
+          .on('broadcast', { event: 'changed' }, ({ payload }) => {
+            const unread = (payload as { unread?: unknown } | undefined)?.unread;
+            if (typeof unread === 'number') for (const w of watchers) w.onCount(unread);
+          });
+        let left = false;
+        made.leave = () => {
+          left = true;
+          void db.removeChannel(channel);
+        };
+        // The join carries the member's token, for the topic's policy to see them.
+        void db.realtime
+          .setAuth()
+          .catch(() => {})
+          .then(() => {
+            if (!left)
+              channel.subscribe((status) => {
+                if (status !== 'SUBSCRIBED') return;
+                made.joined = true;
+                for (const w of watchers) w.onJoined();
+              });
+          });
+        channels.set(topic, made);
+        live = made;
+      }
+      const watcher: Watcher = { onCount, onJoined };
+      live.watchers.add(watcher);
+      if (live.joined) onJoined();
+      const shared = live;
       return () => {
-        left = true;
-        void db.removeChannel(channel);
+        shared.watchers.delete(watcher);
+        if (shared.watchers.size > 0 || channels.get(topic) !== shared) return;
+        channels.delete(topic);
+        shared.leave();
       };
     },
 

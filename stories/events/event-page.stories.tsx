@@ -4,6 +4,7 @@ import type { EventPageData, RsvpAnswer } from '../../machines/events/events.typ
 import { rsvpMachine } from '../../machines/events/rsvp.machine';
 import { EventPage } from '../../src/features/events/event-page';
 import { pageMessages as m } from '../../src/features/events/events.messages';
+import { personMessages } from '../../src/components/person/person-name';
 import {
   ADMIN,
   CANCELLED,
@@ -208,6 +209,37 @@ export const Past: Story = {
   parameters: { machine: { state: ['ready.rsvp.past', 'ready.updates.off'] } },
   args: { logic: logic(pageLoader(PAST)) },
   play: showsText(m.pastTitle),
+};
+
+/** Past, organised by someone who has since deleted their account, and attended by another. */
+export const PastWithDeletedPeople: Story = {
+  parameters: { machine: { state: ['ready.rsvp.past', 'ready.updates.off'] } },
+  args: {
+    logic: logic(
+      pageLoader({
+        ...PAST,
+        event: {
+          ...PAST.event,
+          organizer: { ...PAST.event.organizer, fullName: '', deleted: true },
+        },
+        attendees: [
+          ...PAST.attendees,
+          { userId: 'c3', fullName: '', avatarUrl: '', deleted: true },
+        ],
+      }),
+    ),
+  },
+  play: async ({ canvas }) => {
+    const deleted = text(personMessages.deleted);
+    const organizer = await canvas.findByRole('region', { name: text(m.organizer) });
+    await expect(within(organizer).getByText(deleted)).toBeVisible();
+    // The deleted attendee is named, links to no page and gets no «Написать».
+    await expect(canvas.getByRole('img', { name: deleted })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Анна Петрова' })).toBeVisible();
+    await expect(
+      canvas.getAllByRole('link').filter((a) => a.getAttribute('href')?.endsWith('/c3')),
+    ).toEqual([]);
+  },
 };
 
 export const NotFound: Story = {

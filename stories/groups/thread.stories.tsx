@@ -3,6 +3,7 @@ import type { AnyActorLogic } from 'xstate';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { threadMachine } from '../../machines/groups/thread.machine';
 import { threadMessages as m } from '../../src/features/groups/discussions/thread.messages';
+import { personMessages } from '../../src/components/person/person-name';
 import { ThreadPage, loadThreadTools } from '../../src/features/groups/discussions/thread-page';
 import { GROUP_ID, THREAD_ID, VISITOR } from '../../tests/machines/groups/page.fixtures';
 import {
@@ -72,6 +73,43 @@ export const Read: Story = {
       canvas.getByRole('link', { name: 'https://react.dev/reference/rsc' }),
     ).toHaveAttribute('rel', 'noopener noreferrer nofollow ugc');
     await expect(canvas.getByText(text(m.inReplyTo, { name: 'Екатерина Смирнова' }))).toBeVisible();
+  },
+};
+
+/** The thread and the comment answered were written by someone who has since deleted their account. */
+const GONE = {
+  id: 'dddddddd-dddd-4ddd-8ddd-dddddddddddd',
+  fullName: null,
+  avatarUrl: null,
+  deleted: true,
+};
+const [answered, ...rest] = THREAD_PAGE.comments.items;
+export const DeletedAuthor: Story = {
+  parameters: {
+    machine: {
+      state: [
+        'ready.comments.idle',
+        'ready.composer.idle',
+        'ready.editor.idle',
+        'ready.moderation.idle',
+      ],
+    },
+  },
+  args: {
+    logic: logic(
+      resolved({
+        ...THREAD_PAGE,
+        thread: { ...THREAD_PAGE.thread, author: GONE },
+        comments: { ...THREAD_PAGE.comments, items: [{ ...answered!, author: GONE }, ...rest] },
+      }),
+    ),
+  },
+  play: async ({ canvas }) => {
+    const deleted = text(personMessages.deleted);
+    await expect(await canvas.findByText(text(m.inReplyTo, { name: deleted }))).toBeVisible();
+    const [thread] = canvas.getAllByTestId('thread-page');
+    await expect(thread).toHaveTextContent(deleted);
+    await expect(canvas.getAllByTestId('comment')[0]).toHaveTextContent(deleted);
   },
 };
 

@@ -9,18 +9,11 @@ export const directLogic = directMachine.provide({
       const s = await messagesService();
       // Starting first: it is what refuses oneself, an unknown person and a block.
       const conversationId = await s.startDirect(input.peerId);
-      const [{ getProfile }, blocked] = await Promise.all([
-        import('../../services/profiles'),
-        s.listBlocked(),
-      ]);
-      const profile = await getProfile({ id: input.peerId });
+      const [[peer], blocked] = await Promise.all([s.people([input.peerId]), s.listBlocked()]);
       return {
         conversationId,
-        peer: {
-          id: profile.id,
-          fullName: profile.fullName || null,
-          avatarUrl: profile.avatarUrl || null,
-        },
+        // Started, so the person exists; their profile row is public.
+        peer: peer ?? { id: input.peerId, fullName: null, avatarUrl: null },
         blockedByMe: blocked.some((p) => p.id === input.peerId),
       };
     }),

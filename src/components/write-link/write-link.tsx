@@ -15,18 +15,21 @@ const messages = {
 /**
  * «Написать»: a link to the direct conversation with a person (/messages/<id>), for lists of
  * people (a group's members, an event's attendees), named by whom it writes to. `compact` shows
- * the icon alone (the name is still read out).
+ * the icon alone (the name is still read out). Nobody writes to a deleted account: nothing shows.
  */
 export function WriteLink({
   userId,
   name,
   compact = false,
+  deleted = false,
 }: {
   userId: string;
   name: string;
   compact?: boolean;
+  deleted?: boolean;
 }) {
   const t = useIntl().formatMessage;
+  if (deleted) return null;
   return (
     <LinkButton
       href={`/messages/${userId}`}

@@ -4,6 +4,7 @@ import { type MessageDescriptor, useIntl } from 'react-intl';
 import { css } from 'styled-system/css';
 import type { ChatView } from '../../../machines/messages/chat.selectors';
 import { type AttachErrorCode, MAX_BODY } from '../../../machines/messages/chat.types';
+import { usePersonName } from '../../components/person/person-name';
 import { Alert } from '../../components/ui/alert';
 import { Button, IconButton } from '../../components/ui/button';
 import { Field, Textarea } from '../../components/ui/field';
@@ -38,6 +39,7 @@ const ATTACH_ERRORS: Record<AttachErrorCode, MessageDescriptor> = {
  */
 export function ChatComposer(props: ComposerProps) {
   const t = useIntl().formatMessage;
+  const nameOf = usePersonName();
   const saving = props.editing?.saving ?? false;
   const box = useRef<HTMLDivElement>(null);
   const picker = useRef<HTMLInputElement>(null);
@@ -65,9 +67,7 @@ export function ChatComposer(props: ComposerProps) {
   const banner = props.editing
     ? t(m.editing)
     : props.replyTo
-      ? t(m.replying, {
-          name: props.replyTo.author?.fullName ?? t(m.someone),
-        })
+      ? t(m.replying, { name: nameOf(props.replyTo.author, m.someone) })
       : null;
   return (
     <form

@@ -1,5 +1,6 @@
 import { AlertCircle, Check, Clock } from 'lucide-react';
 import { useIntl } from 'react-intl';
+import { usePersonName } from '../../components/person/person-name';
 import { css, cx } from 'styled-system/css';
 import type { MessageImage, MessageRow } from '../../../machines/messages/chat.selectors';
 import { LinkifiedText } from '../../components/linkified-text/linkified-text';
@@ -41,7 +42,8 @@ const bodyText = css({ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' });
 export function ChatMessageItem({ row, ...on }: { row: MessageRow } & MessageActions) {
   const intl = useIntl();
   const t = intl.formatMessage;
-  const name = row.mine ? t(m.you) : (row.author?.fullName ?? t(m.someone));
+  const nameOf = usePersonName();
+  const name = row.mine ? t(m.you) : nameOf(row.author, m.someone);
   const time = intl.formatTime(row.createdAt, { hour: '2-digit', minute: '2-digit' });
   const label = (action: string) => t(m.actionsOf, { action, name, time });
   const gist = useReplyGist();
@@ -70,7 +72,7 @@ export function ChatMessageItem({ row, ...on }: { row: MessageRow } & MessageAct
               overflowWrap: 'anywhere',
             })}
           >
-            {t(m.replyTo, { name: row.replyTo.author?.fullName ?? t(m.someone) })}
+            {t(m.replyTo, { name: nameOf(row.replyTo.author, m.someone) })}
             {row.replyTo.deleted
               ? `: ${t(m.deleted)}`
               : gist(row.replyTo) && `: ${gist(row.replyTo)}`}

@@ -7,6 +7,7 @@ import type {
   ConversationsView as ConversationsViewModel,
 } from '../../../machines/messages/conversations.selectors';
 import { CatalogueListEnd } from '../../components/catalogue/catalogue-parts';
+import { usePersonName } from '../../components/person/person-name';
 import { Alert } from '../../components/ui/alert';
 import { Avatar } from '../../components/ui/avatar';
 import { Badge } from '../../components/ui/badge';
@@ -115,7 +116,8 @@ function When({ at }: { at: string }) {
 
 function Line({ c }: { c: ConversationLine }) {
   const t = useIntl().formatMessage;
-  const title = c.title ?? t(m.noTitle);
+  const nameOf = usePersonName();
+  const title = nameOf({ fullName: c.title, deleted: c.deleted }, m.noTitle);
   const body = (
     <>
       <Avatar src={c.pictureUrl} fullName={title} />

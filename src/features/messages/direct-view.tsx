@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { css } from 'styled-system/css';
 import type { DirectView as DirectViewModel } from '../../../machines/messages/direct.selectors';
+import { usePersonName } from '../../components/person/person-name';
 import { Alert } from '../../components/ui/alert';
 import { Avatar } from '../../components/ui/avatar';
 import { Button } from '../../components/ui/button';
@@ -47,6 +48,7 @@ function Back() {
 /** /messages/:userId: the direct conversation with a person, or why there is none. */
 export function DirectView(props: DirectViewProps) {
   const t = useIntl().formatMessage;
+  const nameOf = usePersonName();
   if (props.status === 'opening') {
     return (
       <div className={messagesPage} role="status" aria-label={t(m.opening)}>
@@ -77,12 +79,12 @@ export function DirectView(props: DirectViewProps) {
       </div>
     );
   }
-  const name = props.peer.fullName ?? t(conversationsMessages.noTitle);
+  const name = nameOf(props.peer, conversationsMessages.noTitle);
   return (
     <div className={messagesPage}>
       <Back />
       <header className={header}>
-        <Avatar src={props.peer.avatarUrl} fullName={props.peer.fullName} />
+        <Avatar src={props.peer.avatarUrl} fullName={name} />
         <h1 className={css({ fontSize: 'xl', fontWeight: 'bold', flex: '1', minW: '40' })}>
           {name}
         </h1>

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'wouter';
+import { usePersonName } from '../../components/person/person-name';
 import { css, cx } from 'styled-system/css';
 import type { NotificationLine } from '../../../machines/notifications/notifications.selectors';
 import type { NotificationsErrorCode } from '../../../machines/notifications/notifications.types';
@@ -20,11 +21,12 @@ const CHANGED: Record<string, keyof typeof m> = {
 /** A notification's sentence in the viewer's language, from its type and params (never stored text). */
 export function useNotificationText(): (n: NotificationLine) => string {
   const intl = useIntl();
+  const nameOf = usePersonName();
   return (n) => {
     const p = n.params;
     const changes = (p.changed ?? []).flatMap((c) => (CHANGED[c] ? [CHANGED[c]] : []));
     return intl.formatMessage(notificationTexts[n.type], {
-      actor: n.actorName ?? intl.formatMessage(m.someone),
+      actor: nameOf({ fullName: n.actorName, deleted: n.actorDeleted }, m.someone),
       others: n.othersCount,
       event: p.eventTitle ?? '',
       group: p.groupName ?? '',

@@ -186,6 +186,6 @@ describe('thread (rules)', () => {
     const { actor, load } = setup(MODERATOR);
     await load.resolve(MODERATED_PAGE);
     const reply = selectThreadView(actor.getSnapshot()).comments.find((c) => c.id === MINE.id);
-    expect(reply?.replyToAuthor).toBe(FIRST.author.fullName);
+    expect(reply?.replyToAuthor).toEqual(FIRST.author);
   });
 });

@@ -1,6 +1,7 @@
 /** A discussion's member tools (see ThreadTools): loaded only for a signed-in person. */
 import type { FormEvent } from 'react';
 import { useIntl } from 'react-intl';
+import { usePersonName } from '../../../components/person/person-name';
 import { css } from 'styled-system/css';
 import { DISCUSSION_LIMITS } from '../../../../machines/groups/group-page.types';
 import type { CommentProblem } from '../../../../machines/groups/thread.machine';
@@ -68,6 +69,7 @@ function CommentEditor(props: ThreadViewProps) {
 /** A member's new comment, perhaps a reply. */
 function CommentForm(props: ThreadViewProps) {
   const t = useIntl().formatMessage;
+  const nameOf = usePersonName();
   const problemText = useProblemText();
   const submit = (e: FormEvent) => {
     e.preventDefault();
@@ -82,7 +84,7 @@ function CommentForm(props: ThreadViewProps) {
       <ErrorAlert code={props.postError} onDismiss={props.onDismissError} />
       {props.replyTo && (
         <p className={css({ display: 'flex', gap: '2', alignItems: 'center', fontSize: 'sm' })}>
-          {t(m.replyingTo, { name: props.replyTo.author || t(m.noName) })}
+          {t(m.replyingTo, { name: nameOf(props.replyTo.author, m.noName) })}
           <Button type="button" size="sm" variant="ghost" onClick={props.onClearReply}>
             {t(m.cancelReply)}
           </Button>

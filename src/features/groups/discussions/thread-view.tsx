@@ -1,6 +1,7 @@
 import { Pin } from 'lucide-react';
 import type { ComponentType, ReactNode } from 'react';
 import { useIntl } from 'react-intl';
+import { usePersonName } from '../../../components/person/person-name';
 import { Link } from 'wouter';
 import { css } from 'styled-system/css';
 import type { CommentRow, ThreadView as View } from '../../../../machines/groups/thread.selectors';
@@ -62,10 +63,11 @@ export function ErrorAlert({ code, onDismiss }: { code: string | null; onDismiss
 function CommentItem({ comment, ...props }: ThreadViewProps & { comment: CommentRow }) {
   const intl = useIntl();
   const t = intl.formatMessage;
-  const name = comment.author.fullName ?? t(m.noName);
+  const nameOf = usePersonName();
+  const name = nameOf(comment.author, m.noName);
   return (
     <li id={`comment-${comment.id}`} className={row} data-testid="comment">
-      <Avatar src={comment.author.avatarUrl} fullName={comment.author.fullName} size="sm" />
+      <Avatar src={comment.author.avatarUrl} fullName={name} size="sm" />
       <div
         className={css({
           flex: '1',
@@ -84,7 +86,7 @@ function CommentItem({ comment, ...props }: ThreadViewProps & { comment: Comment
             <>
               {' · '}
               <a href={`#comment-${comment.replyTo}`}>
-                {t(m.inReplyTo, { name: comment.replyToAuthor || t(m.noName) })}
+                {t(m.inReplyTo, { name: nameOf(comment.replyToAuthor, m.noName) })}
               </a>
             </>
           )}
@@ -156,6 +158,7 @@ function Frame({ children, groupId }: { children: ReactNode; groupId: string }) 
 export function ThreadView(props: ThreadViewProps) {
   const intl = useIntl();
   const t = intl.formatMessage;
+  const nameOf = usePersonName();
   if (props.status === 'loading') {
     return (
       <div className={page} role="status" aria-label={t(m.loading)}>
@@ -200,7 +203,7 @@ export function ThreadView(props: ThreadViewProps) {
           {thread.title}
         </h1>
         <p className={muted}>
-          {thread.author.fullName ?? t(m.noName)} ·{' '}
+          {nameOf(thread.author, m.noName)} ·{' '}
           {intl.formatDate(thread.createdAt, { dateStyle: 'medium', timeStyle: 'short' })}
           {thread.pinned && (
             <>
