@@ -5,6 +5,7 @@ import { chatMachine } from '../../machines/messages/chat.machine';
 import type { LiveCommand, LiveEvent, LiveQuery } from '../../machines/messages/chat.types';
 import { chatMessages as m } from '../../src/features/messages/chat.messages';
 import { conversationsMessages as c } from '../../src/features/messages/conversations.messages';
+import { personMessages } from '../../src/components/person/person-name';
 import { ChatPanel } from '../../src/features/messages/chat-panel';
 import {
   ANNA,
@@ -37,6 +38,14 @@ async function attach(canvas: Canvas) {
   const svg = await (await fetch(PICTURE_URL)).blob();
   await userEvent.upload(input, new File([svg], 'photo.svg', { type: 'image/svg+xml' }));
 }
+
+/** Someone who has since deleted their account: the profile keeps no name or picture. */
+const GONE = {
+  id: 'a0000000-0000-4000-8000-00000000000d',
+  fullName: null,
+  avatarUrl: null,
+  deleted: true,
+};
 
 /** A channel that reports these at once, then stays open. */
 const channel = (...events: LiveEvent[]) =>
@@ -372,6 +381,34 @@ export const WithPictures: Story = {
     await expect(
       canvas.getByText(`${text(m.replyTo, { name: ANNA.fullName! })}: ${text(c.photo)}`),
     ).toBeVisible();
+  },
+};
+
+/** Messages of someone who has since deleted their account: named so, their picture too. */
+export const DeletedAuthor: Story = {
+  parameters: { machine: { state: 'ready.connection.online' } },
+  args: {
+    logic: logic({
+      loadChat: resolved({
+        ...WHOLE,
+        messages: [
+          ...WHOLE.messages,
+          message(5, GONE, {
+            body: 'Фото с прошлой встречи',
+            imagePath: IMAGE_PATH,
+            imageUrl: PICTURE_URL,
+          }),
+        ],
+      }),
+      liveChannel: channel(...ONLINE),
+    }),
+  },
+  play: async ({ canvas }) => {
+    const deleted = text(personMessages.deleted);
+    await expect(
+      await canvas.findByRole('link', { name: text(m.openImage, { name: deleted }) }),
+    ).toBeVisible();
+    await expect(canvas.getByText(deleted)).toBeVisible();
   },
 };
 

@@ -8,6 +8,7 @@ import type {
 } from '../../machines/messages/conversations.types';
 import { ConversationsPage } from '../../src/features/messages/conversations-page';
 import { conversationsMessages as m } from '../../src/features/messages/conversations.messages';
+import { personMessages } from '../../src/components/person/person-name';
 import {
   FIRST_PAGE,
   LAST_PAGE,
@@ -106,6 +107,24 @@ export const Loaded: Story = {
     await expect(lines[1]!).toHaveTextContent(text(m.deleted));
     await expect(lines[2]!).toHaveTextContent(text(m.photo));
     await expect(canvas.getByRole('button', { name: text(m.more) })).toBeEnabled();
+  },
+};
+
+/** A direct conversation with someone who has since deleted their account. */
+export const DeletedPeer: Story = {
+  parameters: { machine: { state: 'loaded.idle' } },
+  args: {
+    logic: logic({
+      ...FIRST_PAGE,
+      items: [
+        { ...FIRST_PAGE.items[0]!, title: null, pictureUrl: null, peerDeleted: true },
+        ...FIRST_PAGE.items.slice(1),
+      ],
+    }),
+  },
+  play: async ({ canvas }) => {
+    const [first] = within(await list(canvas)).getAllByRole('listitem');
+    await expect(first!).toHaveTextContent(text(personMessages.deleted));
   },
 };
 

@@ -20,6 +20,7 @@ import {
 } from '../../tests/machines/notifications/notifications.fixtures';
 import { text, textPattern } from '../../tests/support/messages';
 import { PageFrame } from '../pages/page-frame';
+import { personMessages } from '../../src/components/person/person-name';
 import { type Answer, settle } from './fakes';
 
 /**
@@ -142,6 +143,32 @@ export const Loaded: Story = {
     );
     await expect(canvas.getByRole('button', { name: text(m.markAll) })).toBeEnabled();
     await expect(canvas.getByRole('button', { name: text(m.more) })).toBeEnabled();
+  },
+};
+
+/** The latest to sign up has since deleted their account: «Удалённый пользователь и ещё 12». */
+export const DeletedActor: Story = {
+  parameters: { machine: { state: ['loaded.list.idle', 'loaded.marking.idle'] } },
+  args: {
+    logic: logic({
+      first: {
+        ...FIRST_PAGE,
+        items: [
+          { ...FIRST_PAGE.items[0]!, actorId: null, actorName: null, actorDeleted: true },
+          ...FIRST_PAGE.items.slice(1),
+        ],
+      },
+    }),
+  },
+  play: async ({ canvas }) => {
+    const [first] = await items(canvas);
+    await expect(first!).toHaveTextContent(
+      text(notificationTexts['rsvp.created'], {
+        actor: text(personMessages.deleted),
+        others: 12,
+        event: 'React митап',
+      }),
+    );
   },
 };
 
