@@ -85,10 +85,12 @@ function setup() {
           details: s.context.details || null,
         });
       },
-      sent: async () =>
-        expect((await dialog()).getByRole('status')).toHaveTextContent(text(m.sent)),
-      alreadyReported: async () =>
-        expect((await dialog()).getByRole('status')).toHaveTextContent(text(m.alreadyReported)),
+      sent: async () => {
+        expect((await dialog()).getByRole('status')).toHaveTextContent(text(m.sent));
+      },
+      alreadyReported: async () => {
+        expect((await dialog()).getByRole('status')).toHaveTextContent(text(m.alreadyReported));
+      },
       failed: async () => {
         const d = await dialog();
         expect(d.getByText(text(reportFailureMessages.network))).toBeVisible();
