@@ -146,6 +146,12 @@ const serializeState = (s: ChatSnap) => {
   ]);
 };
 
+/** A model of the chat machine walking `events`, each snapshot told apart by serializeState. */
+const chatModel = (
+  events: ChatEvent[] | ((s: ChatSnap) => ChatEvent[]),
+  input: typeof INPUT = INPUT,
+) => createModel(chatMachine, { input, events, serializeState });
+
 const events =
   (list: ChatEvent[], more: (s: ChatSnap) => ChatEvent[] = () => []) =>
   (s: ChatSnap) => [...list, ...more(s)];
@@ -168,44 +174,35 @@ const retryOrDiscard = (outbox: Outgoing[]): ChatEvent[] =>
     ]);
 
 /** The chat opens (or does not), and older pages load up to the conversation's start. */
-export const openingModel = createModel(chatMachine, {
-  input: INPUT,
-  events: [
-    done('loadChat', OPENING),
-    error('loadChat', NETWORK),
-    error('loadChat', FORBIDDEN),
-    { type: 'retry' },
-    { type: 'history.older' },
-    done('loadOlder', OLDER),
-    error('loadOlder', NETWORK),
-    { type: 'error.dismiss' },
-  ],
-  serializeState,
-});
+export const openingModel = chatModel([
+  done('loadChat', OPENING),
+  error('loadChat', NETWORK),
+  error('loadChat', FORBIDDEN),
+  { type: 'retry' },
+  { type: 'history.older' },
+  done('loadOlder', OLDER),
+  error('loadOlder', NETWORK),
+  { type: 'error.dismiss' },
+]);
 
 /** An id no conversation can have: nothing is asked. */
-export const malformedModel = createModel(chatMachine, {
-  input: { ...INPUT, conversationId: 'not-a-uuid' },
-  events: [{ type: 'retry' }],
-  serializeState,
+export const malformedModel = chatModel([{ type: 'retry' }], {
+  ...INPUT,
+  conversationId: 'not-a-uuid',
 });
 
 /** The channel joins, drops and comes back; what it missed is read; live messages merge by seq. */
-export const liveModel = createModel(chatMachine, {
-  input: INPUT,
-  events: [
-    done('loadChat', WHOLE),
-    { type: 'live.subscribed' },
-    { type: 'live.lost' },
-    done('catchUp', [NEWER]),
-    done('catchUp', FULL_CATCH_UP),
-    error('catchUp', NETWORK),
-    { type: CATCH_UP_AGAIN } as never,
-    { type: 'live.message', message: NEWER },
-    { type: 'live.presence', present: PRESENT },
-  ],
-  serializeState,
-});
+export const liveModel = chatModel([
+  done('loadChat', WHOLE),
+  { type: 'live.subscribed' },
+  { type: 'live.lost' },
+  done('catchUp', [NEWER]),
+  done('catchUp', FULL_CATCH_UP),
+  error('catchUp', NETWORK),
+  { type: CATCH_UP_AGAIN } as never,
+  { type: 'live.message', message: NEWER },
+  { type: 'live.presence', present: PRESENT },
+]);
 
 /**
  * Writing and sending: in order, only while connected; a send with no answer waits and goes
@@ -237,11 +234,7 @@ const OUTBOX_EVENTS = events(
   },
 );
 
-export const outboxModel = createModel(chatMachine, {
-  input: INPUT,
-  events: OUTBOX_EVENTS,
-  serializeState,
-});
+export const outboxModel = chatModel(OUTBOX_EVENTS);
 
 /**
  * Two messages: the first refused, the second sent or waiting for the network, while the first
@@ -264,11 +257,7 @@ const SECOND_MESSAGE_EVENTS = events(
   },
 );
 
-export const secondMessageModel = createModel(chatMachine, {
-  input: INPUT,
-  events: SECOND_MESSAGE_EVENTS,
-  serializeState,
-});
+export const secondMessageModel = chatModel(SECOND_MESSAGE_EVENTS);
 
 /** Replying to a message, editing one's own (the draft put aside comes back). */
 const COMPOSER_EVENTS = events(
@@ -288,11 +277,7 @@ const COMPOSER_EVENTS = events(
   (s) => (s.context.written < 1 ? [{ type: 'message.send', at: AT }] : []),
 );
 
-export const composerModel = createModel(chatMachine, {
-  input: INPUT,
-  events: COMPOSER_EVENTS,
-  serializeState,
-});
+export const composerModel = chatModel(COMPOSER_EVENTS);
 
 /** A moderator deletes someone else's message, after confirming. */
 const REMOVAL_EVENTS: ChatEvent[] = [
@@ -306,11 +291,7 @@ const REMOVAL_EVENTS: ChatEvent[] = [
   { type: 'error.dismiss' },
 ];
 
-export const removalModel = createModel(chatMachine, {
-  input: MODERATOR_INPUT,
-  events: REMOVAL_EVENTS,
-  serializeState,
-});
+export const removalModel = chatModel(REMOVAL_EVENTS, MODERATOR_INPUT);
 
 /**
  * A picture for the next message: uploaded when chosen, replaced or taken away, sent with the
@@ -339,25 +320,17 @@ const ATTACHMENT_EVENTS = events(
   },
 );
 
-export const attachmentModel = createModel(chatMachine, {
-  input: INPUT,
-  events: ATTACHMENT_EVENTS,
-  serializeState,
-});
+export const attachmentModel = chatModel(ATTACHMENT_EVENTS);
 
 /** The read position follows the newest message seen, one write at a time. */
-export const readingModel = createModel(chatMachine, {
-  input: INPUT,
-  events: [
-    done('loadChat', WHOLE),
-    { type: 'read.seen', seq: 3 },
-    { type: 'read.seen', seq: 4 },
-    { type: 'read.seen', seq: 99 },
-    done('markRead', 0),
-    error('markRead', NETWORK),
-  ],
-  serializeState,
-});
+export const readingModel = chatModel([
+  done('loadChat', WHOLE),
+  { type: 'read.seen', seq: 3 },
+  { type: 'read.seen', seq: 4 },
+  { type: 'read.seen', seq: 99 },
+  done('markRead', 0),
+  error('markRead', NETWORK),
+]);
 
 export const CHAT_MODELS = [
   ['opening', openingModel, INPUT],
@@ -399,9 +372,8 @@ const onPage =
   (s: ChatSnap): ChatEvent[] =>
     (typeof list === 'function' ? list(s) : list).filter((e) => offeredByChatPage(s, e));
 
-export const openingPageModel = createModel(chatMachine, {
-  input: INPUT,
-  events: onPage([
+export const openingPageModel = chatModel(
+  onPage([
     done('loadChat', OPENING),
     error('loadChat', NETWORK),
     error('loadChat', FORBIDDEN),
@@ -410,12 +382,10 @@ export const openingPageModel = createModel(chatMachine, {
     done('loadOlder', OLDER),
     error('loadOlder', NETWORK),
   ]),
-  serializeState,
-});
+);
 
-export const livePageModel = createModel(chatMachine, {
-  input: INPUT,
-  events: onPage([
+export const livePageModel = chatModel(
+  onPage([
     done('loadChat', WHOLE),
     { type: 'live.subscribed' },
     { type: 'live.lost' },
@@ -424,38 +394,17 @@ export const livePageModel = createModel(chatMachine, {
     { type: 'live.message', message: NEWER },
     { type: 'live.presence', present: PRESENT },
   ]),
-  serializeState,
-});
+);
 
-export const outboxPageModel = createModel(chatMachine, {
-  input: INPUT,
-  events: onPage(OUTBOX_EVENTS),
-  serializeState,
-});
+export const outboxPageModel = chatModel(onPage(OUTBOX_EVENTS));
 
-export const secondMessagePageModel = createModel(chatMachine, {
-  input: INPUT,
-  events: onPage(SECOND_MESSAGE_EVENTS),
-  serializeState,
-});
+export const secondMessagePageModel = chatModel(onPage(SECOND_MESSAGE_EVENTS));
 
-export const composerPageModel = createModel(chatMachine, {
-  input: INPUT,
-  events: onPage(COMPOSER_EVENTS),
-  serializeState,
-});
+export const composerPageModel = chatModel(onPage(COMPOSER_EVENTS));
 
-export const removalPageModel = createModel(chatMachine, {
-  input: MODERATOR_INPUT,
-  events: onPage(REMOVAL_EVENTS),
-  serializeState,
-});
+export const removalPageModel = chatModel(onPage(REMOVAL_EVENTS), MODERATOR_INPUT);
 
-export const attachmentPageModel = createModel(chatMachine, {
-  input: INPUT,
-  events: onPage(ATTACHMENT_EVENTS),
-  serializeState,
-});
+export const attachmentPageModel = chatModel(onPage(ATTACHMENT_EVENTS));
 
 export const CHAT_PAGE_MODELS = [
   ['opening', openingPageModel, INPUT],
