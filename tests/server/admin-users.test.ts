@@ -1,7 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN_TEST_PASSWORD, type Person, call, person } from './support/admin';
+import {
+  ADMIN_TEST_PASSWORD,
+  type Person,
+  account as newAccount,
+  call,
+  person,
+} from './support/admin';
 import { mailTo } from './support/mail';
 import { anonClient, serviceClient, stack } from './support/stack';
 
@@ -28,7 +34,7 @@ type List = { items: AdminUser[]; total: number };
 type AuditRow = { kind: string; targetId: string; before: unknown; after: unknown };
 
 let admin: Person;
-const made: string[] = [];
+const madeIds: string[] = [];
 
 const users = (body: Record<string, unknown>) => call(admin.client, 'admin-users', body);
 
@@ -41,27 +47,19 @@ async function auditOf(targetId: string): Promise<AuditRow[]> {
   return body.items.filter((row) => row.targetId === targetId);
 }
 
-/** A person made with the service role, not signed in (the sign-in budget is per address). */
-async function account(label: string, { confirmed = true, name = `Юзер ${label}` } = {}) {
-  const email = `${label}-${randomUUID().slice(0, 8)}@admin-users.vstrechi.test`;
-  const { data, error } = await serviceClient().auth.admin.createUser({
-    email,
-    password: ADMIN_TEST_PASSWORD,
-    email_confirm: confirmed,
-    user_metadata: { full_name: name },
-  });
-  expect(error).toBeNull();
-  made.push(data.user!.id);
-  return { id: data.user!.id, email };
+async function account(label: string, options: { confirmed?: boolean; name?: string } = {}) {
+  const made = await newAccount(label, { name: `Юзер ${label}`, ...options });
+  madeIds.push(made.id);
+  return made;
 }
 
 beforeAll(async () => {
   admin = await person('users-admin', { role: 'admin' });
-  made.push(admin.id);
+  madeIds.push(admin.id);
 });
 
 afterAll(async () => {
-  for (const id of made) await serviceClient().auth.admin.deleteUser(id);
+  for (const id of madeIds) await serviceClient().auth.admin.deleteUser(id);
 });
 
 describe('list', () => {
@@ -139,7 +137,7 @@ describe('create', () => {
     });
     expect(created.status).toBe(200);
     const user = (created.body as { user: AdminUser }).user;
-    made.push(user.id);
+    madeIds.push(user.id);
     expect(user).toMatchObject({ email, name: 'Созданный', role: 'member', deleted: false });
     expect(user.confirmedAt).not.toBeNull();
     const signIn = await anonClient().auth.signInWithPassword({
@@ -173,7 +171,7 @@ describe('create', () => {
     const created = await users({ action: 'create', email, name: 'Приглашённая', role: 'admin' });
     expect(created.status).toBe(200);
     const user = (created.body as { user: AdminUser }).user;
-    made.push(user.id);
+    madeIds.push(user.id);
     expect(user).toMatchObject({ email, name: 'Приглашённая', role: 'admin', confirmedAt: null });
     expect((await mailTo(stack().mailUrl, email)).text).toContain('/auth/v1/verify');
     expect(await auditOf(user.id)).toMatchObject([
@@ -200,7 +198,7 @@ describe('changes to an account', () => {
 
   it('setRole: the role reaches the person’s token at its next refresh; an admin cannot demote themselves', async () => {
     const p = await person('promoted');
-    made.push(p.id);
+    madeIds.push(p.id);
     const answer = await users({ action: 'setRole', userId: p.id, role: 'admin' });
     expect(answer.status).toBe(200);
     expect((answer.body as { user: AdminUser }).user.role).toBe('admin');
@@ -223,7 +221,7 @@ describe('changes to an account', () => {
 
   it('ban: no sign-in, no refresh, and the access token held is refused at once; unban lets them in again', async () => {
     const p = await person('banned');
-    made.push(p.id);
+    madeIds.push(p.id);
     const token = (await p.client.auth.getSession()).data.session!.access_token;
     expect((await p.client.from('profiles').select('id').eq('id', p.id)).error).toBeNull();
 

@@ -148,59 +148,50 @@ interface Optional {
 export class Input {
   constructor(readonly raw: Record<string, unknown>) {}
 
-  private present(name: string): boolean {
-    return this.raw[name] !== undefined && this.raw[name] !== null;
+  /** The field as `check` takes it (undefined: Invalid); absent: the fallback, else undefined if optional. */
+  private read<T>(
+    name: string,
+    { optional, fallback }: Optional & { fallback?: T },
+    check: (value: unknown) => T | undefined,
+  ): T | undefined {
+    const value = this.raw[name];
+    if (value === undefined || value === null) {
+      if (fallback !== undefined) return fallback;
+      if (optional) return undefined;
+      throw new Invalid(name);
+    }
+    const checked = check(value);
+    if (checked === undefined) throw new Invalid(name);
+    return checked;
   }
 
   string(name: string, opts: { max: number; min?: number; optional: true }): string | undefined;
   string(name: string, opts: { max: number; min?: number; optional?: false }): string;
   string(name: string, { max, min = 1, optional }: { max: number; min?: number } & Optional) {
-    if (!this.present(name)) {
-      if (optional) return undefined;
-      throw new Invalid(name);
-    }
-    const value = this.raw[name];
-    if (typeof value !== 'string' || value.length < min || value.length > max) {
-      throw new Invalid(name);
-    }
-    return value;
+    return this.read(name, { optional }, (v) =>
+      typeof v === 'string' && v.length >= min && v.length <= max ? v : undefined,
+    );
   }
 
   uuid(name: string, opts: { optional: true }): string | undefined;
   uuid(name: string, opts?: { optional?: false }): string;
   uuid(name: string, { optional }: Optional = {}) {
-    if (!this.present(name)) {
-      if (optional) return undefined;
-      throw new Invalid(name);
-    }
-    const value = this.raw[name];
-    if (typeof value !== 'string' || !UUID.test(value)) throw new Invalid(name);
-    return value.toLowerCase();
+    return this.read(name, { optional }, (v) =>
+      typeof v === 'string' && UUID.test(v) ? v.toLowerCase() : undefined,
+    );
   }
 
   boolean(name: string, opts: { optional: true }): boolean | undefined;
   boolean(name: string, opts?: { optional?: false }): boolean;
   boolean(name: string, { optional }: Optional = {}) {
-    if (!this.present(name)) {
-      if (optional) return undefined;
-      throw new Invalid(name);
-    }
-    const value = this.raw[name];
-    if (typeof value !== 'boolean') throw new Invalid(name);
-    return value;
+    return this.read(name, { optional }, (v) => (typeof v === 'boolean' ? v : undefined));
   }
 
   /** A whole number in min..max; `fallback` when absent (else absent is Invalid). */
   integer(name: string, min: number, max: number, fallback?: number): number {
-    if (!this.present(name)) {
-      if (fallback !== undefined) return fallback;
-      throw new Invalid(name);
-    }
-    const value = this.raw[name];
-    if (typeof value !== 'number' || !Number.isInteger(value) || value < min || value > max) {
-      throw new Invalid(name);
-    }
-    return value;
+    return this.read(name, { fallback }, (v) =>
+      typeof v === 'number' && Number.isInteger(v) && v >= min && v <= max ? v : undefined,
+    )!;
   }
 
   oneOf<T extends string>(
@@ -214,31 +205,20 @@ export class Input {
     values: readonly T[],
     { optional, fallback }: Optional & { fallback?: T } = {},
   ) {
-    if (!this.present(name)) {
-      if (fallback !== undefined) return fallback;
-      if (optional) return undefined;
-      throw new Invalid(name);
-    }
-    const value = this.raw[name];
-    if (typeof value !== 'string' || !(values as readonly string[]).includes(value)) {
-      throw new Invalid(name);
-    }
-    return value as T;
+    return this.read(name, { optional, fallback }, (v) =>
+      typeof v === 'string' && (values as readonly string[]).includes(v) ? (v as T) : undefined,
+    );
   }
 
   /** An ISO 8601 time (with a date), as an ISO string in UTC. */
   time(name: string, opts: { optional: true }): string | undefined;
   time(name: string, opts?: { optional?: false }): string;
   time(name: string, { optional }: Optional = {}) {
-    if (!this.present(name)) {
-      if (optional) return undefined;
-      throw new Invalid(name);
-    }
-    const value = this.raw[name];
-    if (typeof value !== 'string' || !/^\d{4}-\d{2}-\d{2}/.test(value)) throw new Invalid(name);
-    const at = new Date(value);
-    if (Number.isNaN(at.getTime())) throw new Invalid(name);
-    return at.toISOString();
+    return this.read(name, { optional }, (v) => {
+      if (typeof v !== 'string' || !/^\d{4}-\d{2}-\d{2}/.test(v)) return undefined;
+      const at = new Date(v);
+      return Number.isNaN(at.getTime()) ? undefined : at.toISOString();
+    });
   }
 
   /** The contract's paging: page 0-based (default 0), pageSize 1..100 (default 25). */

@@ -17,24 +17,38 @@ export interface Person {
   client: Client;
 }
 
-export async function person(
+/** An account made with the service role, not signed in (sign-ins have a budget per address). */
+export async function account(
   label: string,
-  { role = 'business', name = `Админ-тест ${label}` }: { role?: string; name?: string } = {},
-): Promise<Person> {
+  {
+    role = 'business',
+    name = `Админ-тест ${label}`,
+    confirmed = true,
+  }: { role?: string; name?: string; confirmed?: boolean } = {},
+): Promise<{ id: string; email: string }> {
   const email = `${label}-${randomUUID().slice(0, 8)}@admin.vstrechi.test`;
   const { data, error } = await serviceClient().auth.admin.createUser({
     email,
     password: ADMIN_TEST_PASSWORD,
-    email_confirm: true,
+    email_confirm: confirmed,
     app_metadata: { role },
     user_metadata: { full_name: name },
   });
   expect(error).toBeNull();
+  return { id: data.user!.id, email };
+}
+
+/** An account of `role`, signed in with the real supabase-js. */
+export async function person(
+  label: string,
+  options: { role?: string; name?: string } = {},
+): Promise<Person> {
+  const { id, email } = await account(label, options);
   const client = anonClient();
   expect(
     (await client.auth.signInWithPassword({ email, password: ADMIN_TEST_PASSWORD })).error,
   ).toBeNull();
-  return { id: data.user!.id, email, client };
+  return { id, email, client };
 }
 
 export interface Answer<T = Record<string, unknown>> {
