@@ -14,7 +14,7 @@ import {
 import { LoginView } from '../../src/features/auth/login-view';
 import { text, textPattern } from '../../tests/support/messages';
 import { signInWith } from '../support/login-steps';
-import { expectBusy } from '../support/plays';
+import { expectBusy, showsBusy, showsText } from '../support/plays';
 
 const invalid = {
   code: 'invalid_credentials' as const,
@@ -72,9 +72,7 @@ export const EmailRequired: Story = {
 export const PasswordRequired: Story = {
   parameters: { machine: { state: 'login.editing' } },
   args: { fieldErrors: { password: 'required' }, email: 'anna@example.com' },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByText(text(m.passwordRequired))).toBeVisible();
-  },
+  play: showsText(m.passwordRequired),
 };
 
 export const BothRequired: Story = {
@@ -166,18 +164,14 @@ export const ResetEditing: Story = {
 export const ResetEmailRequired: Story = {
   parameters: { machine: { state: 'reset.editing' } },
   args: { mode: 'reset', fieldErrors: { resetEmail: 'required' } },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByText(text(m.emailRequired))).toBeVisible();
-  },
+  play: showsText(m.emailRequired),
 };
 
 /** The address carried over from the login form is checked by the same rule (issue 21, item 1). */
 export const ResetEmailInvalid: Story = {
   parameters: { machine: { state: 'reset.editing' } },
   args: { mode: 'reset', resetEmail: 'not-an-email', fieldErrors: { resetEmail: 'invalid' } },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByText(text(m.emailInvalid))).toBeVisible();
-  },
+  play: showsText(m.emailInvalid),
 };
 
 export const ResetFailedInvalidEmail: Story = {
@@ -263,9 +257,7 @@ export const PageResetChecksCarriedEmail: StoryObj<typeof LoginPage> = {
 export const ResetSending: Story = {
   parameters: { machine: { state: 'reset.sending' } },
   args: { mode: 'reset', resetEmail: 'anna@example.com', busy: true },
-  play: async ({ canvas }) => {
-    await expectBusy(canvas, m.resetSending);
-  },
+  play: showsBusy(m.resetSending),
 };
 
 export const ResetSent: Story = {
@@ -333,9 +325,7 @@ export const LinkResendRateLimited: Story = {
 export const ResendingLink: Story = {
   parameters: { machine: { state: 'login.resendingLink' } },
   args: { mode: 'linkSent', sentTo: 'anna@example.com', busy: true, sendingLink: true },
-  play: async ({ canvas }) => {
-    await expectBusy(canvas, m.linkSending);
-  },
+  play: showsBusy(m.linkSending),
 };
 
 /** The password was right; the account has an authenticator app, whose code comes next. */
@@ -356,9 +346,7 @@ export const SecondFactor: Story = {
 export const SecondFactorCodeInvalid: Story = {
   parameters: { machine: { state: 'login.secondFactor.editing' } },
   args: { mode: 'secondFactor', code: '12345', fieldErrors: { code: 'invalid' } },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByText(text(m.codeInvalid))).toBeVisible();
-  },
+  play: showsText(m.codeInvalid),
 };
 
 /** A wrong or stale code: the box is emptied for the app's next one. */

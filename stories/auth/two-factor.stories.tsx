@@ -7,7 +7,7 @@ import { TwoFactorView } from '../../src/features/auth/two-factor-view';
 import { twoFactorMessages as m } from '../../src/features/auth/two-factor.messages';
 import { ENROLMENT, PHONE } from '../../tests/machines/auth/two-factor.model';
 import { text, textPattern } from '../../tests/support/messages';
-import { expectBusy, showsStatus } from '../support/plays';
+import { showsBusy, showsStatus, showsText } from '../support/plays';
 
 /** A QR code as the app draws it, so QA can scan the story with a phone. */
 const qrCode = `data:image/svg+xml;charset=utf-8,${encodeURIComponent(renderSVG(ENROLMENT.uri, { border: 2 }))}`;
@@ -106,9 +106,7 @@ export const ActionFailed: Story = {
 export const Starting: Story = {
   parameters: { machine: { state: 'starting' } },
   args: { starting: true },
-  play: async ({ canvas }) => {
-    await expectBusy(canvas, m.starting);
-  },
+  play: showsBusy(m.starting),
 };
 
 export const Enrolling: Story = {
@@ -123,9 +121,7 @@ export const Enrolling: Story = {
 export const EnrollingCodeInvalid: Story = {
   parameters: { machine: { state: 'enrolling.editing' } },
   args: { enrolment: enrolment({ code: '12a', codeError: 'invalid' }) },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByText(text(authMessages.codeInvalid))).toBeVisible();
-  },
+  play: showsText(authMessages.codeInvalid),
 };
 
 export const EnrollingWrongCode: Story = {
@@ -142,9 +138,7 @@ export const EnrollingWrongCode: Story = {
 export const Confirming: Story = {
   parameters: { machine: { state: 'enrolling.confirming' } },
   args: { enrolment: enrolment({ code: '123456', confirming: true }) },
-  play: async ({ canvas }) => {
-    await expectBusy(canvas, m.confirming);
-  },
+  play: showsBusy(m.confirming),
 };
 
 export const ConfirmingRemoval: Story = {

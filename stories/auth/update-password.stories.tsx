@@ -2,7 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
 import { authMessages as m } from '../../src/features/auth/auth.messages';
 import { UpdatePasswordView } from '../../src/features/auth/update-password-view';
-import { text, textPattern } from '../../tests/support/messages';
+import { text } from '../../tests/support/messages';
+import { showsBusy, showsText } from '../support/plays';
 
 const meta = {
   title: 'Auth/Update password',
@@ -38,48 +39,38 @@ export const Editing: Story = {
 export const PasswordRequired: Story = {
   parameters: { machine: { state: 'editing' } },
   args: { validation: 'password_required' },
-  play: async ({ canvas }) =>
-    await expect(canvas.getByText(text(m.passwordRequired))).toBeVisible(),
+  play: showsText(m.passwordRequired),
 };
 
 export const PasswordTooShort: Story = {
   parameters: { machine: { state: 'editing' } },
   args: { validation: 'password_too_short', password: 'short' },
-  play: async ({ canvas }) =>
-    await expect(canvas.getByText(text(m.passwordTooShort))).toBeVisible(),
+  play: showsText(m.passwordTooShort),
 };
 
 export const PasswordNeedsLettersDigits: Story = {
   parameters: { machine: { state: 'editing' } },
   args: { validation: 'password_needs_letters_digits', password: '12345678' },
-  play: async ({ canvas }) =>
-    await expect(canvas.getByText(text(m.passwordNeedsLettersDigits))).toBeVisible(),
+  play: showsText(m.passwordNeedsLettersDigits),
 };
 
 export const PasswordsMismatch: Story = {
   parameters: { machine: { state: 'editing' } },
   args: { validation: 'passwords_mismatch', password: 'long-enough-1', confirmPassword: 'other' },
-  play: async ({ canvas }) =>
-    await expect(canvas.getByText(text(m.passwordsMismatch))).toBeVisible(),
+  play: showsText(m.passwordsMismatch),
 };
 
 export const Submitting: Story = {
   parameters: { machine: { state: 'submitting' } },
   args: { submitting: true, password: 'long-enough-1', confirmPassword: 'long-enough-1' },
-  play: async ({ canvas }) =>
-    await expect(
-      canvas.getByRole('button', { name: textPattern(m.updateSubmitting) }),
-    ).toBeDisabled(),
+  play: showsBusy(m.updateSubmitting),
 };
 
 /** Updated: the passwords are cleared and the button stays busy while the app moves on. */
 export const Done: Story = {
   parameters: { machine: { state: 'done' } },
   args: { submitting: true, password: '', confirmPassword: '' },
-  play: async ({ canvas }) =>
-    await expect(
-      canvas.getByRole('button', { name: textPattern(m.updateSubmitting) }),
-    ).toBeDisabled(),
+  play: showsBusy(m.updateSubmitting),
 };
 
 export const Failed: Story = {

@@ -5,8 +5,9 @@ import { emailChangeHint, profileMessages as m } from '../../src/features/profil
 import type { Profile } from '../../machines/profile/profile.machine';
 import { myGroupsMessages } from '../../src/features/profile/my-groups.messages';
 import { LONG_BIO, bioRefused } from '../../tests/machines/profile/profile.model';
-import { tagText, text, textPattern } from '../../tests/support/messages';
+import { tagText, text } from '../../tests/support/messages';
 import { emptyAvatarUpload } from '../support/fixtures';
+import { showsBusy, showsText } from '../support/plays';
 
 const profile: Profile = {
   id: 'u1',
@@ -92,8 +93,7 @@ export const NameRequired: Story = {
     draft: { ...draft, fullName: '' },
     validation: 'full_name_required',
   },
-  play: async ({ canvas }) =>
-    await expect(canvas.getByText(text(m.fullNameRequired))).toBeVisible(),
+  play: showsText(m.fullNameRequired),
 };
 
 /** Bio, city, interests and whether attended events show: what others read on /users/:id. */
@@ -132,8 +132,7 @@ export const BioRefused: Story = {
 export const Saving: Story = {
   parameters: { machine: { state: 'loaded.saving' } },
   args: { status: 'saving' },
-  play: async ({ canvas }) =>
-    await expect(canvas.getByRole('button', { name: textPattern(m.saving) })).toBeDisabled(),
+  play: showsBusy(m.saving),
 };
 
 export const SaveFailed: Story = {

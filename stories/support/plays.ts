@@ -24,3 +24,9 @@ export const showsText =
   async ({ canvas }: { canvas: ReturnType<typeof within> }) => {
     await expect(await canvas.findByText(text(message))).toBeVisible();
   };
+
+/** A play: the button named `busy` is disabled while the story's call is left pending. */
+export const showsBusy =
+  (busy: MessageDescriptor) =>
+  async ({ canvas }: { canvas: ReturnType<typeof within> }) =>
+    expectBusy(canvas, busy);

@@ -5,7 +5,7 @@ import { previewAlt, uploadMessages as u } from '../../src/components/upload/upl
 import { authMessages } from '../../src/features/auth/auth.messages';
 import { formMessages } from '../../src/features/events/events.messages';
 import { text } from '../../tests/support/messages';
-import { expectBusy } from '../support/plays';
+import { expectBusy, showsBusy } from '../support/plays';
 
 // A small generated picture, so the story needs no network and no file on disk.
 const PICTURE =
@@ -46,9 +46,7 @@ export const Empty: Story = {
 export const Processing: Story = {
   parameters: { machine: { state: 'processing' } },
   args: { busy: true },
-  play: async ({ canvas }) => {
-    await expectBusy(canvas, u.uploading);
-  },
+  play: showsBusy(u.uploading),
 };
 
 export const UploadingWithProgress: Story = {

@@ -120,6 +120,8 @@ import { notificationPreferencesMachine } from '../../machines/notifications/pre
 import { preferencesModel } from './notifications/preferences.model';
 import { dashboardMachine } from '../../machines/admin/dashboard.machine';
 import { dashboardModel } from './admin/dashboard.model';
+import { auditMachine } from '../../machines/admin/audit.machine';
+import { auditModel } from './admin/audit.model';
 
 type AnyModel = Model<AnyStateMachine>;
 
@@ -511,6 +513,14 @@ export const machineModels: MachineModels[] = [
     [shortest(dashboardModel)],
     // tests/ui/admin-dashboard.page.test.tsx
     [cover(dashboardModel)],
+  ),
+  entry(
+    auditMachine,
+    'machines/admin/audit.machine.ts',
+    'auditMachine',
+    [shortest(auditModel)],
+    // tests/ui/admin-audit.page.test.tsx: every state and declared transition.
+    [cover(auditModel, 'default', { by: 'transitions' })],
   ),
   // The header's badge: its stories show both states; no page test walks it (the shell's hook
   // only feeds its count to the header, which the badge's stories check).

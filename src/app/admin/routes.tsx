@@ -16,6 +16,10 @@ const DashboardRoute = lazyPage<object>(
   (path) => path === '/admin',
   () => import('./dashboard-route').then((m) => ({ default: m.DashboardRoute })),
 );
+const AuditRoute = lazyPage<object>(
+  (path) => path === '/admin/audit',
+  () => import('./audit-route').then((m) => ({ default: m.AuditRoute })),
+);
 
 export function AdminRoutes() {
   const [path] = useLocation();
@@ -38,7 +42,7 @@ export function AdminRoutes() {
               <AdminSoon />
             </Route>
             <Route path="/admin/audit">
-              <AdminSoon />
+              <AuditRoute />
             </Route>
             <Route>
               <NotFoundPage />
