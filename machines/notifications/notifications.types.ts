@@ -20,6 +20,7 @@ export const NOTIFICATION_TYPES = [
   'discussion.reply',
   'message.unread',
   'admin.action',
+  'report.resolved',
 ] as const;
 
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
@@ -39,6 +40,10 @@ export interface NotificationParams {
   conversationUserId?: string;
   role?: string;
   changed?: string[];
+  /** admin.action: what an admin did (an audit kind: event.unpublish, group.close, …). */
+  action?: string;
+  /** report.resolved: dismiss, remove or ban. */
+  outcome?: string;
 }
 
 export interface NotificationItem {

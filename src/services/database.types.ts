@@ -489,6 +489,8 @@ export type Database = {
         Row: {
           category_id: string
           city: string | null
+          closed_at: string | null
+          closed_by: string | null
           cover_url: string | null
           created_at: string
           created_by: string | null
@@ -504,6 +506,8 @@ export type Database = {
         Insert: {
           category_id: string
           city?: string | null
+          closed_at?: string | null
+          closed_by?: string | null
           cover_url?: string | null
           created_at?: string
           created_by?: string | null
@@ -519,6 +523,8 @@ export type Database = {
         Update: {
           category_id?: string
           city?: string | null
+          closed_at?: string | null
+          closed_by?: string | null
           cover_url?: string | null
           created_at?: string
           created_by?: string | null
@@ -537,6 +543,13 @@ export type Database = {
             columns: ["category_id"]
             isOneToOne: false
             referencedRelation: "categories"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "groups_closed_by_fkey"
+            columns: ["closed_by"]
+            isOneToOne: false
+            referencedRelation: "profiles"
             referencedColumns: ["id"]
           },
           {
@@ -855,6 +868,60 @@ export type Database = {
         }
         Relationships: []
       }
+      reports: {
+        Row: {
+          created_at: string
+          details: string | null
+          id: string
+          outcome: string | null
+          reason: string
+          reporter_id: string
+          resolved_at: string | null
+          resolved_by: string | null
+          target_id: string
+          target_type: string
+        }
+        Insert: {
+          created_at?: string
+          details?: string | null
+          id?: string
+          outcome?: string | null
+          reason: string
+          reporter_id: string
+          resolved_at?: string | null
+          resolved_by?: string | null
+          target_id: string
+          target_type: string
+        }
+        Update: {
+          created_at?: string
+          details?: string | null
+          id?: string
+          outcome?: string | null
+          reason?: string
+          reporter_id?: string
+          resolved_at?: string | null
+          resolved_by?: string | null
+          target_id?: string
+          target_type?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "reports_reporter_id_fkey"
+            columns: ["reporter_id"]
+            isOneToOne: false
+            referencedRelation: "profiles"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "reports_resolved_by_fkey"
+            columns: ["resolved_by"]
+            isOneToOne: false
+            referencedRelation: "profiles"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
       rsvps: {
         Row: {
           created_at: string
@@ -985,11 +1052,116 @@ export type Database = {
         }
         Returns: string
       }
+      admin_close_group: {
+        Args: {
+          p_group_id: string
+          p_actor: string
+          p_reason?: string
+        }
+        Returns: Json
+      }
+      admin_content_events: {
+        Args: {
+          p_query?: string
+          p_status?: string
+          p_featured?: boolean
+          p_limit?: number
+          p_offset?: number
+        }
+        Returns: Json
+      }
+      admin_content_groups: {
+        Args: {
+          p_query?: string
+          p_limit?: number
+          p_offset?: number
+        }
+        Returns: Json
+      }
       admin_end_sessions: {
         Args: {
           p_user_id: string
         }
         Returns: number
+      }
+      admin_feature_event: {
+        Args: {
+          p_event_id: string
+          p_featured: boolean
+        }
+        Returns: Json
+      }
+      admin_remove_comment: {
+        Args: {
+          p_comment_id: string
+          p_actor: string
+          p_reason?: string
+        }
+        Returns: Json
+      }
+      admin_remove_message: {
+        Args: {
+          p_message_id: string
+          p_actor: string
+          p_reason?: string
+        }
+        Returns: Json
+      }
+      admin_report_queue: {
+        Args: {
+          p_status?: string
+          p_limit?: number
+          p_offset?: number
+        }
+        Returns: Json
+      }
+      admin_report_target_author: {
+        Args: {
+          p_target_type: string
+          p_target_id: string
+        }
+        Returns: string
+      }
+      admin_resolve_reports: {
+        Args: {
+          p_target_type: string
+          p_target_id: string
+          p_outcome: string
+          p_actor: string
+        }
+        Returns: number
+      }
+      admin_stats_overview: {
+        Args: {
+          p_days: number
+        }
+        Returns: Json
+      }
+      admin_stats_top_categories: {
+        Args: never
+        Returns: Json
+      }
+      admin_stats_top_cities: {
+        Args: never
+        Returns: Json
+      }
+      admin_stats_totals: {
+        Args: never
+        Returns: Json
+      }
+      admin_stats_trend: {
+        Args: {
+          p_days: number
+        }
+        Returns: Json
+      }
+      admin_unpublish_event: {
+        Args: {
+          p_event_id: string
+          p_actor: string
+          p_reason?: string
+        }
+        Returns: Json
       }
       admin_users_get: {
         Args: {
@@ -1292,6 +1464,15 @@ export type Database = {
           p_user_id: string
         }
         Returns: undefined
+      }
+      report: {
+        Args: {
+          target_type: string
+          target_id: string
+          reason: string
+          details?: string
+        }
+        Returns: string
       }
       request_to_join: {
         Args: {

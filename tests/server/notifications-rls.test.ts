@@ -123,7 +123,8 @@ describe('writing', () => {
 describe('preferences', () => {
   it('lists every type with its defaults, and refuses an unknown type', async () => {
     const { data } = await other.client.rpc('notification_preferences');
-    expect(data).toHaveLength(14);
+    expect(data).toHaveLength(15);
+    expect(data!.at(-1)).toEqual({ type: 'report.resolved', in_app: true, email: false });
     expect(data!.find((p) => p.type === 'rsvp.created')).toEqual({
       type: 'rsvp.created',
       in_app: true,

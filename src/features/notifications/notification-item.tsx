@@ -33,6 +33,9 @@ export function useNotificationText(): (n: NotificationLine) => string {
       thread: p.threadTitle ?? '',
       role: p.role ?? 'member',
       changes: intl.formatList(changes.map((key) => intl.formatMessage(m[key]))),
+      // ICU select keys: event.unpublish reads event_unpublish.
+      action: p.action?.replace(/\W/g, '_') ?? 'other',
+      outcome: p.outcome ?? 'other',
     });
   };
 }

@@ -91,6 +91,8 @@ type ItemValues = {
   thread: string;
   role: string;
   changes: string;
+  action: string;
+  outcome: string;
 };
 
 /**
@@ -157,7 +159,13 @@ export const notificationTexts: Record<NotificationType, MessageDescriptor> = {
   }),
   'admin.action': defineMessage<Partial<ItemValues>>({
     id: 'notifications.item.adminAction',
-    defaultMessage: 'Администрация «Встреч» изменила ваш профиль или материалы',
+    defaultMessage:
+      '{action, select, event_unpublish {Администрация «Встреч» сняла с публикации вашу встречу «{event}»} group_close {Администрация «Встреч» закрыла вашу группу «{group}»} message_remove {Администрация «Встреч» удалила ваше сообщение} comment_remove {Администрация «Встреч» удалила ваш комментарий в обсуждении} other {Администрация «Встреч» изменила ваш профиль или материалы}}',
+  }),
+  'report.resolved': defineMessage<Partial<ItemValues>>({
+    id: 'notifications.item.reportResolved',
+    defaultMessage:
+      '{outcome, select, dismiss {Ваша жалоба рассмотрена: нарушений не нашли} remove {Ваша жалоба рассмотрена: материал удалён} ban {Ваша жалоба рассмотрена: автор заблокирован} other {Ваша жалоба рассмотрена}}',
   }),
 };
 
@@ -242,5 +250,9 @@ export const preferenceLabels = defineMessages<NotificationType>({
   'admin.action': {
     id: 'notifications.preferences.type.adminAction',
     defaultMessage: 'Действия администрации с моим профилем',
+  },
+  'report.resolved': {
+    id: 'notifications.preferences.type.reportResolved',
+    defaultMessage: 'Мои жалобы рассмотрены',
   },
 });
