@@ -174,7 +174,7 @@ const retryOrDiscard = (outbox: Outgoing[]): ChatEvent[] =>
     ]);
 
 /** The chat opens (or does not), and older pages load up to the conversation's start. */
-export const openingModel = chatModel([
+const OPENING_EVENTS: ChatEvent[] = [
   done('loadChat', OPENING),
   error('loadChat', NETWORK),
   error('loadChat', FORBIDDEN),
@@ -182,8 +182,9 @@ export const openingModel = chatModel([
   { type: 'history.older' },
   done('loadOlder', OLDER),
   error('loadOlder', NETWORK),
-  { type: 'error.dismiss' },
-]);
+];
+
+export const openingModel = chatModel([...OPENING_EVENTS, { type: 'error.dismiss' }]);
 
 /** An id no conversation can have: nothing is asked. */
 export const malformedModel = chatModel([{ type: 'retry' }], {
@@ -372,17 +373,7 @@ const onPage =
   (s: ChatSnap): ChatEvent[] =>
     (typeof list === 'function' ? list(s) : list).filter((e) => offeredByChatPage(s, e));
 
-export const openingPageModel = chatModel(
-  onPage([
-    done('loadChat', OPENING),
-    error('loadChat', NETWORK),
-    error('loadChat', FORBIDDEN),
-    { type: 'retry' },
-    { type: 'history.older' },
-    done('loadOlder', OLDER),
-    error('loadOlder', NETWORK),
-  ]),
-);
+export const openingPageModel = chatModel(onPage(OPENING_EVENTS));
 
 export const livePageModel = chatModel(
   onPage([
