@@ -103,6 +103,8 @@ import { CHAT_MODELS, CHAT_PAGE_MODELS } from './messages/chat.model';
 import { ROOM_MODELS } from './messages/chat-room.model';
 import { reportMachine } from '../../machines/reports/report.machine';
 import { reportModel } from './reports/report.model';
+import { adminReportsMachine } from '../../machines/admin/reports.machine';
+import { adminReportsModel } from './admin/reports.model';
 
 import { blockedListMachine } from '../../machines/messages/blocked-list.machine';
 import { conversationsMachine } from '../../machines/messages/conversations.machine';
@@ -481,6 +483,14 @@ export const machineModels: MachineModels[] = [
     [shortest(reportModel)],
     // tests/ui/report-dialog.page.test.tsx
     [cover(reportModel)],
+  ),
+  entry(
+    adminReportsMachine,
+    'machines/admin/reports.machine.ts',
+    'adminReportsMachine',
+    [shortest(adminReportsModel)],
+    // tests/ui/admin-reports.page.test.tsx
+    [cover(adminReportsModel, 'default', { by: 'transitions' })],
   ),
   entry(
     notificationsMachine,

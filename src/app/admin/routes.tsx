@@ -21,6 +21,11 @@ const AuditRoute = lazyPage<object>(
   () => import('./audit-route').then((m) => ({ default: m.AuditRoute })),
 );
 
+const ReportsRoute = lazyPage<object>(
+  (path) => path === '/admin/reports',
+  () => import('./reports-route').then((m) => ({ default: m.ReportsRoute })),
+);
+
 export function AdminRoutes() {
   const [path] = useLocation();
   return (
@@ -39,7 +44,7 @@ export function AdminRoutes() {
               <AdminSoon />
             </Route>
             <Route path="/admin/reports">
-              <AdminSoon />
+              <ReportsRoute />
             </Route>
             <Route path="/admin/audit">
               <AuditRoute />

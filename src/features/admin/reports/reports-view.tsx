@@ -1,0 +1,299 @@
+import { type MessageDescriptor, useIntl } from 'react-intl';
+import { css } from 'styled-system/css';
+import type { AdminPerson } from '../../../../machines/admin/admin.types';
+import type { AdminReportsView } from '../../../../machines/admin/reports.selectors';
+import type { ReportOutcome, ReportStatus } from '../../../../machines/admin/reports.types';
+import type { ReportTargetType } from '../../../../machines/reports/report.types';
+import { reportReasonMessages } from '../../../components/report/report.messages';
+import { Alert } from '../../../components/ui/alert';
+import { Badge } from '../../../components/ui/badge';
+import { Button } from '../../../components/ui/button';
+import { Dialog } from '../../../components/ui/dialog';
+import { RetryAlert } from '../../../components/ui/retry-alert';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { adminErrorOf } from '../admin.messages';
+import {
+  actionOn,
+  adminReportsMessages as m,
+  banHoursMessage,
+  confirmMessages,
+  outcomeDoneMessages,
+  outcomeMessages,
+  pageOf,
+  reportCount,
+  resolvedNotice,
+  statusMessages,
+  targetTypeMessages,
+} from './reports.messages';
+
+export interface ReportsViewProps extends AdminReportsView {
+  onFilter: (status: ReportStatus) => void;
+  onRetry: () => void;
+  onNext: () => void;
+  onPrevious: () => void;
+  onResolve: (targetType: ReportTargetType, targetId: string, outcome: ReportOutcome) => void;
+  onHours: (hours: number) => void;
+  onConfirm: () => void;
+  onCancel: () => void;
+}
+
+const column = css({ display: 'flex', flexDirection: 'column', gap: '4' });
+const head = css({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: '3',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+});
+const card = css({
+  borderWidth: '1px',
+  borderColor: 'border.default',
+  rounded: 'xl',
+  p: { base: '3', md: '4' },
+  display: 'flex',
+  flexDirection: 'column',
+  gap: '2',
+  minW: 0,
+});
+const muted = css({ color: 'fg.muted', fontSize: 'sm' });
+const row = css({ display: 'flex', flexWrap: 'wrap', gap: '2', alignItems: 'center' });
+
+/** Where an admin reads the reported thing: events, groups and people have pages of their own. */
+const targetHref = (type: ReportTargetType, id: string) =>
+  type === 'event'
+    ? `/events/${id}`
+    : type === 'group'
+      ? `/groups/${id}`
+      : type === 'person'
+        ? `/users/${id}`
+        : null;
+
+function usePersonName() {
+  const t = useIntl().formatMessage;
+  return (person: AdminPerson | null) =>
+    !person ? t(m.noName) : person.deleted ? t(m.deletedPerson) : (person.name ?? t(m.noName));
+}
+
+/** /admin/reports: the queue, one card per reported target, most reported first. */
+export function ReportsView(props: ReportsViewProps) {
+  const intl = useIntl();
+  const t = intl.formatMessage;
+  const nameOf = usePersonName();
+  const statuses: ReportStatus[] = ['open', 'resolved'];
+  return (
+    <section aria-labelledby="admin-reports-title" className={column}>
+      <div className={head}>
+        <h2
+          id="admin-reports-title"
+          className={css({ fontSize: { base: 'xl', md: '2xl' }, fontWeight: 'bold' })}
+        >
+          {t(m.title)}
+        </h2>
+        <div role="group" aria-label={t(m.filter)} className={row}>
+          {statuses.map((status) => (
+            <Button
+              key={status}
+              size="sm"
+              variant={props.filter === status ? 'solid' : 'outline'}
+              aria-pressed={props.filter === status}
+              onClick={() => props.onFilter(status)}
+            >
+              {t(statusMessages[status])}
+            </Button>
+          ))}
+        </div>
+      </div>
+      {props.resolved !== null && (
+        <p role="status">{t(resolvedNotice, { count: props.resolved })}</p>
+      )}
+      {props.status === 'loading' && (
+        <div role="status" aria-label={t(m.loading)} className={column}>
+          {Array.from({ length: 3 }, (_, i) => (
+            <Skeleton key={i} className={css({ h: '28', rounded: 'xl' })} />
+          ))}
+        </div>
+      )}
+      {props.status === 'failed' && (
+        <RetryAlert title={t(m.failedTitle)} retry={t(m.retry)} onRetry={props.onRetry}>
+          {t(adminErrorOf(props.errorCode ?? 'unknown'))}
+        </RetryAlert>
+      )}
+      {props.status === 'empty' && (
+        <p className={muted}>{t(props.filter === 'open' ? m.emptyOpen : m.emptyResolved)}</p>
+      )}
+      {props.status === 'loaded' && (
+        <>
+          <ul className={column} aria-label={t(m.title)}>
+            {props.groups.map((g) => {
+              const label = g.targetLabel ?? t(m.noLabel);
+              const href = targetHref(g.targetType, g.targetId);
+              return (
+                <li
+                  key={`${g.targetType}:${g.targetId}`}
+                  className={card}
+                  data-testid="report-group"
+                >
+                  <div className={row}>
+                    <Badge variant="outline">{t(targetTypeMessages[g.targetType])}</Badge>
+                    <Badge variant="accent">{t(reportCount, { count: g.count })}</Badge>
+                    {g.outcome && <Badge>{t(outcomeDoneMessages[g.outcome])}</Badge>}
+                    <time dateTime={g.latestAt} className={muted}>
+                      {intl.formatDate(g.latestAt, { dateStyle: 'medium', timeStyle: 'short' })}
+                    </time>
+                  </div>
+                  <h3 className={css({ fontWeight: 'semibold', overflowWrap: 'anywhere' })}>
+                    {href ? <a href={href}>{label}</a> : label}
+                  </h3>
+                  {g.targetAuthor && g.targetType !== 'person' && (
+                    <p className={muted}>
+                      {t(m.author)}: {nameOf(g.targetAuthor)}
+                    </p>
+                  )}
+                  <ul className={row} aria-label={t(m.reportsList)}>
+                    {g.reasons.map((r) => (
+                      <li key={r.reason}>
+                        <Badge variant="outline">
+                          {t(reportReasonMessages[r.reason])} · {r.count}
+                        </Badge>
+                      </li>
+                    ))}
+                  </ul>
+                  {g.reports.length > 0 && (
+                    <details>
+                      <summary className={css({ cursor: 'pointer', fontSize: 'sm' })}>
+                        {t(m.reportsList)}
+                      </summary>
+                      <ul
+                        className={css({
+                          display: 'flex',
+                          flexDirection: 'column',
+                          gap: '2',
+                          mt: '2',
+                        })}
+                      >
+                        {g.reports.map((r) => (
+                          <li key={r.id} className={css({ fontSize: 'sm' })}>
+                            <span className={css({ fontWeight: 'medium' })}>
+                              {nameOf(r.reporter)}
+                            </span>
+                            {' · '}
+                            {t(reportReasonMessages[r.reason])}
+                            {' · '}
+                            <time dateTime={r.createdAt}>{intl.formatDate(r.createdAt)}</time>
+                            {r.details && (
+                              <p
+                                className={css({
+                                  whiteSpace: 'pre-wrap',
+                                  overflowWrap: 'anywhere',
+                                })}
+                              >
+                                {r.details}
+                              </p>
+                            )}
+                          </li>
+                        ))}
+                      </ul>
+                    </details>
+                  )}
+                  {g.outcomes.length > 0 && (
+                    <div className={row}>
+                      {g.outcomes.map((outcome) => (
+                        <Button
+                          key={outcome}
+                          size="sm"
+                          variant={outcome === 'dismiss' ? 'outline' : 'destructive'}
+                          aria-haspopup="dialog"
+                          aria-label={t(actionOn, { action: t(outcomeMessages[outcome]), label })}
+                          onClick={() => props.onResolve(g.targetType, g.targetId, outcome)}
+                        >
+                          {t(outcomeMessages[outcome])}
+                        </Button>
+                      ))}
+                    </div>
+                  )}
+                </li>
+              );
+            })}
+          </ul>
+          {props.pageCount > 1 && (
+            <nav aria-label={t(m.paging)} className={row}>
+              <Button
+                size="sm"
+                variant="outline"
+                disabled={!props.hasPrevious}
+                onClick={props.onPrevious}
+              >
+                {t(m.previous)}
+              </Button>
+              <span className={muted}>
+                {t(pageOf, { page: props.page + 1, pages: props.pageCount })}
+              </span>
+              <Button size="sm" variant="outline" disabled={!props.hasNext} onClick={props.onNext}>
+                {t(m.next)}
+              </Button>
+            </nav>
+          )}
+        </>
+      )}
+      <Confirmation {...props} />
+    </section>
+  );
+}
+
+function Confirmation(props: ReportsViewProps) {
+  const t = useIntl().formatMessage;
+  const nameOf = usePersonName();
+  const c = props.confirmation;
+  if (!c) return null;
+  const label = c.targetLabel ?? t(m.noLabel);
+  const question: MessageDescriptor = confirmMessages[c.outcome];
+  return (
+    <Dialog
+      role="alertdialog"
+      open
+      title={t(actionOn, { action: t(outcomeMessages[c.outcome]), label })}
+      onOpenChange={(open) => !open && !c.busy && props.onCancel()}
+      footer={
+        <>
+          <Button variant="outline" disabled={c.busy} onClick={props.onCancel}>
+            {t(m.cancel)}
+          </Button>
+          <Button
+            variant={c.outcome === 'dismiss' ? 'solid' : 'destructive'}
+            loading={c.busy}
+            onClick={props.onConfirm}
+          >
+            {t(outcomeMessages[c.outcome])}
+          </Button>
+        </>
+      }
+    >
+      <p>{t(question, { label, author: nameOf(c.author) })}</p>
+      {c.outcome === 'ban' && (
+        <fieldset
+          disabled={c.busy}
+          className={css({ display: 'flex', flexDirection: 'column', gap: '1' })}
+        >
+          <legend className={css({ fontWeight: 'medium', mb: '1' })}>{t(m.banFor)}</legend>
+          {c.banHours.map((hours) => (
+            <label key={hours} className={css({ display: 'flex', gap: '2', alignItems: 'center' })}>
+              <input
+                type="radio"
+                name="ban-hours"
+                value={hours}
+                checked={c.hours === hours}
+                onChange={() => props.onHours(hours)}
+              />
+              {t(banHoursMessage, { hours })}
+            </label>
+          ))}
+        </fieldset>
+      )}
+      {c.errorCode && (
+        <Alert variant="destructive" title={t(m.confirmFailed)}>
+          {t(adminErrorOf(c.errorCode))}
+        </Alert>
+      )}
+    </Dialog>
+  );
+}
