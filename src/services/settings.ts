@@ -5,6 +5,10 @@
 import { FunctionsHttpError } from '@supabase/supabase-js';
 import type { Locale } from '../../machines/i18n/locales';
 import type { AccountExport } from '../../machines/settings/data-export.machine';
+import {
+  EMAIL_CHANGE_RETURN,
+  type EmailLanding,
+} from '../../machines/settings/email-change.machine';
 import type {
   DeviceSession,
   SettingsErrorCode,
@@ -48,14 +52,37 @@ export const sendPasswordCode = () => authCall(supabase.auth.reauthenticate());
 export const changePassword = (input: { password: string; nonce: string }) =>
   authCall(supabase.auth.updateUser(input));
 
-/** With double confirm, both the current and the new address get a link back to /settings. */
+/**
+ * With double confirm, both the current and the new address get a link back to /settings, marked
+ * (`?from=email-change`) so the page knows it was reached from one of them.
+ */
 export const changeEmail = ({ email }: { email: string }) =>
   authCall(
     supabase.auth.updateUser(
       { email },
-      { emailRedirectTo: new URL('/settings', window.location.origin).toString() },
+      {
+        emailRedirectTo: new URL(
+          `/settings?from=${EMAIL_CHANGE_RETURN}`,
+          window.location.origin,
+        ).toString(),
+      },
     ),
   );
+
+/**
+ * Where an emailed link of the email change left it. The second link's `?code=` is exchanged by
+ * supabase-js as it starts (getSession waits for that); GoTrue then answers the account with its
+ * new address. After the first, the account still has the old one and the new one pending; which
+ * of the two inboxes was opened GoTrue does not say.
+ */
+export async function readEmailLanding(kind: EmailLanding['kind']): Promise<EmailLanding> {
+  if (kind === 'none') return { kind };
+  await supabase.auth.getSession();
+  const { data } = await supabase.auth.getUser();
+  const user = data.user;
+  if (kind === 'half') return { kind, current: user?.email ?? null, next: user?.new_email ?? null };
+  return user?.email && !user.new_email ? { kind, email: user.email } : { kind: 'none' };
+}
 
 /** my_sessions' rows: the generated types know a set-returning function's rows only as records. */
 interface SessionRow {

@@ -5,13 +5,19 @@ import { emailChangeMachine } from '../../machines/settings/email-change.machine
 import { EmailSection } from '../../src/features/settings/email-section';
 import { emailMessages as m, failureMessages } from '../../src/features/settings/settings.messages';
 import { ACCOUNT_EMAIL, NEW_EMAIL } from '../../tests/machines/settings/settings.fixtures';
+import { LANDINGS } from '../../tests/machines/settings/email-change.model';
 import { text, textStart } from '../../tests/support/messages';
 import { pending, rejected, resolved } from '../events/fakes';
 import { fitsPhone, PHONE, inSettings, SETTINGS_PAGE } from './settings-frame';
 import { expectBusy } from '../support/plays';
 
-const logic = (change: AnyActorLogic = resolved<void>(undefined)) =>
-  emailChangeMachine.provide({ actors: { changeEmail: change as never } });
+const logic = (
+  change: AnyActorLogic = resolved<void>(undefined),
+  landing: AnyActorLogic = resolved(LANDINGS.none),
+) =>
+  emailChangeMachine.provide({
+    actors: { changeEmail: change as never, readLanding: landing as never },
+  });
 
 type Canvas = Parameters<NonNullable<Story['play']>>[0]['canvas'];
 
@@ -30,6 +36,38 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
+
+/** Opened from an emailed link, while the page asks GoTrue what it did: only the address shows. */
+export const Checking: Story = {
+  parameters: { machine: { state: 'checking' } },
+  args: { logic: logic(undefined, pending()) },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText(text(m.current, { email: ACCOUNT_EMAIL }))).toBeVisible();
+    await expect(canvas.queryByRole('textbox', { name: textStart(m.newEmail) })).toBeNull();
+  },
+};
+
+/** The first of the two links followed: the page says the other inbox's is still to open. */
+export const AwaitingOther: Story = {
+  parameters: { machine: { state: 'awaitingOther' } },
+  args: { logic: logic(undefined, resolved(LANDINGS.half)) },
+  play: async ({ canvas }) => {
+    await expect(
+      await canvas.findByText(text(m.halfConfirmed, { current: ACCOUNT_EMAIL, next: NEW_EMAIL })),
+    ).toBeVisible();
+  },
+};
+
+/** Both links followed: the new address is the account's. */
+export const Changed: Story = {
+  parameters: { machine: { state: 'changed' } },
+  args: { logic: logic(undefined, resolved(LANDINGS.done)) },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText(text(m.changed, { email: NEW_EMAIL }))).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: text(m.understood) }));
+    await expect(canvas.getByRole('textbox', { name: textStart(m.newEmail) })).toBeVisible();
+  },
+};
 
 export const Editing: Story = {
   parameters: { machine: { state: 'editing' } },

@@ -237,11 +237,29 @@ describe('/settings, email (model-based, through the page)', () => {
     );
     const here = () => section(m.title);
     const box = () => screen.getByRole('textbox', { name: textStart(m.newEmail) });
+    const noForm = () =>
+      expect(screen.queryByRole('textbox', { name: textStart(m.newEmail) })).toBeNull();
     const sut: Sut = {
       states: {
+        checking: () => {
+          framed(m.title);
+          noForm();
+          expect(status(m.title)).toBeNull();
+        },
+        awaitingOther: () => {
+          expect(status(m.title)).toHaveTextContent(
+            text(m.halfConfirmed, { current: ACCOUNT_EMAIL, next: NEW_EMAIL }),
+          );
+          noForm();
+        },
+        changed: () => {
+          expect(status(m.title)).toHaveTextContent(text(m.changed, { email: NEW_EMAIL }));
+          expect(here()).toHaveTextContent(text(m.current, { email: NEW_EMAIL }));
+          noForm();
+        },
         editing: (s) => {
           framed(m.title);
-          expect(here()).toHaveTextContent(text(m.current, { email: ACCOUNT_EMAIL }));
+          expect(here()).toHaveTextContent(text(m.current, { email: s.context.currentEmail }));
           expect(box()).toHaveValue(s.context.email);
           expect(box()).toBeEnabled();
           const shown = s.context.validation && text(VALIDATION[s.context.validation]!);
@@ -252,17 +270,17 @@ describe('/settings, email (model-based, through the page)', () => {
           expect(box()).toBeDisabled();
           expect(button(m.saving)).toBeDisabled();
         },
-        sent: () => {
+        sent: (s) => {
           expect(status(m.title)).toHaveTextContent(
-            text(m.sent, { current: ACCOUNT_EMAIL, next: NEW_EMAIL }),
+            text(m.sent, { current: s.context.currentEmail, next: s.context.sentTo! }),
           );
-          expect(screen.queryByRole('textbox', { name: textStart(m.newEmail) })).toBeNull();
+          noForm();
         },
       },
       events: {
         'field.change': (e) => fill(user, box(), e.value),
         'form.submit': () => user.click(button(m.submit)!),
-        'form.reset': () => user.click(button(m.again)!),
+        'form.reset': () => user.click((button(m.again) ?? button(m.understood))!),
         'error.dismiss': dismissIn(user, here),
         ...settlers(fakes, settle),
       } as Sut['events'],

@@ -3,7 +3,11 @@ import { fromPromise } from 'xstate';
 import type { Locale } from '../../../machines/i18n/locales';
 import { accountDeletionMachine } from '../../../machines/settings/account-deletion.machine';
 import { dataExportMachine } from '../../../machines/settings/data-export.machine';
-import { emailChangeMachine } from '../../../machines/settings/email-change.machine';
+import {
+  type EmailLanding,
+  emailChangeMachine,
+  landingKindOf,
+} from '../../../machines/settings/email-change.machine';
 import { languagePreferenceMachine } from '../../../machines/settings/language-preference.machine';
 import { passwordChangeMachine } from '../../../machines/settings/password-change.machine';
 import { sessionsMachine } from '../../../machines/settings/sessions.machine';
@@ -29,6 +33,13 @@ export const passwordChangeLogic = passwordChangeMachine.provide({
 
 export const emailChangeLogic = emailChangeMachine.provide({
   actors: {
+    readLanding: fromPromise<EmailLanding, void>(async () => {
+      const kind = landingKindOf(window.location.search);
+      const landing = await settings.readEmailLanding(kind);
+      // Read once: a reload or a shared address must not say it again.
+      if (kind !== 'none') window.history.replaceState(window.history.state, '', '/settings');
+      return landing;
+    }),
     changeEmail: fromPromise<void, { email: string }>(({ input }) => settings.changeEmail(input)),
   },
 });

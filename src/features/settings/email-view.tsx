@@ -23,6 +23,25 @@ export function EmailView(props: EmailViewProps) {
     email_invalid: t(m.invalid),
     same_email: t(m.same),
   };
+  // What the page says instead of the form: where the emailed links left the change, or that
+  // they are on their way.
+  const notice =
+    props.landing === 'changed'
+      ? { text: t(m.changed, { email: props.currentEmail }), action: t(m.understood) }
+      : props.landing === 'awaitingOther'
+        ? {
+            text:
+              props.pendingEmail && props.currentEmail
+                ? t(m.halfConfirmed, { current: props.currentEmail, next: props.pendingEmail })
+                : t(m.halfConfirmedSomewhere),
+            action: t(m.understood),
+          }
+        : props.sentTo
+          ? {
+              text: t(m.sent, { current: props.currentEmail, next: props.sentTo }),
+              action: t(m.again),
+            }
+          : null;
   return (
     <section aria-labelledby="settings-email" className={section}>
       <h2 id="settings-email" className={sectionTitle}>
@@ -31,14 +50,14 @@ export function EmailView(props: EmailViewProps) {
       <p className={css({ color: 'fg.muted', overflowWrap: 'anywhere' })}>
         {t(m.current, { email: props.currentEmail })}
       </p>
-      {props.sentTo ? (
+      {props.landing === 'checking' ? null : notice ? (
         <>
           <p role="status" className={css({ overflowWrap: 'anywhere' })}>
-            {t(m.sent, { current: props.currentEmail, next: props.sentTo })}
+            {notice.text}
           </p>
           <div className={formActions}>
             <Button variant="outline" onClick={props.onReset}>
-              {t(m.again)}
+              {notice.action}
             </Button>
           </div>
         </>

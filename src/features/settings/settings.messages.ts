@@ -182,6 +182,21 @@ export const emailMessages = defineMessages({
     defaultMessage: 'Проверьте адрес: похоже, в нём ошибка.',
   },
   same: { id: 'settings.email.same', defaultMessage: 'Это ваш нынешний адрес.' },
+  halfConfirmed: defineMessage<{ current: string; next: string }>({
+    id: 'settings.email.halfConfirmed',
+    defaultMessage:
+      'Ссылка из одного письма принята. Подтвердите изменение и в письме на другой адрес: письма ушли на старый адрес {current} и на новый {next}. Адрес сменится, когда будут открыты обе ссылки.',
+  }),
+  halfConfirmedSomewhere: {
+    id: 'settings.email.halfConfirmedSomewhere',
+    defaultMessage:
+      'Ссылка из одного письма принята. Подтвердите изменение и в письме на другой адрес: адрес сменится, когда будут открыты обе ссылки.',
+  },
+  changed: defineMessage<{ email: string }>({
+    id: 'settings.email.changed',
+    defaultMessage: 'Адрес изменён. Теперь вы входите с адресом {email}.',
+  }),
+  understood: { id: 'settings.email.understood', defaultMessage: 'Понятно' },
 });
 
 export const sessionsMessages = defineMessages({

@@ -7,7 +7,10 @@ import {
   type AccountExport,
   dataExportMachine,
 } from '../../../machines/settings/data-export.machine';
-import { emailChangeMachine } from '../../../machines/settings/email-change.machine';
+import {
+  type EmailLanding,
+  emailChangeMachine,
+} from '../../../machines/settings/email-change.machine';
 import { languagePreferenceMachine } from '../../../machines/settings/language-preference.machine';
 import { passwordChangeMachine } from '../../../machines/settings/password-change.machine';
 import { sessionsMachine } from '../../../machines/settings/sessions.machine';
@@ -130,6 +133,8 @@ function Email() {
   const [logic] = useState(() =>
     emailChangeMachine.provide({
       actors: {
+        // Opened as from no emailed link: the form, after a moment of checking.
+        readLanding: slow<EmailLanding>(() => ({ kind: 'none' })),
         changeEmail: slow(inTurn<void, { email: string }>(refuse('user_already_exists'), done)),
       },
     }),
