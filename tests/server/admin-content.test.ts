@@ -5,7 +5,7 @@ import { chatOf, send, sent } from './messages-fixtures';
 import { noticesOf, typesOf } from './notifications-fixtures';
 import { type Person, call, person } from './support/admin';
 import { addMembers, createCast, insertGroup } from './support/groups';
-import { auditOf, expectAdminsOnly } from './support/moderation';
+import { auditOf, expectAdminsOnly, insertComment, noticesOn } from './support/moderation';
 import { serviceClient } from './support/stack';
 
 /**
@@ -177,8 +177,7 @@ describe('events', () => {
     const { data } = await serviceClient().from('events').select('status').eq('id', e.id).single();
     expect(data!.status).toBe('draft');
 
-    const notices = await noticesOf(cast.owner.id, 'admin.action');
-    expect(notices.filter((n) => n.params.targetId === e.id)).toEqual([
+    expect(await noticesOn(cast.owner.id, 'admin.action', e.id)).toEqual([
       {
         type: 'admin.action',
         actor: admin.id,
@@ -237,18 +236,10 @@ describe('groups', () => {
     expect(rows.map((r) => [r.kind, r.before?.closed, r.after?.closed])).toEqual([
       ['group.close', false, true],
     ]);
-    expect(
-      (await noticesOf(cast.owner.id, 'admin.action')).filter(
-        (n) => n.params.targetId === group.id,
-      ),
-    ).toMatchObject([
+    expect(await noticesOn(cast.owner.id, 'admin.action', group.id)).toMatchObject([
       { params: { action: 'group.close', groupId: group.id, groupName: group.name } },
     ]);
-    expect(
-      (await noticesOf(cast.author.id, 'admin.action')).filter(
-        (n) => n.params.targetId === group.id,
-      ),
-    ).toEqual([]);
+    expect(await noticesOn(cast.author.id, 'admin.action', group.id)).toEqual([]);
 
     // Closed: nobody joins, starts a thread or writes in its chat any more.
     const join = await cast.going.client.rpc('join_group', { p_group_id: group.id });
@@ -281,14 +272,10 @@ describe('messages and comments', () => {
       .single();
     expect(data).toMatchObject({ body: null, deleted_by: admin.id });
     expect(data!.deleted_at).not.toBeNull();
-    expect(
-      (await noticesOf(cast.author.id, 'admin.action')).filter((n) => n.params.targetId === m.id),
-    ).toMatchObject([
+    expect(await noticesOn(cast.author.id, 'admin.action', m.id)).toMatchObject([
       { params: { action: 'message.remove', reason: 'Спам', excerpt: 'Купите слона' } },
     ]);
-    expect(
-      (await noticesOf(cast.owner.id, 'admin.action')).filter((n) => n.params.targetId === m.id),
-    ).toEqual([]);
+    expect(await noticesOn(cast.owner.id, 'admin.action', m.id)).toEqual([]);
     const rows = await auditOf(admin.id, m.id);
     expect(rows).toMatchObject([
       { kind: 'message.remove', targetType: 'message', before: { body: 'Купите слона' } },
@@ -300,34 +287,21 @@ describe('messages and comments', () => {
 
   it('removes a discussion comment, tells its author, and audits it', async () => {
     const group = await insertGroup(cast.owner.id, { name: `Форум ${tag}`, privacy: 'public' });
-    const service = serviceClient();
-    const thread = await service
-      .from('group_threads')
-      .insert({ group_id: group.id, author_id: cast.owner.id, title: 'Тема' })
-      .select('id')
-      .single();
-    const comment = await service
-      .from('group_comments')
-      .insert({
-        thread_id: thread.data!.id,
-        group_id: group.id,
-        author_id: cast.author.id,
-        body: 'Грубость',
-      })
-      .select('id')
-      .single();
-    const id = comment.data!.id;
+    const { threadId, commentId: id } = await insertComment(
+      group.id,
+      cast.owner.id,
+      cast.author.id,
+      'Грубость',
+    );
 
     expect(await content({ action: 'removeComment', commentId: id })).toEqual({
       status: 200,
       body: { removed: true },
     });
-    const left = await service.from('group_comments').select('id').eq('id', id);
+    const left = await serviceClient().from('group_comments').select('id').eq('id', id);
     expect(left.data).toEqual([]);
-    expect(
-      (await noticesOf(cast.author.id, 'admin.action')).filter((n) => n.params.targetId === id),
-    ).toMatchObject([
-      { params: { action: 'comment.remove', groupId: group.id, threadId: thread.data!.id } },
+    expect(await noticesOn(cast.author.id, 'admin.action', id)).toMatchObject([
+      { params: { action: 'comment.remove', groupId: group.id, threadId } },
     ]);
     expect(await auditOf(admin.id, id)).toMatchObject([
       { kind: 'comment.remove', before: { body: 'Грубость', author: { id: cast.author.id } } },

@@ -2,10 +2,10 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { deleteMembers, insertEvent, type Member } from './events-fixtures';
 import { chatOf, sent } from './messages-fixtures';
-import { noticesOf, typesOf } from './notifications-fixtures';
+import { typesOf } from './notifications-fixtures';
 import { type Person, call, person } from './support/admin';
 import { addMembers, createCast, insertGroup } from './support/groups';
-import { auditOf, expectAdminsOnly } from './support/moderation';
+import { auditOf, expectAdminsOnly, insertComment, noticesOn } from './support/moderation';
 import { type Client, serviceClient } from './support/stack';
 
 /**
@@ -74,23 +74,8 @@ beforeAll(async () => {
   ]);
   const event = await insertEvent(cast.author.id, { title: 'Подозрительная встреча' });
   const message = await sent(cast.author.client, await chatOf({ group_id: group.id }), 'Купите');
-  const service = serviceClient();
-  const thread = await service
-    .from('group_threads')
-    .insert({ group_id: group.id, author_id: cast.r3.id, title: 'Тема' })
-    .select('id')
-    .single();
-  const comment = await service
-    .from('group_comments')
-    .insert({
-      thread_id: thread.data!.id,
-      group_id: group.id,
-      author_id: cast.author.id,
-      body: 'Грубый ответ',
-    })
-    .select('id')
-    .single();
-  Object.assign(target, { event: event.id, message: message.id, comment: comment.data!.id });
+  const { commentId } = await insertComment(group.id, cast.r3.id, cast.author.id, 'Грубый ответ');
+  Object.assign(target, { event: event.id, message: message.id, comment: commentId });
 
   for (const [who, type, reason, details] of [
     [cast.r1, 'message', 'spam', 'Реклама в чате'],
@@ -178,9 +163,7 @@ describe('resolve', () => {
         outcome: 'dismiss',
       }),
     ).toEqual({ status: 200, body: { resolved: 1 } });
-    const told = (await noticesOf(cast.r1.id, 'report.resolved')).filter(
-      (n) => n.params.targetId === target.event,
-    );
+    const told = await noticesOn(cast.r1.id, 'report.resolved', target.event);
     expect(told).toEqual([
       {
         type: 'report.resolved',
@@ -235,21 +218,13 @@ describe('resolve', () => {
       .single();
     expect(data).toEqual({ body: null, deleted_by: admin.id });
     for (const r of [cast.r1, cast.r2]) {
-      const told = (await noticesOf(r.id, 'report.resolved')).filter(
-        (n) => n.params.targetId === target.message,
-      );
+      const told = await noticesOn(r.id, 'report.resolved', target.message);
       expect(told.map((n) => n.params.outcome)).toEqual(['remove']);
     }
-    expect(
-      (await noticesOf(cast.r3.id, 'report.resolved')).filter(
-        (n) => n.params.targetId === target.message,
-      ),
-    ).toEqual([]);
-    expect(
-      (await noticesOf(cast.author.id, 'admin.action')).filter(
-        (n) => n.params.targetId === target.message,
-      ),
-    ).toMatchObject([{ params: { action: 'message.remove' } }]);
+    expect(await noticesOn(cast.r3.id, 'report.resolved', target.message)).toEqual([]);
+    expect(await noticesOn(cast.author.id, 'admin.action', target.message)).toMatchObject([
+      { params: { action: 'message.remove' } },
+    ]);
     // One audit row for the resolution, not another for the removal.
     expect(await auditOf(admin.id, target.message)).toMatchObject([
       {
@@ -293,11 +268,9 @@ describe('resolve', () => {
         after: { outcome: 'ban', userId: cast.author.id, hours: 24, resolved: 1 },
       },
     ]);
-    expect(
-      (await noticesOf(cast.r3.id, 'report.resolved')).filter(
-        (n) => n.params.targetId === target.comment,
-      ),
-    ).toMatchObject([{ params: { outcome: 'ban' } }]);
+    expect(await noticesOn(cast.r3.id, 'report.resolved', target.comment)).toMatchObject([
+      { params: { outcome: 'ban' } },
+    ]);
     // A ban takes nothing down: the comment stays.
     const left = await serviceClient().from('group_comments').select('id').eq('id', target.comment);
     expect(left.data).toHaveLength(1);
