@@ -6,7 +6,8 @@ import { noticesOf, typesOf } from './notifications-fixtures';
 import { type Person, call, person } from './support/admin';
 import { addMembers, createCast, insertGroup } from './support/groups';
 import { auditOf, expectAdminsOnly, insertComment, noticesOn } from './support/moderation';
-import { serviceClient } from './support/stack';
+import { type Client, serviceClient } from './support/stack';
+import { asBlob, samples } from './storage-fixtures';
 
 /**
  * admin-content (issue 19): events listed, featured and unpublished, groups listed and closed,
@@ -283,6 +284,33 @@ describe('messages and comments', () => {
     expect((await content({ action: 'removeMessage', messageId: m.id })).status).toBe(200);
     expect(await auditOf(admin.id, m.id)).toHaveLength(1);
     expect((await content({ action: 'removeMessage', messageId: randomUUID() })).status).toBe(404);
+  });
+
+  it('takes a removed message’s picture out of the bucket', async () => {
+    const group = await insertGroup(cast.owner.id, { name: `Фото ${tag}`, privacy: 'public' });
+    await addMembers(group.id, [[cast.author, 'member']]);
+    const chat = await chatOf({ group_id: group.id });
+    const folder = `${chat}/${cast.author.id}`;
+    const file = `${randomUUID()}.png`;
+    const pictures = (c: Client) => c.storage.from('message-images');
+    const upload = await pictures(cast.author.client).upload(
+      `${folder}/${file}`,
+      asBlob(samples.png(), 'image/png'),
+    );
+    expect(upload.error).toBeNull();
+    const m = await cast.author.client.rpc('send_message', {
+      p_conversation_id: chat,
+      p_client_id: randomUUID(),
+      p_body: '',
+      p_image_path: `${folder}/${file}`,
+    });
+    expect(m.error).toBeNull();
+
+    const inBucket = async () =>
+      (await pictures(serviceClient()).list(folder, { search: file })).data!.length;
+    expect(await inBucket()).toBe(1);
+    expect((await content({ action: 'removeMessage', messageId: m.data!.id })).status).toBe(200);
+    expect(await inBucket()).toBe(0);
   });
 
   it('removes a discussion comment, tells its author, and audits it', async () => {
