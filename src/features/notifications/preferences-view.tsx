@@ -4,6 +4,7 @@ import type { NotificationPreference } from '../../../machines/notifications/not
 import type { PreferencesView as PreferencesViewModel } from '../../../machines/notifications/preferences.selectors';
 import { Alert } from '../../components/ui/alert';
 import { Skeleton } from '../../components/ui/skeleton';
+import { SettingsPanel } from '../../components/section/settings-panel';
 import { NotificationsFailed } from './notification-item';
 import {
   notificationsMessages,
@@ -18,16 +19,6 @@ export interface PreferencesViewProps extends PreferencesViewModel {
   onDismissError: () => void;
 }
 
-const section = css({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: '3',
-  p: { base: '4', md: '6' },
-  borderWidth: '1px',
-  borderColor: 'border.default',
-  rounded: 'xl',
-  bg: 'bg.surface',
-});
 const row = css({
   display: 'flex',
   flexWrap: 'wrap',
@@ -54,11 +45,7 @@ export function PreferencesView(props: PreferencesViewProps) {
   const t = useIntl().formatMessage;
   const busy = props.status === 'saving';
   return (
-    <section aria-labelledby="notification-preferences" className={section}>
-      <h2 id="notification-preferences" className={css({ fontSize: 'xl', fontWeight: 'semibold' })}>
-        {t(m.title)}
-      </h2>
-      <p className={css({ color: 'fg.muted' })}>{t(m.intro)}</p>
+    <SettingsPanel id="notification-preferences" title={t(m.title)} intro={t(m.intro)}>
       {props.status === 'loading' ? (
         <div role="status" aria-label={t(m.loading)}>
           <Skeleton className={css({ h: '40', rounded: 'lg' })} />
@@ -106,6 +93,6 @@ export function PreferencesView(props: PreferencesViewProps) {
           </div>
         </>
       )}
-    </section>
+    </SettingsPanel>
   );
 }

@@ -5,9 +5,9 @@ import { LOCALES, type Locale } from '../../../machines/i18n/locales';
 import type { LanguagePreferenceView } from '../../../machines/settings/language-preference.selectors';
 import { Spinner } from '../../components/ui/spinner';
 import { RetryAlert } from '../../components/ui/retry-alert';
+import { SettingsPanel } from '../../components/section/settings-panel';
 import { failureText } from './settings-failure';
 import { appearanceMessages as m } from './settings.messages';
-import { section, sectionTitle } from './settings-view';
 
 /** Each language's name in itself, as pickers write them: the same whatever the page's language. */
 const NAMES: Record<Locale, string> = {
@@ -42,10 +42,7 @@ export function AppearanceView(props: AppearanceViewProps) {
   const intl = useIntl();
   const t = intl.formatMessage;
   return (
-    <section aria-labelledby="settings-appearance" className={section}>
-      <h2 id="settings-appearance" className={sectionTitle}>
-        {t(m.title)}
-      </h2>
+    <SettingsPanel id="settings-appearance" title={t(m.title)}>
       <div className={css({ display: 'flex', flexDirection: 'column', gap: '1.5' })}>
         <label htmlFor="settings-language" className={css({ fontWeight: 'medium' })}>
           {t(m.language)}
@@ -81,6 +78,6 @@ export function AppearanceView(props: AppearanceViewProps) {
         )}
       </div>
       {props.themeControl}
-    </section>
+    </SettingsPanel>
   );
 }

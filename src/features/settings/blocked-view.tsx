@@ -6,8 +6,8 @@ import { Avatar } from '../../components/ui/avatar';
 import { Button } from '../../components/ui/button';
 import { Skeleton } from '../../components/ui/skeleton';
 import { RetryAlert } from '../../components/ui/retry-alert';
+import { SettingsPanel } from '../../components/section/settings-panel';
 import { blockedMessages as m } from './settings.messages';
-import { section, sectionTitle } from './settings-view';
 
 export interface BlockedViewProps extends BlockedListView {
   onRetry: () => void;
@@ -30,11 +30,7 @@ const row = css({
 export function BlockedView(props: BlockedViewProps) {
   const t = useIntl().formatMessage;
   return (
-    <section aria-labelledby="settings-blocked" className={section}>
-      <h2 id="settings-blocked" className={sectionTitle}>
-        {t(m.title)}
-      </h2>
-      <p className={css({ color: 'fg.muted' })}>{t(m.intro)}</p>
+    <SettingsPanel id="settings-blocked" title={t(m.title)} intro={t(m.intro)}>
       {props.status === 'loading' ? (
         <div role="status" aria-label={t(m.loading)}>
           <Skeleton className={css({ h: '12' })} />
@@ -76,6 +72,6 @@ export function BlockedView(props: BlockedViewProps) {
           })}
         </ul>
       )}
-    </section>
+    </SettingsPanel>
   );
 }

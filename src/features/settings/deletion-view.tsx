@@ -1,12 +1,12 @@
 import { useEffect, useRef } from 'react';
 import { useIntl } from 'react-intl';
-import { css } from 'styled-system/css';
 import type { AccountDeletionView } from '../../../machines/settings/account-deletion.selectors';
 import { Button } from '../../components/ui/button';
 import { Field, Input } from '../../components/ui/field';
+import { SettingsPanel } from '../../components/section/settings-panel';
 import { SectionForm } from './section-form';
 import { deletionMessages as m } from './settings.messages';
-import { formActions, section, sectionTitle } from './settings-view';
+import { formActions } from './settings-view';
 
 export interface DeletionViewProps extends AccountDeletionView {
   onOpen: () => void;
@@ -25,11 +25,7 @@ export function DeletionView(props: DeletionViewProps) {
   }, [props.confirming]);
 
   return (
-    <section aria-labelledby="settings-deletion" className={section}>
-      <h2 id="settings-deletion" className={sectionTitle}>
-        {t(m.title)}
-      </h2>
-      <p className={css({ color: 'fg.muted' })}>{t(m.intro)}</p>
+    <SettingsPanel id="settings-deletion" title={t(m.title)} intro={t(m.intro)}>
       {props.deleted ? (
         <p role="status">{t(m.deleted)}</p>
       ) : props.confirming ? (
@@ -80,6 +76,6 @@ export function DeletionView(props: DeletionViewProps) {
           </Button>
         </div>
       )}
-    </section>
+    </SettingsPanel>
   );
 }

@@ -1,11 +1,11 @@
 import { useIntl } from 'react-intl';
-import { css } from 'styled-system/css';
 import type { DataExportView } from '../../../machines/settings/data-export.selectors';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
+import { SettingsPanel } from '../../components/section/settings-panel';
 import { failureText } from './settings-failure';
 import { exportMessages as m } from './settings.messages';
-import { formActions, section, sectionTitle } from './settings-view';
+import { formActions } from './settings-view';
 
 export interface ExportViewProps extends DataExportView {
   onExport: () => void;
@@ -16,11 +16,7 @@ export function ExportView(props: ExportViewProps) {
   const intl = useIntl();
   const t = intl.formatMessage;
   return (
-    <section aria-labelledby="settings-export" className={section}>
-      <h2 id="settings-export" className={sectionTitle}>
-        {t(m.title)}
-      </h2>
-      <p className={css({ color: 'fg.muted' })}>{t(m.intro)}</p>
+    <SettingsPanel id="settings-export" title={t(m.title)} intro={t(m.intro)}>
       {props.errorCode && (
         <Alert variant="destructive" title={t(m.failed)}>
           {failureText(intl, props.errorCode)}
@@ -37,6 +33,6 @@ export function ExportView(props: ExportViewProps) {
           {t(m.start)}
         </Button>
       </div>
-    </section>
+    </SettingsPanel>
   );
 }

@@ -9,9 +9,10 @@ import type { PasswordChangeView } from '../../../machines/settings/password-cha
 import { Button } from '../../components/ui/button';
 import { Field, Input } from '../../components/ui/field';
 import { PasswordInput } from '../../components/ui/password-input';
+import { SettingsPanel } from '../../components/section/settings-panel';
 import { FailureAlert, SectionForm } from './section-form';
 import { passwordMessages as m } from './settings.messages';
-import { formActions, section, sectionTitle } from './settings-view';
+import { formActions } from './settings-view';
 
 export interface PasswordViewProps extends PasswordChangeView {
   onRequestCode: () => void;
@@ -64,11 +65,7 @@ export function PasswordView(props: PasswordViewProps) {
   }, [props.validation]);
 
   return (
-    <section aria-labelledby="settings-password" className={section}>
-      <h2 id="settings-password" className={sectionTitle}>
-        {t(m.title)}
-      </h2>
-      <p className={css({ color: 'fg.muted' })}>{t(m.intro)}</p>
+    <SettingsPanel id="settings-password" title={t(m.title)} intro={t(m.intro)}>
       {props.changed && <p role="status">{t(m.changed)}</p>}
       <FailureAlert
         title={t(m.failedTitle)}
@@ -138,6 +135,6 @@ export function PasswordView(props: PasswordViewProps) {
           </Button>
         </div>
       )}
-    </section>
+    </SettingsPanel>
   );
 }

@@ -6,10 +6,11 @@ import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { Skeleton } from '../../components/ui/skeleton';
 import { RetryAlert } from '../../components/ui/retry-alert';
+import { SettingsPanel } from '../../components/section/settings-panel';
 import { deviceName } from './device-name';
 import { failureText } from './settings-failure';
 import { failureMessages, sessionsMessages as m } from './settings.messages';
-import { formActions, section, sectionTitle } from './settings-view';
+import { formActions } from './settings-view';
 
 export interface SessionsViewProps extends SessionsViewModel {
   onRetry: () => void;
@@ -33,11 +34,7 @@ export function SessionsView(props: SessionsViewProps) {
   const intl = useIntl();
   const t = intl.formatMessage;
   return (
-    <section aria-labelledby="settings-sessions" className={section}>
-      <h2 id="settings-sessions" className={sectionTitle}>
-        {t(m.title)}
-      </h2>
-      <p className={css({ color: 'fg.muted' })}>{t(m.intro)}</p>
+    <SettingsPanel id="settings-sessions" title={t(m.title)} intro={t(m.intro)}>
       {props.status === 'loading' ? (
         <div role="status" aria-label={t(m.loading)}>
           <Skeleton className={css({ h: '16' })} />
@@ -98,6 +95,6 @@ export function SessionsView(props: SessionsViewProps) {
           )}
         </>
       )}
-    </section>
+    </SettingsPanel>
   );
 }

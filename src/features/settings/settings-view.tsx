@@ -4,17 +4,12 @@ import { css } from 'styled-system/css';
 import { PageMeta } from '../../components/meta/page-meta';
 import { settingsMessages as m } from './settings.messages';
 
-export const section = css({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: '3',
-  p: { base: '4', md: '6' },
-  borderWidth: '1px',
-  borderColor: 'border.default',
-  rounded: 'xl',
-  bg: 'bg.surface',
-});
-export const sectionTitle = css({ fontSize: 'xl', fontWeight: 'semibold' });
+/** The panel and its heading, for the email section, which draws them itself. */
+export {
+  settingsPanel as section,
+  settingsPanelTitle as sectionTitle,
+} from '../../components/section/settings-panel';
+
 /**
  * A section's buttons: side by side, wrapping on a phone, where a long label («Выйти на других
  * устройствах», longer still in German) wraps inside its button rather than widening the page.
