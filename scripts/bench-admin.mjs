@@ -9,9 +9,7 @@
 // migrations apply to it) and reused; BENCH_FRESH=1 generates anew. BENCH_ENGINES=pglite|postgres,
 // BENCH_USERS, BENCH_EVENTS, BENCH_RSVPS, BENCH_MESSAGES, BENCH_REQUESTS narrow a run. Figures
 // depend on the machine's load; they are printed, never asserted.
-import { createHash } from 'node:crypto';
 import fs from 'node:fs';
-import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -24,7 +22,7 @@ import {
   postgresUnavailableReason,
   startThrowawayPostgres,
 } from '../server/db/throwaway-postgres.ts';
-import { startStackCli, timeResponse } from './bench-http.mjs';
+import { benchAgent, keptBenchDir, startStackCli, timedPosts } from './bench-http.mjs';
 import { CATEGORIES, uuidOf } from './bench-words.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -94,7 +92,7 @@ set local session_replication_role = replica;
 insert into public.messages (conversation_id, seq, author_id, client_id, body, created_at)
 select c.id, i / ${GROUPS} + 1, ${user(`(i * 7919) % ${USERS} + 1`)}, ${uuidOf('b0000000', 'i')},
   'Сообщение ' || i, ${createdAt('i', MESSAGES)}
-from generate_series(${lo}, ${hi}) i
+from generate_series(${lo}::bigint, ${hi}) i
 join public.conversations c on c.group_id = ${group(`i % ${GROUPS} + 1`)};`;
 
 // What the triggers keep, counted once; admin-users' copy of the accounts as its migration fills it.
@@ -110,21 +108,12 @@ select u.id, u.email, p.full_name, p.avatar_url,
   left join public.profiles p on p.id = u.id
     on conflict (id) do nothing;`;
 
-function keptDir(engine) {
-  const key = createHash('sha256')
-    .update(usersSql(1, USERS) + eventsSql() + messagesSql(0, MESSAGES - 1) + derivedSql)
-    .update(new Date().toISOString().slice(0, 10))
-    .digest('hex')
-    .slice(0, 16);
-  const base = path.join(root, '.bench');
-  const prefix = `admin-${engine}-`;
-  for (const old of fs.existsSync(base) ? fs.readdirSync(base) : []) {
-    if (old.startsWith(prefix) && old !== `${prefix}${key}`) {
-      fs.rmSync(path.join(base, old), { recursive: true, force: true });
-    }
-  }
-  return path.join(base, `${prefix}${key}`);
-}
+const keptDir = (engine) =>
+  keptBenchDir(
+    root,
+    `admin-${engine}-`,
+    usersSql(1, USERS) + eventsSql() + messagesSql(0, MESSAGES - 1) + derivedSql,
+  );
 
 const rowsOf = async (engine, text, params) =>
   (await engine.transaction((sql) => sql.query(text, params))).rows;
@@ -197,35 +186,6 @@ async function explain(engine, fn, body) {
   return plan.map((r) => Object.values(r)[0]).find((l) => /Execution Time/.test(l)) ?? '?';
 }
 
-const agent = new http.Agent({ keepAlive: true, maxSockets: 64 });
-
-function post(url, headers, body) {
-  return new Promise((resolve, reject) => {
-    const started = process.hrtime.bigint();
-    const req = http.request(url, { method: 'POST', agent, headers }, (res) =>
-      timeResponse(res, started, url, resolve, reject),
-    );
-    req.on('error', reject);
-    req.end(body);
-  });
-}
-
-async function timed(url, headers, body, clients) {
-  const text = JSON.stringify(body);
-  for (let i = 0; i < 10; i++) await post(url, headers, text);
-  const latencies = [];
-  let next = 0;
-  await Promise.all(
-    Array.from({ length: clients }, async () => {
-      while (next++ < REQUESTS) latencies.push(await post(url, headers, text));
-    }),
-  );
-  latencies.sort((a, b) => a - b);
-  const pct = (p) =>
-    latencies[Math.min(latencies.length - 1, Math.floor((p / 100) * latencies.length))];
-  return { p50: pct(50), p95: pct(95), p99: pct(99) };
-}
-
 async function benchEngine(name, env, openEngine, dataDir) {
   let engine = await openEngine();
   let generated;
@@ -268,7 +228,11 @@ async function benchEngine(name, env, openEngine, dataDir) {
           `(load average ${os.loadavg()[0].toFixed(2)}); in the database: EXPLAIN ANALYZE's time`,
       );
       for (const [i, [label, fn, body, target]] of QUERIES.entries()) {
-        const r = await timed(`${s.apiUrl}/rest/v1/rpc/${fn}`, headers, body, clients);
+        const r = await timedPosts(`${s.apiUrl}/rest/v1/rpc/${fn}`, headers, JSON.stringify(body), {
+          requests: REQUESTS,
+          clients,
+          warmup: 10,
+        });
         const f = (n) => n.toFixed(1).padStart(7);
         console.log(
           `    ${label.padEnd(34)} p50 ${f(r.p50)}  p95 ${f(r.p95)}  p99 ${f(r.p99)} ms` +
@@ -316,4 +280,4 @@ if (ENGINES.includes('pglite')) {
   fs.mkdirSync(dir, { recursive: true });
   await benchEngine('PGlite', { DATABASE_URL: '' }, () => openPglite(dir), dir);
 }
-agent.destroy();
+benchAgent.destroy();

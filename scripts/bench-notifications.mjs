@@ -10,10 +10,7 @@
 // under .bench/notifications-<engine>-<key> (keyed by the seed, generator and day; new migrations
 // apply to it) and reused; BENCH_FRESH=1 generates anew. BENCH_ENGINES=pglite|postgres, BENCH_NOTIFICATIONS,
 // BENCH_REQUESTS narrow a run. Figures depend on the machine's load; they are printed, never asserted.
-import { spawn } from 'node:child_process';
-import { createHash } from 'node:crypto';
 import fs from 'node:fs';
-import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -26,7 +23,7 @@ import {
   postgresUnavailableReason,
   startThrowawayPostgres,
 } from '../server/db/throwaway-postgres.ts';
-import { timeResponse } from './bench-http.mjs';
+import { benchAgent, keptBenchDir, startStackCli, timedPosts } from './bench-http.mjs';
 import { authUsersSql, uuidOf } from './bench-words.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -96,23 +93,14 @@ select '${EVENT_ID}', ${user('u')}, 'going', now() - make_interval(secs => u)
 from generate_series(1, ${ATTENDEES}) u;`;
 }
 
-function keptDir(engine) {
-  // Not keyed by the schema: a kept database takes new migrations as any database does.
-  const key = createHash('sha256')
-    .update(fs.readFileSync(path.join(root, 'supabase', 'seed.sql')))
-    .update(usersSql() + notificationsSql(1, NOTIFICATIONS) + eventSql())
-    .update(new Date().toISOString().slice(0, 10))
-    .digest('hex')
-    .slice(0, 16);
-  const base = path.join(root, '.bench');
-  const prefix = `notifications-${engine}-`;
-  for (const old of fs.existsSync(base) ? fs.readdirSync(base) : []) {
-    if (old.startsWith(prefix) && old !== `${prefix}${key}`) {
-      fs.rmSync(path.join(base, old), { recursive: true, force: true });
-    }
-  }
-  return path.join(base, `${prefix}${key}`);
-}
+// Not keyed by the schema: a kept database takes new migrations as any database does.
+const keptDir = (engine) =>
+  keptBenchDir(
+    root,
+    `notifications-${engine}-`,
+    fs.readFileSync(path.join(root, 'supabase', 'seed.sql')),
+    usersSql() + notificationsSql(1, NOTIFICATIONS) + eventSql(),
+  );
 
 const rowsOf = async (engine, text, params) =>
   (await engine.transaction((sql) => sql.query(text, params))).rows;
@@ -220,64 +208,17 @@ async function explainPage(engine, userNo, unreadOnly) {
 
 const fixedUser = (n) => `b8000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
 
-function startCli(env) {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/cli/stack.ts'], {
-    cwd: root,
-    env: { ...process.env, MAIL_PORT: 'off', STACK_SCHEDULER: '0', ...env },
-    stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
-  });
-  let output = '';
-  child.stdout.on('data', (c) => (output += c));
-  child.stderr.on('data', (c) => (output += c));
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  return new Promise((resolve, reject) => {
-    child.once('exit', (code) => reject(new Error(`stack exited (${code}):\n${output}`)));
-    child.on('message', (message) => {
-      if (message?.type !== 'ready') return;
-      resolve({
-        ...message,
-        async stop() {
-          child.kill('SIGTERM');
-          await exited;
-        },
-      });
-    });
-  });
-}
-
-const agent = new http.Agent({ keepAlive: true, maxSockets: 64 });
-
-function post(url, headers, body) {
-  return new Promise((resolve, reject) => {
-    const started = process.hrtime.bigint();
-    const req = http.request(url, { method: 'POST', agent, headers }, (res) =>
-      timeResponse(res, started, url, resolve, reject),
-    );
-    req.on('error', reject);
-    req.end(body);
-  });
-}
-
-async function timed(s, token, body) {
-  const url = `${s.apiUrl}/rest/v1/rpc/notifications_page`;
+function timed(s, token, body) {
   const headers = {
     apikey: s.anonKey,
     Authorization: `Bearer ${token}`,
     'Content-Type': 'application/json',
   };
-  const text = JSON.stringify(body);
-  for (let i = 0; i < 50; i++) await post(url, headers, text);
-  const latencies = [];
-  let next = 0;
-  await Promise.all(
-    Array.from({ length: CONCURRENCY }, async () => {
-      while (next++ < REQUESTS) latencies.push(await post(url, headers, text));
-    }),
-  );
-  latencies.sort((a, b) => a - b);
-  const pct = (p) =>
-    latencies[Math.min(latencies.length - 1, Math.floor((p / 100) * latencies.length))];
-  return { p50: pct(50), p95: pct(95), p99: pct(99) };
+  return timedPosts(`${s.apiUrl}/rest/v1/rpc/notifications_page`, headers, JSON.stringify(body), {
+    requests: REQUESTS,
+    clients: CONCURRENCY,
+    warmup: 50,
+  });
 }
 
 const tokenOf = (n) =>
@@ -329,7 +270,12 @@ async function benchEngine(name, env, openEngine, dataDir) {
   const filesDir = env.DATABASE_URL
     ? fs.mkdtempSync(path.join(os.tmpdir(), 'vstrechi-bench-'))
     : dataDir;
-  const s = await startCli({ ...env, DATA_DIR: filesDir, API_PORT: String(await freePort()) });
+  const s = await startStackCli(root, {
+    ...env,
+    DATA_DIR: filesDir,
+    API_PORT: String(await freePort()),
+    STACK_SCHEDULER: '0',
+  });
   try {
     const typical = await tokenOf(5000);
     const heavy = await tokenOf(1);
@@ -403,4 +349,4 @@ if (!ENGINES.includes('postgres')) {
     await cluster.stop();
   }
 }
-agent.destroy();
+benchAgent.destroy();
