@@ -9,20 +9,13 @@
 // migrations apply to it) and reused; BENCH_FRESH=1 generates anew. BENCH_ENGINES=pglite|postgres,
 // BENCH_USERS, BENCH_EVENTS, BENCH_RSVPS, BENCH_MESSAGES, BENCH_REQUESTS narrow a run. Figures
 // depend on the machine's load; they are printed, never asserted.
-import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { LOCAL_JWT_SECRET, signJwt } from '../server/core/jwt.ts';
-import { freePort } from '../server/core/net.ts';
 import { migrate } from '../server/db/migrate.ts';
-import { openPglite } from '../server/db/pglite.ts';
-import { openPostgres } from '../server/db/postgres.ts';
-import {
-  postgresUnavailableReason,
-  startThrowawayPostgres,
-} from '../server/db/throwaway-postgres.ts';
-import { benchAgent, keptBenchDir, startStackCli, timedPosts } from './bench-http.mjs';
+import { onEngines, printMachine, withBenchStack } from './bench-engines.mjs';
+import { benchAgent, keptBenchDir, timedPosts } from './bench-http.mjs';
 import { CATEGORIES, uuidOf } from './bench-words.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -203,16 +196,7 @@ async function benchEngine(name, env, openEngine, dataDir) {
         generated === 'reused' ? '' : '; kept for the next run, BENCH_FRESH=1 generates anew'
       })`,
   );
-  const filesDir = env.DATABASE_URL
-    ? fs.mkdtempSync(path.join(os.tmpdir(), 'vstrechi-bench-'))
-    : dataDir;
-  const s = await startStackCli(root, {
-    ...env,
-    DATA_DIR: filesDir,
-    API_PORT: String(await freePort()),
-    STACK_SCHEDULER: '0',
-  });
-  try {
+  await withBenchStack(root, env, dataDir, async (s) => {
     const service = await signJwt(
       { role: 'service_role', iss: 'supabase-demo', exp: Math.floor(Date.now() / 1000) + 3600 },
       LOCAL_JWT_SECRET,
@@ -240,44 +224,9 @@ async function benchEngine(name, env, openEngine, dataDir) {
         );
       }
     }
-  } finally {
-    await s.stop();
-    if (filesDir !== dataDir) fs.rmSync(filesDir, { recursive: true, force: true });
-  }
+  });
 }
 
-console.log(
-  `bench:admin: ${os.cpus().length} CPUs, load average ${os
-    .loadavg()
-    .map((l) => l.toFixed(2))
-    .join(' ')} (shared machine: figures vary)`,
-);
-const ENGINES = (process.env.BENCH_ENGINES ?? 'pglite,postgres').split(',');
-const fresh = process.env.BENCH_FRESH === '1';
-if (ENGINES.includes('postgres')) {
-  const reason = postgresUnavailableReason();
-  if (reason) {
-    console.log(`\nPostgreSQL: skipped (${reason})`);
-  } else {
-    const keepIn = keptDir('postgres');
-    if (fresh) fs.rmSync(keepIn, { recursive: true, force: true });
-    const cluster = await startThrowawayPostgres({ keepIn });
-    try {
-      await benchEngine(
-        `PostgreSQL ${cluster.version}`,
-        { DATABASE_URL: cluster.url },
-        () => openPostgres(cluster.url),
-        keepIn,
-      );
-    } finally {
-      await cluster.stop();
-    }
-  }
-}
-if (ENGINES.includes('pglite')) {
-  const dir = keptDir('pglite');
-  if (fresh) fs.rmSync(dir, { recursive: true, force: true });
-  fs.mkdirSync(dir, { recursive: true });
-  await benchEngine('PGlite', { DATABASE_URL: '' }, () => openPglite(dir), dir);
-}
+printMachine('bench:admin');
+await onEngines(keptDir, benchEngine, ['postgres', 'pglite']);
 benchAgent.destroy();

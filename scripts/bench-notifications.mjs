@@ -15,15 +15,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { LOCAL_JWT_SECRET, signJwt } from '../server/core/jwt.ts';
-import { freePort } from '../server/core/net.ts';
 import { migrate } from '../server/db/migrate.ts';
-import { openPglite } from '../server/db/pglite.ts';
-import { openPostgres } from '../server/db/postgres.ts';
-import {
-  postgresUnavailableReason,
-  startThrowawayPostgres,
-} from '../server/db/throwaway-postgres.ts';
-import { benchAgent, keptBenchDir, startStackCli, timedPosts } from './bench-http.mjs';
+import { onEngines, printMachine, withBenchStack } from './bench-engines.mjs';
+import { benchAgent, keptBenchDir, timedPosts } from './bench-http.mjs';
 import { authUsersSql, uuidOf } from './bench-words.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -266,17 +260,7 @@ async function benchEngine(name, env, openEngine, dataDir) {
   }
   for (const [label, plan] of plans) console.log(`  EXPLAIN ANALYZE, ${label}:\n${plan}`);
 
-  // PostgreSQL keeps its data in the cluster; the stack's files (storage, mail) go to a scratch folder.
-  const filesDir = env.DATABASE_URL
-    ? fs.mkdtempSync(path.join(os.tmpdir(), 'vstrechi-bench-'))
-    : dataDir;
-  const s = await startStackCli(root, {
-    ...env,
-    DATA_DIR: filesDir,
-    API_PORT: String(await freePort()),
-    STACK_SCHEDULER: '0',
-  });
-  try {
+  await withBenchStack(root, env, dataDir, async (s) => {
     const typical = await tokenOf(5000);
     const heavy = await tokenOf(1);
     const { before } = await (async () => {
@@ -309,44 +293,9 @@ async function benchEngine(name, env, openEngine, dataDir) {
           .padStart(6)}  p99 ${r.p99.toFixed(1).padStart(6)} ms`,
       );
     }
-  } finally {
-    await s.stop();
-    if (filesDir !== dataDir) fs.rmSync(filesDir, { recursive: true, force: true });
-  }
+  });
 }
 
-console.log(
-  `bench:notifications: ${os.cpus().length} CPUs, load average ${os
-    .loadavg()
-    .map((l) => l.toFixed(2))
-    .join(' ')} (shared machine: figures vary)`,
-);
-const ENGINES = (process.env.BENCH_ENGINES ?? 'pglite,postgres').split(',');
-const fresh = process.env.BENCH_FRESH === '1';
-if (ENGINES.includes('pglite')) {
-  const dir = keptDir('pglite');
-  if (fresh) fs.rmSync(dir, { recursive: true, force: true });
-  fs.mkdirSync(dir, { recursive: true });
-  await benchEngine('PGlite', { DATABASE_URL: '' }, () => openPglite(dir), dir);
-}
-const reason = postgresUnavailableReason();
-if (!ENGINES.includes('postgres')) {
-  // skipped on request
-} else if (reason) {
-  console.log(`\nPostgreSQL: skipped (${reason})`);
-} else {
-  const keepIn = keptDir('postgres');
-  if (fresh) fs.rmSync(keepIn, { recursive: true, force: true });
-  const cluster = await startThrowawayPostgres({ keepIn });
-  try {
-    await benchEngine(
-      `PostgreSQL ${cluster.version}`,
-      { DATABASE_URL: cluster.url },
-      () => openPostgres(cluster.url),
-      keepIn,
-    );
-  } finally {
-    await cluster.stop();
-  }
-}
+printMachine('bench:notifications');
+await onEngines(keptDir, benchEngine);
 benchAgent.destroy();
