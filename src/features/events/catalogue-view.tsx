@@ -1,9 +1,7 @@
-import { Field as ArkField } from '@ark-ui/react/field';
-import { ChevronDown, SlidersHorizontal } from 'lucide-react';
+import { SlidersHorizontal } from 'lucide-react';
 import { Suspense, lazy, useEffect, useEffectEvent, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { css, cx } from 'styled-system/css';
-import { input } from 'styled-system/recipes/input';
+import { css } from 'styled-system/css';
 import type {
   CatalogueFiltersView,
   CatalogueResultsView,
@@ -26,6 +24,7 @@ import {
 } from '../../components/catalogue/catalogue-parts';
 import { Button } from '../../components/ui/button';
 import { Field, Input } from '../../components/ui/field';
+import { NativeSelect } from '../../components/ui/native-select';
 import { PRIORITY_CARDS } from '../../components/event-card/cover-preload';
 import { EventCard, EventCardSkeleton } from '../../components/event-card/event-card';
 import { catalogueMessages as m, categoryMessages, errorMessages } from './events.messages';
@@ -52,19 +51,6 @@ const summaryMessages = {
 const loadFilterDialog = () => import('./filter-dialog');
 const FilterDialog = lazy(loadFilterDialog);
 const preloadFilterDialog = () => void loadFilterDialog();
-
-// A native select: three fixed options need no listbox widget, and the platform's picker is the
-// one phone users know. The input recipe gives it the same box as Ark's Select trigger.
-const sortSelect = css({ appearance: 'none', pr: '10', cursor: 'pointer', w: 'full' });
-const sortChevron = css({
-  position: 'absolute',
-  right: '3',
-  bottom: '3.5',
-  w: '4',
-  h: '4',
-  color: 'fg.muted',
-  pointerEvents: 'none',
-});
 
 // A grid item is at least as wide as its content unless told otherwise
 const dateField = css({ minW: 0, '& input': { minW: 0 } });
@@ -353,20 +339,13 @@ export function CatalogueView(props: CatalogueViewProps) {
                   </Suspense>
                 )}
               </div>
-              <Field label={t(m.sort)} className={css({ minW: '52', position: 'relative' })}>
-                <ArkField.Select
-                  className={cx(input(), sortSelect)}
-                  value={filters.sort}
-                  onChange={(e) => onFilterChange({ sort: e.target.value as EventSort })}
-                >
-                  {sortItems.map((item) => (
-                    <option key={item.value} value={item.value}>
-                      {item.label}
-                    </option>
-                  ))}
-                </ArkField.Select>
-                <ChevronDown aria-hidden className={sortChevron} />
-              </Field>
+              <NativeSelect
+                label={t(m.sort)}
+                className={css({ minW: '52' })}
+                value={filters.sort}
+                options={sortItems}
+                onChange={(sort) => onFilterChange({ sort })}
+              />
             </div>
           </div>
 

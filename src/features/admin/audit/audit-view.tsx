@@ -1,10 +1,8 @@
-import { Field as ArkField } from '@ark-ui/react/field';
-import { ChevronDown, ListFilter, X } from 'lucide-react';
+import { ListFilter, X } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'wouter';
-import { css, cx } from 'styled-system/css';
-import { input } from 'styled-system/recipes/input';
+import { css } from 'styled-system/css';
 import type {
   AuditLine,
   AuditView as AuditViewModel,
@@ -18,9 +16,8 @@ import {
 } from '../../../../machines/admin/audit.types';
 import { Button, IconButton } from '../../../components/ui/button';
 import { Field, Input } from '../../../components/ui/field';
-import { RetryAlert } from '../../../components/ui/retry-alert';
-import { Skeleton } from '../../../components/ui/skeleton';
-import { adminErrorOf } from '../admin.messages';
+import { NativeSelect } from '../../../components/ui/native-select';
+import { AdminFailed, AdminLoading, adminColumn } from '../admin-parts';
 import {
   actorFilterMessage,
   auditKindLabels,
@@ -40,24 +37,12 @@ export interface AuditViewProps extends AuditViewModel {
   onRetry: () => void;
 }
 
-const column = css({ display: 'flex', flexDirection: 'column', gap: '5', minW: 0 });
 const filterBar = css({
   display: 'grid',
   gridTemplateColumns: { base: 'repeat(2, minmax(0, 1fr))', md: 'repeat(4, minmax(0, 1fr))' },
   gap: '3',
   alignItems: 'end',
   '& input': { minW: 0 },
-});
-// A native select: the platform's picker is the one phone users know (as the catalogue's sort).
-const nativeSelect = css({ appearance: 'none', pr: '10', cursor: 'pointer', w: 'full' });
-const selectChevron = css({
-  position: 'absolute',
-  right: '3',
-  bottom: '3.5',
-  w: '4',
-  h: '4',
-  color: 'fg.muted',
-  pointerEvents: 'none',
 });
 /**
  * A table on wide screens; below md each row stacks into a card whose cells name their column
@@ -99,35 +84,6 @@ const emptyBox = css({
   alignItems: 'flex-start',
   gap: '3',
 });
-
-function NativeSelect({
-  label,
-  value,
-  options,
-  onChange,
-}: {
-  label: string;
-  value: string;
-  options: { value: string; label: string }[];
-  onChange: (value: string) => void;
-}) {
-  return (
-    <Field label={label} className={css({ position: 'relative', minW: 0 })}>
-      <ArkField.Select
-        className={cx(input(), nativeSelect)}
-        value={value}
-        onChange={(e) => onChange(e.target.value)}
-      >
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </ArkField.Select>
-      <ChevronDown aria-hidden className={selectChevron} />
-    </Field>
-  );
-}
 
 function Cell({ label, children }: { label: string; children: ReactNode }) {
   return <td data-label={label}>{children}</td>;
@@ -214,14 +170,14 @@ export function AuditView(props: AuditViewProps) {
   const { filters } = props;
   const listed = props.status === 'loaded' || props.status === 'paging';
   return (
-    <section aria-labelledby="admin-audit-title" className={column}>
+    <section aria-labelledby="admin-audit-title" className={adminColumn}>
       <h2
         id="admin-audit-title"
         className={css({ fontSize: { base: 'xl', md: '2xl' }, fontWeight: 'bold' })}
       >
         {t(m.title)}
       </h2>
-      <div role="group" aria-label={t(m.filters)} className={column}>
+      <div role="group" aria-label={t(m.filters)} className={adminColumn}>
         <div className={filterBar}>
           <NativeSelect
             label={t(m.kind)}
@@ -298,16 +254,15 @@ export function AuditView(props: AuditViewProps) {
         )}
       </div>
       {props.status === 'loading' && (
-        <div role="status" aria-label={t(m.loading)} className={column}>
-          {[0, 1, 2, 3].map((i) => (
-            <Skeleton key={i} className={css({ h: '12', rounded: 'lg' })} />
-          ))}
-        </div>
+        <AdminLoading label={m.loading} count={4} block={css({ h: '12', rounded: 'lg' })} />
       )}
       {props.status === 'failed' && (
-        <RetryAlert title={t(m.failedTitle)} retry={t(m.retry)} onRetry={props.onRetry}>
-          {t(adminErrorOf(props.errorCode ?? 'unknown'))}
-        </RetryAlert>
+        <AdminFailed
+          title={m.failedTitle}
+          retry={m.retry}
+          code={props.errorCode}
+          onRetry={props.onRetry}
+        />
       )}
       {props.status === 'empty' && (
         <section aria-labelledby="admin-audit-empty" className={emptyBox}>

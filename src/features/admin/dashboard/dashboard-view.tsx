@@ -4,9 +4,7 @@ import type { DashboardView as DashboardViewModel } from '../../../../machines/a
 import { STATS_PERIODS, type StatsPeriod } from '../../../../machines/admin/dashboard.types';
 import { categoryMessages } from '../../../components/category/category.messages';
 import { Button } from '../../../components/ui/button';
-import { RetryAlert } from '../../../components/ui/retry-alert';
-import { Skeleton } from '../../../components/ui/skeleton';
-import { adminErrorOf } from '../admin.messages';
+import { AdminFailed, AdminLoading, adminColumn, adminHead } from '../admin-parts';
 import {
   dashboardMessages as m,
   eventsCountMessage,
@@ -20,14 +18,6 @@ export interface DashboardViewProps extends DashboardViewModel {
   onRetry: () => void;
 }
 
-const column = css({ display: 'flex', flexDirection: 'column', gap: '6', minW: 0 });
-const head = css({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: '3',
-});
 const subheading = css({ fontSize: 'lg', fontWeight: 'semibold', mb: '3' });
 const cardGrid = css({
   display: 'grid',
@@ -110,8 +100,8 @@ export function DashboardView(props: DashboardViewProps) {
       ? t(categoryMessages[category as keyof typeof categoryMessages])
       : category;
   return (
-    <section aria-labelledby="admin-dashboard-title" className={column}>
-      <div className={head}>
+    <section aria-labelledby="admin-dashboard-title" className={adminColumn}>
+      <div className={adminHead}>
         <h2
           id="admin-dashboard-title"
           className={css({ fontSize: { base: 'xl', md: '2xl' }, fontWeight: 'bold' })}
@@ -133,16 +123,20 @@ export function DashboardView(props: DashboardViewProps) {
         </div>
       </div>
       {props.status === 'loading' && (
-        <div role="status" aria-label={t(m.loading)} className={cardGrid}>
-          {Array.from({ length: 8 }, (_, i) => (
-            <Skeleton key={i} className={css({ h: '20', rounded: 'xl' })} />
-          ))}
-        </div>
+        <AdminLoading
+          label={m.loading}
+          count={8}
+          block={css({ h: '20', rounded: 'xl' })}
+          className={cardGrid}
+        />
       )}
       {props.status === 'failed' && (
-        <RetryAlert title={t(m.failedTitle)} retry={t(m.retry)} onRetry={props.onRetry}>
-          {t(adminErrorOf(props.errorCode ?? 'unknown'))}
-        </RetryAlert>
+        <AdminFailed
+          title={m.failedTitle}
+          retry={m.retry}
+          code={props.errorCode}
+          onRetry={props.onRetry}
+        />
       )}
       {props.status === 'switching' && (
         <p role="status" className={css({ srOnly: true })}>
@@ -150,7 +144,7 @@ export function DashboardView(props: DashboardViewProps) {
         </p>
       )}
       {shown && (
-        <div aria-busy={props.status === 'switching'} className={column}>
+        <div aria-busy={props.status === 'switching'} className={adminColumn}>
           <section aria-labelledby="admin-dashboard-totals">
             <h3 id="admin-dashboard-totals" className={subheading}>
               {t(m.totals)}
