@@ -53,8 +53,8 @@ export const Loading: Story = {
   play: showsStatus(m.loading),
 };
 
-/** The thread, its comments with their links, a reply naming what it answers. */
-export const Read: Story = {
+/** A story of the page read, every part of it idle. */
+const reading = (story: Omit<Story, 'parameters'>): Story => ({
   parameters: {
     machine: {
       state: [
@@ -65,6 +65,11 @@ export const Read: Story = {
       ],
     },
   },
+  ...story,
+});
+
+/** The thread, its comments with their links, a reply naming what it answers. */
+export const Read: Story = reading({
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { level: 1 })).toHaveTextContent(
       THREAD_PAGE.thread.title,
@@ -74,7 +79,7 @@ export const Read: Story = {
     ).toHaveAttribute('rel', 'noopener noreferrer nofollow ugc');
     await expect(canvas.getByText(text(m.inReplyTo, { name: 'Екатерина Смирнова' }))).toBeVisible();
   },
-};
+});
 
 /** The thread and the comment answered were written by someone who has since deleted their account. */
 const GONE = {
@@ -84,17 +89,7 @@ const GONE = {
   deleted: true,
 };
 const [answered, ...rest] = THREAD_PAGE.comments.items;
-export const DeletedAuthor: Story = {
-  parameters: {
-    machine: {
-      state: [
-        'ready.comments.idle',
-        'ready.composer.idle',
-        'ready.editor.idle',
-        'ready.moderation.idle',
-      ],
-    },
-  },
+export const DeletedAuthor: Story = reading({
   args: {
     logic: logic(
       resolved({
@@ -111,7 +106,7 @@ export const DeletedAuthor: Story = {
     await expect(thread).toHaveTextContent(deleted);
     await expect(canvas.getAllByTestId('comment')[0]).toHaveTextContent(deleted);
   },
-};
+});
 
 export const LoadingMore: Story = {
   parameters: { machine: { state: ['ready.comments.idle', 'ready.comments.loadingMore'] } },

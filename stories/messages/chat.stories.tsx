@@ -343,26 +343,26 @@ export const AttachFailed: Story = {
   },
 };
 
+/** The whole history and these after it, online. */
+const onlineWith = (...more: ReturnType<typeof message>[]) =>
+  logic({
+    loadChat: resolved({ ...WHOLE, messages: [...WHOLE.messages, ...more] }),
+    liveChannel: channel(...ONLINE),
+  });
+
 /** Pictures in the log: sized before they load, named, opening full size. */
 export const WithPictures: Story = {
   parameters: { machine: { state: 'ready.connection.online' } },
   args: {
-    logic: logic({
-      loadChat: resolved({
-        ...WHOLE,
-        messages: [
-          ...WHOLE.messages,
-          message(5, ANNA, { body: '', imagePath: IMAGE_PATH, imageUrl: PICTURE_URL }),
-          message(6, DMITRY, {
-            body: 'А это со вчерашней встречи',
-            imagePath: IMAGE_PATH,
-            imageUrl: PICTURE_URL,
-            replyTo: message(5, ANNA).id,
-          }),
-        ],
+    logic: onlineWith(
+      message(5, ANNA, { body: '', imagePath: IMAGE_PATH, imageUrl: PICTURE_URL }),
+      message(6, DMITRY, {
+        body: 'А это со вчерашней встречи',
+        imagePath: IMAGE_PATH,
+        imageUrl: PICTURE_URL,
+        replyTo: message(5, ANNA).id,
       }),
-      liveChannel: channel(...ONLINE),
-    }),
+    ),
   },
   play: async ({ canvas }) => {
     const theirs = await canvas.findByRole('link', {
@@ -388,20 +388,13 @@ export const WithPictures: Story = {
 export const DeletedAuthor: Story = {
   parameters: { machine: { state: 'ready.connection.online' } },
   args: {
-    logic: logic({
-      loadChat: resolved({
-        ...WHOLE,
-        messages: [
-          ...WHOLE.messages,
-          message(5, GONE, {
-            body: 'Фото с прошлой встречи',
-            imagePath: IMAGE_PATH,
-            imageUrl: PICTURE_URL,
-          }),
-        ],
+    logic: onlineWith(
+      message(5, GONE, {
+        body: 'Фото с прошлой встречи',
+        imagePath: IMAGE_PATH,
+        imageUrl: PICTURE_URL,
       }),
-      liveChannel: channel(...ONLINE),
-    }),
+    ),
   },
   play: async ({ canvas }) => {
     const deleted = text(personMessages.deleted);
