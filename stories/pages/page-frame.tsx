@@ -18,25 +18,16 @@ export const MEMBER_SESSION: HeaderSession = {
 export function PageFrame({
   children,
   session = { status: 'visitor' },
-  unreadCount,
-  bell,
-  notificationsCount,
+  ...counts
 }: {
   children: ReactNode;
   session?: HeaderSession;
-  /** A member's unread messages, on the header's messages link. */
-  unreadCount?: number;
-  /** A member's notifications bell in the header, and its count for the phone menu. */
-  bell?: LayoutProps['bell'];
-  notificationsCount?: number;
-}) {
+} & Pick<LayoutProps, 'unreadCount' | 'bell' | 'notificationsCount'>) {
   const { locale } = useIntl();
   return (
     <Layout
+      {...counts}
       session={session}
-      unreadCount={unreadCount}
-      bell={bell}
-      notificationsCount={notificationsCount}
       languageSwitcher={
         <LanguageSwitcherView
           chosen={isLocale(locale) ? locale : 'ru'}

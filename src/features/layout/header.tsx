@@ -29,17 +29,7 @@ export interface HeaderProps {
   inspect?: (event: InspectionEvent) => void;
 }
 
-export function Header({
-  session,
-  languageSwitcher,
-  themeSwitcher,
-  onSignOut,
-  signingOut,
-  unreadCount,
-  bell,
-  notificationsCount,
-  inspect,
-}: HeaderProps) {
+export function Header({ inspect, ...shown }: HeaderProps) {
   const [path, navigate] = useLocation();
   const search = useSearch();
   // @xstate/react swaps in the latest implementations on every render, so `navigate` stays current.
@@ -62,25 +52,18 @@ export function Header({
 
   return (
     <HeaderView
-      session={session}
+      {...shown}
       path={path}
       // Signing in from here comes back here (issue 20): the page and its query.
       loginHref={signInPathFor(search ? `${path}?${search}` : path)}
       menuOpen={menuOpen}
       searchOpen={searchOpen}
       query={query}
-      languageSwitcher={languageSwitcher}
-      themeSwitcher={themeSwitcher}
       themeOpen={themeOpen}
       accountOpen={accountOpen}
       onThemeToggle={() => header.send({ type: 'theme.toggle' })}
       onThemeClose={closeTheme}
       onAccountOpenChange={(open) => header.send({ type: open ? 'account.open' : 'account.close' })}
-      onSignOut={onSignOut}
-      signingOut={signingOut}
-      unreadCount={unreadCount}
-      bell={bell}
-      notificationsCount={notificationsCount}
       onMenuOpenChange={(open) => header.send({ type: open ? 'menu.open' : 'menu.close' })}
       onSearchToggle={() => header.send({ type: 'search.toggle' })}
       onSearchClose={() => header.send({ type: 'search.close' })}
