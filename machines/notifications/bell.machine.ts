@@ -30,13 +30,16 @@ export type BellEvent =
   | { type: 'popover.retry' }
   | { type: 'all.read' };
 
+const countOf = ({ event }: { event: { count: number } }) => ({ count: event.count });
+
 const latestQuery: NotificationsQuery = { before: null, unreadOnly: false, limit: BELL_LATEST };
 const allIds: MarkReadInput = { ids: null };
 
 /**
  * The header's bell for a signed-in person: the unread count, read once and then kept by the live
  * channel (`watchCount` sends `count.changed`), and a popover of the newest few, opened on demand,
- * with «mark all read». A failed count keeps what the bell showed: it is a hint, never an error.
+ * with «mark all read», read again while open when the count changes. A failed count keeps what
+ * the bell showed: it is a hint, never an error.
  */
 export const bellMachine = setup({
   types: {
@@ -81,9 +84,7 @@ export const bellMachine = setup({
   type: 'parallel',
   invoke: { id: 'watchCount', src: 'watchCount' },
   on: {
-    'count.changed': {
-      actions: { type: 'setCount', params: ({ event }) => ({ count: event.count }) },
-    },
+    'count.changed': { actions: { type: 'setCount', params: countOf } },
   },
   states: {
     count: {
@@ -122,7 +123,32 @@ export const bellMachine = setup({
           on: { 'popover.retry': { target: 'loading', actions: 'clearError' } },
         },
         open: {
-          on: { 'all.read': { guard: 'anyUnread', target: 'marking' } },
+          on: {
+            'all.read': { guard: 'anyUnread', target: 'marking' },
+            'count.changed': {
+              target: 'refreshing',
+              actions: { type: 'setCount', params: countOf },
+            },
+          },
+        },
+        // The list open while something changed: read the newest again, showing the old meanwhile.
+        refreshing: {
+          on: {
+            'all.read': { guard: 'anyUnread', target: 'marking' },
+            'count.changed': {
+              target: 'refreshing',
+              reenter: true,
+              actions: { type: 'setCount', params: countOf },
+            },
+          },
+          invoke: {
+            id: 'refreshLatest',
+            src: 'loadLatest',
+            input: latestQuery,
+            onDone: { target: 'open', actions: { type: 'storeLatest', params: outputOf } },
+            // The list shown stays; it is as old as it was a moment ago.
+            onError: { target: 'open' },
+          },
         },
         marking: {
           invoke: {

@@ -7,7 +7,8 @@ type Snapshot = SnapshotFrom<typeof bellMachine>;
 /** The bell's number: 0 (no badge) until known. */
 export const selectBellCount = (s: Snapshot) => s.context.count ?? 0;
 
-export type BellPopoverStatus = 'closed' | 'loading' | 'failed' | 'open' | 'marking' | 'markFailed';
+export type BellPopoverStatus =
+  'closed' | 'loading' | 'failed' | 'open' | 'refreshing' | 'marking' | 'markFailed';
 
 export const selectBellOpen = (s: Snapshot) => !s.matches({ popover: 'closed' });
 
@@ -20,7 +21,7 @@ export const selectBellPopover = (s: Snapshot) => {
     notifications: s.context.latest.map(lineOf),
     errorCode: s.context.error?.code ?? null,
     canMarkAll:
-      (popover === 'open' || popover === 'markFailed') &&
+      (popover === 'open' || popover === 'refreshing' || popover === 'markFailed') &&
       ((s.context.count ?? 0) > 0 || s.context.latest.some((n) => !n.readAt)),
   };
 };

@@ -1,4 +1,4 @@
-import { assign, setup } from 'xstate';
+import { assign, fromCallback, setup } from 'xstate';
 import { errorOf, outputOf } from '../shared/params';
 import { notProvided } from '../shared/placeholders';
 import {
@@ -33,7 +33,9 @@ export type NotificationsEvent =
   /** One notification read: its button, or the person followed its link. */
   | { type: 'item.read'; id: number }
   | { type: 'all.read' }
-  | { type: 'error.dismiss' };
+  | { type: 'error.dismiss' }
+  /** The database says the viewer's notifications changed (the live channel, or a rejoin). */
+  | { type: 'changed' };
 
 const now = () => new Date().toISOString();
 
@@ -54,9 +56,27 @@ const startMarking = {
 } as const;
 
 /**
+ * The list after the first page is read again: that page replaces what it covers, and what was
+ * paged in below it stays, so the person keeps their place and new ones come in on top. A first
+ * page with nothing after it is the whole list (a row that folded into a newer one, or was read
+ * under the unread filter, is gone from it).
+ */
+function withFreshFirstPage(context: NotificationsContext, fresh: NotificationsPage) {
+  const oldest = fresh.items.at(-1)?.id;
+  if (fresh.next === null || oldest === undefined) return { items: fresh.items, next: fresh.next };
+  const listed = new Set(fresh.items.map((n) => n.id));
+  const below = context.items.filter((n) => n.id < oldest && !listed.has(n.id));
+  return below.length > 0
+    ? { items: [...fresh.items, ...below], next: context.next }
+    : { items: fresh.items, next: fresh.next };
+}
+
+/**
  * /notifications: the viewer's notifications, newest first, a page at a time (keyset by id), all
  * or only the unread; one or all of them marked read, each with its pending and failed state.
- * Marking and paging are regions of their own: a page may load while a mark is on its way.
+ * Marking and paging are regions of their own: a page may load while a mark is on its way. When
+ * the live channel says something changed, the first page is read again under the same filter
+ * and merged in (the `live` region); a failed reread keeps what is listed.
  */
 export const notificationsMachine = setup({
   types: {
@@ -66,6 +86,15 @@ export const notificationsMachine = setup({
   actors: {
     loadNotifications: notProvided<NotificationsPage, NotificationsQuery>('loadNotifications'),
     markRead: notProvided<number, MarkReadInput>('markRead'),
+    // The first page read again after a change: a read of its own, since it may overlap a page
+    // being loaded further down.
+    refreshNotifications: notProvided<NotificationsPage, NotificationsQuery>(
+      'refreshNotifications',
+    ),
+    // The viewer's live channel: sends `changed` when the database says so, and on a rejoin.
+    watchChanges: fromCallback<NotificationsEvent>(() => {
+      throw new Error('watchChanges not provided');
+    }),
   },
   actions: {
     applyFilter: assign((_, { unreadOnly }: { unreadOnly: boolean }) => ({
@@ -81,6 +110,9 @@ export const notificationsMachine = setup({
       next: output.next,
       error: null,
     })),
+    takeFreshPage: assign(({ context }, { output }: { output: NotificationsPage }) =>
+      withFreshFirstPage(context, output),
+    ),
     appendPage: assign(({ context }, { output }: { output: NotificationsPage }) => {
       // A repeat folds into an unread notification and moves it up: never list one twice.
       const seen = new Set(context.items.map((n) => n.id));
@@ -112,6 +144,8 @@ export const notificationsMachine = setup({
   },
   guards: {
     isEmpty: (_, { output }: { output: NotificationsPage }) => output.items.length === 0,
+    freshEmpty: ({ context }, { output }: { output: NotificationsPage }) =>
+      withFreshFirstPage(context, output).items.length === 0,
     hasMore: ({ context }) => context.next !== null,
     filterChanged: ({ context }, { unreadOnly }: { unreadOnly: boolean }) =>
       context.unreadOnly !== unreadOnly,
@@ -131,6 +165,7 @@ export const notificationsMachine = setup({
     markError: null,
   },
   initial: 'loading',
+  invoke: { id: 'watchChanges', src: 'watchChanges' },
   on: {
     'filter.set': {
       guard: {
@@ -162,7 +197,9 @@ export const notificationsMachine = setup({
     failed: {
       on: { retry: { target: 'loading', actions: 'clearError' } },
     },
-    empty: {},
+    empty: {
+      on: { changed: 'loading' },
+    },
     loaded: {
       type: 'parallel',
       states: {
@@ -223,6 +260,36 @@ export const notificationsMachine = setup({
               on: {
                 ...startMarking,
                 'error.dismiss': { target: 'idle', actions: 'dismissMarkError' },
+              },
+            },
+          },
+        },
+        live: {
+          initial: 'idle',
+          states: {
+            idle: {
+              on: { changed: 'refreshing' },
+            },
+            refreshing: {
+              // A change while reading: read again, for what the read in flight may have missed.
+              on: { changed: { target: 'refreshing', reenter: true } },
+              invoke: {
+                id: 'refresh',
+                src: 'refreshNotifications',
+                input: ({ context }) => ({
+                  before: null,
+                  unreadOnly: context.unreadOnly,
+                  limit: NOTIFICATIONS_PAGE_SIZE,
+                }),
+                onDone: [
+                  {
+                    guard: { type: 'freshEmpty', params: outputOf },
+                    target: '#notifications.empty',
+                    actions: 'clearList',
+                  },
+                  { target: 'idle', actions: { type: 'takeFreshPage', params: outputOf } },
+                ],
+                onError: { target: 'idle' },
               },
             },
           },

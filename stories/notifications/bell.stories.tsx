@@ -16,6 +16,8 @@ import {
 } from '../../src/features/notifications/notifications.messages';
 import {
   FIRST_PAGE,
+  FRESH_PAGE,
+  NEWEST_ITEM,
   NO_NOTIFICATIONS,
 } from '../../tests/machines/notifications/notifications.fixtures';
 import { text, textPattern } from '../../tests/support/messages';
@@ -30,14 +32,19 @@ const broadcast = (count: number) =>
 interface Fakes {
   count?: Answer<number>;
   latest?: Answer<Page>;
+  /** The newest read again once the popover is open (a broadcast came); `latest` by default. */
+  refreshed?: Answer<Page>;
   mark?: Answer<number>;
 }
 
-const logicOf = ({ count = 3, latest = FIRST_PAGE, mark = 3 }: Fakes) =>
-  bellMachine.provide({
+const logicOf = ({ count = 3, latest = FIRST_PAGE, refreshed = latest, mark = 3 }: Fakes) => {
+  let reads = 0;
+  return bellMachine.provide({
     actors: {
       loadCount: fromPromise<number, void>(() => settle(count)),
-      loadLatest: fromPromise<Page, NotificationsQuery>(() => settle(latest)),
+      loadLatest: fromPromise<Page, NotificationsQuery>(() =>
+        settle(reads++ === 0 ? latest : refreshed),
+      ),
       markAllRead: fromPromise<number, MarkReadInput>(() => settle(mark)),
       watchCount: fromCallback<BellEvent>(({ sendBack }) => {
         const deliver = (e: Event) =>
@@ -47,6 +54,7 @@ const logicOf = ({ count = 3, latest = FIRST_PAGE, mark = 3 }: Fakes) =>
       }),
     },
   });
+};
 
 /** The app's frame with the bell running on fakes, through the same slot the shell builds. */
 function Frame(fakes: Fakes) {
@@ -240,5 +248,35 @@ export const PhoneMenu: Story = {
         { timeout: 5000 },
       ),
     ).toHaveAttribute('href', '/notifications');
+  },
+};
+
+/** A broadcast while the popover is open: the newest are read again, the list shown meanwhile. */
+export const Refreshing: Story = {
+  parameters: { machine: { state: ['count.known', 'popover.refreshing'] } },
+  args: { refreshed: 'pending' },
+  play: async ({ canvas, canvasElement }) => {
+    const inside = await openPopover(canvas, canvasElement);
+    await expect(await inside.findAllByTestId('notification')).toHaveLength(4);
+    broadcast(4);
+    await waitFor(() => expect(inside.getByRole('list')).toHaveAttribute('aria-busy', 'true'));
+    await expect(inside.getAllByTestId('notification')).toHaveLength(4);
+    await expect(await bellButton(canvas, 4)).toBeVisible();
+  },
+};
+
+/** Someone new is going while the popover is open: they come in on top. */
+export const Refreshed: Story = {
+  parameters: { machine: { state: ['count.known', 'popover.refreshing', 'popover.open'] } },
+  args: { refreshed: { items: FRESH_PAGE.items, next: null } },
+  play: async ({ canvas, canvasElement }) => {
+    const inside = await openPopover(canvas, canvasElement);
+    await expect(await inside.findAllByTestId('notification')).toHaveLength(4);
+    broadcast(4);
+    await waitFor(() =>
+      expect(inside.getAllByTestId('notification')[0]!).toHaveTextContent(NEWEST_ITEM.actorName!),
+    );
+    await expect(inside.getAllByTestId('notification')).toHaveLength(FRESH_PAGE.items.length);
+    await expect(inside.getByRole('list')).toHaveAttribute('aria-busy', 'false');
   },
 };

@@ -1,7 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { fromPromise } from 'xstate';
-import { notificationsMachine } from '../../machines/notifications/notifications.machine';
+import { fromCallback, fromPromise } from 'xstate';
+import {
+  type NotificationsEvent,
+  notificationsMachine,
+} from '../../machines/notifications/notifications.machine';
 import type {
   MarkReadInput,
   NotificationsPage as Page,
@@ -14,7 +17,9 @@ import {
 } from '../../src/features/notifications/notifications.messages';
 import {
   FIRST_PAGE,
+  FRESH_PAGE,
   LAST_PAGE,
+  NEWEST_ITEM,
   NO_NOTIFICATIONS,
   UNREAD_PAGE,
 } from '../../tests/machines/notifications/notifications.fixtures';
@@ -23,14 +28,19 @@ import { PageFrame } from '../pages/page-frame';
 import { personMessages } from '../../src/components/person/person-name';
 import { type Answer, settle } from './fakes';
 
+/** What the database would broadcast on the member's topic, as a story's play sends it. */
+const CHANGED = 'story-notifications-changed';
+const broadcast = () => window.dispatchEvent(new Event(CHANGED));
+
 /**
  * The page on a fake service: the first page (of all, or of the unread) `first`, an older page
- * `older`, and every mark answered by `mark`.
+ * `older`, the first page read again after a broadcast `fresh`, and every mark answered by `mark`.
  */
 const logic = ({
   first = FIRST_PAGE as Answer<Page>,
   unread = UNREAD_PAGE as Answer<Page>,
   older = LAST_PAGE as Answer<Page>,
+  fresh = FRESH_PAGE as Answer<Page>,
   mark = 1 as Answer<number>,
 } = {}) =>
   notificationsMachine.provide({
@@ -38,7 +48,13 @@ const logic = ({
       loadNotifications: fromPromise<Page, NotificationsQuery>(({ input }) =>
         settle(input.before !== null ? older : input.unreadOnly ? unread : first),
       ),
+      refreshNotifications: fromPromise<Page, NotificationsQuery>(() => settle(fresh)),
       markRead: fromPromise<number, MarkReadInput>(() => settle(mark)),
+      watchChanges: fromCallback<NotificationsEvent>(({ sendBack }) => {
+        const deliver = () => sendBack({ type: 'changed' });
+        window.addEventListener(CHANGED, deliver);
+        return () => window.removeEventListener(CHANGED, deliver);
+      }),
     },
   });
 
@@ -115,7 +131,9 @@ export const NothingUnread: Story = {
  * a reminder; each a link to what it is about, the unread ones with «mark read».
  */
 export const Loaded: Story = {
-  parameters: { machine: { state: ['loaded.list.idle', 'loaded.marking.idle'] } },
+  parameters: {
+    machine: { state: ['loaded.list.idle', 'loaded.marking.idle', 'loaded.live.idle'] },
+  },
   play: async ({ canvas }) => {
     const lines = await items(canvas);
     await expect(lines).toHaveLength(4);
@@ -259,5 +277,42 @@ export const Phone: Story = {
     await list(canvas);
     const page = canvasElement.ownerDocument.documentElement;
     await expect(page.scrollWidth).toBeLessThanOrEqual(page.clientWidth);
+  },
+};
+
+/** Something changed: the first page is read again, the list stays as it is meanwhile. */
+export const Refreshing: Story = {
+  parameters: { machine: { state: ['loaded.list.idle', 'loaded.live.refreshing'] } },
+  args: { logic: logic({ fresh: 'pending' }) },
+  play: async ({ canvas }) => {
+    await expect(await items(canvas)).toHaveLength(4);
+    broadcast();
+    await waitFor(async () => expect(await list(canvas)).toHaveAttribute('aria-busy', 'true'));
+    await expect(await items(canvas)).toHaveLength(4);
+  },
+};
+
+/**
+ * Someone new is going while the person reads: it comes in on top, and what they had paged in
+ * stays below it, with «show more» still where it was.
+ */
+export const NewOnTop: Story = {
+  parameters: {
+    machine: { state: ['loaded.list.idle', 'loaded.live.refreshing', 'loaded.live.idle'] },
+  },
+  play: async ({ canvas }) => {
+    await expect(await items(canvas)).toHaveLength(4);
+    broadcast();
+    await waitFor(async () => expect(await items(canvas)).toHaveLength(5));
+    const lines = await items(canvas);
+    await expect(lines[0]!).toHaveTextContent(
+      text(notificationTexts['rsvp.created'], {
+        actor: NEWEST_ITEM.actorName!,
+        others: 0,
+        event: NEWEST_ITEM.params.eventTitle!,
+      }),
+    );
+    await expect(await list(canvas)).toHaveAttribute('aria-busy', 'false');
+    await expect(canvas.getByRole('button', { name: text(m.more) })).toBeEnabled();
   },
 };

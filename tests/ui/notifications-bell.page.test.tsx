@@ -68,7 +68,16 @@ function setup() {
       'popover.failed': async () => {
         expect(within(await dialog()).getByText(text(m.failedTitle))).toBeInTheDocument();
       },
-      'popover.open': listed,
+      'popover.open': async (s) => {
+        await listed(s);
+        expect(within(await dialog()).getByRole('list')).toHaveAttribute('aria-busy', 'false');
+      },
+      // The list shown stays, busy, while the newest are read again.
+      'popover.refreshing': async (s) => {
+        await listed(s);
+        expect(within(await dialog()).getByRole('list')).toHaveAttribute('aria-busy', 'true');
+        expect(fakes.loadLatest.calls.length).toBeGreaterThan(1);
+      },
       'popover.marking': async (s) => {
         await listed(s);
         expect(
@@ -89,7 +98,7 @@ function setup() {
         user.click(within(await dialog()).getByRole('button', { name: text(m.retry) })),
       'all.read': async () =>
         user.click(within(await dialog()).getByRole('button', { name: text(m.markAll) })),
-      ...settlers(fakes, (fn) => act(fn)),
+      ...settlers({ ...fakes, refreshLatest: fakes.loadLatest }, (fn) => act(fn)),
     } as Sut['events'],
   };
   return { sut };

@@ -27,7 +27,7 @@ type Sut = SystemUnderTest<typeof notificationsMachine>;
 function setup() {
   const user = setupUser();
   const fakes = notificationsFakes();
-  const { loadNotifications: load, markRead: mark } = fakes;
+  const { loadNotifications: load, markRead: mark, refreshNotifications: refresh } = fakes;
   renderPage(
     <NotificationsPage logic={notificationsMachine.provide({ actors: logicOf(fakes) })} />,
     { path: '/notifications' },
@@ -115,6 +115,25 @@ function setup() {
         expect(screen.getByText(text(m.markFailed))).toBeInTheDocument();
         expect(screen.getByRole('button', { name: text(m.dismiss) })).toBeEnabled();
       },
+      'loaded.live.idle': (s) => {
+        listed(s);
+        expect(screen.getByRole('list', { name: text(m.list) })).toHaveAttribute(
+          'aria-busy',
+          'false',
+        );
+      },
+      'loaded.live.refreshing': (s) => {
+        listed(s);
+        expect(screen.getByRole('list', { name: text(m.list) })).toHaveAttribute(
+          'aria-busy',
+          'true',
+        );
+        expect(refresh.lastInput).toEqual({
+          before: null,
+          unreadOnly: s.context.unreadOnly,
+          limit: NOTIFICATIONS_PAGE_SIZE,
+        });
+      },
     },
     events: {
       retry: () => user.click(screen.getByRole('button', { name: text(m.retry) })),
@@ -129,8 +148,10 @@ function setup() {
       },
       'all.read': () => user.click(screen.getByRole('button', { name: text(m.markAll) })),
       'error.dismiss': () => user.click(screen.getByRole('button', { name: text(m.dismiss) })),
-      ...settlers({ loadNotifications: load, loadMore: load, markOne: mark, markAll: mark }, (fn) =>
-        act(fn),
+      changed: (e) => act(() => fakes.watchChanges.send(e)),
+      ...settlers(
+        { loadNotifications: load, loadMore: load, refresh, markOne: mark, markAll: mark },
+        (fn) => act(fn),
       ),
     } as Sut['events'],
   };
@@ -141,5 +162,7 @@ describe('/notifications (model-based, through the page)', () => {
   modelTests(notificationsModel, {
     setup,
     initial: () => createActor(notificationsMachine).getSnapshot(),
+    // Every state and declared transition; each walk renders the page at every step.
+    cover: { by: 'transitions' },
   });
 });

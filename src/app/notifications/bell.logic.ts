@@ -10,7 +10,7 @@ import type {
   NotificationsPage,
   NotificationsQuery,
 } from '../../../machines/notifications/notifications.types';
-import { notificationsService } from './service';
+import { notificationsService, watchViewer } from './service';
 
 export const bellLogic = bellMachine.provide({
   actors: {
@@ -24,26 +24,15 @@ export const bellLogic = bellMachine.provide({
     // The count as the database broadcasts it; on every (re)join it is read again, for what
     // changed while the socket was away.
     watchCount: fromCallback<BellEvent>(({ sendBack }) => {
-      let leave: (() => void) | null = null;
-      let stopped = false;
-      void notificationsService().then(async (s) => {
-        const userId = await s.viewerId();
-        if (stopped || !userId) return;
-        let joined = false;
-        leave = s.watchCount(
-          userId,
-          (count) => sendBack({ type: 'count.changed', count }),
-          () => {
-            // The first join follows the first read; later ones catch up.
-            if (joined) sendBack({ type: 'refresh' });
-            joined = true;
-          },
-        );
-      });
-      return () => {
-        stopped = true;
-        leave?.();
-      };
+      let joined = false;
+      return watchViewer(
+        (count) => sendBack({ type: 'count.changed', count }),
+        () => {
+          // The first join follows the first read; later ones catch up.
+          if (joined) sendBack({ type: 'refresh' });
+          joined = true;
+        },
+      );
     }),
   },
 });

@@ -20,3 +20,21 @@ export function notificationsService(): Promise<NotificationsService> {
   );
   return service;
 }
+
+/**
+ * The signed-in person's live channel, for as long as the answer is not called: `onCount` with
+ * each count the database broadcasts, `onJoined` on every (re)join. Nothing when nobody is signed in.
+ */
+export function watchViewer(onCount: (count: number) => void, onJoined: () => void): () => void {
+  let leave: (() => void) | null = null;
+  let stopped = false;
+  void notificationsService().then(async (s) => {
+    const userId = await s.viewerId();
+    if (stopped || !userId) return;
+    leave = s.watchCount(userId, onCount, onJoined);
+  });
+  return () => {
+    stopped = true;
+    leave?.();
+  };
+}

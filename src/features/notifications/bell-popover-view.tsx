@@ -53,7 +53,7 @@ export function BellPopoverView(props: BellPopoverViewProps) {
       ) : props.notifications.length === 0 ? (
         <p className={css({ color: 'fg.muted', py: '2' })}>{t(m.popoverEmpty)}</p>
       ) : (
-        <ul className={list} aria-label={t(m.list)}>
+        <ul className={list} aria-label={t(m.list)} aria-busy={status === 'refreshing'}>
           {props.notifications.map((n) => (
             <NotificationItem key={n.id} n={n} onFollow={props.onFollow} className={item} />
           ))}

@@ -125,7 +125,7 @@ export function NotificationsView(props: NotificationsViewProps) {
         </section>
       ) : (
         <div>
-          <ul className={list} aria-label={t(m.list)}>
+          <ul className={list} aria-label={t(m.list)} aria-busy={props.refreshing}>
             {props.notifications.map((n) => {
               const pending = props.marking === 'one' && props.markingId === n.id;
               return (

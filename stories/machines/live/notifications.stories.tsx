@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
+import { fromCallback } from 'xstate';
 import { expect, userEvent, within } from 'storybook/test';
 import { notificationsMachine } from '../../../machines/notifications/notifications.machine';
 import type {
@@ -33,6 +34,9 @@ function Live() {
           ),
         ),
         markRead: slow<number, MarkReadInput>(({ ids }) => ids?.length ?? 3),
+        refreshNotifications: slow<Page, NotificationsQuery>(() => FIRST_PAGE),
+        // Nothing is broadcast here: the page's own reads and marks are what the panel follows.
+        watchChanges: fromCallback(() => {}),
       },
     }),
   );

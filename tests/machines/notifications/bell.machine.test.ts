@@ -12,7 +12,8 @@ import { logicOf, settlers } from '../../support/controllable';
 import type { SystemUnderTest } from '../../support/model';
 import { machineModelTests } from '../../support/model-tests';
 import { bellFakes, channelFake } from './notifications.fakes';
-import { LATEST, bellModel } from './bell.model';
+import { NETWORK } from './notifications.fixtures';
+import { LATEST, REFRESHED, bellModel } from './bell.model';
 
 type Sut = SystemUnderTest<typeof bellMachine>;
 
@@ -53,6 +54,16 @@ function setup() {
         expect(popover().status).toBe('open');
         listed(s);
       },
+      // The list shown stays while the newest are read again.
+      'popover.refreshing': (s) => {
+        expect(popover().status).toBe('refreshing');
+        expect(fakes.loadLatest.lastInput).toEqual({
+          before: null,
+          unreadOnly: false,
+          limit: BELL_LATEST,
+        });
+        listed(s);
+      },
       'popover.marking': (s) => {
         expect(popover().status).toBe('marking');
         expect(popover().canMarkAll).toBe(false);
@@ -67,13 +78,13 @@ function setup() {
       },
     },
     events: {
-      'count.changed': (e) => actor.send(e),
+      'count.changed': (e) => channel.send(e),
       refresh: (e) => actor.send(e),
       'popover.open': (e) => actor.send(e),
       'popover.close': (e) => actor.send(e),
       'popover.retry': (e) => actor.send(e),
       'all.read': (e) => actor.send(e),
-      ...settlers(fakes),
+      ...settlers({ ...fakes, refreshLatest: fakes.loadLatest }),
     } as Sut['events'],
   };
   return { actor, sut, fakes, channel };
@@ -94,5 +105,22 @@ describe('notifications bell machine (model-based)', () => {
     await fakes.markAllRead.resolve(7);
     expect(selectBellCount(actor.getSnapshot())).toBe(0);
     expect(selectBellPopover(actor.getSnapshot()).notifications.every((n) => !n.unread)).toBe(true);
+  });
+
+  it('reads the open list again when the count changes, and keeps it when that fails', async () => {
+    const { actor, fakes, channel } = setup();
+    await fakes.loadCount.resolve(3);
+    actor.send({ type: 'popover.open' });
+    await fakes.loadLatest.resolve(LATEST);
+    channel.send({ type: 'count.changed', count: 4 });
+    expect(selectBellCount(actor.getSnapshot())).toBe(4);
+    expect(fakes.loadLatest.calls).toHaveLength(2);
+    await fakes.loadLatest.resolve(REFRESHED);
+    const ids = () => selectBellPopover(actor.getSnapshot()).notifications.map((n) => n.id);
+    expect(ids()).toEqual(REFRESHED.items.map((n) => n.id));
+    channel.send({ type: 'count.changed', count: 5 });
+    await fakes.loadLatest.reject(NETWORK);
+    expect(selectBellPopover(actor.getSnapshot()).status).toBe('open');
+    expect(ids()).toEqual(REFRESHED.items.map((n) => n.id));
   });
 });

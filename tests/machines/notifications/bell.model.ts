@@ -1,7 +1,7 @@
 import type { EventFrom, SnapshotFrom } from 'xstate';
 import { bellMachine } from '../../../machines/notifications/bell.machine';
 import { createModel } from '../../support/model';
-import { FIRST_PAGE, NETWORK } from './notifications.fixtures';
+import { FIRST_PAGE, FRESH_PAGE, NETWORK } from './notifications.fixtures';
 
 type Snap = SnapshotFrom<typeof bellMachine>;
 
@@ -11,6 +11,8 @@ const error = (id: string) => ({ type: `xstate.error.actor.${id}`, error: NETWOR
 
 /** The newest five as the popover lists them: the first page's four. */
 export const LATEST = { items: FIRST_PAGE.items, next: null };
+/** The newest read again while the popover is open: someone new is going. */
+export const REFRESHED = { items: FRESH_PAGE.items, next: null };
 
 export const bellEvents: EventFrom<typeof bellMachine>[] = [
   done('loadCount', 3),
@@ -25,6 +27,8 @@ export const bellEvents: EventFrom<typeof bellMachine>[] = [
   { type: 'all.read' },
   done('markAllRead', 3),
   error('markAllRead'),
+  done('refreshLatest', REFRESHED),
+  error('refreshLatest'),
 ];
 
 export const bellState = (s: Snap) =>

@@ -1,6 +1,7 @@
 /** The notifications machines' services as controllable fakes: machine tests, page tests and stories. */
-import { fromCallback } from 'xstate';
+import { type EventObject, fromCallback } from 'xstate';
 import type { BellEvent } from '../../../machines/notifications/bell.machine';
+import type { NotificationsEvent } from '../../../machines/notifications/notifications.machine';
 import type {
   MarkReadInput,
   NotificationPreference,
@@ -9,11 +10,13 @@ import type {
 } from '../../../machines/notifications/notifications.types';
 import { controllable } from '../../support/controllable';
 
-/** The page's reads and marks. */
+/** The page's reads and marks, and its live channel. */
 export function notificationsFakes() {
   return {
     loadNotifications: controllable<NotificationsPage, NotificationsQuery>(),
     markRead: controllable<number, MarkReadInput>(),
+    refreshNotifications: controllable<NotificationsPage, NotificationsQuery>(),
+    watchChanges: channelFake<NotificationsEvent>(),
   };
 }
 
@@ -27,10 +30,10 @@ export function bellFakes() {
 }
 
 /** A live channel the test speaks for: `send` delivers what the database would broadcast. */
-export function channelFake() {
-  let deliver: ((event: BellEvent) => void) | null = null;
+export function channelFake<E extends EventObject = BellEvent>() {
+  let deliver: ((event: E) => void) | null = null;
   return {
-    logic: fromCallback<BellEvent>(({ sendBack }) => {
+    logic: fromCallback<E>(({ sendBack }) => {
       deliver = sendBack;
       return () => {
         deliver = null;
@@ -39,7 +42,7 @@ export function channelFake() {
     get joined() {
       return deliver !== null;
     },
-    send(event: BellEvent) {
+    send(event: E) {
       deliver?.(event);
     },
   };

@@ -85,6 +85,20 @@ export const UNREAD_PAGE: NotificationsPage = {
   next: null,
 };
 export const NO_NOTIFICATIONS: NotificationsPage = { items: [], next: null };
+/** Someone new is going, after the first page was read: the first page read again. */
+export const NEWEST_ITEM: NotificationItem = {
+  ...base,
+  id: 41,
+  type: 'rsvp.created',
+  params: { eventId: EVENT_ID, eventTitle: 'Вечер настолок' },
+  actorId: PEER_ID,
+  actorName: 'Ольга Кузнецова',
+  createdAt: at(1),
+};
+export const FRESH_PAGE: NotificationsPage = {
+  items: [NEWEST_ITEM, ...FIRST_ITEMS.slice(0, 3)],
+  next: FIRST_ITEMS[2]!.id,
+};
 /** Everything read: nothing for «mark all read» to do. */
 export const ALL_READ_PAGE: NotificationsPage = {
   items: FIRST_ITEMS.map((n) => ({ ...n, readAt: n.readAt ?? at(1) })),

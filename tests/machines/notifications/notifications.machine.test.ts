@@ -11,14 +11,14 @@ import { logicOf, settlers } from '../../support/controllable';
 import type { SystemUnderTest } from '../../support/model';
 import { machineModelTests } from '../../support/model-tests';
 import { notificationsFakes } from './notifications.fakes';
-import { FIRST_PAGE, LAST_PAGE, UNREAD_PAGE } from './notifications.fixtures';
+import { FIRST_PAGE, FRESH_PAGE, LAST_PAGE, UNREAD_PAGE } from './notifications.fixtures';
 import { notificationsModel } from './notifications.model';
 
 type Sut = SystemUnderTest<typeof notificationsMachine>;
 
 function setup() {
   const fakes = notificationsFakes();
-  const { loadNotifications: load, markRead: mark } = fakes;
+  const { loadNotifications: load, markRead: mark, refreshNotifications: refresh } = fakes;
   const actor = createActor(notificationsMachine.provide({ actors: logicOf(fakes) })).start();
   const view = () => selectNotificationsView(actor.getSnapshot());
   const asked = (s: any, before: number | null) =>
@@ -87,6 +87,19 @@ function setup() {
         expect(view().markErrorCode).toBe('network');
         expect(view().markingId).toBe(s.context.marking);
       },
+      'loaded.live.idle': (s) => {
+        listed(s);
+        expect(view().refreshing).toBe(false);
+      },
+      'loaded.live.refreshing': (s) => {
+        listed(s);
+        expect(view().refreshing).toBe(true);
+        expect(refresh.lastInput).toEqual({
+          before: null,
+          unreadOnly: s.context.unreadOnly,
+          limit: NOTIFICATIONS_PAGE_SIZE,
+        });
+      },
     },
     events: {
       retry: (e) => actor.send(e),
@@ -95,9 +108,12 @@ function setup() {
       'item.read': (e) => actor.send(e),
       'all.read': (e) => actor.send(e),
       'error.dismiss': (e) => actor.send(e),
+      // The database speaks on the live channel, not the person.
+      changed: (e) => fakes.watchChanges.send(e),
       ...settlers({
         loadNotifications: load,
         loadMore: load,
+        refresh,
         markOne: mark,
         markAll: mark,
       }),
@@ -141,6 +157,49 @@ describe('notifications page machine (model-based)', () => {
     actor.send({ type: 'all.read' });
     await fakes.markRead.resolve(UNREAD_PAGE.items.length);
     expect(selectNotificationsView(actor.getSnapshot()).status).toBe('empty');
+  });
+
+  it('takes what changed in on top, keeping what was paged in below and the filter', async () => {
+    const { actor, fakes } = setup();
+    actor.send({ type: 'filter.set', unreadOnly: true });
+    await fakes.loadNotifications.resolve(FIRST_PAGE);
+    actor.send({ type: 'more.load' });
+    await fakes.loadNotifications.resolve(LAST_PAGE);
+    fakes.watchChanges.send({ type: 'changed' });
+    expect(fakes.refreshNotifications.lastInput).toEqual({
+      before: null,
+      unreadOnly: true,
+      limit: NOTIFICATIONS_PAGE_SIZE,
+    });
+    await fakes.refreshNotifications.resolve(FRESH_PAGE);
+    const view = selectNotificationsView(actor.getSnapshot());
+    expect(view.notifications.map((n) => n.id)).toEqual([41, 40, 39, 38, 37, 12, 11]);
+    expect(view.listEnd).toBe('allShown');
+    expect(view.unreadOnly).toBe(true);
+  });
+
+  it('takes the first page read again as the whole list when nothing follows it', async () => {
+    const { actor, fakes } = setup();
+    await fakes.loadNotifications.resolve(FIRST_PAGE);
+    fakes.watchChanges.send({ type: 'changed' });
+    // One of them folded into a newer row: the old id is gone.
+    const folded = { ...FIRST_PAGE.items[1]!, id: 42 };
+    await fakes.refreshNotifications.resolve({
+      items: [folded, FIRST_PAGE.items[0]!, ...FIRST_PAGE.items.slice(2)],
+      next: null,
+    });
+    const view = selectNotificationsView(actor.getSnapshot());
+    expect(view.notifications.map((n) => n.id)).toEqual([42, 40, 38, 37]);
+    expect(view.listEnd).toBe('allShown');
+  });
+
+  it('keeps paging from where the person was after new ones came in', async () => {
+    const { actor, fakes } = setup();
+    await fakes.loadNotifications.resolve(FIRST_PAGE);
+    fakes.watchChanges.send({ type: 'changed' });
+    await fakes.refreshNotifications.resolve(FRESH_PAGE);
+    actor.send({ type: 'more.load' });
+    expect(fakes.loadNotifications.lastInput).toMatchObject({ before: FIRST_PAGE.next });
   });
 
   it('says where each notification leads', async () => {

@@ -29,6 +29,12 @@ export const notificationsEvents: EventFrom<typeof notificationsMachine>[] = [
   done('markAll', 3),
   error('markAll'),
   { type: 'error.dismiss' },
+  { type: 'changed' },
+  // The first page as it was: the list the model walks stays the one it knows (what a fresh page
+  // adds is the machine test's own case), so the live region adds states, not lists.
+  done('refresh', FIRST_PAGE),
+  done('refresh', NO_NOTIFICATIONS),
+  error('refresh'),
 ];
 
 /** How the model tells states apart: where it is, what is listed and read, the filter, the errors. */
