@@ -23,9 +23,10 @@ import {
  *     p_banned boolean, p_sort text ('created_desc'|'created_asc'|'name_asc'|'email_asc'|
  *     'last_sign_in_desc'), p_limit integer (1..100), p_offset integer) returns jsonb
  *     { items: AdminUser[], total }
- * over private.admin_users (migration 20261128040100_admin_users). The query matches a
- * substring of the email or name from 3 characters (trigram index), the start of either below;
- * `total` is exact up to 10,000 and the planner's estimate beyond.
+ * over private.admin_users (migrations 20261128040100_admin_users, 040300 for 1,000,000 accounts).
+ * The query matches a substring of the email or name from 3 characters (trigram index), the
+ * start of either below; a common match is found walking the order's index, a rare one through
+ * the query's. `total` is exact when every match was seen, else an estimate.
  *
  * Roles: «member» is whatever is not admin; a member made here gets `business`, as
  * self-registration does. A role change reaches the person's token at its next refresh; a ban
