@@ -140,9 +140,15 @@ test('journey: change my email, confirmed from both the old and the new inbox', 
     mailLink(account.email, change),
     mailLink(next, change),
   ]);
-  expect((await fetch(fromOld.link, { redirect: 'manual' })).status).toBe(303);
+  // Followed in this browser, each link lands on /settings, which says where the change stands.
+  await page.goto(fromOld.link);
+  await expect(
+    email.getByText(text(em.halfConfirmed, { current: account.email, next })),
+  ).toBeVisible();
   expect((await passwordGrant(next, PASSWORD)).status).toBe(400);
-  expect((await fetch(fromNew.link, { redirect: 'manual' })).status).toBe(303);
+  await page.goto(fromNew.link);
+  await expect(email.getByText(text(em.changed, { email: next }))).toBeVisible();
+  await expect(page).toHaveURL(/\/settings$/);
   expect((await passwordGrant(next, PASSWORD)).status).toBe(200);
   expect((await passwordGrant(account.email, PASSWORD)).status).toBe(400);
 });
