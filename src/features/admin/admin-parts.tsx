@@ -1,8 +1,12 @@
-/** What the admin tabs' screens share: their layout, the loading placeholder and a failed read. */
+/**
+ * What the admin tabs' screens share: their layout, the loading placeholder, a failed read and the
+ * pager.
+ */
 import type { MessageDescriptor } from 'react-intl';
 import { useIntl } from 'react-intl';
 import { css } from 'styled-system/css';
 import type { AdminErrorCode } from '../../../machines/admin/admin.types';
+import { Button } from '../../components/ui/button';
 import { RetryAlert } from '../../components/ui/retry-alert';
 import { Skeleton } from '../../components/ui/skeleton';
 import { adminErrorOf } from './admin.messages';
@@ -59,5 +63,40 @@ export function AdminFailed({
     <RetryAlert title={t(title)} retry={t(retry)} onRetry={onRetry}>
       {t(adminErrorOf(code ?? 'unknown'))}
     </RetryAlert>
+  );
+}
+
+/** The previous and next page of a list, with where the list stands between them. */
+export function AdminPager({
+  label,
+  previous,
+  next,
+  position,
+  hasPrevious,
+  hasNext,
+  onPrevious,
+  onNext,
+}: {
+  /** The navigation's name: «Страницы журнала». */
+  label: string;
+  previous: string;
+  next: string;
+  /** «26–50 из 120», «Страница 2 из 5». */
+  position: string;
+  hasPrevious: boolean;
+  hasNext: boolean;
+  onPrevious: () => void;
+  onNext: () => void;
+}) {
+  return (
+    <nav aria-label={label} className={adminHead}>
+      <Button variant="outline" size="sm" disabled={!hasPrevious} onClick={onPrevious}>
+        {previous}
+      </Button>
+      <span className={css({ color: 'fg.muted' })}>{position}</span>
+      <Button variant="outline" size="sm" disabled={!hasNext} onClick={onNext}>
+        {next}
+      </Button>
+    </nav>
   );
 }

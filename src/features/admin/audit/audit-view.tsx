@@ -17,7 +17,7 @@ import {
 import { Button, IconButton } from '../../../components/ui/button';
 import { Field, Input } from '../../../components/ui/field';
 import { NativeSelect } from '../../../components/ui/native-select';
-import { AdminFailed, AdminLoading, adminColumn } from '../admin-parts';
+import { AdminFailed, AdminLoading, AdminPager, adminColumn } from '../admin-parts';
 import {
   actorFilterMessage,
   auditKindLabels,
@@ -300,31 +300,16 @@ export function AuditView(props: AuditViewProps) {
               ))}
             </tbody>
           </table>
-          <nav
-            aria-label={t(m.pages)}
-            className={css({
-              display: 'flex',
-              flexWrap: 'wrap',
-              alignItems: 'center',
-              justifyContent: 'space-between',
-              gap: '3',
-            })}
-          >
-            <Button
-              variant="outline"
-              size="sm"
-              disabled={!props.hasPrevious}
-              onClick={props.onPrevious}
-            >
-              {t(m.previous)}
-            </Button>
-            <span className={muted}>
-              {t(rangeMessage, { first: props.first, last: props.last, total: props.total })}
-            </span>
-            <Button variant="outline" size="sm" disabled={!props.hasNext} onClick={props.onNext}>
-              {t(m.next)}
-            </Button>
-          </nav>
+          <AdminPager
+            label={t(m.pages)}
+            previous={t(m.previous)}
+            next={t(m.next)}
+            position={t(rangeMessage, { first: props.first, last: props.last, total: props.total })}
+            hasPrevious={props.hasPrevious}
+            hasNext={props.hasNext}
+            onPrevious={props.onPrevious}
+            onNext={props.onNext}
+          />
         </>
       )}
     </section>
