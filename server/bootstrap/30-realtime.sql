@@ -90,15 +90,6 @@ begin
   if not exists (select from realtime.local_listening where entity = tg_relid) then
     return null;
   end if;
-  if tg_relid = 'realtime.messages'::regclass then
-    if new.extension = 'broadcast' then
-      insert into realtime.local_changes (entity, type, record)
-      values (tg_relid, 'BROADCAST', jsonb_build_object(
-        'id', new.id, 'topic', new.topic, 'event', new.event, 'payload', new.payload,
-        'private', coalesce(new.private, false)));
-    end if;
-    return null;
-  end if;
   insert into realtime.local_changes (entity, type, record, old_record)
   values (
     tg_relid, tg_op,
@@ -149,9 +140,27 @@ create event trigger realtime_local_publication on ddl_command_end
   when tag in ('CREATE PUBLICATION', 'ALTER PUBLICATION', 'DROP PUBLICATION')
   execute function realtime.local_on_publication_change();
 
+-- Broadcasts from the database, per statement: one statement may broadcast to thousands of topics
+-- (a cancelled event's attendees' unread counts), and a call per row cost more than the rows.
+create or replace function realtime.local_capture_broadcasts() returns trigger
+language plpgsql security definer set search_path = '' as $$
+begin
+  if not exists (select from realtime.local_listening where entity = tg_relid) then
+    return null;
+  end if;
+  insert into realtime.local_changes (entity, type, record)
+  select tg_relid, 'BROADCAST', jsonb_build_object(
+           'id', m.id, 'topic', m.topic, 'event', m.event, 'payload', m.payload,
+           'private', coalesce(m.private, false))
+    from added m
+   where m.extension = 'broadcast';
+  return null;
+end $$;
+
 drop trigger if exists realtime_local_capture on realtime.messages;
 create trigger realtime_local_capture after insert on realtime.messages
-  for each row execute function realtime.local_capture();
+  referencing new table as added
+  for each statement execute function realtime.local_capture_broadcasts();
 
 select realtime.local_sync_capture();
 
