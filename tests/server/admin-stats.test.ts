@@ -140,7 +140,7 @@ describe('overview', () => {
     expect((await service.auth.admin.deleteUser(gone.id)).error).toBeNull();
 
     const group = await insertGroup(a.id, { name: 'Группа для статистики', privacy: 'public' });
-    const [e1] = await Promise.all([
+    const [e1, , , old] = await Promise.all([
       insertEvent(a.id, { title: 'Статистика раз', city: 'Тверь', category_id: 'art' }),
       insertEvent(a.id, { title: 'Статистика два', status: 'draft' }),
       insertEvent(a.id, { title: 'Статистика три', status: 'cancelled' }),
@@ -155,6 +155,13 @@ describe('overview', () => {
     expect((await c.client.rpc('cancel_rsvp', { p_event_id: e1.id })).error).toBeNull();
     const chat = await chatOf({ group_id: group.id });
     for (const text of ['раз', 'два', 'три']) await sent(a.client, chat, text);
+    // Changes of status and city move the kept event figures too.
+    expect(
+      (await service.from('events').update({ status: 'cancelled' }).eq('id', old.id)).error,
+    ).toBeNull();
+    expect(
+      (await service.from('events').update({ city: 'Псков' }).eq('id', e1.id)).error,
+    ).toBeNull();
 
     const after = await overview(90);
     const t0 = before.totals;
@@ -162,14 +169,17 @@ describe('overview', () => {
       users: t0.users + 3,
       confirmedUsers: t0.confirmedUsers + 3,
       events: {
-        published: t0.events.published + 2,
+        published: t0.events.published + 1,
         draft: t0.events.draft + 1,
-        cancelled: t0.events.cancelled + 1,
+        cancelled: t0.events.cancelled + 2,
       },
       groups: t0.groups + 1,
       rsvps: t0.rsvps + 1,
       messages: t0.messages + 3,
     });
+
+    expect(after.topCategories).toEqual(await ranked('category_id', 6));
+    expect(after.topCities).toEqual(await ranked('city', 10));
 
     const moved = after.trend.map((d, i) => {
       const was = before.trend[i]!;
