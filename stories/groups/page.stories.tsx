@@ -6,7 +6,9 @@ import {
   memberActionMessages,
   membershipMessages as mm,
 } from '../../src/features/groups/page/group-page.messages';
-import { VISITOR, head } from '../../tests/machines/groups/page.fixtures';
+import { CONTENT, VISITOR, head } from '../../tests/machines/groups/page.fixtures';
+import { personMessages } from '../../src/components/person/person-name';
+import type { Thread } from '../../machines/groups/group-page.types';
 import { PUBLIC_OWNED } from '../../tests/machines/groups/page.model';
 import { text } from '../../tests/support/messages';
 import { pending, rejected, resolved } from '../events/fakes';
@@ -65,6 +67,32 @@ export const Owner: Story = {
     await expect(
       canvas.getByRole('link', { name: 'https://front.example.com/plan' }),
     ).toHaveAttribute('href', 'https://front.example.com/plan');
+  },
+};
+
+/** Discussions started by someone who has since deleted their account. */
+const byGone = (t: Thread): Thread => ({
+  ...t,
+  author: { id: t.author.id, fullName: null, avatarUrl: null, deleted: true },
+});
+export const DeletedThreadAuthor: Story = {
+  parameters: {
+    machine: { state: ['ready.content.shown', 'ready.manage.idle', 'ready.composer.closed'] },
+  },
+  args: {
+    logic: logic({
+      content: resolved({
+        ...CONTENT,
+        pinned: CONTENT.pinned.map(byGone),
+        threads: { ...CONTENT.threads, items: CONTENT.threads.items.map(byGone) },
+      }),
+    }),
+  },
+  play: async ({ canvas }) => {
+    const threads = await canvas.findAllByTestId('thread');
+    await expect(threads).toHaveLength(2);
+    for (const thread of threads)
+      await expect(thread).toHaveTextContent(text(personMessages.deleted));
   },
 };
 
