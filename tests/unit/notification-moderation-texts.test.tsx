@@ -2,8 +2,14 @@ import { renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { IntlProvider } from 'react-intl';
 import { describe, expect, it } from 'vitest';
-import type { NotificationLine } from '../../machines/notifications/notifications.selectors';
-import type { NotificationParams } from '../../machines/notifications/notifications.types';
+import {
+  type NotificationLine,
+  lineOf,
+} from '../../machines/notifications/notifications.selectors';
+import type {
+  NotificationItem,
+  NotificationParams,
+} from '../../machines/notifications/notifications.types';
 import { useNotificationText } from '../../src/features/notifications/notification-item';
 import { notificationTexts } from '../../src/features/notifications/notifications.messages';
 import ru from '../../lang/compiled/ru.json' with { type: 'json' };
@@ -14,16 +20,18 @@ import { text } from '../support/messages';
  * as event.unpublish, an outcome) pick the sentence's branch, not the catch-all.
  */
 
-const line = (type: NotificationLine['type'], params: NotificationParams): NotificationLine => ({
-  id: 1,
-  type,
-  params,
-  actorName: null,
-  othersCount: 0,
-  unread: true,
-  at: '2026-11-28T10:00:00Z',
-  href: null,
-});
+// Through lineOf, as the page builds its lines from the service's items.
+const line = (type: NotificationItem['type'], params: NotificationParams): NotificationLine =>
+  lineOf({
+    id: 1,
+    type,
+    params,
+    actorId: null,
+    actorName: null,
+    othersCount: 0,
+    readAt: null,
+    createdAt: '2026-11-28T10:00:00Z',
+  });
 
 function sentence(n: NotificationLine) {
   const wrapper = ({ children }: { children: ReactNode }) => (
