@@ -105,6 +105,8 @@ import { reportMachine } from '../../machines/reports/report.machine';
 import { reportModel } from './reports/report.model';
 import { adminReportsMachine } from '../../machines/admin/reports.machine';
 import { adminReportsModel } from './admin/reports.model';
+import { adminContentMachine } from '../../machines/admin/content.machine';
+import { adminContentModel } from './admin/content.model';
 
 import { blockedListMachine } from '../../machines/messages/blocked-list.machine';
 import { conversationsMachine } from '../../machines/messages/conversations.machine';
@@ -491,6 +493,14 @@ export const machineModels: MachineModels[] = [
     [shortest(adminReportsModel)],
     // tests/ui/admin-reports.page.test.tsx
     [cover(adminReportsModel, 'default', { by: 'transitions' })],
+  ),
+  entry(
+    adminContentMachine,
+    'machines/admin/content.machine.ts',
+    'adminContentMachine',
+    [shortest(adminContentModel)],
+    // tests/ui/admin-content.page.test.tsx
+    [cover(adminContentModel, 'default', { by: 'transitions' })],
   ),
   entry(
     notificationsMachine,

@@ -26,6 +26,11 @@ const ReportsRoute = lazyPage<object>(
   () => import('./reports-route').then((m) => ({ default: m.ReportsRoute })),
 );
 
+const ContentRoute = lazyPage<object>(
+  (path) => path === '/admin/content',
+  () => import('./content-route').then((m) => ({ default: m.ContentRoute })),
+);
+
 export function AdminRoutes() {
   const [path] = useLocation();
   return (
@@ -41,7 +46,7 @@ export function AdminRoutes() {
               <AdminSoon />
             </Route>
             <Route path="/admin/content">
-              <AdminSoon />
+              <ContentRoute />
             </Route>
             <Route path="/admin/reports">
               <ReportsRoute />
