@@ -50,6 +50,9 @@ const report = (
 const reports = <T = Record<string, unknown>>(body: Record<string, unknown>) =>
   call<T>(admin.client, 'admin-reports', body);
 
+const resolve = (targetType: string, targetId: string, outcome: string, extra = {}) =>
+  reports({ action: 'resolve', targetType, targetId, outcome, ...extra });
+
 async function queue(status?: string): Promise<ReportGroup[]> {
   const answer = await reports<Queue>({
     action: 'queue',
@@ -155,14 +158,10 @@ it('queues one item per target, most reported first, with label, author, reasons
 describe('resolve', () => {
   it('dismisses: the reporter is told, the content stays, one audit row; nothing left answers 404', async () => {
     const authorBefore = await typesOf(cast.author.id);
-    expect(
-      await reports({
-        action: 'resolve',
-        targetType: 'event',
-        targetId: target.event,
-        outcome: 'dismiss',
-      }),
-    ).toEqual({ status: 200, body: { resolved: 1 } });
+    expect(await resolve('event', target.event, 'dismiss')).toEqual({
+      status: 200,
+      body: { resolved: 1 },
+    });
     const told = await noticesOn(cast.r1.id, 'report.resolved', target.event);
     expect(told).toEqual([
       {
@@ -192,25 +191,17 @@ describe('resolve', () => {
       count: 1,
       outcome: 'dismiss',
     });
-    expect(
-      await reports({
-        action: 'resolve',
-        targetType: 'event',
-        targetId: target.event,
-        outcome: 'dismiss',
-      }),
-    ).toEqual({ status: 404, body: { error: 'not_found' } });
+    expect(await resolve('event', target.event, 'dismiss')).toEqual({
+      status: 404,
+      body: { error: 'not_found' },
+    });
   });
 
   it('removes: the message goes, its author is told, each of its reporters hears the outcome and nobody else', async () => {
-    expect(
-      await reports({
-        action: 'resolve',
-        targetType: 'message',
-        targetId: target.message,
-        outcome: 'remove',
-      }),
-    ).toEqual({ status: 200, body: { resolved: 2 } });
+    expect(await resolve('message', target.message, 'remove')).toEqual({
+      status: 200,
+      body: { resolved: 2 },
+    });
     const { data } = await serviceClient()
       .from('messages')
       .select('body, deleted_by')
@@ -236,28 +227,18 @@ describe('resolve', () => {
   });
 
   it('refuses to ban the admin themselves (400 self)', async () => {
-    expect(
-      await reports({
-        action: 'resolve',
-        targetType: 'person',
-        targetId: admin.id,
-        outcome: 'ban',
-        hours: 1,
-      }),
-    ).toEqual({ status: 400, body: { error: 'self' } });
+    expect(await resolve('person', admin.id, 'ban', { hours: 1 })).toEqual({
+      status: 400,
+      body: { error: 'self' },
+    });
   });
 
   it('bans the author for the hours asked', async () => {
     const started = Date.now();
-    expect(
-      await reports({
-        action: 'resolve',
-        targetType: 'comment',
-        targetId: target.comment,
-        outcome: 'ban',
-        hours: 24,
-      }),
-    ).toEqual({ status: 200, body: { resolved: 1 } });
+    expect(await resolve('comment', target.comment, 'ban', { hours: 24 })).toEqual({
+      status: 200,
+      body: { resolved: 1 },
+    });
     const { data } = await serviceClient().auth.admin.getUserById(cast.author.id);
     const until = Date.parse((data.user as { banned_until?: string }).banned_until!);
     expect(until).toBeGreaterThanOrEqual(started + 24 * 3_600_000 - 1000);
@@ -277,13 +258,9 @@ describe('resolve', () => {
   });
 
   it('answers 404 for a target nobody reported', async () => {
-    expect(
-      await reports({
-        action: 'resolve',
-        targetType: 'group',
-        targetId: randomUUID(),
-        outcome: 'dismiss',
-      }),
-    ).toEqual({ status: 404, body: { error: 'not_found' } });
+    expect(await resolve('group', randomUUID(), 'dismiss')).toEqual({
+      status: 404,
+      body: { error: 'not_found' },
+    });
   });
 });

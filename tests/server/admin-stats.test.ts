@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { StatsOverview } from '../../machines/admin/dashboard.types';
 import { createMembers, deleteMembers, insertEvent, type Member } from './events-fixtures';
 import { chatOf, sent } from './messages-fixtures';
 import { type Person, call, person } from './support/admin';
@@ -12,21 +13,6 @@ import { serviceClient } from './support/stack';
  * the days its rows were created.
  */
 
-type Day = { date: string; users: number; events: number; rsvps: number; messages: number };
-type Overview = {
-  totals: {
-    users: number;
-    confirmedUsers: number;
-    events: { published: number; draft: number; cancelled: number };
-    groups: number;
-    rsvps: number;
-    messages: number;
-  };
-  trend: Day[];
-  topCategories: { category: string; count: number }[];
-  topCities: { city: string; count: number }[];
-};
-
 const DAY = 86_400_000;
 const dayOf = (daysAgo: number) => new Date(Date.now() - daysAgo * DAY).toISOString().slice(0, 10);
 
@@ -34,8 +20,11 @@ let admin: Person;
 let member: Person;
 let people: Member[] = [];
 
-async function overview(days: 30 | 90): Promise<Overview> {
-  const answer = await call<Overview>(admin.client, 'admin-stats', { action: 'overview', days });
+async function overview(days: 30 | 90): Promise<StatsOverview> {
+  const answer = await call<StatsOverview>(admin.client, 'admin-stats', {
+    action: 'overview',
+    days,
+  });
   expect(answer.status).toBe(200);
   return answer.body;
 }
