@@ -9,9 +9,8 @@ import { Alert } from '../../../components/ui/alert';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
-import { RetryAlert } from '../../../components/ui/retry-alert';
-import { Skeleton } from '../../../components/ui/skeleton';
 import { adminErrorOf } from '../admin.messages';
+import { AdminFailed, AdminLoading, AdminPager } from '../admin-parts';
 import {
   actionOn,
   adminReportsMessages as m,
@@ -107,16 +106,15 @@ export function ReportsView(props: ReportsViewProps) {
         <p role="status">{t(resolvedNotice, { count: props.resolved })}</p>
       )}
       {props.status === 'loading' && (
-        <div role="status" aria-label={t(m.loading)} className={column}>
-          {Array.from({ length: 3 }, (_, i) => (
-            <Skeleton key={i} className={css({ h: '28', rounded: 'xl' })} />
-          ))}
-        </div>
+        <AdminLoading label={m.loading} count={3} block={css({ h: '28', rounded: 'xl' })} />
       )}
       {props.status === 'failed' && (
-        <RetryAlert title={t(m.failedTitle)} retry={t(m.retry)} onRetry={props.onRetry}>
-          {t(adminErrorOf(props.errorCode ?? 'unknown'))}
-        </RetryAlert>
+        <AdminFailed
+          title={m.failedTitle}
+          retry={m.retry}
+          code={props.errorCode}
+          onRetry={props.onRetry}
+        />
       )}
       {props.status === 'empty' && (
         <p className={muted}>{t(props.filter === 'open' ? m.emptyOpen : m.emptyResolved)}</p>
@@ -216,22 +214,16 @@ export function ReportsView(props: ReportsViewProps) {
             })}
           </ul>
           {props.pageCount > 1 && (
-            <nav aria-label={t(m.paging)} className={row}>
-              <Button
-                size="sm"
-                variant="outline"
-                disabled={!props.hasPrevious}
-                onClick={props.onPrevious}
-              >
-                {t(m.previous)}
-              </Button>
-              <span className={muted}>
-                {t(pageOf, { page: props.page + 1, pages: props.pageCount })}
-              </span>
-              <Button size="sm" variant="outline" disabled={!props.hasNext} onClick={props.onNext}>
-                {t(m.next)}
-              </Button>
-            </nav>
+            <AdminPager
+              label={t(m.paging)}
+              previous={t(m.previous)}
+              next={t(m.next)}
+              position={t(pageOf, { page: props.page + 1, pages: props.pageCount })}
+              hasPrevious={props.hasPrevious}
+              hasNext={props.hasNext}
+              onPrevious={props.onPrevious}
+              onNext={props.onNext}
+            />
           )}
         </>
       )}
