@@ -1,16 +1,22 @@
-import { type FormEvent, useId } from 'react';
+import type { FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { css } from 'styled-system/css';
 import type { AdminPerson } from '../../../../machines/admin/admin.types';
 import type { AdminContentView } from '../../../../machines/admin/content.selectors';
 import type { AdminEventStatus, ContentSection } from '../../../../machines/admin/content.types';
-import { Alert } from '../../../components/ui/alert';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
-import { Dialog } from '../../../components/ui/dialog';
 import { Field, Input, Textarea } from '../../../components/ui/field';
+import { NativeSelect } from '../../../components/ui/native-select';
 import { adminErrorOf } from '../admin.messages';
 import { AdminFailed, AdminLoading, AdminPager } from '../admin-parts';
+import {
+  ConfirmAction,
+  moderationCard as card,
+  moderationColumn as column,
+  moderationMuted as muted,
+  moderationRow as row,
+} from '../moderation-parts';
 import {
   actionOn,
   adminContentMessages as m,
@@ -38,28 +44,6 @@ export interface ContentViewProps extends AdminContentView {
   onCancel: () => void;
 }
 
-const column = css({ display: 'flex', flexDirection: 'column', gap: '4' });
-const row = css({ display: 'flex', flexWrap: 'wrap', gap: '2', alignItems: 'center' });
-const card = css({
-  borderWidth: '1px',
-  borderColor: 'border.default',
-  rounded: 'xl',
-  p: { base: '3', md: '4' },
-  display: 'flex',
-  flexDirection: 'column',
-  gap: '2',
-  minW: 0,
-});
-const muted = css({ color: 'fg.muted', fontSize: 'sm' });
-const select = css({
-  borderWidth: '1px',
-  borderColor: 'border.control',
-  rounded: 'md',
-  px: '2',
-  h: '10',
-  bg: 'bg.default',
-});
-const label = css({ display: 'flex', flexDirection: 'column', gap: '1', fontSize: 'sm' });
 const STATUSES: AdminEventStatus[] = ['published', 'draft', 'cancelled'];
 const SECTIONS: ContentSection[] = ['events', 'groups'];
 
@@ -67,7 +51,6 @@ const SECTIONS: ContentSection[] = ['events', 'groups'];
 export function ContentView(props: ContentViewProps) {
   const intl = useIntl();
   const t = intl.formatMessage;
-  const ids = useId();
   const personName = (p: AdminPerson) => (p.deleted ? t(m.deletedPerson) : (p.name ?? t(m.noName)));
   const submit = (e: FormEvent) => {
     e.preventDefault();
@@ -116,39 +99,25 @@ export function ContentView(props: ContentViewProps) {
         </Button>
         {props.section === 'events' && (
           <>
-            <label className={label} htmlFor={`${ids}-status`}>
-              {t(m.status)}
-              <select
-                id={`${ids}-status`}
-                className={select}
-                value={props.filters.status ?? ''}
-                onChange={(e) =>
-                  props.onStatus((e.target.value || null) as AdminEventStatus | null)
-                }
-              >
-                <option value="">{t(m.anyStatus)}</option>
-                {STATUSES.map((s) => (
-                  <option key={s} value={s}>
-                    {t(eventStatusMessages[s])}
-                  </option>
-                ))}
-              </select>
-            </label>
-            <label className={label} htmlFor={`${ids}-featured`}>
-              {t(m.featured)}
-              <select
-                id={`${ids}-featured`}
-                className={select}
-                value={featuredValue}
-                onChange={(e) =>
-                  props.onFeaturedFilter(e.target.value === '' ? null : e.target.value === 'true')
-                }
-              >
-                <option value="">{t(m.featuredAny)}</option>
-                <option value="true">{t(m.featuredOnly)}</option>
-                <option value="false">{t(m.featuredNot)}</option>
-              </select>
-            </label>
+            <NativeSelect
+              label={t(m.status)}
+              value={props.filters.status ?? ''}
+              options={[
+                { value: '', label: t(m.anyStatus) },
+                ...STATUSES.map((value) => ({ value, label: t(eventStatusMessages[value]) })),
+              ]}
+              onChange={(value) => props.onStatus(value || null)}
+            />
+            <NativeSelect
+              label={t(m.featured)}
+              value={featuredValue}
+              options={[
+                { value: '', label: t(m.featuredAny) },
+                { value: 'true', label: t(m.featuredOnly) },
+                { value: 'false', label: t(m.featuredNot) },
+              ]}
+              onChange={(value) => props.onFeaturedFilter(value === '' ? null : value === 'true')}
+            />
           </>
         )}
       </form>
@@ -276,27 +245,17 @@ function Confirmation(props: ContentViewProps) {
   if (!c) return null;
   const action = t(c.kind === 'unpublish' ? m.unpublish : m.close);
   return (
-    <Dialog
-      role="alertdialog"
-      open
+    <ConfirmAction
       title={t(actionOn, { action, name: c.name })}
       description={t(c.kind === 'unpublish' ? m.confirmUnpublish : m.confirmClose)}
-      onOpenChange={(open) => !open && !c.busy && props.onCancel()}
-      footer={
-        <>
-          <Button variant="outline" disabled={c.busy} onClick={props.onCancel}>
-            {t(m.cancel)}
-          </Button>
-          <Button
-            variant="destructive"
-            loading={c.busy}
-            disabled={c.tooLong}
-            onClick={props.onConfirm}
-          >
-            {action}
-          </Button>
-        </>
-      }
+      action={action}
+      cancel={t(m.cancel)}
+      busy={c.busy}
+      disabled={c.tooLong}
+      failedTitle={t(m.actionFailed)}
+      errorCode={c.errorCode}
+      onConfirm={props.onConfirm}
+      onCancel={props.onCancel}
     >
       <Field
         label={t(m.reason)}
@@ -311,11 +270,6 @@ function Confirmation(props: ContentViewProps) {
           onChange={(e) => props.onReason(e.target.value)}
         />
       </Field>
-      {c.errorCode && (
-        <Alert variant="destructive" title={t(m.actionFailed)}>
-          {t(adminErrorOf(c.errorCode))}
-        </Alert>
-      )}
-    </Dialog>
+    </ConfirmAction>
   );
 }

@@ -5,12 +5,16 @@ import type { AdminReportsView } from '../../../../machines/admin/reports.select
 import type { ReportOutcome, ReportStatus } from '../../../../machines/admin/reports.types';
 import type { ReportTargetType } from '../../../../machines/reports/report.types';
 import { reportReasonMessages } from '../../../components/report/report.messages';
-import { Alert } from '../../../components/ui/alert';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
-import { Dialog } from '../../../components/ui/dialog';
-import { adminErrorOf } from '../admin.messages';
-import { AdminFailed, AdminLoading, AdminPager } from '../admin-parts';
+import { AdminFailed, AdminLoading, AdminPager, adminHead as head } from '../admin-parts';
+import {
+  ConfirmAction,
+  moderationCard as card,
+  moderationColumn as column,
+  moderationMuted as muted,
+  moderationRow as row,
+} from '../moderation-parts';
 import {
   actionOn,
   adminReportsMessages as m,
@@ -35,27 +39,6 @@ export interface ReportsViewProps extends AdminReportsView {
   onConfirm: () => void;
   onCancel: () => void;
 }
-
-const column = css({ display: 'flex', flexDirection: 'column', gap: '4' });
-const head = css({
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: '3',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-});
-const card = css({
-  borderWidth: '1px',
-  borderColor: 'border.default',
-  rounded: 'xl',
-  p: { base: '3', md: '4' },
-  display: 'flex',
-  flexDirection: 'column',
-  gap: '2',
-  minW: 0,
-});
-const muted = css({ color: 'fg.muted', fontSize: 'sm' });
-const row = css({ display: 'flex', flexWrap: 'wrap', gap: '2', alignItems: 'center' });
 
 /** Where an admin reads the reported thing: events, groups and people have pages of their own. */
 const targetHref = (type: ReportTargetType, id: string) =>
@@ -240,25 +223,16 @@ function Confirmation(props: ReportsViewProps) {
   const label = c.targetLabel ?? t(m.noLabel);
   const question: MessageDescriptor = confirmMessages[c.outcome];
   return (
-    <Dialog
-      role="alertdialog"
-      open
+    <ConfirmAction
       title={t(actionOn, { action: t(outcomeMessages[c.outcome]), label })}
-      onOpenChange={(open) => !open && !c.busy && props.onCancel()}
-      footer={
-        <>
-          <Button variant="outline" disabled={c.busy} onClick={props.onCancel}>
-            {t(m.cancel)}
-          </Button>
-          <Button
-            variant={c.outcome === 'dismiss' ? 'solid' : 'destructive'}
-            loading={c.busy}
-            onClick={props.onConfirm}
-          >
-            {t(outcomeMessages[c.outcome])}
-          </Button>
-        </>
-      }
+      action={t(outcomeMessages[c.outcome])}
+      cancel={t(m.cancel)}
+      destructive={c.outcome !== 'dismiss'}
+      busy={c.busy}
+      failedTitle={t(m.confirmFailed)}
+      errorCode={c.errorCode}
+      onConfirm={props.onConfirm}
+      onCancel={props.onCancel}
     >
       <p>{t(question, { label, author: nameOf(c.author) })}</p>
       {c.outcome === 'ban' && (
@@ -281,11 +255,6 @@ function Confirmation(props: ReportsViewProps) {
           ))}
         </fieldset>
       )}
-      {c.errorCode && (
-        <Alert variant="destructive" title={t(m.confirmFailed)}>
-          {t(adminErrorOf(c.errorCode))}
-        </Alert>
-      )}
-    </Dialog>
+    </ConfirmAction>
   );
 }
