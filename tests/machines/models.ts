@@ -127,6 +127,13 @@ import { dashboardModel } from './admin/dashboard.model';
 import { auditMachine } from '../../machines/admin/audit.machine';
 import { auditModel } from './admin/audit.model';
 
+import { adminUsersMachine } from '../../machines/admin/users.machine';
+import { userActionMachine } from '../../machines/admin/user-actions.machine';
+import { userCreateMachine } from '../../machines/admin/user-create.machine';
+import { ADMIN_USERS_MODELS, adminUsersPageModel } from './admin/users.model';
+import { USER_ACTION_MODELS, USER_ACTION_PAGE_MODELS } from './admin/user-actions.model';
+import { userCreateModel } from './admin/user-create.model';
+
 type AnyModel = Model<AnyStateMachine>;
 
 /** One model as a test walks it. */
@@ -541,6 +548,29 @@ export const machineModels: MachineModels[] = [
     [shortest(auditModel)],
     // tests/ui/admin-audit.page.test.tsx: every state and declared transition.
     [cover(auditModel, 'default', { by: 'transitions' })],
+  ),
+  // /admin/users: the table, the actions on a row and the creation dialog.
+  entry(
+    adminUsersMachine,
+    'machines/admin/users.machine.ts',
+    'adminUsersMachine',
+    ADMIN_USERS_MODELS.map(([name, model]) => shortest(model, name)),
+    // tests/ui/admin-users.page.test.tsx; the search box's pause is walked on the machine only.
+    [cover(adminUsersPageModel, 'table', { by: 'transitions' })],
+  ),
+  entry(
+    userActionMachine,
+    'machines/admin/user-actions.machine.ts',
+    'userActionMachine',
+    USER_ACTION_MODELS.map(([name, model]) => shortest(model, name)),
+    USER_ACTION_PAGE_MODELS.map(([name, model]) => cover(model, name, { by: 'transitions' })),
+  ),
+  entry(
+    userCreateMachine,
+    'machines/admin/user-create.machine.ts',
+    'userCreateMachine',
+    [shortest(userCreateModel)],
+    [cover(userCreateModel, 'default', { by: 'transitions' })],
   ),
   // The header's badge: its stories show both states; no page test walks it (the shell's hook
   // only feeds its count to the header, which the badge's stories check).

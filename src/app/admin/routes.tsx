@@ -6,7 +6,7 @@
  */
 import { Suspense } from 'react';
 import { Route, Switch, useLocation } from 'wouter';
-import { AdminLayout, AdminSoon, adminTabOf } from '../../features/admin/admin-layout';
+import { AdminLayout, adminTabOf } from '../../features/admin/admin-layout';
 import { NotFoundPage } from '../../features/not-found/not-found-page';
 import { PageFallback } from '../page-fallback';
 import { lazyPage } from '../startup/lazy-page';
@@ -19,6 +19,11 @@ const DashboardRoute = lazyPage<object>(
 const AuditRoute = lazyPage<object>(
   (path) => path === '/admin/audit',
   () => import('./audit-route').then((m) => ({ default: m.AuditRoute })),
+);
+
+const UsersRoute = lazyPage<object>(
+  (path) => path === '/admin/users',
+  () => import('./users-route').then((m) => ({ default: m.UsersRoute })),
 );
 
 const ReportsRoute = lazyPage<object>(
@@ -43,7 +48,7 @@ export function AdminRoutes() {
               <DashboardRoute />
             </Route>
             <Route path="/admin/users">
-              <AdminSoon />
+              <UsersRoute />
             </Route>
             <Route path="/admin/content">
               <ContentRoute />
