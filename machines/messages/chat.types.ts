@@ -12,6 +12,7 @@ export const MESSAGES_ERROR_CODES = [
   'not_found',
   'forbidden',
   'blocked',
+  'peer_deleted',
   'rate_limited',
   'self',
   'client_id_reused',

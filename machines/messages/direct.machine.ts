@@ -32,7 +32,13 @@ export type DirectEvent =
   | { type: 'error.dismiss' };
 
 /** Answers that are the address's fault, not the network's: asking again would not help. */
-const REFUSALS: readonly MessagesErrorCode[] = ['self', 'not_found', 'blocked', 'forbidden'];
+const REFUSALS: readonly MessagesErrorCode[] = [
+  'self',
+  'not_found',
+  'blocked',
+  'peer_deleted',
+  'forbidden',
+];
 
 const refusal = (code: MessagesErrorCode) => ({ error: { code, message: code } });
 
@@ -72,7 +78,9 @@ export const directMachine = setup({
     isMalformedId: ({ context }) => !isUuid(context.peerId),
     isRefusal: (_, { error }: { error: unknown }) => REFUSALS.includes(toChatFailure(error).code),
     blockedByMe: ({ context }) => context.conversation?.blockedByMe === true,
-    notBlockedByMe: ({ context }) => context.conversation?.blockedByMe === false,
+    /** Blocking someone who deleted their account would stop nothing: nobody writes to them. */
+    mayBlock: ({ context }) =>
+      context.conversation?.blockedByMe === false && context.conversation.peer.deleted !== true,
     hasError: ({ context }) => context.error !== null,
   },
 }).createMachine({
@@ -113,7 +121,7 @@ export const directMachine = setup({
       states: {
         idle: {
           on: {
-            'block.ask': { guard: 'notBlockedByMe', target: 'confirming', actions: 'clearError' },
+            'block.ask': { guard: 'mayBlock', target: 'confirming', actions: 'clearError' },
             unblock: { guard: 'blockedByMe', target: 'unblocking', actions: 'clearError' },
             'error.dismiss': { guard: 'hasError', actions: 'clearError' },
           },

@@ -20,6 +20,8 @@ export const selectDirectView = (s: Snapshot) => {
     conversationId: conversation?.conversationId ?? null,
     peer: conversation?.peer ?? null,
     blockedByMe: conversation?.blockedByMe ?? false,
+    /** The person deleted their account: the history stays, nobody writes any more. */
+    peerDeleted: conversation?.peer.deleted === true,
     /** The block dialog is open. */
     confirming: s.matches({ open: 'confirming' }),
     busy: s.matches({ open: 'blocking' })

@@ -22,6 +22,7 @@ export const RAISED_KEYS: Record<string, MessagesErrorCode> = {
   message_user_not_found: 'not_found',
   message_forbidden: 'forbidden',
   message_blocked: 'blocked',
+  message_peer_deleted: 'peer_deleted',
   message_rate_limited: 'rate_limited',
   message_self: 'self',
   message_client_id_reused: 'client_id_reused',

@@ -167,6 +167,17 @@ export const Online: Story = {
   },
 };
 
+/** Nobody writes here any more (a direct conversation with a deleted account): the log, no composer. */
+export const ReadOnly: Story = {
+  parameters: { machine: { state: 'ready.composer.writing' } },
+  args: { readOnly: true },
+  play: async ({ canvas }) => {
+    await expect(await log(canvas)).toBeVisible();
+    await expect(canvas.queryByRole('textbox', { name: text(m.composer) })).toBeNull();
+    await expect(canvas.queryByRole('button', { name: text(m.send) })).toBeNull();
+  },
+};
+
 export const CatchingUp: Story = {
   parameters: { machine: { state: 'ready.connection.catchingUp' } },
   args: { logic: logic({ catchUp: pending(), liveChannel: channel(...ONLINE) }) },

@@ -11,7 +11,9 @@ import {
   BLOCKED,
   DIRECT_BLOCKED,
   DIRECT_OPEN,
+  DIRECT_PEER_DELETED,
   PEER,
+  PEER_DELETED,
   PEER_PERSON,
   VIEWER,
 } from '../../tests/machines/messages/conversations.fixtures';
@@ -46,8 +48,12 @@ const meta = {
     viewerId: VIEWER,
     notify: fn(),
     // The chat is its own part (the chat machine's stories); here a stand-in holds its place.
-    chat: (id: string) => (
-      <p data-testid="chat" style={{ padding: '2rem 0', overflowWrap: 'anywhere' }}>
+    chat: (id: string, readOnly: boolean) => (
+      <p
+        data-testid="chat"
+        data-read-only={readOnly}
+        style={{ padding: '2rem 0', overflowWrap: 'anywhere' }}
+      >
         {id}
       </p>
     ),
@@ -87,6 +93,16 @@ export const RefusedBlocked: Story = {
   },
 };
 
+/** The person deleted their account before the viewer ever wrote to them. */
+export const RefusedPeerDeleted: Story = {
+  parameters: { machine: { state: 'refused' } },
+  args: { logic: logic(rejected('peer_deleted')) },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText(text(m.refusedTitle))).toBeVisible();
+    await expect(canvas.getByText(text(messagingErrorOf(PEER_DELETED.code)))).toBeVisible();
+  },
+};
+
 /** /messages/<one's own id>: refused without asking. */
 export const RefusedSelf: Story = {
   parameters: { machine: { state: 'refused' } },
@@ -102,6 +118,17 @@ export const Open: Story = {
     await expect(await canvas.findByRole('heading', { level: 1, name: NAME })).toBeVisible();
     await expect(canvas.getByTestId('chat')).toHaveTextContent(DIRECT_OPEN.conversationId);
     await expect(canvas.getByRole('button', { name: text(m.block) })).toBeEnabled();
+  },
+};
+
+/** They deleted their account: the history, no composer and no block, and why in its place. */
+export const PeerDeleted: Story = {
+  parameters: { machine: { state: 'open.idle' } },
+  args: { logic: logic(resolved(DIRECT_PEER_DELETED)) },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText(text(messagingErrorOf('peer_deleted')))).toBeVisible();
+    await expect(canvas.getByTestId('chat')).toHaveAttribute('data-read-only', 'true');
+    await expect(canvas.queryByRole('button', { name: text(m.block) })).toBeNull();
   },
 };
 

@@ -12,6 +12,7 @@ import {
   directMessages as m,
 } from '../../src/features/messages/conversations.messages';
 import { DirectPage } from '../../src/features/messages/direct-page';
+import { personMessages } from '../../src/components/person/person-name';
 import { PEER, PEER_PERSON, VIEWER } from '../machines/messages/conversations.fixtures';
 import {
   directMalformedModel,
@@ -43,7 +44,11 @@ function setup(input: DirectInput = { peerId: PEER, viewerId: VIEWER }) {
         actors: { openDirect: open.logic, blockPerson: block.logic, unblockPerson: unblock.logic },
       })}
       {...input}
-      chat={(id) => <p data-testid="chat">{id}</p>}
+      chat={(id, readOnly) => (
+        <p data-testid="chat" data-read-only={readOnly}>
+          {id}
+        </p>
+      )}
       notify={(t) => void toasts.push(t)}
     />,
     { path: `/messages/${input.peerId}` },
@@ -51,9 +56,15 @@ function setup(input: DirectInput = { peerId: PEER, viewerId: VIEWER }) {
   const settle = (fn: () => Promise<void>) => act(fn);
   const dialog = () => screen.queryByRole('alertdialog');
   const opened = (s: any) => {
+    const gone = s.context.conversation.peer.deleted === true;
     // Behind an open dialog the page is hidden from the accessibility tree, still on screen.
-    expect(screen.getByRole('heading', { level: 1, name: NAME, hidden: true })).toBeVisible();
+    const name = gone ? text(personMessages.deleted) : NAME;
+    expect(screen.getByRole('heading', { level: 1, name, hidden: true })).toBeVisible();
     expect(screen.getByTestId('chat')).toHaveTextContent(s.context.conversation.conversationId);
+    // Nobody writes to a deleted account: the chat comes without its composer, the page says why.
+    expect(screen.getByTestId('chat')).toHaveAttribute('data-read-only', String(gone));
+    if (gone) expect(screen.getByText(text(messagingErrorOf('peer_deleted')))).toBeVisible();
+    else expect(screen.queryByText(text(messagingErrorOf('peer_deleted')))).toBeNull();
     const blocked = s.context.conversation.blockedByMe;
     if (blocked) expect(screen.getByText(text(m.blockedNote))).toBeVisible();
     else expect(screen.queryByText(text(m.blockedNote))).toBeNull();
@@ -87,9 +98,13 @@ function setup(input: DirectInput = { peerId: PEER, viewerId: VIEWER }) {
         opened(s);
         expect(dialog()).toBeNull();
         const blocked = s.context.conversation!.blockedByMe;
-        expect(
-          screen.getByRole('button', { name: text(blocked ? m.unblock : m.block) }),
-        ).toBeEnabled();
+        if (s.context.conversation!.peer.deleted) {
+          expect(screen.queryByRole('button', { name: text(m.block) })).toBeNull();
+        } else {
+          expect(
+            screen.getByRole('button', { name: text(blocked ? m.unblock : m.block) }),
+          ).toBeEnabled();
+        }
       },
       'open.confirming': (s) => {
         opened(s);

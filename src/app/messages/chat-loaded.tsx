@@ -6,7 +6,7 @@ import { AppReportProvider } from '../reports/report-provider';
 import type { ChatPanelProps } from './chat-panel';
 import { chatLogic } from './chat.logic';
 
-export function LoadedChat({ conversationId, canModerate = false }: ChatPanelProps) {
+export function LoadedChat({ conversationId, canModerate = false, readOnly }: ChatPanelProps) {
   const viewer = useViewer();
   const inspect = useInspect();
   // Only participants reach a chat; a visitor's page never shows one.
@@ -19,6 +19,7 @@ export function LoadedChat({ conversationId, canModerate = false }: ChatPanelPro
         conversationId={conversationId}
         userId={viewer.userId}
         canModerate={canModerate || viewer.isAdmin}
+        readOnly={readOnly}
         inspect={inspect}
       />
     </AppReportProvider>

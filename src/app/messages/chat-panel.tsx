@@ -15,6 +15,8 @@ export interface ChatPanelProps {
    * organiser): only shows the action, the database decides.
    */
   canModerate?: boolean;
+  /** Nobody writes here any more (a direct conversation with a deleted account): no composer. */
+  readOnly?: boolean;
 }
 
 export function ChatPanel(props: ChatPanelProps) {

@@ -6,7 +6,9 @@ import { useNotify } from '../events/viewer';
 import { ChatPanel } from './chat-panel';
 import { directLogic } from './direct.logic';
 
-const chat = (conversationId: string) => <ChatPanel conversationId={conversationId} />;
+const chat = (conversationId: string, readOnly: boolean) => (
+  <ChatPanel conversationId={conversationId} readOnly={readOnly} />
+);
 
 export function DirectRoute({ userId }: { userId: string }) {
   const inspect = useInspect();

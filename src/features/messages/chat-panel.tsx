@@ -11,6 +11,8 @@ export interface ChatPanelProps {
   userId: string;
   /** The viewer may delete anyone's message here (the database has the last word). */
   canModerate?: boolean;
+  /** Nobody writes here any more: the log without the composer. */
+  readOnly?: boolean;
   inspect?: (event: InspectionEvent) => void;
 }
 
@@ -20,6 +22,7 @@ export function ChatPanel({
   conversationId,
   userId,
   canModerate = false,
+  readOnly,
   inspect,
 }: ChatPanelProps) {
   // Once per chat opened: the ids of the messages written here grow from it.
@@ -42,6 +45,7 @@ export function ChatPanel({
   return (
     <ChatView
       {...view}
+      readOnly={readOnly}
       onRetry={() => actor.send({ type: 'retry' })}
       onOlder={() => actor.send({ type: 'history.older' })}
       onSeen={onSeen}

@@ -13,6 +13,8 @@ import { chatMessages as m } from './chat.messages';
 import { messagingErrorOf } from './messaging-errors';
 
 export interface ChatViewProps extends View, MessageActions {
+  /** Nobody writes here any more (the page says why): the log without the composer. */
+  readOnly?: boolean;
   onRetry: () => void;
   onOlder: () => void;
   onSeen: (seq: number) => void;
@@ -252,7 +254,7 @@ function ReadyChat(props: ChatViewProps) {
             ? t(m.typingMany, { count: typing.length })
             : ' '}
       </p>
-      <ChatComposer {...props} />
+      {!props.readOnly && <ChatComposer {...props} />}
       {props.removal && (
         <Dialog
           role="alertdialog"

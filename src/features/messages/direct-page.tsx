@@ -13,8 +13,8 @@ export interface DirectPageProps {
   logic: typeof directMachine;
   peerId: string;
   viewerId: string;
-  /** The chat of a conversation by its id; the app draws it. */
-  chat: (conversationId: string) => ReactNode;
+  /** The chat of a conversation by its id, without its composer when read only; the app draws it. */
+  chat: (conversationId: string, readOnly: boolean) => ReactNode;
   notify: (toast: ToastRequest) => void;
   inspect?: (event: InspectionEvent) => void;
 }
@@ -49,7 +49,7 @@ export function DirectPage({ logic, peerId, viewerId, chat, notify, inspect }: D
       />
       <DirectView
         {...view}
-        chat={view.conversationId ? chat(view.conversationId) : null}
+        chat={view.conversationId ? chat(view.conversationId, view.peerDeleted) : null}
         onRetry={() => send('retry')}
         onBlockAsk={() => send('block.ask')}
         onBlockCancel={() => send('block.cancel')}

@@ -88,7 +88,7 @@ export function DirectView(props: DirectViewProps) {
         <h1 className={css({ fontSize: 'xl', fontWeight: 'bold', flex: '1', minW: '40' })}>
           {name}
         </h1>
-        {props.blockedByMe ? (
+        {props.peerDeleted ? null : props.blockedByMe ? (
           <Button
             variant="outline"
             size="sm"
@@ -122,6 +122,7 @@ export function DirectView(props: DirectViewProps) {
       )}
       {props.blockedByMe && <Alert title={t(m.blockedNote)} />}
       {props.chat}
+      {props.peerDeleted && <Alert title={t(messagingErrorOf('peer_deleted'))} />}
       <Dialog
         role="alertdialog"
         open={props.confirming}

@@ -19,6 +19,10 @@ const errors = defineMessages({
     id: 'messages.error.blocked',
     defaultMessage: 'Переписка недоступна: один из вас заблокировал другого.',
   },
+  peer_deleted: {
+    id: 'messages.error.peerDeleted',
+    defaultMessage: 'Этот пользователь удалил аккаунт',
+  },
   rate_limited: {
     id: 'messages.error.rateLimited',
     defaultMessage: 'Слишком много сообщений подряд: подождите несколько секунд.',

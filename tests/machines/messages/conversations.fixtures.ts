@@ -115,6 +115,11 @@ export const REFRESHED: ConversationsPage = {
 export const PEER_PERSON = { id: PEER, fullName: 'Екатерина Смирнова', avatarUrl: null };
 export const DIRECT_OPEN = { conversationId: id(1), peer: PEER_PERSON, blockedByMe: false };
 export const DIRECT_BLOCKED = { ...DIRECT_OPEN, blockedByMe: true };
+/** They deleted their account: the history opens, nobody writes. */
+export const DIRECT_PEER_DELETED = {
+  ...DIRECT_OPEN,
+  peer: { id: PEER, fullName: null, avatarUrl: null, deleted: true },
+};
 
 export const BLOCKED_PEOPLE: BlockedPerson[] = [
   { ...PEER_PERSON, blockedAt: at(30) },
@@ -123,4 +128,5 @@ export const BLOCKED_PEOPLE: BlockedPerson[] = [
 
 export const NETWORK = { code: 'network', message: 'Failed to fetch' };
 export const BLOCKED = { code: 'blocked', message: 'message_blocked' };
+export const PEER_DELETED = { code: 'peer_deleted', message: 'message_peer_deleted' };
 export const UNKNOWN_PERSON = { code: 'not_found', message: 'message_user_not_found' };

@@ -32,6 +32,7 @@ function setup(input: DirectInput = { peerId: PEER, viewerId: VIEWER }) {
     expect(view().status).toBe('open');
     expect(view().conversationId).toBe(s.context.conversation.conversationId);
     expect(view().blockedByMe).toBe(s.context.conversation.blockedByMe);
+    expect(view().peerDeleted).toBe(s.context.conversation.peer.deleted === true);
   };
   const sut: Sut = {
     states: {
@@ -50,7 +51,7 @@ function setup(input: DirectInput = { peerId: PEER, viewerId: VIEWER }) {
         if (expected) {
           expect(view().errorCode).toBe(expected);
           expect(open.calls).toHaveLength(0);
-        } else expect(['blocked', 'not_found']).toContain(view().errorCode);
+        } else expect(['blocked', 'peer_deleted', 'not_found']).toContain(view().errorCode);
       },
       'open.idle': (s) => {
         opened(s);

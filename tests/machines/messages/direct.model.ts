@@ -5,8 +5,10 @@ import {
   BLOCKED,
   DIRECT_BLOCKED,
   DIRECT_OPEN,
+  DIRECT_PEER_DELETED,
   NETWORK,
   PEER,
+  PEER_DELETED,
   UNKNOWN_PERSON,
   VIEWER,
 } from './conversations.fixtures';
@@ -20,7 +22,9 @@ const error = (id: string, e: unknown) => ({ type: `xstate.error.actor.${id}`, e
 export const directEvents: EventFrom<typeof directMachine>[] = [
   done('openDirect', DIRECT_OPEN),
   done('openDirect', DIRECT_BLOCKED),
+  done('openDirect', DIRECT_PEER_DELETED),
   error('openDirect', BLOCKED),
+  error('openDirect', PEER_DELETED),
   error('openDirect', UNKNOWN_PERSON),
   error('openDirect', NETWORK),
   { type: 'retry' },
@@ -36,7 +40,12 @@ export const directEvents: EventFrom<typeof directMachine>[] = [
 ];
 
 export const directState = (s: Snap) =>
-  JSON.stringify([s.value, s.context.conversation?.blockedByMe, s.context.error?.code]);
+  JSON.stringify([
+    s.value,
+    s.context.conversation?.blockedByMe,
+    s.context.conversation?.peer.deleted,
+    s.context.error?.code,
+  ]);
 
 export const directModel = createModel(directMachine, {
   input: { peerId: PEER, viewerId: VIEWER },
