@@ -61,14 +61,20 @@ export function banHoursOf(c: Pick<UserActionContext, 'duration' | 'hours'>): nu
 export const typedMatches = (c: Pick<UserActionContext, 'user' | 'typed'>) =>
   c.user !== null && c.typed.trim().toLowerCase() === c.user.email.toLowerCase();
 
-const fresh = {
+/** No action under way: what the machine starts with and returns to. */
+export const NO_ACTION: UserActionContext = {
+  user: null,
+  action: null,
   role: null,
   duration: '24',
   hours: '',
   hoursInvalid: false,
   typed: '',
   failure: null,
-} as const satisfies Partial<UserActionContext>;
+};
+
+/** What an action starts from, whoever it is about. */
+const { user: _user, action: _action, ...fresh } = NO_ACTION;
 
 const begin = (action: UserAction) =>
   ({
@@ -151,7 +157,7 @@ export const userActionMachine = setup({
       failure: adminFailureOf(error),
     })),
     clearFailure: assign({ failure: null }),
-    forget: assign({ user: null, action: null, ...fresh }),
+    forget: assign(NO_ACTION),
   },
   guards: {
     hoursValid: ({ context }) => banHoursOf(context) !== null,
@@ -160,7 +166,7 @@ export const userActionMachine = setup({
   },
 }).createMachine({
   id: 'adminUserAction',
-  context: { user: null, action: null, ...fresh },
+  context: NO_ACTION,
   initial: 'idle',
   states: {
     idle: { on: starts },

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, within } from 'storybook/test';
 import { type StateValue, createActor } from 'xstate';
 import {
+  NO_ACTION,
   type UserActionContext,
   userActionMachine,
 } from '../../machines/admin/user-actions.machine';
@@ -23,17 +24,6 @@ import { ANNA, PAGE, VERA } from '../../tests/machines/admin/users.fixtures';
 import { text } from '../../tests/support/messages';
 import { AdminFrame } from './admin-frame';
 
-const FRESH: UserActionContext = {
-  user: null,
-  action: null,
-  role: null,
-  duration: '24',
-  hours: '',
-  hoursInvalid: false,
-  typed: '',
-  failure: null,
-};
-
 /** The table loaded, and the row actions' machine resting in `value` with `context`. */
 const argsIn = (value: StateValue, context: Partial<UserActionContext>) => ({
   list: selectAdminUsersView(
@@ -50,7 +40,7 @@ const argsIn = (value: StateValue, context: Partial<UserActionContext>) => ({
     }),
   ),
   action: selectUserActionView(
-    userActionMachine.resolveState({ value, context: { ...FRESH, ...context } }),
+    userActionMachine.resolveState({ value, context: { ...NO_ACTION, ...context } }),
   ),
   create: selectUserCreateView(createActor(userCreateMachine).getSnapshot()),
 });

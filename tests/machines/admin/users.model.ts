@@ -1,4 +1,4 @@
-import type { SnapshotFrom } from 'xstate';
+import type { EventFrom, SnapshotFrom } from 'xstate';
 import { adminUsersMachine } from '../../../machines/admin/users.machine';
 import type { UsersPage, UsersQuery } from '../../../machines/admin/users.types';
 import { controllable } from '../../support/controllable';
@@ -37,18 +37,20 @@ export const adminUsersSearchModel = createModel(adminUsersMachine, {
   serializeState,
 });
 
+const tableEvents: EventFrom<typeof adminUsersMachine>[] = [
+  ...answers,
+  { type: 'filter.change', patch: { banned: 'yes' } },
+  { type: 'page.change', page: 1 },
+  { type: 'user.changed', user: ANNA_CONFIRMED },
+  { type: 'user.created', user: NEW_USER },
+  { type: 'user.deleted', userId: ANNA.id },
+  { type: 'xstate.done.actor.listUsers', output: ONLY_ANNA } as never,
+  { type: 'xstate.done.actor.listUsers', output: NOBODY } as never,
+];
+
 /** The table: filters, pages, and the rows actions and creation change. */
 export const adminUsersModel = createModel(adminUsersMachine, {
-  events: [
-    ...answers,
-    { type: 'filter.change', patch: { banned: 'yes' } },
-    { type: 'page.change', page: 1 },
-    { type: 'user.changed', user: ANNA_CONFIRMED },
-    { type: 'user.created', user: NEW_USER },
-    { type: 'user.deleted', userId: ANNA.id },
-    { type: 'xstate.done.actor.listUsers', output: ONLY_ANNA } as never,
-    { type: 'xstate.done.actor.listUsers', output: NOBODY } as never,
-  ],
+  events: tableEvents,
   serializeState,
 });
 
@@ -68,15 +70,6 @@ export const adminUsersPageModel = createModel(adminUsersMachine, {
     if (e.type === 'user.changed' || e.type === 'user.deleted')
       return s.matches('loaded') && s.context.items.some((u) => u.id === ANNA.id);
     return true;
-  })([
-    ...answers,
-    { type: 'filter.change', patch: { banned: 'yes' } },
-    { type: 'page.change', page: 1 },
-    { type: 'user.changed', user: ANNA_CONFIRMED },
-    { type: 'user.created', user: NEW_USER },
-    { type: 'user.deleted', userId: ANNA.id },
-    { type: 'xstate.done.actor.listUsers', output: ONLY_ANNA } as never,
-    { type: 'xstate.done.actor.listUsers', output: NOBODY } as never,
-  ]),
+  })(tableEvents),
   serializeState,
 });

@@ -12,10 +12,9 @@ import { Alert } from '../../../components/ui/alert';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Field, Input } from '../../../components/ui/field';
-import { RetryAlert } from '../../../components/ui/retry-alert';
 import { NativeSelect } from '../../../components/ui/native-select';
-import { Skeleton } from '../../../components/ui/skeleton';
 import { adminErrorOf } from '../admin.messages';
+import { AdminFailed, AdminLoading, AdminPager, adminColumn, adminHead } from '../admin-parts';
 import { BanDialog, CreateDialog, DeleteDialog, type DialogHandlers } from './user-dialogs';
 import { type RowAction, RowActions } from './user-row-actions';
 import {
@@ -40,14 +39,6 @@ export interface UsersViewProps extends DialogHandlers {
   onCreateOpen: () => void;
 }
 
-const column = css({ display: 'flex', flexDirection: 'column', gap: '5', minW: 0 });
-const head = css({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: '3',
-});
 const toolbar = css({
   display: 'grid',
   gridTemplateColumns: {
@@ -97,13 +88,6 @@ const cellLabel = css({
 });
 const muted = css({ color: 'fg.muted', fontSize: 'sm', overflowWrap: 'anywhere' });
 const badges = css({ display: 'flex', flexWrap: 'wrap', gap: '1' });
-const pager = css({
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: '3',
-  flexWrap: 'wrap',
-});
 
 const TRISTATES: readonly Tristate[] = ['any', 'yes', 'no'];
 const ROLES: readonly AdminRole[] = ['admin', 'member'];
@@ -180,8 +164,8 @@ export function UsersView(props: UsersViewProps) {
   const { list, action } = props;
   const failedUser = action.failed ? action.user : null;
   return (
-    <section aria-labelledby="admin-users-title" className={column}>
-      <div className={head}>
+    <section aria-labelledby="admin-users-title" className={adminColumn}>
+      <div className={adminHead}>
         <h2
           id="admin-users-title"
           className={css({ fontSize: { base: 'xl', md: '2xl' }, fontWeight: 'bold' })}
@@ -250,20 +234,19 @@ export function UsersView(props: UsersViewProps) {
       )}
 
       {list.status === 'failed' ? (
-        <RetryAlert title={t(m.loadFailed)} retry={t(m.retry)} onRetry={props.onRetry}>
-          {list.errorCode && t(adminErrorOf(list.errorCode))}
-        </RetryAlert>
+        <AdminFailed
+          title={m.loadFailed}
+          retry={m.retry}
+          code={list.errorCode}
+          onRetry={props.onRetry}
+        />
       ) : list.status === 'empty' ? (
         <div role="status">
           <p className={css({ fontWeight: 'semibold' })}>{t(m.empty)}</p>
           <p className={muted}>{t(m.emptyHint)}</p>
         </div>
       ) : list.rows.length === 0 ? (
-        <div role="status" aria-label={t(m.loading)} className={column}>
-          {[0, 1, 2].map((i) => (
-            <Skeleton key={i} className={css({ h: '12' })} />
-          ))}
-        </div>
+        <AdminLoading label={m.loading} count={3} block={css({ h: '12' })} />
       ) : (
         <>
           <p role="status" className={muted}>
@@ -292,27 +275,16 @@ export function UsersView(props: UsersViewProps) {
             </tbody>
           </table>
           {list.pageCount > 1 && (
-            <nav aria-label={t(m.pagination)} className={pager}>
-              <Button
-                variant="outline"
-                size="sm"
-                disabled={!list.canPrevious}
-                onClick={() => props.onPage(list.page - 1)}
-              >
-                {t(m.previous)}
-              </Button>
-              <span className={muted}>
-                {t(v.pageOf, { page: list.page + 1, pages: list.pageCount })}
-              </span>
-              <Button
-                variant="outline"
-                size="sm"
-                disabled={!list.canNext}
-                onClick={() => props.onPage(list.page + 1)}
-              >
-                {t(m.next)}
-              </Button>
-            </nav>
+            <AdminPager
+              label={t(m.pagination)}
+              previous={t(m.previous)}
+              next={t(m.next)}
+              position={t(v.pageOf, { page: list.page + 1, pages: list.pageCount })}
+              hasPrevious={list.canPrevious}
+              hasNext={list.canNext}
+              onPrevious={() => props.onPage(list.page - 1)}
+              onNext={() => props.onPage(list.page + 1)}
+            />
           )}
         </>
       )}
