@@ -8,12 +8,10 @@ import {
 } from '../../src/features/messages/conversations.messages';
 import { DirectPage } from '../../src/features/messages/direct-page';
 import {
-  BLOCKED,
   DIRECT_BLOCKED,
   DIRECT_OPEN,
   DIRECT_PEER_DELETED,
   PEER,
-  PEER_DELETED,
   PEER_PERSON,
   VIEWER,
 } from '../../tests/machines/messages/conversations.fixtures';
@@ -79,29 +77,25 @@ export const Failed: Story = {
   },
 };
 
-/** The person has blocked the viewer (or the other way round) before they ever wrote. */
-export const RefusedBlocked: Story = {
+/** Opening is refused for a reason the address carries: why, and the way back to the list. */
+const refusedStory = (code: 'blocked' | 'peer_deleted'): Story => ({
   parameters: { machine: { state: 'refused' } },
-  args: { logic: logic(rejected('blocked')) },
+  args: { logic: logic(rejected(code)) },
   play: async ({ canvas }) => {
     await expect(await canvas.findByText(text(m.refusedTitle))).toBeVisible();
-    await expect(canvas.getByText(text(messagingErrorOf(BLOCKED.code)))).toBeVisible();
+    await expect(canvas.getByText(text(messagingErrorOf(code)))).toBeVisible();
     await expect(canvas.getByRole('link', { name: text(m.back) })).toHaveAttribute(
       'href',
       '/messages',
     );
   },
-};
+});
+
+/** The person has blocked the viewer (or the other way round) before they ever wrote. */
+export const RefusedBlocked = refusedStory('blocked');
 
 /** The person deleted their account before the viewer ever wrote to them. */
-export const RefusedPeerDeleted: Story = {
-  parameters: { machine: { state: 'refused' } },
-  args: { logic: logic(rejected('peer_deleted')) },
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByText(text(m.refusedTitle))).toBeVisible();
-    await expect(canvas.getByText(text(messagingErrorOf(PEER_DELETED.code)))).toBeVisible();
-  },
-};
+export const RefusedPeerDeleted = refusedStory('peer_deleted');
 
 /** /messages/<one's own id>: refused without asking. */
 export const RefusedSelf: Story = {
