@@ -11,6 +11,10 @@ export type UpdatePasswordErrorCode =
   | 'passwords_mismatch';
 
 export interface UpdatePasswordContext {
+  /** An invitation link's token hash, still to be verified; null once used, or without one. */
+  inviteToken: string | null;
+  /** Signed in by an invitation: the page welcomes the person instead of speaking of a reset. */
+  invited: boolean;
   password: string;
   confirmPassword: string;
   validation: UpdatePasswordErrorCode | null;
@@ -37,12 +41,19 @@ export const updatePasswordMachine = setup({
   types: {
     context: {} as UpdatePasswordContext,
     events: {} as UpdatePasswordEvent,
+    input: {} as { inviteToken?: string | null } | undefined,
   },
   actors: {
     updatePassword: notProvided<void, { password: string }>('updatePassword'),
+    /** Verifies an invitation's token hash and signs the invited person in. */
+    verifyInvite: notProvided<void, { tokenHash: string }>('verifyInvite'),
   },
   actions: {
     notifyPasswordUpdated: () => {},
+    /** A spent link should not stay in the address, where a reload would try it again. */
+    forgetInviteLink: () => {},
+    noteInvited: assign({ inviteToken: null, invited: true }),
+    dropInvite: assign({ inviteToken: null }),
     changeField: assign(({ event }) => {
       assertEvent(event, 'field.change');
       return { [event.field]: event.value, validation: null };
@@ -53,13 +64,38 @@ export const updatePasswordMachine = setup({
     clearPasswords: assign({ password: '', confirmPassword: '' }),
   },
   guards: {
+    hasInvite: ({ context }) => context.inviteToken !== null,
     isValid: ({ context }) => validateNewPassword(context) === null,
   },
 }).createMachine({
   id: 'updatePassword',
-  context: { password: '', confirmPassword: '', validation: null, failure: null },
-  initial: 'editing',
+  context: ({ input }) => ({
+    inviteToken: input?.inviteToken || null,
+    invited: false,
+    password: '',
+    confirmPassword: '',
+    validation: null,
+    failure: null,
+  }),
+  initial: 'opening',
   states: {
+    opening: {
+      always: [{ guard: 'hasInvite', target: 'verifyingInvite' }, { target: 'editing' }],
+    },
+    verifyingInvite: {
+      invoke: {
+        id: 'verifyInvite',
+        src: 'verifyInvite',
+        input: ({ context }) => ({ tokenHash: context.inviteToken! }),
+        onDone: { target: 'editing', actions: ['noteInvited', 'forgetInviteLink'] },
+        onError: {
+          target: 'inviteRefused',
+          actions: ['dropInvite', { type: 'storeFailure', params: errorOf }, 'forgetInviteLink'],
+        },
+      },
+    },
+    /** The link was spent, expired or never valid: the person asks for a new one. */
+    inviteRefused: {},
     editing: {
       on: {
         'field.change': { actions: 'changeField' },

@@ -62,6 +62,8 @@ export function composeEmail(cfg: ResolvedAuthConfig, e: PendingEmail): MailMess
       e.kind === 'reauthentication'
         ? undefined
         : verifyLink(cfg, e.tokenHash, e.type, e.redirectTo),
+    TokenHash: e.tokenHash,
+    RedirectTo: e.redirectTo,
     Email: e.email,
     NewEmail: e.newEmail,
     Token: e.otp,

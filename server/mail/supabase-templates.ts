@@ -22,6 +22,8 @@ export const SUPABASE_TEMPLATE_FILES: Record<AuthEmailKind, string> = {
 /** Go-template placeholders survive rendering because the renderer leaves them as given. */
 const GO_DATA = {
   ConfirmationURL: '{{ .ConfirmationURL }}',
+  TokenHash: '{{ .TokenHash }}',
+  RedirectTo: '{{ .RedirectTo }}',
   Email: '{{ .Email }}',
   NewEmail: '{{ .NewEmail }}',
   Token: '{{ .Token }}',

@@ -33,11 +33,24 @@ type LanguageTexts = {
 
 export interface AuthEmailData {
   ConfirmationURL?: string;
+  /** The link's one-time token as stored (GoTrue's `.TokenHash`), for links the app verifies itself. */
+  TokenHash?: string;
+  /** Where the request asked the person to be sent (GoTrue's `.RedirectTo`). */
+  RedirectTo?: string;
   Email: string;
   NewEmail?: string;
   Token: string;
   SiteURL: string;
 }
+
+/**
+ * Links that go to the app instead of GoTrue's /verify. An invitation is sent by the service role,
+ * so it has no PKCE verifier and /verify would answer with tokens in the fragment, which a PKCE
+ * client refuses; the app verifies the hash itself (verifyOtp), as hosted Supabase recommends.
+ */
+const APP_LINKS: Partial<Record<AuthEmailKind, string>> = {
+  invite: '{{ .RedirectTo }}?token_hash={{ .TokenHash }}&type=invite',
+};
 
 const cache = new Map<MailLanguage, LanguageTexts>();
 
@@ -86,7 +99,9 @@ export function renderAuthEmail(
   const k = t[kind];
   const plain = (s: string) => fill(s, data, (v) => v);
   const html = (s: string) => fill(escapeHtml(s), data, escapeHtml);
-  const link = k.button && data.ConfirmationURL ? data.ConfirmationURL : null;
+  const appLink = APP_LINKS[kind];
+  const target = appLink ? fill(appLink, data, (v) => v) : data.ConfirmationURL;
+  const link = k.button && target ? target : null;
   const url = link ? escapeHtml(link) : '';
   const code = k.code ?? t.code;
 

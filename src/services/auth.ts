@@ -180,6 +180,16 @@ export async function signIn(input: { email: string; password: string }): Promis
   return toAuthSession(data.session);
 }
 
+/** An invitation's link (`?token_hash=…&type=invite`): signs the invited person in. */
+export async function verifyInvite(input: { tokenHash: string }): Promise<AuthSession> {
+  const { data, error } = await supabase.auth.verifyOtp({
+    token_hash: input.tokenHash,
+    type: 'invite',
+  });
+  if (error || !data.session) throw toFailure(error ?? new Error('No session returned'));
+  return toAuthSession(data.session);
+}
+
 function siteUrl(path: string, locale: Locale) {
   const url = new URL(path, window.location.origin);
   // The mail service writes the email in the language the person was using.

@@ -121,3 +121,33 @@ export const NoSession: Story = {
     );
   },
 };
+
+/** Opened by an invitation's link: the link is verified before the password is asked for. */
+export const VerifyingInvite: Story = {
+  parameters: { machine: { state: 'verifyingInvite' } },
+  args: { recovery: 'checking' },
+  play: async ({ canvas }) =>
+    await expect(canvas.getByRole('status')).toHaveTextContent(text(m.checkingLink)),
+};
+
+/** Signed in by the invitation: a welcome, and the first password. */
+export const Invited: Story = {
+  parameters: { machine: { state: 'editing' } },
+  args: { invited: true },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent(text(m.inviteTitle));
+    await expect(canvas.getByText(text(m.inviteText))).toBeVisible();
+  },
+};
+
+export const InviteRefused: Story = {
+  parameters: { machine: { state: 'inviteRefused' } },
+  args: { recovery: 'inviteRefused' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText(text(m.inviteRefusedText))).toBeVisible();
+    await expect(canvas.getByRole('link', { name: text(m.noSessionAction) })).toHaveAttribute(
+      'href',
+      '/auth/login?mode=reset',
+    );
+  },
+};

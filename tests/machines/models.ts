@@ -42,7 +42,12 @@ import { sessionsModel } from './settings/sessions.model';
 import { loginModel, loginPageModel } from './auth/login.model';
 import { registrationModel, registrationPageModel } from './auth/registration.model';
 import { sessionModel, visitorModel as sessionVisitorModel } from './auth/session.model';
-import { updatePasswordModel, updatePasswordPageModel } from './auth/update-password.model';
+import {
+  updatePasswordInviteModel,
+  updatePasswordInvitePageModel,
+  updatePasswordModel,
+  updatePasswordPageModel,
+} from './auth/update-password.model';
 import { twoFactorModel, twoFactorPageModel } from './auth/two-factor.model';
 import { catalogueModel } from './events/catalogue.model';
 import {
@@ -213,8 +218,14 @@ export const machineModels: MachineModels[] = [
     updatePasswordMachine,
     'machines/auth/update-password.machine.ts',
     'updatePasswordMachine',
-    [shortest(updatePasswordModel)],
-    [cover(updatePasswordPageModel)],
+    [
+      shortest(updatePasswordModel, 'reset link'),
+      shortest(updatePasswordInviteModel, 'invitation'),
+    ],
+    [
+      cover(updatePasswordPageModel, 'reset link'),
+      cover(updatePasswordInvitePageModel, 'invitation'),
+    ],
   ),
   entry(
     twoFactorMachine,

@@ -8,7 +8,7 @@ import {
   call,
   person,
 } from './support/admin';
-import { mailTo } from './support/mail';
+import { inviteLinkIn, mailTo } from './support/mail';
 import { anonClient, serviceClient, stack } from './support/stack';
 
 /**
@@ -32,6 +32,8 @@ interface AdminUser {
 }
 type List = { items: AdminUser[]; total: number };
 type AuditRow = { kind: string; targetId: string; before: unknown; after: unknown };
+
+const APP_ORIGIN = 'http://127.0.0.1:4173';
 
 let admin: Person;
 const madeIds: string[] = [];
@@ -166,14 +168,35 @@ describe('create', () => {
     expect(weak).toMatchObject({ status: 400, body: { error: 'weak_password' } });
   });
 
-  it('without one: GoTrue’s invitation email, the role on the invited account', async () => {
+  it('without one: GoTrue’s invitation email, whose link the app verifies and signs the person in with', async () => {
     const email = `invited-${randomUUID().slice(0, 8)}@admin-users.vstrechi.test`;
-    const created = await users({ action: 'create', email, name: 'Приглашённая', role: 'admin' });
-    expect(created.status).toBe(200);
-    const user = (created.body as { user: AdminUser }).user;
+    const { data } = await admin.client.functions.invoke('admin-users', {
+      body: { action: 'create', email, name: 'Приглашённая', role: 'admin' },
+      // The screens' origin, as a browser sends it: the link leads back to it.
+      headers: { Origin: APP_ORIGIN },
+    });
+    const user = (data as { user: AdminUser }).user;
     madeIds.push(user.id);
     expect(user).toMatchObject({ email, name: 'Приглашённая', role: 'admin', confirmedAt: null });
-    expect((await mailTo(stack().mailUrl, email)).text).toContain('/auth/v1/verify');
+    const link = inviteLinkIn(await mailTo(stack().mailUrl, email));
+    expect(`${link.origin}${link.pathname}`).toBe(`${APP_ORIGIN}/auth/update-password`);
+    expect(link.searchParams.get('type')).toBe('invite');
+    const invited = anonClient();
+    const verified = await invited.auth.verifyOtp({
+      token_hash: link.searchParams.get('token_hash')!,
+      type: 'invite',
+    });
+    expect(verified.error).toBeNull();
+    expect(verified.data.user).toMatchObject({ id: user.id, email });
+    expect(verified.data.user!.email_confirmed_at).toBeTruthy();
+    const { error } = await invited.auth.updateUser({ password: ADMIN_TEST_PASSWORD });
+    expect(error).toBeNull();
+    // Spent: the same link signs no one in again.
+    const again = await anonClient().auth.verifyOtp({
+      token_hash: link.searchParams.get('token_hash')!,
+      type: 'invite',
+    });
+    expect(again.error?.code).toBe('otp_expired');
     expect(await auditOf(user.id)).toMatchObject([
       { kind: 'user.create', after: { email, role: 'admin', invited: true } },
     ]);

@@ -11,7 +11,14 @@
 import { randomUUID } from 'node:crypto';
 import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { codeIn, followVerifyLink, fragmentOf, mailTo, verifyLinkIn } from './support/mail';
+import {
+  codeIn,
+  followVerifyLink,
+  fragmentOf,
+  inviteLinkIn,
+  mailTo,
+  verifyLinkIn,
+} from './support/mail';
 import { startOwnStack, type OwnStack } from './support/own-stack';
 
 const PASSWORD = 'correct-horse-42';
@@ -135,8 +142,14 @@ describe('with the repository’s settings (confirmations on, anonymous off)', (
     const mail = await mailTo(repo.mailUrl, email);
     expect(mail.subject).toBe('Invitation à Vstrechi');
     expect(mail.html).toContain('Accepter l’invitation');
-    const f = fragmentOf(await followVerifyLink(verifyLinkIn(mail)));
-    expect(f.get('type')).toBe('invite');
+    const link = inviteLinkIn(mail);
+    expect(link.searchParams.get('type')).toBe('invite');
+    const verified = await repo.anon().auth.verifyOtp({
+      token_hash: link.searchParams.get('token_hash')!,
+      type: 'invite',
+    });
+    expect(verified.error).toBeNull();
+    expect(verified.data.session?.user.email_confirmed_at).toBeTruthy();
     const again = await repo.admin().auth.admin.inviteUserByEmail(email);
     expect(again.error).toMatchObject({
       status: 422,

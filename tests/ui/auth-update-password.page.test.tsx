@@ -9,7 +9,11 @@ import type { ToastRequest } from '../../machines/toast/toast.machine';
 import { authMessages as m } from '../../src/features/auth/auth.messages';
 import { UpdatePasswordPage } from '../../src/features/auth/update-password-page';
 import type { RecoveryStatus } from '../../src/features/auth/update-password-view';
-import { updatePasswordPageModel as model } from '../machines/auth/update-password.model';
+import {
+  INVITE_TOKEN,
+  updatePasswordInvitePageModel,
+  updatePasswordPageModel as model,
+} from '../machines/auth/update-password.model';
 import { controllable } from '../support/controllable';
 import { type SystemUnderTest } from '../support/model';
 import { modelTests } from '../support/model-tests';
@@ -27,22 +31,45 @@ const TEXT: Record<UpdatePasswordErrorCode, string> = {
   passwords_mismatch: text(m.passwordsMismatch),
 };
 
-function setup(recovery: RecoveryStatus = 'ready') {
+function setup(recovery: RecoveryStatus = 'ready', inviteToken: string | null = null) {
   const user = setupUser();
   const update = controllable<void, { password: string }>();
+  const verify = controllable<void, { tokenHash: string }>();
   const toasts: ToastRequest[] = [];
   const page = renderPage(
     <UpdatePasswordPage
-      logic={updatePasswordMachine.provide({ actors: { updatePassword: update.logic } })}
+      logic={updatePasswordMachine.provide({
+        actors: { updatePassword: update.logic, verifyInvite: verify.logic },
+      })}
       recovery={recovery}
+      inviteToken={inviteToken}
       notify={(t) => toasts.push(t)}
     />,
-    { path: '/auth/update-password' },
+    {
+      path: inviteToken
+        ? `/auth/update-password?token_hash=${inviteToken}&type=invite`
+        : '/auth/update-password',
+    },
   );
   const sut: Sut = {
     states: {
+      opening: () => {
+        throw new Error('opening is transient');
+      },
+      verifyingInvite: () => {
+        expect(screen.getByRole('status')).toHaveTextContent(text(m.checkingLink));
+        expect(verify.lastInput).toEqual({ tokenHash: INVITE_TOKEN });
+      },
+      inviteRefused: () => {
+        expect(heading()).toHaveTextContent(text(m.noSessionTitle));
+        expect(screen.getByText(text(m.inviteRefusedText))).toBeVisible();
+        expect(page.location()).toBe('/auth/update-password');
+      },
       editing: (expected) => {
-        expect(heading()).toHaveTextContent(text(m.updateTitle));
+        expect(heading()).toHaveTextContent(
+          text(expected.context.invited ? m.inviteTitle : m.updateTitle),
+        );
+        if (expected.context.invited) expect(page.location()).toBe('/auth/update-password');
         for (const [code, error] of Object.entries(TEXT)) {
           if (code === expected.context.validation) expect(screen.getByText(error)).toBeVisible();
           else expect(screen.queryByText(error)).toBeNull();
@@ -72,13 +99,30 @@ function setup(recovery: RecoveryStatus = 'ready') {
       'error.dismiss': () => user.click(screen.getByRole('button', { name: text(m.dismiss) })),
       'xstate.done.actor.updatePassword': () => update.resolve(),
       'xstate.error.actor.updatePassword': (e: any) => update.reject(e.error),
+      'xstate.done.actor.verifyInvite': () => verify.resolve(),
+      'xstate.error.actor.verifyInvite': (e: any) => verify.reject(e.error),
     } as Sut['events'],
   };
   return { sut, user, update };
 }
 
 describe('update password page (model-based)', () => {
-  modelTests(model, { setup, initial: () => createActor(updatePasswordMachine).getSnapshot() });
+  modelTests(model, {
+    setup: () => setup(),
+    initial: () => createActor(updatePasswordMachine, { input: {} }).getSnapshot(),
+    // The invitation's states are the next model's.
+    coverage: 'edges',
+  });
+});
+
+describe('update password page opened by an invitation (model-based)', () => {
+  modelTests(updatePasswordInvitePageModel, {
+    // The session is the app's: signed in by the verification before the page hears it is done.
+    setup: () => setup('ready', INVITE_TOKEN),
+    initial: () =>
+      createActor(updatePasswordMachine, { input: { inviteToken: INVITE_TOKEN } }).getSnapshot(),
+    coverage: 'edges',
+  });
 });
 
 describe('update password page', () => {

@@ -26,6 +26,22 @@ const profiles = () => import('../../services/profiles');
 const events = () => import('../../services/events');
 
 /**
+ * A link's token works once, and React's StrictMode starts a page's actors twice in development:
+ * the second start waits for the first verification instead of spending the link again.
+ */
+const invites = new Map<string, Promise<void>>();
+function verifyInviteOnce(tokenHash: string, signedIn: (session: AuthSession) => void) {
+  let verified = invites.get(tokenHash);
+  if (!verified) {
+    verified = loadAuth()
+      .then((auth) => auth.verifyInvite({ tokenHash }))
+      .then(signedIn);
+    invites.set(tokenHash, verified);
+  }
+  return verified;
+}
+
+/**
  * `getLocale`: the language emails are written in. `signedIn`: tells the session at once; the auth
  * client tells it only a task later, and the sign-in page moves on (maybe to a members-only page)
  * as soon as the call returns.
@@ -83,6 +99,7 @@ export function createAccountsLogic(
     updatePassword: updatePasswordMachine.provide({
       actors: {
         updatePassword: fromPromise(async ({ input }) => (await loadAuth()).updatePassword(input)),
+        verifyInvite: fromPromise(({ input }) => verifyInviteOnce(input.tokenHash, signedIn)),
       },
     }),
     profile: profileMachine.provide({

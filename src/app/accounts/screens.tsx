@@ -80,10 +80,12 @@ export function UpdatePasswordRoute() {
   const { logic, notify, inspect } = useAccounts();
   const loading = SessionContext.useSelector(selectIsLoading);
   const signedIn = SessionContext.useSelector(selectIsSignedIn);
+  const search = new URLSearchParams(useSearch());
   return (
     <UpdatePasswordPage
       logic={logic.updatePassword}
       recovery={loading ? 'checking' : signedIn ? 'ready' : 'noSession'}
+      inviteToken={search.get('type') === 'invite' ? search.get('token_hash') : null}
       notify={notify}
       inspect={inspect}
     />

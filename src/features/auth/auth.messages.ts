@@ -150,6 +150,19 @@ export const authMessages = defineMessages({
     defaultMessage: 'Запросить новую ссылку',
   },
   checkingLink: { id: 'auth.updatePassword.checking', defaultMessage: 'Проверяем ссылку…' },
+  inviteTitle: {
+    id: 'auth.updatePassword.invite.title',
+    defaultMessage: 'Добро пожаловать! Задайте пароль',
+  },
+  inviteText: {
+    id: 'auth.updatePassword.invite.text',
+    defaultMessage: 'Вас пригласили во «Встречи». Придумайте пароль, чтобы входить в свой аккаунт.',
+  },
+  inviteRefusedText: {
+    id: 'auth.updatePassword.invite.refused',
+    defaultMessage:
+      'Ссылка-приглашение устарела или уже была использована. Запросите ссылку для смены пароля на адрес, на который пришло приглашение.',
+  },
   // Failures by code
   invalidCredentials: {
     id: 'auth.error.invalidCredentials',

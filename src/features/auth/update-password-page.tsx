@@ -12,12 +12,20 @@ import { type RecoveryStatus, UpdatePasswordView } from './update-password-view'
 export interface UpdatePasswordPageProps {
   logic: typeof updatePasswordMachine;
   recovery: RecoveryStatus;
+  /** The token hash of an invitation's link (`?token_hash=…&type=invite`), verified first. */
+  inviteToken?: string | null;
   notify: (toast: ToastRequest) => void;
   /** XState inspection of the page's actor (Storybook's machine panel follows it live). */
   inspect?: (event: InspectionEvent) => void;
 }
 
-export function UpdatePasswordPage({ logic, recovery, notify, inspect }: UpdatePasswordPageProps) {
+export function UpdatePasswordPage({
+  logic,
+  recovery,
+  inviteToken,
+  notify,
+  inspect,
+}: UpdatePasswordPageProps) {
   const intl = useIntl();
   const [, navigate] = useLocation();
   const actor = useActorRef(
@@ -27,12 +35,16 @@ export function UpdatePasswordPage({ logic, recovery, notify, inspect }: UpdateP
           notify(passwordUpdatedToast);
           navigate('/', { replace: true });
         },
+        forgetInviteLink: () => navigate('/auth/update-password', { replace: true }),
       },
     }),
-    { inspect },
+    { inspect, input: { inviteToken } },
   );
   const context = useSelector(actor, (s) => s.context);
   const submitting = useSelector(actor, (s) => s.matches('submitting') || s.matches('done'));
+  const invite = useSelector(actor, (s) =>
+    s.matches('verifyingInvite') ? 'checking' : s.matches('inviteRefused') ? 'inviteRefused' : null,
+  );
   return (
     <>
       <PageMeta
@@ -41,7 +53,8 @@ export function UpdatePasswordPage({ logic, recovery, notify, inspect }: UpdateP
         noIndex
       />
       <UpdatePasswordView
-        recovery={recovery}
+        recovery={invite ?? recovery}
+        invited={context.invited}
         password={context.password}
         confirmPassword={context.confirmPassword}
         validation={context.validation}

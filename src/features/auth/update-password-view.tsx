@@ -10,11 +10,16 @@ import { authMessages as m } from './auth.messages';
 import { NewPasswordFields, type NewPasswordField } from './new-password-fields';
 import { useSubmitFocus } from './use-submit-focus';
 
-/** Whether the reset link gave this browser a session: only then can the password be changed. */
-export type RecoveryStatus = 'checking' | 'ready' | 'noSession';
+/**
+ * Whether the reset link gave this browser a session: only then can the password be changed.
+ * `inviteRefused`: an invitation's link that could not sign the person in.
+ */
+export type RecoveryStatus = 'checking' | 'ready' | 'noSession' | 'inviteRefused';
 
 export interface UpdatePasswordViewProps {
   recovery: RecoveryStatus;
+  /** Signed in by an invitation: a first password, not a new one. */
+  invited?: boolean;
   password: string;
   confirmPassword: string;
   validation: UpdatePasswordErrorCode | null;
@@ -45,10 +50,12 @@ export function UpdatePasswordView(props: UpdatePasswordViewProps) {
     );
   }
 
-  if (recovery === 'noSession') {
+  if (recovery === 'noSession' || recovery === 'inviteRefused') {
     return (
       <AuthLayout title={t(m.noSessionTitle)}>
-        <p className={muted}>{t(m.noSessionText)}</p>
+        <p className={muted}>
+          {t(recovery === 'inviteRefused' ? m.inviteRefusedText : m.noSessionText)}
+        </p>
         <LinkButton href="/auth/login?mode=reset" size="lg" fullWidth>
           {t(m.noSessionAction)}
         </LinkButton>
@@ -65,7 +72,10 @@ export function UpdatePasswordView(props: UpdatePasswordViewProps) {
   const passwordError = validation && validation !== 'passwords_mismatch' ? validation : null;
 
   return (
-    <AuthLayout title={t(m.updateTitle)} subtitle={t(m.updateText)}>
+    <AuthLayout
+      title={t(props.invited ? m.inviteTitle : m.updateTitle)}
+      subtitle={t(props.invited ? m.inviteText : m.updateText)}
+    >
       {failure && (
         <Alert
           variant="destructive"

@@ -128,14 +128,11 @@ async function create(admin: Admin, input: Input) {
       })
     : // GoTrue's invitation: the email's link signs the person in and leads them to set a
       // password (the screens' origin, when the browser sent one, else GoTrue's site URL).
-      await admin.service('/auth/v1/invite', {
-        method: 'POST',
-        body: JSON.stringify({
-          email,
-          data: { full_name: name },
-          ...(origin ? { redirect_to: `${origin}/auth/update-password` } : {}),
-        }),
-      });
+      // GoTrue reads redirect_to from the query string only; in the body it is ignored.
+      await admin.service(
+        `/auth/v1/invite${origin ? `?redirect_to=${encodeURIComponent(`${origin}/auth/update-password`)}` : ''}`,
+        { method: 'POST', body: JSON.stringify({ email, data: { full_name: name } }) },
+      );
   if (!res.ok) {
     const error = (await res.json().catch(() => ({}))) as GoTrueError;
     const code = error.error_code;

@@ -13,6 +13,13 @@ export const samePassword: AuthFailure = {
   retryable: false,
 };
 
+/** GoTrue's otp_expired, which the auth service knows no text for. */
+export const linkExpired: AuthFailure = {
+  code: 'unknown',
+  message: 'Email link is invalid or has expired',
+  retryable: false,
+};
+
 /** How the model tells states apart. */
 export const updatePasswordState = (s: SnapshotFrom<typeof updatePasswordMachine>) =>
   JSON.stringify([
@@ -20,6 +27,7 @@ export const updatePasswordState = (s: SnapshotFrom<typeof updatePasswordMachine
     validateNewPassword(s.context),
     s.context.validation,
     s.context.failure !== null,
+    s.context.invited,
   ]);
 
 /** Everything the model tries, in every state. */
@@ -30,7 +38,12 @@ export const updatePasswordEvents: EventFrom<typeof updatePasswordMachine>[] = [
   { type: 'error.dismiss' },
   { type: 'xstate.done.actor.updatePassword' } as never,
   { type: 'xstate.error.actor.updatePassword', error: samePassword } as never,
+  { type: 'xstate.done.actor.verifyInvite' } as never,
+  { type: 'xstate.error.actor.verifyInvite', error: linkExpired } as never,
 ];
+
+/** An invitation's link, verified before the password is asked for. */
+export const INVITE_TOKEN = 'invite-token-hash';
 
 export const updatePasswordModel = createModel(updatePasswordMachine, {
   events: updatePasswordEvents,
@@ -39,6 +52,20 @@ export const updatePasswordModel = createModel(updatePasswordMachine, {
 
 export const updatePasswordPageModel = createModel(updatePasswordMachine, {
   serializeState: updatePasswordState,
+  events: (s) =>
+    updatePasswordEvents.filter((e) => e.type !== 'error.dismiss' || s.context.failure !== null),
+});
+
+/** The same machine opened by an invitation's link. */
+export const updatePasswordInviteModel = createModel(updatePasswordMachine, {
+  events: updatePasswordEvents,
+  serializeState: updatePasswordState,
+  input: { inviteToken: INVITE_TOKEN },
+});
+
+export const updatePasswordInvitePageModel = createModel(updatePasswordMachine, {
+  serializeState: updatePasswordState,
+  input: { inviteToken: INVITE_TOKEN },
   events: (s) =>
     updatePasswordEvents.filter((e) => e.type !== 'error.dismiss' || s.context.failure !== null),
 });

@@ -32,6 +32,13 @@ export async function mailTo(mailUrl: string, to: string, subject?: RegExp): Pro
   throw new Error(`no mail to ${to}`);
 }
 
+/** An invitation's link to the app (`?token_hash=…&type=invite`), which the app verifies itself. */
+export function inviteLinkIn(mail: Mail): URL {
+  const link = /https?:\/\/\S+[?&]token_hash=\S+/.exec(mail.text)?.[0];
+  if (!link) throw new Error(`no invitation link in "${mail.subject}"`);
+  return new URL(link);
+}
+
 /** The emailed /verify link. */
 export function verifyLinkIn(mail: Mail): string {
   const link = /https?:\/\/\S+\/auth\/v1\/verify\?\S+/.exec(mail.text)?.[0];
