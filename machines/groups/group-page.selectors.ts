@@ -50,6 +50,8 @@ export interface GroupPageView {
   pinned: GroupContent['pinned'];
   threads: GroupContent['threads']['items'];
   hasMoreThreads: boolean;
+  /** An admin closed the group: the page says so and offers nothing new to add. */
+  closed: boolean;
   /** The viewer runs the group: the requests link. */
   isManager: boolean;
   manage: ManageStatus | null;
@@ -90,10 +92,12 @@ export const selectGroupPageView = (s: GroupPageSnapshot): GroupPageView => {
     ? (COMPOSER.find((k) => s.matches({ ready: { composer: k } })) ?? null)
     : null;
   const members = context.content?.members ?? [];
+  const closed = context.head?.group.closed ?? false;
   const change = context.change;
   return {
     status: statusOf(s),
     head: context.head,
+    closed,
     content,
     members: members.map((m) => ({
       ...m,
@@ -114,7 +118,7 @@ export const selectGroupPageView = (s: GroupPageSnapshot): GroupPageView => {
     changeError: context.changeError?.code ?? null,
     moreError: context.moreError?.code ?? null,
     composer,
-    canStartThread: role !== null,
+    canStartThread: role !== null && !closed,
     draft: context.draft,
     draftProblems: context.draftProblems,
     postError: context.postError?.code ?? null,

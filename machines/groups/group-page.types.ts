@@ -25,7 +25,10 @@ export const DISCUSSION_LIMITS = {
 } as const;
 
 /** The group's card: anyone may read it, whatever its privacy. */
-export type GroupInfo = GroupSummary;
+export interface GroupInfo extends GroupSummary {
+  /** An admin closed it: it takes no new members, threads, comments, events or messages. */
+  closed?: boolean;
+}
 
 /** The viewer's place in the group. */
 export interface Standing {

@@ -42,6 +42,7 @@ export const GROUPS_ERROR_CODES = [
   'target_owner',
   'request_not_pending',
   'members_only',
+  'closed',
   'invalid',
   'network',
   'unknown',

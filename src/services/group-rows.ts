@@ -39,6 +39,8 @@ export interface MyGroupsList {
 export interface GroupDetails extends GroupCard {
   createdBy: string | null;
   updatedAt: string;
+  /** Only the page functions answer it (a table read leaves it out). */
+  closed?: boolean;
 }
 
 /** The viewer's place in a group: what its page shows and which join button it offers. */
@@ -139,7 +141,11 @@ export type CardRow = Pick<
   | 'member_count'
   | 'created_at'
 >;
-export type DetailsRow = CardRow & Pick<GroupRow, 'created_by' | 'updated_at'>;
+export type DetailsRow = CardRow &
+  Pick<GroupRow, 'created_by' | 'updated_at'> & {
+    /** What the page functions answer (private.group_page_details); the table has closed_at. */
+    closed?: boolean;
+  };
 export type ThreadRow = Omit<Tables['group_threads']['Row'], 'author_id'> & { author: PersonRow };
 export type MemberRow = Pick<Tables['group_members']['Row'], 'user_id' | 'role' | 'joined_at'> & {
   person: PersonRow;
@@ -201,6 +207,7 @@ export const toDetails = (r: DetailsRow): GroupDetails => ({
   ...toCard(r),
   createdBy: r.created_by,
   updatedAt: r.updated_at,
+  ...(r.closed !== undefined && { closed: r.closed }),
 });
 
 export const toPerson = (p: PersonRow): Person => toPersonOf(p);

@@ -42,6 +42,7 @@ export const RAISED_KEYS: Record<string, GroupsErrorCode> = {
   group_target_owner: 'target_owner',
   group_request_not_pending: 'request_not_pending',
   group_members_only: 'members_only',
+  group_closed: 'closed',
   group_event_members_only: 'invalid',
   group_role_invalid: 'invalid',
   group_reply_elsewhere: 'invalid',

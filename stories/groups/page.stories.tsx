@@ -123,6 +123,20 @@ export const Locked: Story = {
   },
 };
 
+/** A group an admin closed, to someone not in it: why, and no join or new-thread button. */
+export const Closed: Story = {
+  parameters: {
+    machine: { state: ['ready.content.shown', 'ready.manage.idle', 'ready.composer.closed'] },
+  },
+  args: { viewer: MEMBER, logic: logic({ group: resolved(head({ closed: true })) }) },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText(text(m.closedTitle))).toBeVisible();
+    await expect(await canvas.findByRole('heading', { name: text(m.members) })).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: text(mm.join) })).toBeNull();
+    await expect(canvas.queryByRole('button', { name: text(m.newThread) })).toBeNull();
+  },
+};
+
 export const LoadingMoreThreads: Story = {
   parameters: { machine: { state: ['ready.content.shown', 'ready.content.loadingMore'] } },
   play: async ({ canvas }) => {

@@ -52,6 +52,7 @@ function setup(
   privacy: 'public' | 'private',
   viewer: Viewer = MEMBER,
   role: GroupRole | null = null,
+  closed = false,
 ) {
   const user = setupUser();
   const fakes = membershipFakes();
@@ -60,7 +61,7 @@ function setup(
     <GroupPage
       logic={groupPageMachine.provide({
         actors: {
-          loadGroup: fromPromise(async () => head({ privacy }, { role })),
+          loadGroup: fromPromise(async () => head({ privacy, closed }, { role })),
           loadContent: fromPromise(async () => CONTENT),
         },
       })}
@@ -217,5 +218,13 @@ describe('group page: the join button through the page (model-based)', () => {
       input: input('private', true, 'owner'),
     }).getSnapshot();
     await ownerModel.run({ description: '', steps: [] }, sut, start);
+  });
+
+  it('says a closed group is closed, starts nothing new in it and lets a member leave', async () => {
+    setup('public', MEMBER, 'member', true);
+    expect(await screen.findByRole('button', { name: text(m.leave) })).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent(text(g.closedTitle));
+    expect(await screen.findByRole('heading', { name: text(g.members) })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: text(g.newThread) })).toBeNull();
   });
 });

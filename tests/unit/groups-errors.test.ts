@@ -20,6 +20,7 @@ describe('toGroupsFailure', () => {
       message: 'group_owner_cannot_leave',
     });
     expect(toGroupsFailure({ code: '42501', message: 'group_banned' }).code).toBe('banned');
+    expect(toGroupsFailure({ code: 'P0001', message: 'group_closed' }).code).toBe('closed');
     expect(toGroupsFailure({ code: 'P0002', message: 'group_member_not_found' }).code).toBe(
       'not_member',
     );

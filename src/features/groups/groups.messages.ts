@@ -42,6 +42,10 @@ export const groupErrorMessages = defineMessages({
     id: 'groups.error.membersOnly',
     defaultMessage: 'Это видят только участники группы.',
   },
+  closed: {
+    id: 'groups.error.closed',
+    defaultMessage: 'Группа закрыта модераторами: в ней больше ничего не добавить.',
+  },
   invalid: { id: 'groups.error.invalid', defaultMessage: 'Проверьте данные группы.' },
   network: {
     id: 'groups.error.network',

@@ -24,6 +24,12 @@ export const groupPageMessages = {
       defaultMessage:
         'Участников, обсуждения и события для своих видят только участники. Отправьте заявку — модераторы группы её рассмотрят.',
     },
+    closedTitle: { id: 'groups.page.closed.title', defaultMessage: 'Группа закрыта модераторами' },
+    closedText: {
+      id: 'groups.page.closed.text',
+      defaultMessage:
+        'В неё больше не вступить, и в ней не начать обсуждение, событие или переписку. Всё написанное раньше остаётся на месте.',
+    },
     members: { id: 'groups.page.members', defaultMessage: 'Участники' },
     events: { id: 'groups.page.events', defaultMessage: 'Ближайшие события' },
     noEvents: { id: 'groups.page.events.none', defaultMessage: 'Ближайших событий пока нет.' },

@@ -1,4 +1,4 @@
-import { Lock, MapPin, Pin, Users } from 'lucide-react';
+import { Ban, Lock, MapPin, Pin, Users } from 'lucide-react';
 import type { ComponentType, ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'wouter';
@@ -129,7 +129,8 @@ function Head(props: GroupViewProps) {
         </span>
       </p>
       <div className={css({ display: 'flex', gap: '3', flexWrap: 'wrap', alignItems: 'start' })}>
-        {props.membership}
+        {/* A closed group takes no one new; a member may still leave it. */}
+        {(!props.closed || props.head!.standing.role) && props.membership}
         {props.head!.standing.role && (
           <LinkButton variant="outline" href={`/groups/${group.id}/chat`}>
             {t(m.chatLink)}
@@ -394,6 +395,11 @@ export function GroupView(props: GroupViewProps) {
   return (
     <article className={page} data-testid="group-page" data-content={props.content}>
       <Head {...props} />
+      {props.closed && (
+        <Alert title={t(m.closedTitle)} icon={<Ban aria-hidden />}>
+          {t(m.closedText)}
+        </Alert>
+      )}
       <section className={section} aria-labelledby="group-about">
         <h2 id="group-about" className={sectionTitle}>
           {t(m.about)}
