@@ -29,7 +29,8 @@ export interface ThreadView {
   hasMore: boolean;
   loadingMore: boolean;
   /** Who is reading: a visitor signs in, an outsider joins, a member writes. */
-  reader: 'visitor' | 'outsider' | 'member';
+  /** `closed`: an admin closed the group, so nobody comments or replies, members included. */
+  reader: 'visitor' | 'outsider' | 'member' | 'closed';
   isManager: boolean;
   canRemoveThread: boolean;
   draft: string;
@@ -72,7 +73,13 @@ export const selectThreadView = (s: ThreadSnapshot): ThreadView => {
     })),
     hasMore: !!page?.comments.next,
     loadingMore: s.matches({ ready: { comments: 'loadingMore' } }),
-    reader: context.viewer.status === 'visitor' ? 'visitor' : role ? 'member' : 'outsider',
+    reader: page?.group.closed
+      ? 'closed'
+      : context.viewer.status === 'visitor'
+        ? 'visitor'
+        : role
+          ? 'member'
+          : 'outsider',
     isManager: role === 'owner' || role === 'moderator',
     canRemoveThread: !!page && mayRemove(context, page.thread.author.id),
     draft: context.draft,

@@ -3,6 +3,7 @@ import type { AnyActorLogic } from 'xstate';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { threadMachine } from '../../machines/groups/thread.machine';
 import { threadMessages as m } from '../../src/features/groups/discussions/thread.messages';
+import { groupErrorMessages } from '../../src/features/groups/groups.messages';
 import { personMessages } from '../../src/components/person/person-name';
 import { ThreadPage, loadThreadTools } from '../../src/features/groups/discussions/thread-page';
 import { GROUP_ID, THREAD_ID, VISITOR } from '../../tests/machines/groups/page.fixtures';
@@ -182,6 +183,19 @@ export const VisitorReads: Story = {
   play: async ({ canvas }) => {
     await expect(await canvas.findByText(text(m.signIn))).toBeVisible();
     await expect(canvas.queryByRole('textbox')).toBeNull();
+  },
+};
+
+/** A group an admin closed: its discussions read as before, with nothing to write or reply. */
+export const ClosedGroup: Story = {
+  parameters: { machine: { state: 'ready.composer.idle' } },
+  args: {
+    logic: logic(resolved({ ...THREAD_PAGE, group: { ...THREAD_PAGE.group, closed: true } })),
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText(text(groupErrorMessages.closed))).toBeVisible();
+    await expect(canvas.queryByRole('textbox')).toBeNull();
+    await expect(canvas.queryByRole('button', { name: new RegExp(text(m.reply)) })).toBeNull();
   },
 };
 

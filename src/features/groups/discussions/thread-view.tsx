@@ -13,6 +13,7 @@ import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { LinkButton } from '../../../components/ui/link-button';
 import { Skeleton } from '../../../components/ui/skeleton';
+import { groupErrorMessages } from '../groups.messages';
 import { errorMessageOf, groupPageMessages } from '../page/group-page.messages';
 import { list, muted, page, row, section, sectionTitle } from '../page/group-view';
 import { threadMessages as m } from './thread.messages';
@@ -135,6 +136,7 @@ function CommentItem({ comment, ...props }: ThreadViewProps & { comment: Comment
 
 function Composer(props: ThreadViewProps) {
   const t = useIntl().formatMessage;
+  if (props.reader === 'closed') return <p className={muted}>{t(groupErrorMessages.closed)}</p>;
   if (props.reader !== 'member') {
     return <p className={muted}>{t(props.reader === 'visitor' ? m.signIn : m.joinFirst)}</p>;
   }
