@@ -380,7 +380,8 @@ describe('group_page', () => {
           service.listThreads(groupId),
           service.getGroupPage(groupId),
         ]);
-        expect(page.group, who).toEqual(head.group);
+        // The page also says whether an admin closed the group (none of these is closed).
+        expect(page.group, who).toEqual({ ...head.group, closed: false });
         expect(page.standing, who).toEqual(head.standing);
         if (locked(kind, who)) {
           expect(page.content, who).toBeNull();
@@ -447,7 +448,12 @@ describe('group_thread_page', () => {
           service.getThread(threadId),
           service.listComments(threadId),
         ]);
-        expect(await page, who).toEqual({ ...head, thread, comments });
+        expect(await page, who).toEqual({
+          ...head,
+          group: { ...head.group, closed: false },
+          thread,
+          comments,
+        });
       }
     },
   );
