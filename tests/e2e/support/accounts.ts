@@ -21,10 +21,15 @@ interface MailSummary {
   Subject: string;
 }
 
+/** GoTrue's /verify link, which most auth emails carry. */
+const VERIFY_LINK = /https?:\/\/\S+\/auth\/v1\/verify\?\S+/;
+
 /** The newest message to `to` whose subject matches, from the Mailpit API; its first link. */
 export async function mailLink(
   to: string,
   subject: RegExp,
+  /** An invitation links to the app itself (`?token_hash=…&type=invite`). */
+  linkPattern: RegExp = VERIFY_LINK,
 ): Promise<{ subject: string; link: string }> {
   for (let i = 0; i < 100; i++) {
     const res = await fetch(`${MAIL_URL}/api/v1/search?query=${encodeURIComponent(`to:${to}`)}`);
@@ -35,7 +40,7 @@ export async function mailLink(
         Subject: string;
         Text: string;
       };
-      const link = /https?:\/\/\S+\/auth\/v1\/verify\?\S+/.exec(full.Text)?.[0];
+      const link = linkPattern.exec(full.Text)?.[0];
       if (!link) throw new Error(`no link in «${full.Subject}»`);
       return { subject: full.Subject, link };
     }
