@@ -3,16 +3,8 @@
  * invited person follows the email's link, is signed in, sets a first password and lands home.
  * The account is made through the admin-users function, as the users screen sends it.
  */
-import {
-  ANON_KEY,
-  API_URL,
-  accountMenu,
-  field,
-  mailLink,
-  toast,
-  uniqueEmail,
-} from './support/accounts';
-import { sessionOf } from './support/api';
+import { accountMenu, field, mailLink, toast, uniqueEmail } from './support/accounts';
+import { adminCall, sessionOf } from './support/api';
 import { expect, test } from './support/fixtures';
 
 const ADMIN = { email: 'admin@vstrechi.test', password: 'Admin12345' };
@@ -24,18 +16,13 @@ test('an invited person follows the email, sets a first password and is signed i
 }) => {
   const admin = await sessionOf(ADMIN);
   const email = uniqueEmail('invited');
-  const answer = await fetch(`${API_URL}/functions/v1/admin-users`, {
-    method: 'POST',
-    headers: {
-      apikey: ANON_KEY,
-      Authorization: `Bearer ${admin.token}`,
-      'Content-Type': 'application/json',
-      // The screens' origin, as the browser sends it: the email leads back to it.
-      Origin: new URL(baseURL!).origin,
-    },
-    body: JSON.stringify({ action: 'create', email, name: 'Ирина Гостева', role: 'member' }),
-  });
-  expect(answer.status, await answer.clone().text()).toBe(200);
+  // With the screens' origin, as the browser sends it: the email leads back to it.
+  await adminCall(
+    admin,
+    'admin-users',
+    { action: 'create', email, name: 'Ирина Гостева', role: 'member' },
+    new URL(baseURL!).origin,
+  );
 
   const { link } = await mailLink(email, /Приглашение/, /https?:\/\/\S+[?&]token_hash=\S+/);
   await page.goto(link);

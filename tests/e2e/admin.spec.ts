@@ -3,8 +3,8 @@
  * member an admin, and finds that in the audit log. The role is given through the admin-users
  * function, as the users screen sends it.
  */
-import { ANON_KEY, API_URL, confirmedAccount, signIn } from './support/accounts';
-import { sessionOf } from './support/api';
+import { confirmedAccount, signIn } from './support/accounts';
+import { adminCall, sessionOf } from './support/api';
 import { expect, test } from './support/fixtures';
 
 const ADMIN = { email: 'admin@vstrechi.test', password: 'Admin12345', name: 'Анна Смирнова' };
@@ -32,16 +32,7 @@ test('the seed admin sees the dashboard, gives a member the admin role and finds
 
   const admin = await sessionOf(ADMIN);
   const { userId } = await sessionOf(member);
-  const answer = await fetch(`${API_URL}/functions/v1/admin-users`, {
-    method: 'POST',
-    headers: {
-      apikey: ANON_KEY,
-      Authorization: `Bearer ${admin.token}`,
-      'Content-Type': 'application/json',
-    },
-    body: JSON.stringify({ action: 'setRole', userId, role: 'admin' }),
-  });
-  expect(answer.status, await answer.clone().text()).toBe(200);
+  await adminCall(admin, 'admin-users', { action: 'setRole', userId, role: 'admin' });
 
   await tabs.getByRole('link', { name: 'Журнал' }).click();
   await expect(page).toHaveURL('/admin/audit');

@@ -22,6 +22,28 @@ export async function sessionOf(account: { email: string; password: string }): P
   return { token: access_token, userId: user.id };
 }
 
+/** An admin function's action as that admin, answered 200, as the admin screens send it. */
+export async function adminCall(
+  session: Session,
+  name: string,
+  body: Record<string, unknown>,
+  /** The screens' origin, which a browser sends and emailed links lead back to. */
+  origin?: string,
+) {
+  const res = await fetch(`${API_URL}/functions/v1/${name}`, {
+    method: 'POST',
+    headers: {
+      apikey: ANON_KEY,
+      Authorization: `Bearer ${session.token}`,
+      'Content-Type': 'application/json',
+      ...(origin ? { Origin: origin } : {}),
+    },
+    body: JSON.stringify(body),
+  });
+  expect(res.status, await res.clone().text()).toBe(200);
+  return res;
+}
+
 /** A POST to the REST API as that person, as the app's services send it. */
 export async function api(
   session: Session,
