@@ -68,11 +68,16 @@ async function setting(seats: number | null, count: number, status = 'published'
 const attendee = async (id: string) => {
   const { data, error } = await serviceClient()
     .from('profiles')
-    .select('id, full_name, avatar_url')
+    .select('id, full_name, avatar_url, deleted_at')
     .eq('id', id)
     .single();
   expect(error).toBeNull();
-  return { userId: data!.id, fullName: data!.full_name ?? '', avatarUrl: data!.avatar_url ?? '' };
+  return {
+    userId: data!.id,
+    fullName: data!.full_name ?? '',
+    avatarUrl: data!.avatar_url ?? '',
+    deleted: data!.deleted_at !== null,
+  };
 };
 
 /** The page as a fresh read shows it to `token`'s owner (the app's load, 3–4 requests). */
