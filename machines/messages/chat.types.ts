@@ -13,6 +13,7 @@ export const MESSAGES_ERROR_CODES = [
   'forbidden',
   'blocked',
   'peer_deleted',
+  'group_closed',
   'rate_limited',
   'self',
   'client_id_reused',

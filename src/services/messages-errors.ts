@@ -23,6 +23,8 @@ export const RAISED_KEYS: Record<string, MessagesErrorCode> = {
   message_forbidden: 'forbidden',
   message_blocked: 'blocked',
   message_peer_deleted: 'peer_deleted',
+  // A closed group's chat (admin moderation, issue 19) refuses new messages with the groups' key.
+  group_closed: 'group_closed',
   message_rate_limited: 'rate_limited',
   message_self: 'self',
   message_client_id_reused: 'client_id_reused',

@@ -23,6 +23,10 @@ const errors = defineMessages({
     id: 'messages.error.peerDeleted',
     defaultMessage: 'Этот пользователь удалил аккаунт',
   },
+  group_closed: {
+    id: 'messages.error.groupClosed',
+    defaultMessage: 'Группа закрыта модераторами: новые сообщения не принимаются.',
+  },
   rate_limited: {
     id: 'messages.error.rateLimited',
     defaultMessage: 'Слишком много сообщений подряд: подождите несколько секунд.',
