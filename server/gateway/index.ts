@@ -534,12 +534,14 @@ class RestRelay implements Dispatcher.DispatchHandler {
   onError(error: Error) {
     if (this.cancelled || error instanceof UploadRefused) return;
     // A kept-alive connection PostgREST closed while idle: nothing was processed, so a
-    // request without a body is sent again (once) on a new connection.
+    // request without a body is sent again (once) on a new connection. The close shows as
+    // undici's socket error or, when it races the write, as the system's ECONNRESET.
+    const code = (error as { code?: string }).code;
     if (
       !this.headed &&
       !this.retried &&
       !this.options.body &&
-      (error as { code?: string }).code === 'UND_ERR_SOCKET'
+      (code === 'UND_ERR_SOCKET' || code === 'ECONNRESET')
     ) {
       this.retried = true;
       this.send();
